@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Language mode 5: the engine is single-threaded by design (one frame loop), and views and
+// animators are classes whose identity matters; strict Sendable checking would add noise, not safety.
+let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+// No unsafeFlags: other packages must be able to depend on the engine's library products.
+let optimized = v5
+
+let package = Package(
+    name: "Fluid",
+    products: [
+        .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "Animation", targets: ["Animation"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Blur", targets: ["Blur"]),
+        .executable(name: "fluid", targets: ["fluid"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .target(name: "ViewTree", swiftSettings: optimized),
+        .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: optimized),
+        .target(name: "Gestures", dependencies: ["ViewTree"], swiftSettings: optimized),
+        .target(name: "Blur", swiftSettings: optimized),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Gestures", "Blur"], swiftSettings: optimized),
+        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures"], swiftSettings: v5),
+        .executableTarget(name: "fluid", dependencies: [
+            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: optimized),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "Platform"], swiftSettings: v5),
+        .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree"], swiftSettings: v5),
+    ]
+)

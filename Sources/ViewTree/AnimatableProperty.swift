@@ -1,0 +1,58 @@
+import Foundation
+
+/// Every property of `View` that an animator can move. Each has a model value (what code set
+/// last) and a presented value (what is drawn now); animators write presented values.
+public enum AnimatableProperty: Int, CaseIterable, Sendable {
+    case frame, boundsOrigin, alpha, backgroundColor, cornerRadius, blurRadius, transform
+}
+
+/// An animatable value as a flat vector, so that one interpolation routine serves every
+/// property type with no allocation and no dynamic dispatch.
+public typealias AnimatableVector = SIMD8<Double>
+
+/// A value that converts losslessly to and from an `AnimatableVector`.
+public protocol VectorConvertible {
+    var animatableVector: AnimatableVector { get }
+    init(animatableVector v: AnimatableVector)
+}
+
+extension AnimatableVector {
+    /// True when no component is NaN or infinite (R8: such a value never reaches a view).
+    @inline(__always)
+    public var isFinite: Bool {
+        let d = self - self   // finite - finite == 0; NaN or ±∞ gives NaN
+        return d == AnimatableVector(repeating: 0)
+    }
+}
+
+extension CGFloat: VectorConvertible {
+    public var animatableVector: AnimatableVector { AnimatableVector(Double(self), 0, 0, 0, 0, 0, 0, 0) }
+    public init(animatableVector v: AnimatableVector) { self = CGFloat(v[0]) }
+}
+
+extension CGPoint: VectorConvertible {
+    public var animatableVector: AnimatableVector { AnimatableVector(Double(x), Double(y), 0, 0, 0, 0, 0, 0) }
+    public init(animatableVector v: AnimatableVector) { self.init(x: v[0], y: v[1]) }
+}
+
+extension CGRect: VectorConvertible {
+    public var animatableVector: AnimatableVector {
+        AnimatableVector(Double(origin.x), Double(origin.y), Double(size.width), Double(size.height), 0, 0, 0, 0)
+    }
+    public init(animatableVector v: AnimatableVector) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+}
+
+extension Color: VectorConvertible {
+    public var animatableVector: AnimatableVector { AnimatableVector(red, green, blue, alpha, 0, 0, 0, 0) }
+    public init(animatableVector v: AnimatableVector) { self.init(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }
+}
+
+extension Transform: VectorConvertible {
+    public var animatableVector: AnimatableVector {
+        AnimatableVector(Double(translation.x), Double(translation.y), Double(scale.width), Double(scale.height),
+                         Double(rotation), 0, 0, 0)
+    }
+    public init(animatableVector v: AnimatableVector) {
+        self.init(translation: CGPoint(x: v[0], y: v[1]), scale: CGSize(width: v[2], height: v[3]), rotation: v[4])
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Coordinate conversion between views, through every transform on the way (presented values:
+/// points relate to what is on screen, also mid-animation).
+extension View {
+    /// `bounds` as presented now.
+    public var presentedBounds: CGRect {
+        CGRect(origin: presentation.boundsOrigin, size: presentation.frame.size)
+    }
+
+    /// UIKit's reading of `frame` when a transform is set: the bounding box of the transformed
+    /// view in its superview (model values). Equal to `frame` under the identity transform.
+    public var transformedFrame: CGRect { Self.boundingBox(of: model.frame, transform: model.transform) }
+
+    /// `transformedFrame` for presented values: where the view is drawn in its superview.
+    public var presentedTransformedFrame: CGRect {
+        Self.boundingBox(of: presentation.frame, transform: presentation.transform)
+    }
+
+    private static func boundingBox(of frame: CGRect, transform: Transform) -> CGRect {
+        if transform.isIdentity { return frame }
+        let half = CGPoint(x: frame.width / 2, y: frame.height / 2)
+        let corners = [CGPoint(x: -half.x, y: -half.y), CGPoint(x: half.x, y: -half.y),
+                       CGPoint(x: -half.x, y: half.y), CGPoint(x: half.x, y: half.y)]
+            .map { transform.apply(toCentred: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: frame.midX + minX, y: frame.midY + minY,
+                      width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// Maps a point in this view's coordinates to its superview's.
+    public func pointToSuperview(_ p: CGPoint) -> CGPoint {
+        let f = presentation.frame, b = presentation.boundsOrigin
+        let centred = CGPoint(x: p.x - b.x - f.width / 2, y: p.y - b.y - f.height / 2)
+        let moved = presentation.transform.apply(toCentred: centred)
+        return CGPoint(x: f.midX + moved.x, y: f.midY + moved.y)
+    }
+
+    /// Maps a point in the superview's coordinates to this view's; nil when the view is scaled to
+    /// nothing and so covers no point.
+    public func pointFromSuperview(_ p: CGPoint) -> CGPoint? {
+        let f = presentation.frame, b = presentation.boundsOrigin
+        guard let centred = presentation.transform.invert(centred: CGPoint(x: p.x - f.midX, y: p.y - f.midY)) else {
+            return nil
+        }
+        return CGPoint(x: centred.x + b.x + f.width / 2, y: centred.y + b.y + f.height / 2)
+    }
+
+    /// The point in the coordinates of the tree's root (the window's) for a point in this view's.
+    public func convertToRoot(_ p: CGPoint) -> CGPoint {
+        var point = p
+        var v: View = self
+        while let parent = v.superview {
+            point = v.pointToSuperview(point)
+            v = parent
+        }
+        return point
+    }
+
+    /// The point in this view's coordinates for a point in its root's; nil if a view on the way
+    /// is scaled to nothing.
+    public func convertFromRoot(_ p: CGPoint) -> CGPoint? {
+        guard let parent = superview else { return p }
+        guard let inParent = parent.convertFromRoot(p) else { return nil }
+        return pointFromSuperview(inParent)
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the root's), like UIKit.
+    /// A point that cannot be mapped (a view scaled to nothing) comes back unchanged.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let root = convertToRoot(point)
+        guard let view else { return root }
+        return view.convertFromRoot(root) ?? point
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the root's) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let root = view?.convertToRoot(point) ?? point
+        return convertFromRoot(root) ?? point
+    }
+
+    /// Converts a rect from this view's coordinates to `view`'s: the bounding box of its corners.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        Self.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) })
+    }
+
+    /// Converts a rect from `view`'s coordinates to this view's: the bounding box of its corners.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        Self.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, from: view) })
+    }
+
+    private static func boundingBox(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// A rectangle on screen with content, in a tree: UIView's counterpart.
+///
+/// Every animatable property has a model value (what the getter returns, what code set last) and
+/// a presented value (`presentation`, what the renderer draws). Outside an animations closure a
+/// set moves both; inside one (R10) it moves the model only and hands the change to the animator.
+public final class View {
+    /// A name for debugging, state dumps and tests (seeds name theirs `drawer`, `sheet`, …).
+    public var name: String
+
+    public private(set) var model = AnimatableValues()
+    /// The values drawn now; animators move these every frame.
+    public private(set) var presentation = AnimatableValues()
+
+    /// Which write drives each property's presented value now ("last writer wins", see `isDriven`).
+    private var drivers = SIMD8<UInt64>(repeating: 0)
+    private var lastToken: UInt64 = 0
+
+    public private(set) weak var superview: View?
+    /// Back to front: later subviews draw over earlier ones.
+    public private(set) var subviews: [View] = []
+
+    public var maskedCorners: CornerMask = .all
+    public var image: ImageReference?
+    public var label: TextLabel?
+    /// The tint composited over a blurred backdrop (UIBlurEffect's light style is white at ~0.3).
+    public var blurTint: Color = .clear
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+
+    /// Objects that handle pointer input for this view (gesture recognisers). Kept here so that hit
+    /// testing can tell interactive views without ViewTree knowing the Gestures layer.
+    public private(set) var interactions: [AnyObject] = []
+
+    public init(frame: CGRect = .zero, name: String = "") {
+        self.name = name
+        model.frame = frame
+        presentation.frame = frame
+    }
+
+    // MARK: Animatable properties
+
+    public var frame: CGRect {
+        get { model.frame }
+        set { write(.frame, newValue.animatableVector) }
+    }
+
+    /// The bounds: origin offsets the subviews (scrolling); size follows `frame`.
+    public var bounds: CGRect {
+        get { CGRect(origin: model.boundsOrigin, size: model.frame.size) }
+        set {
+            write(.boundsOrigin, newValue.origin.animatableVector)
+            var f = model.frame
+            f.size = newValue.size
+            if f != model.frame { frame = f }
+        }
+    }
+
+    /// The centre of `frame` in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: model.frame.midX, y: model.frame.midY) }
+        set {
+            var f = model.frame
+            f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            frame = f
+        }
+    }
+
+    public var alpha: CGFloat {
+        get { model.alpha }
+        set { write(.alpha, newValue.animatableVector) }
+    }
+
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { write(.backgroundColor, newValue.animatableVector) }
+    }
+
+    public var cornerRadius: CGFloat {
+        get { model.cornerRadius }
+        set { write(.cornerRadius, newValue.animatableVector) }
+    }
+
+    /// Backdrop blur: the Gaussian σ in points of what lies behind the view (0: none, no cost).
+    public var blurRadius: CGFloat {
+        get { model.blurRadius }
+        set { write(.blurRadius, newValue.animatableVector) }
+    }
+
+    public var transform: Transform {
+        get { model.transform }
+        set { write(.transform, newValue.animatableVector) }
+    }
+
+    /// Sets a property's model value; records a track when an animations closure is capturing,
+    /// otherwise moves the presented value too. Non-finite values are ignored (R8).
+    public func write(_ property: AnimatableProperty, _ value: AnimatableVector) {
+        guard value.isFinite else { return }
+        let token = claim(property)
+        let from = presentation.vector(property)
+        model.set(property, value)
+        if let capture = PropertyCapture.current {
+            capture.recorder.record(view: self, property: property, from: from, to: value, token: token)
+        } else {
+            presentation.set(property, value)
+        }
+    }
+
+    // MARK: Driving presented values (for animators)
+
+    /// Makes the caller the one writer of `property`'s presented value; returns its token.
+    public func claim(_ property: AnimatableProperty) -> UInt64 {
+        lastToken &+= 1
+        drivers[property.rawValue] = lastToken
+        return lastToken
+    }
+
+    /// True while the write that got `token` is still the last one made to `property`.
+    @inline(__always)
+    public func isDriven(_ property: AnimatableProperty, by token: UInt64) -> Bool {
+        drivers[property.rawValue] == token
+    }
+
+    /// Moves a presented value if `token` still drives it; returns false when a later writer took
+    /// the property over (the caller's track is then dead). Non-finite values never land (R8).
+    @inline(__always)
+    @discardableResult
+    public func setPresented(_ property: AnimatableProperty, _ value: AnimatableVector, token: UInt64) -> Bool {
+        guard drivers[property.rawValue] == token else { return false }
+        if value.isFinite { presentation.set(property, value) }
+        return true
+    }
+
+    /// Puts the model value on screen at once (stopAnimation(true) does the reverse: see
+    /// `commitPresentation`).
+    public func resetPresentation(_ property: AnimatableProperty) {
+        presentation.set(property, model.vector(property))
+    }
+
+    /// Makes the model value equal to what is presented now (R5: model = presentation).
+    public func commitPresentation(_ property: AnimatableProperty) {
+        model.set(property, presentation.vector(property))
+    }
+
+    // MARK: Tree
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in z-order (clamped), removing it from any previous superview.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// True when `ancestor` is this view or above it.
+    public func isDescendant(of ancestor: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === ancestor { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// The first view named `name` in this subtree, depth first.
+    public func viewNamed(_ name: String) -> View? {
+        if self.name == name { return self }
+        for child in subviews {
+            if let found = child.viewNamed(name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Interactions
+
+    public func addInteraction(_ interaction: AnyObject) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interactions.append(interaction)
+    }
+
+    public func removeInteraction(_ interaction: AnyObject) {
+        interactions.removeAll { $0 === interaction }
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `fluid bench …`: speed figures for README (release builds only mean anything).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmarks: animators, blur, scenes.",
+        subcommands: [BenchAnimatorsCommand.self, BenchBlurCommand.self]
+    )
+}
