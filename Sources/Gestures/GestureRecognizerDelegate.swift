@@ -1,0 +1,20 @@
+/// Lets a scene veto a gesture or let two recognisers run together, as
+/// UIGestureRecognizerDelegate does. Both methods have defaults; implement only what you need.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when `recognizer` is about to leave `.possible` (a pan crossing its 10-point
+    /// hysteresis, R27; a tap being released, R30). Returning false makes it fail instead.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+
+    /// Asked when `recognizer` begins while `other` is still `.possible` on the same pointer.
+    /// By default only one recogniser wins (the deepest view's first); returning true from either
+    /// recogniser's delegate lets `other` go on and recognise too.
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+}

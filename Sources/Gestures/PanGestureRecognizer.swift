@@ -1,0 +1,121 @@
+import Foundation
+import ViewTree
+
+/// A drag: UIPanGestureRecognizer's counterpart (R27–R29).
+///
+/// `.possible` until the pointer is 10 points from the press, then `.began` once, `.changed` on
+/// every move (or once per frame when the dispatcher coalesces, R32), `.ended` on release;
+/// `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity tracker.
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// How far the pointer must move from the press before the pan begins (R27).
+    public static let hysteresis: CGFloat = 10
+
+    /// The root-coordinate point translation is measured from (the press, or what
+    /// `setTranslation` made it).
+    private var reference: CGPoint = .zero
+    private var tracker = VelocityTracker()
+    /// A move arrived while coalescing: one `.changed` is owed at the next flush (R32).
+    private var hasPendingChange = false
+
+    public override init(name: String = "") {
+        super.init(name: name)
+    }
+
+    /// A pan that calls `handler` on every reported state.
+    public convenience init(name: String = "", handler: @escaping (PanGestureRecognizer) -> Void) {
+        self.init(name: name)
+        addHandler(handler)
+    }
+
+    /// `UIPanGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Scene.didPan)`.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (PanGestureRecognizer) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// How far the pointer has moved since the press (R28), in `view`'s coordinates (nil: the
+    /// window's) through every transform on the way, as `view` is placed now.
+    public func translation(in view: View?) -> CGPoint {
+        guard let view else { return CGPoint(x: pointerLocation.x - reference.x, y: pointerLocation.y - reference.y) }
+        // Both points through the same (current) mapping: the view's own movement cancels out
+        // and only its rotation and scale apply, so a view dragged by this pan still reads the
+        // whole drag.
+        let now = view.convert(pointerLocation, from: nil), then = view.convert(reference, from: nil)
+        return CGPoint(x: now.x - then.x, y: now.y - then.y)
+    }
+
+    /// Makes `translation(in: view)` read `translation` now (R28); later moves add to it. The
+    /// velocity is unaffected: it measures the pointer, not the reference.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        guard translation.x.isFinite, translation.y.isFinite else { return }
+        guard let view else {
+            reference = CGPoint(x: pointerLocation.x - translation.x, y: pointerLocation.y - translation.y)
+            return
+        }
+        let now = view.convert(pointerLocation, from: nil)
+        reference = view.convert(CGPoint(x: now.x - translation.x, y: now.y - translation.y), to: nil)
+    }
+
+    /// The pointer's velocity in `view`'s coordinates, points per second (R29): the tracker's
+    /// window-space velocity through the linear part of the view's current transforms.
+    public func velocity(in view: View?) -> CGPoint {
+        let v = tracker.velocity()
+        guard let view else { return v }
+        let a = view.convert(pointerLocation, from: nil)
+        let b = view.convert(CGPoint(x: pointerLocation.x + v.x, y: pointerLocation.y + v.y), from: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    // MARK: Pointer
+
+    override func pointerDown(at location: CGPoint, time: Double) {
+        reference = location
+        hasPendingChange = false
+        tracker.reset()
+        tracker.addSample(location, at: time)
+    }
+
+    override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
+        pointerLocation = location
+        tracker.addSample(location, at: time)
+        switch state {
+        case .possible:
+            let dx = location.x - pressLocation.x, dy = location.y - pressLocation.y
+            guard (dx * dx + dy * dy).squareRoot() >= Self.hysteresis, shouldBegin() else { return }
+            // State transitions are never held back for the frame, only `.changed` is (R32).
+            setState(.began)
+        case .began, .changed:
+            if coalescing { hasPendingChange = true } else { setState(.changed) }
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    override func pointerUp(at location: CGPoint, time: Double) {
+        // The release is a sample too: its time is what tells a flick from a rest (R29).
+        let moved = location != pointerLocation
+        pointerLocation = location
+        tracker.addSample(location, at: time)
+        switch state {
+        case .possible:
+            state = .failed
+        case .began, .changed:
+            // The scene sees where the pointer ended before it sees `.ended`.
+            if hasPendingChange || moved { setState(.changed) }
+            hasPendingChange = false
+            setState(.ended)
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    override func flushPendingChange() {
+        guard hasPendingChange else { return }
+        hasPendingChange = false
+        if state.isInProgress { setState(.changed) }
+    }
+
+    override func discardPendingChange() {
+        hasPendingChange = false
+    }
+}
