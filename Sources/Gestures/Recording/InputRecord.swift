@@ -1,0 +1,70 @@
+import Foundation
+
+/// One line of an input recording (`fluid --record`, `--replay`, `fluid inspect`): a pointer
+/// sample, a key press or a focus loss, at `time` seconds from the start of the recording.
+///
+/// On disk it is one JSON object per line (JSON Lines):
+///
+///     {"t":0.016,"type":"down","x":120.5,"y":300}
+///     {"t":0.024,"type":"move","x":121,"y":290}
+///     {"t":0.120,"type":"up","x":121,"y":180}
+///     {"t":0.5,"type":"key","key":"Escape"}
+///     {"t":0.9,"type":"focus-lost"}
+///
+/// Coordinates are window points; key names are spelled as SDL_GetKeyName spells them
+/// ("Space", "]", "Escape"). See `InputRecordCoding` for the encoder and the strict decoder.
+public struct InputRecord: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case down(CGPoint)
+        case move(CGPoint)
+        case up(CGPoint)
+        case key(String)
+        case focusLost
+    }
+
+    /// Seconds from the start of the recording.
+    public var time: Double
+    public var kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// The `type` field's value.
+    public var typeName: String {
+        switch kind {
+        case .down: return "down"
+        case .move: return "move"
+        case .up: return "up"
+        case .key: return "key"
+        case .focusLost: return "focus-lost"
+        }
+    }
+
+    /// The pointer sample this record stands for (pointer 0), if it is one.
+    public var pointerEvent: PointerEvent? {
+        switch kind {
+        case .down(let p): return PointerEvent(.down, location: p, timestamp: time)
+        case .move(let p): return PointerEvent(.move, location: p, timestamp: time)
+        case .up(let p): return PointerEvent(.up, location: p, timestamp: time)
+        case .key, .focusLost: return nil
+        }
+    }
+}
+
+extension GestureDispatcher {
+    /// Replays one recorded input the way the platform's loop handles live input: pointer
+    /// samples are handled, Escape and focus loss cancel the gesture (R27), other keys are not
+    /// the dispatcher's business.
+    public func handle(_ record: InputRecord) {
+        switch record.kind {
+        case .down, .move, .up:
+            if let event = record.pointerEvent { handle(event) }
+        case .key(let name):
+            if name == "Escape" { cancelAll() }
+        case .focusLost:
+            cancelAll()
+        }
+    }
+}
