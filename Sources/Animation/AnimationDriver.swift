@@ -1,0 +1,93 @@
+/// Advances every running animator once per frame, to the frame's target timestamp.
+///
+/// Time comes from outside: the frame loop calls `advance(to:)` with the vsync target time (in
+/// seconds, any origin), tests step it exactly, and nothing in the engine reads a clock. The
+/// driver holds the animators that are running (so an animator started and forgotten, like
+/// UIKit's `runningPropertyAnimator`, still finishes) and lets go of each as it stops.
+///
+/// Scene code finds the driver ambiently, as UIKit code finds the main run loop: whoever runs the
+/// scene wraps it in `driver.run { … }`, and `PropertyAnimator(duration:curve:)` picks up
+/// `AnimationDriver.current`. A task-local, not a global: two drivers (two tests) never meet.
+public final class AnimationDriver {
+    @TaskLocal public static var current: AnimationDriver?
+
+    /// Misuse and bad numbers reported by this driver's animators (R7, R8).
+    public let diagnostics: Diagnostics
+    /// The timestamp of the latest frame: calls made between frames act at this time.
+    public private(set) var now: Double
+
+    var running: [PropertyAnimator] = []
+    /// Animators that reached their end during the current `advance`, finished after all wrote.
+    private var finishing: [PropertyAnimator] = []
+    private var isAdvancing = false
+
+    public init(time: Double = 0, diagnostics: Diagnostics = Diagnostics()) {
+        self.now = time.isFinite ? time : 0
+        self.diagnostics = diagnostics
+        running.reserveCapacity(64)
+        finishing.reserveCapacity(64)
+    }
+
+    /// Runs `body` with this driver as `AnimationDriver.current` (for scene code and tests).
+    public func run<R>(_ body: () throws -> R) rethrows -> R {
+        try AnimationDriver.$current.withValue(self, operation: body)
+    }
+
+    /// How many animators are running (including ones waiting out a start delay).
+    public var runningCount: Int { running.count }
+
+    /// True while some animator is running: the frame loop may sleep when false.
+    public var hasRunningAnimators: Bool { !running.isEmpty }
+
+    /// Moves time to `time` and every running animator with it; animators that reach their end
+    /// complete afterwards, in the order they started, so a completion that starts a new animator
+    /// or touches another sees every view at this frame's values.
+    public func advance(to time: Double) {
+        guard time.isFinite else {
+            diagnostics.report("advance(to:)", "time must be finite, got \(time); ignored")
+            return
+        }
+        guard !isAdvancing else {
+            diagnostics.report("advance(to:)", "called from inside a completion of the same driver; ignored")
+            return
+        }
+        if time < now {
+            diagnostics.report("advance(to:)", "time went backwards from \(now) to \(time); held at \(now)")
+        } else {
+            now = time
+        }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        let t = now
+        for animator in running where animator.step(at: t) {
+            finishing.append(animator)
+        }
+        guard !finishing.isEmpty else { return }
+        running.removeAll { $0.reachedEnd }
+        for animator in finishing { animator.isScheduled = false }
+        for animator in finishing { animator.driverDidFinish() }
+        finishing.removeAll(keepingCapacity: true)
+    }
+
+    /// Advances in equal steps of `frameInterval` until `time` (tests: "let 0.5 s pass at 60 Hz").
+    public func advance(by seconds: Double, frameInterval: Double = 1.0 / 60) {
+        guard seconds.isFinite, seconds > 0, frameInterval.isFinite, frameInterval > 0 else { return }
+        let end = now + seconds
+        let n = Int((seconds / frameInterval).rounded(.up))
+        for i in 1...max(n, 1) {
+            advance(to: i == n ? end : min(end, now + frameInterval))
+        }
+    }
+
+    func add(_ animator: PropertyAnimator) {
+        guard !animator.isScheduled else { return }
+        animator.isScheduled = true
+        running.append(animator)
+    }
+
+    func remove(_ animator: PropertyAnimator) {
+        guard animator.isScheduled else { return }
+        animator.isScheduled = false
+        if let i = running.firstIndex(where: { $0 === animator }) { running.remove(at: i) }
+    }
+}

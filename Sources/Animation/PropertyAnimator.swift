@@ -1,0 +1,155 @@
+import Foundation
+import ViewTree
+
+/// UIViewPropertyAnimator over the view tree: animates the properties set in its animations
+/// closures, and can be started, paused, scrubbed, reversed, stopped and continued (R1–R25).
+///
+/// Scene code writes `PropertyAnimator(duration: 1, curve: .easeOut) { view.alpha = 0 }` as in
+/// UIKit; the animator finds its `AnimationDriver` through `AnimationDriver.current` (or an
+/// explicit `driver:`), which moves it once per frame. Misuse never crashes: it is reported
+/// through `diagnostics` and changes nothing (R7, R8).
+public final class PropertyAnimator {
+    /// The driver that advances this animator; nil if none was in scope (then it cannot run).
+    public let driver: AnimationDriver?
+    /// Where this animator reports misuse: its driver's channel, or its own when it has no driver.
+    public let diagnostics: Diagnostics
+
+    /// The timing the animator was made with; `continueAnimation` may override it for one run (R15).
+    public let timingParameters: TimingCurveProvider
+    /// The base timing made concrete for `duration`.
+    let baseCurve: TimingCurve
+
+    /// Seconds the whole timeline takes: as given, or a physical spring's settling time (R22).
+    public var duration: Double { baseCurve.duration }
+    /// The delay of the latest `startAnimation(afterDelay:)`.
+    public internal(set) var delay: Double = 0
+
+    var phase: Phase = .inactive
+    var tracks: [Track] = []
+    var completions: [(AnimatingPosition) -> Void] = []
+
+    var segment: Segment
+    /// Position in `segment` as of the latest frame (or of the pause).
+    var position = 0.0
+    /// While running: position `anchorPosition` at time `anchorTime`, moving by `direction`.
+    var anchorPosition = 0.0
+    var anchorTime = 0.0
+    var direction = 1.0
+    /// `fractionComplete` frozen by `stopAnimation(false)`.
+    var stoppedFraction = 0.0
+    /// The timeline window the animations being captured now fall in (delayFactor, keyframes).
+    var captureWindow = (start: 0.0, end: 1.0)
+
+    // Driver bookkeeping.
+    var isScheduled = false
+    var reachedEnd = false
+
+    var reversedFlag = false
+    var interruptibleFlag = true
+
+    /// When true, a natural end leaves the animator active and paused at its end, animations
+    /// kept, no completion run (R18).
+    public var pausesOnCompletion = false
+    /// While paused, whether scrubbing (`fractionComplete`) moves properties linearly (R17).
+    public var scrubsLinearly = true
+
+    // MARK: Initialisers
+
+    /// The designated initialiser (UIViewPropertyAnimator(duration:timingParameters:)).
+    public init(duration: Double, timingParameters parameters: TimingCurveProvider,
+                driver: AnimationDriver? = nil, animations: (() -> Void)? = nil) {
+        let d = driver ?? AnimationDriver.current
+        self.driver = d
+        diagnostics = d?.diagnostics ?? Diagnostics()
+        var requested = duration
+        if !(duration.isFinite && duration >= 0) {
+            diagnostics.report("PropertyAnimator(duration:)", "duration must be finite and ≥ 0, got \(duration); using 0")
+            requested = 0
+        }
+        timingParameters = parameters
+        let curve = TimingCurve(parameters, duration: requested)
+        for issue in curve.issues { diagnostics.report("PropertyAnimator(timingParameters:)", issue) }
+        baseCurve = curve
+        segment = .whole(curve)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// An animator with a named curve (R21).
+    public convenience init(duration: Double, curve: AnimationCurve, driver: AnimationDriver? = nil,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve),
+                  driver: driver, animations: animations)
+    }
+
+    /// An animator with a custom cubic Bézier (R21).
+    public convenience init(duration: Double, controlPoint1: CGPoint, controlPoint2: CGPoint,
+                            driver: AnimationDriver? = nil, animations: (() -> Void)? = nil) {
+        self.init(duration: duration,
+                  timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2),
+                  driver: driver, animations: animations)
+    }
+
+    /// An animator with a spring of this damping ratio that settles in `duration` (R23).
+    public convenience init(duration: Double, dampingRatio: Double, driver: AnimationDriver? = nil,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio),
+                  driver: driver, animations: animations)
+    }
+
+    /// An animator already started, like `UIView.animate` but controllable afterwards (R20).
+    /// The options pick the curve; repeat and autoreverse are ignored.
+    @discardableResult
+    public static func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0,
+                                               options: AnimationOptions = [],
+                                               driver: AnimationDriver? = nil,
+                                               animations: @escaping () -> Void,
+                                               completion: ((AnimatingPosition) -> Void)? = nil) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, driver: driver, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: State
+
+    /// `.inactive`, `.active` (running or paused) or `.stopped` (R1–R6).
+    public var state: AnimatingState { phase.state }
+
+    /// True while active and not paused (R3).
+    public var isRunning: Bool { phase == .running }
+
+    /// Whether the timeline plays backwards (R14): may be flipped any number of times.
+    public var isReversed: Bool {
+        get { reversedFlag }
+        set { setReversed(newValue) }
+    }
+
+    /// Whether the animator may be paused, stopped, scrubbed or reversed once started (R19).
+    /// Changes only while `.inactive`.
+    public var isInterruptible: Bool {
+        get { interruptibleFlag }
+        set {
+            guard phase == .inactive else {
+                return reject("isInterruptible", needs: ".inactive")
+            }
+            interruptibleFlag = newValue
+        }
+    }
+
+    /// How far the animation is, 0…1 (R16). While paused with `scrubsLinearly` (R17) it is the
+    /// fraction of the way every property is; otherwise the time fraction of the timeline.
+    /// Assigning it pauses an inactive animator, moves the values, and never completes.
+    public var fractionComplete: Double {
+        get { currentFraction() }
+        set { setFractionComplete(newValue) }
+    }
+
+    /// Reports an illegal call: the call, the state it needs, the state it found (R7).
+    func reject(_ call: String, needs: String) {
+        diagnostics.report(call, "needs \(needs), found \(phase.description); ignored")
+    }
+
+    func report(_ call: String, _ text: String) {
+        diagnostics.report(call, text)
+    }
+}

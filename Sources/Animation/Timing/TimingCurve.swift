@@ -1,0 +1,81 @@
+import Foundation
+
+/// A timing curve made concrete for one run of a given duration: progress and velocity at any
+/// time (R25). This is what the engine evaluates every frame — a plain enum, no existential.
+public struct TimingCurve: Equatable {
+    enum Kind: Equatable {
+        case linear
+        case cubic(UnitBezier)
+        case spring(SpringSolution)
+    }
+
+    let kind: Kind
+    /// Seconds from start to end: the requested duration, or a physical spring's settling time (R22).
+    public let duration: Double
+
+    /// Issues found in the provider's numbers (R8), for the adopter to report.
+    public let issues: [String]
+
+    init(kind: Kind, duration: Double, issues: [String] = []) {
+        self.kind = kind
+        self.duration = duration
+        self.issues = issues
+    }
+
+    /// The curve `provider` describes, for an animator (or run) of `duration` seconds.
+    public init(_ provider: TimingCurveProvider, duration: Double) {
+        if let spring = provider.springTimingParameters {
+            let d = spring.effectiveDuration(requested: duration)
+            self.init(kind: .spring(spring.solution(duration: d)), duration: d, issues: spring.issues)
+        } else if let cubic = provider.cubicTimingParameters {
+            self.init(kind: cubic.animationCurve == .linear ? .linear : .cubic(cubic.bezier),
+                      duration: duration, issues: cubic.issues)
+        } else {
+            self.init(kind: .linear, duration: duration)
+        }
+    }
+
+    /// Straight progress = time fraction: scrubbing with `scrubsLinearly` (R17).
+    static func linear(duration: Double) -> TimingCurve { TimingCurve(kind: .linear, duration: duration) }
+
+    /// Progress at time fraction `s` (0…1) of this run; exactly 0 at 0 and 1 at 1.
+    @inline(__always)
+    func progress(fraction s: Double) -> Double {
+        if s <= 0 { return 0 }
+        if s >= 1 { return 1 }
+        switch kind {
+        case .linear: return s
+        case .cubic(let b): return b.value(s)
+        case .spring(let sp): return sp.value(at: s * duration)
+        }
+    }
+
+    /// d(progress)/d(time fraction) at `s`.
+    func slope(fraction s: Double) -> Double {
+        let c = min(max(s, 0), 1)
+        switch kind {
+        case .linear: return 1
+        case .cubic(let b): return b.slope(c)
+        case .spring(let sp): return sp.velocity(at: c * duration) * duration
+        }
+    }
+
+    /// Progress at `t` seconds (R25). Springs are reported as they move, even past their settling
+    /// time; cubic curves hold at 0 before the start and at 1 after the end.
+    public func value(at t: Double) -> Double {
+        switch kind {
+        case .spring(let sp): return t <= 0 ? 0 : sp.value(at: t)
+        default: return duration > 0 ? progress(fraction: t / duration) : (t >= 0 ? 1 : 0)
+        }
+    }
+
+    /// Progress per second at `t` seconds (R25).
+    public func velocity(at t: Double) -> Double {
+        switch kind {
+        case .spring(let sp): return sp.velocity(at: max(t, 0))
+        default:
+            guard duration > 0, t >= 0, t <= duration else { return 0 }
+            return slope(fraction: t / duration) / duration
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// A cubic Bézier from (0, 0) to (1, 1) with two control points, solved for y at a given x (R21).
+///
+/// The curve is parametric: x(t) and y(t) are cubics in t. A timing function asks "at time
+/// fraction x, what progress y?", so x(t) = x must be solved for t first: Newton's method from
+/// t = x (fast, quadratic convergence), falling back to bisection where the slope is too flat for
+/// Newton to be trusted. Both stop at 1e-12 in x, so y is good to far better than 1e-6.
+struct UnitBezier: Equatable {
+    // Power-basis coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
+    let ax, bx, cx: Double
+    let ay, by, cy: Double
+
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+    }
+
+    @inline(__always) func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inline(__always) func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inline(__always) func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inline(__always) func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+    /// The parameter t with x(t) = x, for x in 0…1 (x is monotonic there because both control
+    /// points' x lie in 0…1, which `CubicTimingParameters` guarantees).
+    @inline(__always)
+    func solveT(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var t = x
+        for _ in 0..<8 {
+            let err = self.x(t) - x
+            if abs(err) < 1e-12 { return t }
+            let d = dx(t)
+            if abs(d) < 1e-6 { break }
+            t -= err / d
+            if t < 0 || t > 1 { break }
+        }
+        // Bisection: always converges because x(t) is monotonic on 0…1.
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<64 {
+            let v = self.x(t)
+            if abs(v - x) < 1e-12 { return t }
+            if v < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+
+    /// Progress y at time fraction x.
+    @inline(__always)
+    func value(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return y(solveT(x))
+    }
+
+    /// dy/dx at time fraction x: progress per unit of time fraction.
+    func slope(_ x: Double) -> Double {
+        let t = solveT(min(max(x, 0), 1))
+        let ddx = dx(t), ddy = dy(t)
+        if abs(ddx) > 1e-9 { return ddy / ddx }
+        // Both first derivatives vanish at an end whose control point sits on it (ease-out at 0):
+        // the slope is the ratio of second derivatives there (l'Hôpital).
+        let sx = 6 * ax * t + 2 * bx, sy = 6 * ay * t + 2 * by
+        if abs(ddy) < 1e-9, abs(sx) > 1e-12 { return sy / sx }
+        return ddy >= 0 ? Double.greatestFiniteMagnitude.squareRoot() : -Double.greatestFiniteMagnitude.squareRoot()
+    }
+}

@@ -1,0 +1,73 @@
+import ViewTree
+
+/// One property of one view moved by an animator, from the value presented when it was recorded
+/// to the model value set in the animations closure (R10).
+///
+/// Kept in a contiguous array of these structs: a frame is a tight loop over them with no
+/// closure, no existential and no allocation. The track's progress p (0 at `from`, 1 at `to`)
+/// depends on the animator's position s in its current run ("segment"):
+///
+///     p = base + (target − base) · curve(clamp((s − segmentStart) · segmentInvSpan))
+///
+/// `base`/`target` let a run start where the previous one left off (pause, scrub, continue,
+/// reverse — R9); the window lets a track start late (delayFactor, R11) or keyframe (R13).
+struct Track {
+    let view: View
+    let property: AnimatableProperty
+    /// The write that made this track; it drives the property while the view says so (last writer wins).
+    let token: UInt64
+    let from: AnimatableVector
+    let to: AnimatableVector
+    let delta: AnimatableVector
+
+    /// Where on the animator's timeline (0…1, time fraction) the track moves.
+    let windowStart: Double
+    let windowEnd: Double
+
+    // The current segment's mapping (see above).
+    var segmentStart = 0.0
+    var segmentInvSpan = 1.0
+    var base = 0.0
+    var target = 1.0
+    /// The window covers the whole segment, so the animator's shared curve value serves.
+    var spansSegment = true
+    /// False once another writer took the property over; then the track never writes again.
+    var alive = true
+
+    init(view: View, property: AnimatableProperty, token: UInt64, from: AnimatableVector, to: AnimatableVector,
+         windowStart: Double, windowEnd: Double) {
+        self.view = view
+        self.property = property
+        self.token = token
+        self.from = from
+        self.to = to
+        self.delta = to - from
+        self.windowStart = windowStart
+        self.windowEnd = windowEnd
+    }
+
+    /// Sets the segment window [start, end] in segment fractions.
+    mutating func setSegmentWindow(_ start: Double, _ end: Double, base: Double, target: Double) {
+        let a = min(max(start, 0), 1), b = min(max(end, a), 1)
+        segmentStart = a
+        // A zero-length window is a step at `a`; a huge slope stands in for the infinite one.
+        segmentInvSpan = b - a > 1e-12 ? 1 / (b - a) : 1e12
+        spansSegment = a == 0 && b == 1
+        self.base = base
+        self.target = target
+    }
+
+    /// Progress at segment position `s`, given the shared curve value `q` at `s`.
+    @inline(__always)
+    func progress(at s: Double, sharedValue q: Double, curve: TimingCurve) -> Double {
+        let local = spansSegment ? q : curve.progress(fraction: (s - segmentStart) * segmentInvSpan)
+        return base + (target - base) * local
+    }
+
+    @inline(__always)
+    func value(progress p: Double) -> AnimatableVector {
+        if p == 1 { return to }
+        if p == 0 { return from }
+        return from + delta * p
+    }
+}
