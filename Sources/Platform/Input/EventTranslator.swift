@@ -1,0 +1,128 @@
+import CSDL2
+import Foundation
+import Gestures
+
+/// Turns SDL events into `InputEvent`s (R26): mouse buttons and motion and touch fingers become
+/// pointer events in window points stamped with the event's own time; key presses, focus loss,
+/// resizes and quit pass through by name.
+///
+/// - Mouse coordinates from SDL are already in window points (also on HiDPI displays, where the
+///   drawable has more pixels than the window has points), so they pass through unchanged.
+/// - Finger coordinates come normalised to 0…1 over the window: they are scaled by
+///   `windowSize` (points), which follows the window's size-changed events by itself.
+/// - Timestamps are `event.common.timestamp` (whole milliseconds, when SDL pumped the event) in
+///   seconds; samples of one pump may share one, which the velocity tracker copes with (R29).
+/// - Only the left mouse button drives gestures; motion counts only while it is held.
+/// - Mouse events SDL synthesised from a touch, and finger events synthesised from the mouse,
+///   are dropped: the original is handled, and a gesture must not see every sample twice.
+/// - Fingers of indirect devices (trackpads) are dropped: their coordinates are not positions in
+///   the window.
+/// - While the left button is held, the mouse is captured (SDL_CaptureMouse), so a release
+///   outside the window still arrives and ends the gesture (R27).
+public final class EventTranslator {
+    /// The window's size in points, for finger coordinates.
+    public var windowSize: CGSize
+    /// Capture the mouse while the left button is held (on by default).
+    public var capturesMouse = true
+    /// True while this translator holds the mouse capture.
+    public private(set) var isCapturingMouse = false
+
+    public init(windowSize: CGSize) {
+        self.windowSize = windowSize
+    }
+
+    /// A translator for `window` (an `SDL_Window *`), reading its current size in points.
+    public convenience init(window: OpaquePointer) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        self.init(windowSize: CGSize(width: CGFloat(w), height: CGFloat(h)))
+    }
+
+    deinit {
+        if isCapturingMouse { SDL_CaptureMouse(SDL_FALSE) }
+    }
+
+    /// The input `event` stands for, or nil when it is none of the translator's business.
+    public func translate(_ event: SDL_Event) -> InputEvent? {
+        let time = Self.seconds(event.common.timestamp)
+        switch event.type {
+        case SDLInput.mouseButtonDown, SDLInput.mouseButtonUp:
+            let button = event.button
+            guard button.which != SDLInput.touchMouseID, button.button == SDLInput.leftButton else { return nil }
+            let isDown = event.type == SDLInput.mouseButtonDown
+            setCapture(isDown)
+            return .pointer(PointerEvent(isDown ? .down : .up, x: CGFloat(button.x), y: CGFloat(button.y), timestamp: time))
+
+        case SDLInput.mouseMotion:
+            let motion = event.motion
+            guard motion.which != SDLInput.touchMouseID, motion.state & SDLInput.leftButtonMask != 0 else { return nil }
+            return .pointer(PointerEvent(.move, x: CGFloat(motion.x), y: CGFloat(motion.y), timestamp: time))
+
+        case SDLInput.fingerDown, SDLInput.fingerMotion, SDLInput.fingerUp:
+            let finger = event.tfinger
+            guard finger.touchId != SDLInput.mouseTouchID, !Self.isIndirect(finger.touchId) else { return nil }
+            let phase: PointerEvent.Phase = event.type == SDLInput.fingerDown ? .down
+                : event.type == SDLInput.fingerUp ? .up : .move
+            let location = CGPoint(x: CGFloat(finger.x) * windowSize.width, y: CGFloat(finger.y) * windowSize.height)
+            return .pointer(PointerEvent(phase, location: location, timestamp: time,
+                                         pointerID: Self.pointerID(finger: finger.fingerId)))
+
+        case SDLInput.keyDown:
+            let key = event.key
+            guard key.repeat == 0, let cName = SDL_GetKeyName(key.keysym.sym) else { return nil }
+            let name = String(cString: cName)
+            return name.isEmpty ? nil : .key(name: name, timestamp: time)
+
+        case SDLInput.windowEvent:
+            switch event.window.event {
+            case SDLInput.focusLost:
+                setCapture(false)
+                return .focusLost(timestamp: time)
+            case SDLInput.sizeChanged:
+                let size = CGSize(width: CGFloat(event.window.data1), height: CGFloat(event.window.data2))
+                windowSize = size
+                return .resized(size)
+            default:
+                return nil
+            }
+
+        case SDLInput.quit:
+            return .quit
+
+        default:
+            return nil
+        }
+    }
+
+    /// Polls every pending SDL event: translated ones go to `input`, the rest to `other` (the
+    /// loop may want render-target resets and the like). Call it often: every pump stamps its
+    /// events with the current millisecond.
+    public func pollEvents(_ input: (InputEvent) -> Void, other: (SDL_Event) -> Void = { _ in }) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = translate(event) { input(translated) } else { other(event) }
+        }
+    }
+
+    /// SDL's millisecond ticks in seconds.
+    static func seconds(_ ticks: UInt32) -> Double { Double(ticks) / 1000 }
+
+    /// Pointer ids: 0 is the mouse, so finger ids (which may be 0) are shifted to 1…
+    static func pointerID(finger: SDL_FingerID) -> Int {
+        let id = Int(truncatingIfNeeded: finger)
+        return id >= 0 ? id &+ 1 : id
+    }
+
+    private static func isIndirect(_ touch: SDL_TouchID) -> Bool {
+        let type = SDL_GetTouchDeviceType(touch)
+        return type == SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE || type == SDL_TOUCH_DEVICE_INDIRECT_RELATIVE
+    }
+
+    private func setCapture(_ on: Bool) {
+        guard capturesMouse || isCapturingMouse else { return }
+        guard on != isCapturingMouse else { return }
+        // Fails harmlessly where the video driver cannot capture (the dummy driver, Wayland).
+        _ = SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE)
+        isCapturingMouse = on
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Gestures
+
+/// What the frame loop gets from one SDL event, SDL-free (R26).
+public enum InputEvent: Equatable {
+    /// A mouse (pointer 0) or finger sample in window points, with the event's own time.
+    case pointer(PointerEvent)
+    /// A key pressed (not repeats), named as SDL_GetKeyName spells it ("Escape", "Space", "]").
+    case key(name: String, timestamp: Double)
+    /// The window lost keyboard focus: a gesture under way must be cancelled (R27).
+    case focusLost(timestamp: Double)
+    /// The window's size changed, in points.
+    case resized(CGSize)
+    /// The user asked to close the window.
+    case quit
+
+    /// The event's time in seconds (SDL ticks), when it has one.
+    public var timestamp: Double? {
+        switch self {
+        case .pointer(let event): return event.timestamp
+        case .key(_, let t), .focusLost(let t): return t
+        case .resized, .quit: return nil
+        }
+    }
+}
+
+extension GestureDispatcher {
+    /// Routes one live input the standard way: pointer samples are handled; Escape and focus
+    /// loss cancel the gesture under way (R27). Returns true when the dispatcher used it.
+    @discardableResult
+    public func handle(_ input: InputEvent) -> Bool {
+        switch input {
+        case .pointer(let event):
+            handle(event)
+            return true
+        case .key(let name, _):
+            guard name == "Escape", hasActiveGesture else { return false }
+            cancelAll()
+            return true
+        case .focusLost:
+            cancelAll()
+            return true
+        case .resized, .quit:
+            return false
+        }
+    }
+}
