@@ -80,8 +80,10 @@ public final class InputRecorder {
 
     private func line(for input: InputEvent) -> InputRecord? {
         guard let timestamp = input.timestamp else { return nil }
-        // An event SDL stamped before the recording started counts as its start.
-        let t = max(0, timestamp - startTime)
+        // An event SDL stamped before the recording started counts as its start. Rounded to the
+        // microsecond: SDL's stamps are whole milliseconds, and the subtraction's last-bit
+        // noise ("0.016000000000000014") would only clutter the file.
+        let t = max(0, ((timestamp - startTime) * 1e6).rounded() / 1e6)
         switch input {
         case .pointer(let event):
             guard event.location.x.isFinite, event.location.y.isFinite else { return nil }

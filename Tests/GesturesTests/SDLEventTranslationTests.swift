@@ -1,0 +1,269 @@
+import CSDL2
+import Foundation
+import XCTest
+import Gestures
+import Platform
+import ViewTree
+
+/// Real SDL events (R26, R27): events go through SDL's own queue (SDL_PushEvent, dummy video
+/// driver), come back from SDL_PollEvent, and reach the recognisers through `EventTranslator`.
+final class SDLEventTranslationTests: XCTestCase {
+    private static var window: OpaquePointer?
+
+    private static let started: Bool = {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return false }
+        window = SDL_CreateWindow("gestures", 0, 0, 400, 300, SDL_WINDOW_HIDDEN.rawValue)
+        return window != nil
+    }()
+
+    private var windowID: UInt32 = 0
+
+    override func setUpWithError() throws {
+        guard Self.started, let window = Self.window else {
+            throw XCTSkip("SDL could not start the dummy video driver: \(String(cString: SDL_GetError()))")
+        }
+        windowID = SDL_GetWindowID(window)
+        SDL_PumpEvents()
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+    }
+
+    // MARK: Building SDL events
+
+    private func button(_ down: Bool, x: Int32, y: Int32, which: UInt32 = 0, button: UInt8 = 1, time: UInt32 = 0) -> SDL_Event {
+        var b = SDL_MouseButtonEvent()
+        b.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        b.timestamp = time
+        b.windowID = windowID
+        b.which = which
+        b.button = button
+        b.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        b.clicks = 1
+        b.x = x
+        b.y = y
+        var e = SDL_Event()
+        e.button = b
+        return e
+    }
+
+    private func motion(x: Int32, y: Int32, held: Bool = true, which: UInt32 = 0, time: UInt32 = 0) -> SDL_Event {
+        var m = SDL_MouseMotionEvent()
+        m.type = SDL_MOUSEMOTION.rawValue
+        m.timestamp = time
+        m.windowID = windowID
+        m.which = which
+        m.state = held ? 1 : 0
+        m.x = x
+        m.y = y
+        var e = SDL_Event()
+        e.motion = m
+        return e
+    }
+
+    private func finger(_ type: SDL_EventType, x: Float, y: Float, fingerID: Int64 = 0, touchID: Int64 = 5) -> SDL_Event {
+        var f = SDL_TouchFingerEvent()
+        f.type = type.rawValue
+        f.touchId = touchID
+        f.fingerId = fingerID
+        f.x = x
+        f.y = y
+        f.pressure = 1
+        f.windowID = windowID
+        var e = SDL_Event()
+        e.tfinger = f
+        return e
+    }
+
+    private func key(_ code: SDL_KeyCode, repeat isRepeat: Bool = false) -> SDL_Event {
+        var k = SDL_KeyboardEvent()
+        k.type = SDL_KEYDOWN.rawValue
+        k.windowID = windowID
+        k.state = UInt8(SDL_PRESSED)
+        k.repeat = isRepeat ? 1 : 0
+        k.keysym.sym = SDL_Keycode(bitPattern: code.rawValue)
+        var e = SDL_Event()
+        e.key = k
+        return e
+    }
+
+    private func windowEvent(_ id: SDL_WindowEventID, data1: Int32 = 0, data2: Int32 = 0) -> SDL_Event {
+        var w = SDL_WindowEvent()
+        w.type = SDL_WINDOWEVENT.rawValue
+        w.windowID = windowID
+        w.event = UInt8(id.rawValue)
+        w.data1 = data1
+        w.data2 = data2
+        var e = SDL_Event()
+        e.window = w
+        return e
+    }
+
+    /// Pushes `events` through SDL's queue and polls them back, translated.
+    private func roundTrip(_ events: [SDL_Event], translator: EventTranslator) -> [InputEvent] {
+        for var event in events { XCTAssertEqual(SDL_PushEvent(&event), 1, String(cString: SDL_GetError())) }
+        var inputs: [InputEvent] = []
+        translator.pollEvents { inputs.append($0) }
+        return inputs
+    }
+
+    // MARK: Tests
+
+    // R26, R27: a mouse drag through SDL's queue drives a pan on a view.
+    func testMouseDragThroughTheQueueDrivesAPan() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let card = View(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        root.addSubview(card)
+        let pan = PanGestureRecognizer()
+        card.addGestureRecognizer(pan)
+        var states: [GestureRecognizerState] = []
+        pan.addHandler { states.append($0.state) }
+        let dispatcher = GestureDispatcher(root: root)
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+
+        var events = [button(true, x: 100, y: 100)]
+        for i in 1...6 { events.append(motion(x: 100, y: 100 + Int32(i) * 10)) }
+        events.append(motion(x: 300, y: 300, held: false))  // hover: not a gesture sample
+        events.append(button(true, x: 100, y: 160, button: 3))  // right button: ignored
+        events.append(motion(x: 10, y: 10, which: UInt32.max))  // synthesised from touch: dropped
+        events.append(button(false, x: 100, y: 160))
+        let inputs = roundTrip(events, translator: translator)
+        XCTAssertEqual(inputs.count, 8)
+        for input in inputs { dispatcher.handle(input) }
+
+        XCTAssertEqual(states.first, .began)
+        XCTAssertEqual(states.filter { $0 == .began }.count, 1)
+        XCTAssertEqual(states.last, .ended)
+        XCTAssertEqual(pan.translation(in: card), CGPoint(x: 0, y: 60))
+        XCTAssertFalse(dispatcher.hasActiveGesture)
+        // SDL_PushEvent stamps with SDL_GetTicks: times are SDL's, in seconds, in order.
+        let times = inputs.compactMap(\.timestamp)
+        XCTAssertEqual(times, times.sorted())
+        XCTAssertLessThanOrEqual(times.last ?? .infinity, Double(SDL_GetTicks()) / 1000)
+        XCTAssertFalse(translator.isCapturingMouse)
+    }
+
+    // R27: capture is taken on press and released on release and on focus loss.
+    func testMouseCaptureFollowsTheButton() {
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        _ = translator.translate(button(true, x: 1, y: 1))
+        XCTAssertTrue(translator.isCapturingMouse)
+        _ = translator.translate(button(false, x: -50, y: 500))
+        XCTAssertFalse(translator.isCapturingMouse)
+        _ = translator.translate(button(true, x: 1, y: 1))
+        XCTAssertEqual(translator.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)), .focusLost(timestamp: 0))
+        XCTAssertFalse(translator.isCapturingMouse)
+        translator.capturesMouse = false
+        _ = translator.translate(button(true, x: 1, y: 1))
+        XCTAssertFalse(translator.isCapturingMouse)
+    }
+
+    // R29 through the translation: SDL's millisecond stamps become seconds, and a drag at
+    // 1000 Hz released at speed reads its speed.
+    func testTimestampsAndVelocityThroughTranslation() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        var released: CGPoint?
+        pan.addHandler { if $0.state == .ended { released = $0.velocity(in: nil) } }
+        let dispatcher = GestureDispatcher(root: root)
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        var events = [button(true, x: 10, y: 100, time: 5000)]
+        for ms in 1...80 { events.append(motion(x: 10 + Int32(ms * 3), y: 100, time: 5000 + UInt32(ms))) }
+        events.append(button(false, x: 250, y: 100, time: 5080))
+        for event in events {
+            if let input = translator.translate(event) { dispatcher.handle(input) }
+        }
+        XCTAssertEqual(translator.translate(events[0]), .pointer(PointerEvent(.down, x: 10, y: 100, timestamp: 5)))
+        XCTAssertEqual(Double(released?.x ?? 0), 3000, accuracy: 30)
+        XCTAssertEqual(Double(released?.y ?? 1), 0, accuracy: 1e-6)
+    }
+
+    // R26: fingers come normalised; they land in window points, with their own pointer id.
+    func testFingersBecomePointerEventsInPoints() {
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        let inputs = roundTrip([finger(SDL_FINGERDOWN, x: 0.25, y: 0.5),
+                                finger(SDL_FINGERMOTION, x: 0.5, y: 0.5),
+                                finger(SDL_FINGERUP, x: 0.5, y: 0.75, fingerID: 0),
+                                finger(SDL_FINGERDOWN, x: 0.1, y: 0.1, touchID: -1)],  // synthesised from mouse
+                               translator: translator)
+        XCTAssertEqual(inputs.count, 3)
+        guard inputs.count == 3, case .pointer(let down) = inputs[0], case .pointer(let move) = inputs[1],
+              case .pointer(let up) = inputs[2] else { return XCTFail("\(inputs)") }
+        XCTAssertEqual(down.phase, .down)
+        XCTAssertEqual(down.location, CGPoint(x: 100, y: 150))
+        XCTAssertEqual(down.pointerID, 1)  // finger 0 → pointer 1 (0 is the mouse)
+        XCTAssertEqual(move.location, CGPoint(x: 200, y: 150))
+        XCTAssertEqual(up.phase, .up)
+        XCTAssertEqual(up.location, CGPoint(x: 200, y: 225))
+
+        // After a resize, fingers scale by the new size.
+        let resized = roundTrip([windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 800, data2: 600),
+                                 finger(SDL_FINGERDOWN, x: 0.5, y: 0.5)], translator: translator)
+        XCTAssertEqual(resized.first, .resized(CGSize(width: 800, height: 600)))
+        guard case .pointer(let scaled)? = resized.last else { return XCTFail("\(resized)") }
+        XCTAssertEqual(scaled.location, CGPoint(x: 400, y: 300))
+    }
+
+    // R27: Escape and focus loss from SDL cancel a drag.
+    func testEscapeAndFocusLossCancelThroughTranslation() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        let dispatcher = GestureDispatcher(root: root)
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        for (cancel, expectedName) in [(key(SDLK_ESCAPE), "Escape"), (windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), nil)] {
+            let inputs = roundTrip([button(true, x: 10, y: 10), motion(x: 60, y: 10), cancel], translator: translator)
+            XCTAssertEqual(inputs.count, 3)
+            if let expectedName, case .key(let name, _)? = inputs.last { XCTAssertEqual(name, expectedName) }
+            for input in inputs { dispatcher.handle(input) }
+            XCTAssertEqual(pan.state, .cancelled)
+            XCTAssertFalse(dispatcher.hasActiveGesture)
+            _ = roundTrip([button(false, x: 60, y: 10)], translator: translator).map { dispatcher.handle($0) }
+            XCTAssertEqual(pan.state, .cancelled)
+        }
+    }
+
+    func testKeyNamesAsSDLSpellsThem() {
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        let inputs = roundTrip([key(SDLK_SPACE), key(SDLK_RIGHTBRACKET), key(SDLK_ESCAPE, repeat: true), key(SDLK_a)],
+                               translator: translator)
+        let names = inputs.compactMap { input -> String? in
+            if case .key(let name, _) = input { return name }
+            return nil
+        }
+        XCTAssertEqual(names, ["Space", "]", "A"])
+    }
+
+    // The recorder writes what `fluid inspect` and `--replay` read back.
+    func testRecorderWritesDecodableLines() throws {
+        let path = NSTemporaryDirectory() + "fluid-record-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try InputRecorder(path: path, startTime: 10)
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        let events = [button(true, x: 10, y: 20, time: 10_000), motion(x: 15, y: 20, time: 10_016),
+                      finger(SDL_FINGERDOWN, x: 0.5, y: 0.5),  // a second pointer: not recorded
+                      button(false, x: 30, y: 20, time: 10_032), key(SDLK_SPACE),
+                      windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)]
+        for event in events {
+            if let input = translator.translate(event) { recorder.record(input) }
+        }
+        recorder.close()
+        XCTAssertNil(recorder.error)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let records = try InputRecordCoding.decode(text)
+        XCTAssertEqual(Array(records.prefix(3)), [InputRecord(time: 0, kind: .down(CGPoint(x: 10, y: 20))),
+                                                  InputRecord(time: 0.016, kind: .move(CGPoint(x: 15, y: 20))),
+                                                  InputRecord(time: 0.032, kind: .up(CGPoint(x: 30, y: 20)))])
+        XCTAssertEqual(records.count, 5)
+        XCTAssertEqual(records[3].kind, .key("Space"))
+        XCTAssertEqual(records[4].kind, .focusLost)
+        // Stamped before the start (keys built with time 0 here): clamped to the start.
+        XCTAssertEqual(records[3].time, 0)
+        XCTAssertEqual(GestureInspector.summarize(records).first?.translation, CGPoint(x: 20, y: 0))
+    }
+
+    func testRecorderReportsAnUnwritablePath() {
+        XCTAssertThrowsError(try InputRecorder(path: "/nonexistent-dir/x.jsonl", startTime: 0))
+    }
+}
