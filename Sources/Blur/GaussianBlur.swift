@@ -1,0 +1,197 @@
+/// A reusable Gaussian blur for 8-bit, 4-channel pixel buffers, fast enough to run every frame.
+///
+/// The compositor method: box-downsample by 2^k, a true Gaussian at the reduced size, then
+/// chained bilinear upsampling, with k chosen so the reduced σ stays between about 1.4 and 3
+/// pixels. Small σ runs a direct Gaussian at full resolution. The total variance always equals
+/// σ², and where the pyramid depth changes the two neighbouring configurations are cross-faded,
+/// so the picture is a continuous function of σ (animating σ never pops).
+///
+/// - Channels: all four channels are treated alike; channel order and premultiplication are the
+///   caller's business (blur premultiplied pixels when alpha varies).
+/// - Edges: pixels outside the buffer repeat the nearest edge pixel (clamped edges).
+/// - Memory: scratch buffers are owned by the object, grown on demand and reused; after one call
+///   at a given size (or `reserveCapacity(width:height:)`), calls at that size or smaller at any σ
+///   allocate nothing.
+/// - Threads: an instance is not thread-safe (its scratch is shared between calls); use one per
+///   thread. Instances share nothing.
+public final class GaussianBlur {
+    private var kernel = GaussianKernel()
+    private var coarserKernel = GaussianKernel()
+    /// Pyramid levels as downsampled (reused for the way back up), indexed by level.
+    private let levels: [PixelStorage]
+    /// Blurred copies of the one or two levels that carry the Gaussian.
+    private let blurred = [PixelStorage(), PixelStorage()]
+    private let rowA = PixelStorage(), rowB = PixelStorage(), rowC = PixelStorage(), rowD = PixelStorage()
+    private let ring = PixelStorage()
+
+    /// Creates a blur with no scratch memory yet.
+    public init() {
+        levels = (0...BlurPlan.maximumLevel + 1).map { _ in PixelStorage() }
+    }
+
+    /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
+    public var scratchByteCount: Int {
+        (levels + blurred + [rowA, rowB, rowC, rowD, ring]).reduce(0) { $0 + $1.byteCount }
+    }
+
+    /// Grows the scratch memory for blurs of up to `width × height` pixels at any σ, so that
+    /// later calls of that size allocate nothing (call it before entering a frame loop).
+    public func reserveCapacity(width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        let radius = 2 * Int((GaussianKernel.cutoff * BlurPlan.fadeEnd).rounded(.up))
+        reserveRows(width: width, radius: radius)
+        ring.reserve((2 * radius + 1) * width)
+        for level in 1...BlurPlan.maximumLevel + 1 {
+            levels[level].reserve(levelSize(width, height, level).pixelCount)
+        }
+        blurred[0].reserve(levelSize(width, height, 1).pixelCount)
+        blurred[1].reserve(levelSize(width, height, 2).pixelCount)
+    }
+
+    /// Blurs `width × height` pixels in place. `rowStride` is the distance between rows in
+    /// pixels (≥ width), so a rectangle inside a larger image can be blurred on its own (its
+    /// edges are then clamped, as if nothing lay outside it). `sigma` is the Gaussian's standard
+    /// deviation in pixels; 0, negative or NaN leaves the pixels untouched at no cost.
+    public func blur(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowStride: Int, sigma: Double
+    ) {
+        blur(from: UnsafePointer(pixels), sourceRowStride: rowStride,
+             to: pixels, destinationRowStride: rowStride, width: width, height: height, sigma: sigma)
+    }
+
+    /// Blurs `source` into `destination`. The two must be the same memory (in place, same
+    /// stride) or not overlap at all. Strides are in pixels; `sigma` as for the in-place form.
+    public func blur(
+        from source: UnsafePointer<UInt8>, sourceRowStride: Int,
+        to destination: UnsafeMutablePointer<UInt8>, destinationRowStride: Int,
+        width: Int, height: Int, sigma: Double
+    ) {
+        precondition(width >= 0 && height >= 0, "negative blur size")
+        precondition(sourceRowStride >= width && destinationRowStride >= width, "row stride shorter than a row")
+        guard width > 0, height > 0 else { return }
+        guard let plan = BlurPlan.make(sigma: sigma) else {
+            copy(source, sourceRowStride, destination, destinationRowStride, width, height)
+            return
+        }
+        if plan.level == 0 {
+            kernel.update(sigma: plan.sigma)
+            if kernel.radius == 0 && plan.blend == 0 {
+                copy(source, sourceRowStride, destination, destinationRowStride, width, height)
+                return
+            }
+            var coarse: PaddedImage?
+            if plan.blend > 0 {
+                coarse = pyramid(source, sourceRowStride, width, height, plan: plan)
+            }
+            reserveRows(width: width, radius: kernel.radius)
+            ring.reserve((2 * kernel.radius + 1) * width)
+            let scratch = FullResolutionBlur.Scratch(
+                ring: ring.base, padded: rowA.base, output: rowB.base, coarseRow: rowC.base, coarseScratch: rowD.base)
+            FullResolutionBlur.apply(
+                kernel, source: source, sourceStride: sourceRowStride,
+                destination: destination, destinationStride: destinationRowStride,
+                width: width, height: height, coarse: coarse, weight: Float(plan.blend), scratch: scratch)
+            return
+        }
+        let entry = Swift.min(plan.level, 2)
+        let result = pyramid(source, sourceRowStride, width, height, plan: plan)
+        let factor = 1 << entry
+        for y in 0..<height {
+            Upsample.row(result, factor: factor, y: y, width: width, into: rowB.base, scratch: rowD.base)
+            Upsample.store(rowB.base, count: width, to: destination + y * destinationRowStride * 4)
+        }
+    }
+
+    /// Convenience for tightly packed arrays (`width × height × 4` bytes), blurred in place.
+    public func blur(_ pixels: inout [UInt8], width: Int, height: Int, sigma: Double) {
+        precondition(pixels.count >= width * height * 4, "array shorter than width × height × 4")
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            blur(base, width: width, height: height, rowStride: width, sigma: sigma)
+        }
+    }
+
+    /// Runs the reduced-resolution part of `plan` and returns the level the final upsample reads:
+    /// level `min(plan.level, 2)` for a pyramid plan, level 1 (blurred) for a full-resolution
+    /// plan that cross-fades with level 1. Reads `source` completely before returning.
+    private func pyramid(
+        _ source: UnsafePointer<UInt8>, _ stride: Int, _ width: Int, _ height: Int, plan: BlurPlan
+    ) -> PaddedImage {
+        let entry = plan.level == 0 ? 1 : Swift.min(plan.level, 2)
+        let top = plan.level == 0 ? 1 : (plan.blend > 0 ? plan.level + 1 : plan.level)
+        reserveRows(width: width, radius: 0)
+        func image(_ level: Int) -> PaddedImage {
+            let size = levelSize(width, height, level)
+            levels[level].reserve(size.pixelCount)
+            return PaddedImage(base: levels[level].base, width: size.width, height: size.height)
+        }
+        func blurredImage(_ slot: Int, level: Int) -> PaddedImage {
+            let size = levelSize(width, height, level)
+            blurred[slot].reserve(size.pixelCount)
+            return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
+        }
+        Downsample.fromBytes(source, width: width, height: height, stride: stride, factor: 1 << entry,
+                             into: image(entry), rowSum: rowA.base)
+        if top > entry {
+            for level in entry..<top {
+                let from = image(level), to = image(level + 1)
+                reserveRows(width: from.paddedWidth, radius: 0)
+                Downsample.halve(from, into: to, rowSum: rowA.base)
+            }
+        }
+        if plan.level == 0 {
+            // Full-resolution plan: only level 1, blurred with the coarser σ, is needed.
+            coarserKernel.update(sigma: plan.coarserSigma)
+            let out = blurredImage(0, level: 1)
+            reserveRows(width: out.paddedWidth, radius: coarserKernel.radius)
+            SeparableBlur.apply(coarserKernel, source: image(1), destination: out, rowScratch: rowA.base)
+            return out
+        }
+        let k = plan.level
+        kernel.update(sigma: plan.sigma)
+        let result = blurredImage(0, level: k)
+        reserveRows(width: result.paddedWidth, radius: kernel.radius)
+        SeparableBlur.apply(kernel, source: image(k), destination: result, rowScratch: rowA.base)
+        if plan.blend > 0 {
+            coarserKernel.update(sigma: plan.coarserSigma)
+            let coarser = blurredImage(1, level: k + 1)
+            reserveRows(width: coarser.paddedWidth, radius: coarserKernel.radius)
+            SeparableBlur.apply(coarserKernel, source: image(k + 1), destination: coarser, rowScratch: rowA.base)
+            Upsample.double(coarser, into: result, weight: Float(plan.blend), scratch: rowD.base)
+        }
+        var current = result
+        var level = k
+        while level > entry {
+            let finer = image(level - 1)
+            Upsample.double(current, into: finer, weight: 1, scratch: rowD.base)
+            current = finer
+            level -= 1
+        }
+        return current
+    }
+
+    /// Row scratch for rows of up to `width` pixels plus `radius` clamped pixels on each side.
+    private func reserveRows(width: Int, radius: Int) {
+        let count = width + 2 * radius + 2
+        rowA.reserve(count)
+        rowB.reserve(count)
+        rowC.reserve(count)
+        rowD.reserve(count)
+    }
+
+    private func levelSize(_ width: Int, _ height: Int, _ level: Int) -> (width: Int, height: Int, pixelCount: Int) {
+        let factor = 1 << level
+        let w = PaddedImage.reducedSize(width, factor: factor), h = PaddedImage.reducedSize(height, factor: factor)
+        return (w, h, (w + 2) * (h + 2))
+    }
+
+    private func copy(
+        _ source: UnsafePointer<UInt8>, _ sourceStride: Int,
+        _ destination: UnsafeMutablePointer<UInt8>, _ destinationStride: Int, _ width: Int, _ height: Int
+    ) {
+        guard UnsafePointer(destination) != source else { return }
+        for y in 0..<height {
+            (destination + y * destinationStride * 4).update(from: source + y * sourceStride * 4, count: width * 4)
+        }
+    }
+}

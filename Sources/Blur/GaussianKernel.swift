@@ -1,0 +1,54 @@
+/// Symmetric, normalised Gaussian weights for one σ, tapered to zero at 3.5 σ.
+///
+/// The taper (subtracting the Gaussian's value at the cut-off) makes every weight a continuous
+/// function of σ: a new tap enters with weight exactly 0 instead of popping in at e^-6.
+struct GaussianKernel {
+    /// `weights[0]` is the centre; `weights[i]` applies at offsets ±i. Never empty.
+    private(set) var weights: [Float] = [1]
+
+    /// Number of taps on each side of the centre.
+    var radius: Int { weights.count - 1 }
+
+    static let cutoff = 3.5
+
+    /// Recomputes the weights for `sigma` (in the pixels of the grid they are applied to).
+    /// Reuses the array's storage, so it allocates only when the radius grows past its maximum.
+    mutating func update(sigma: Double) {
+        weights.removeAll(keepingCapacity: true)
+        let cut = GaussianKernel.cutoff * sigma
+        let radius = Swift.max(0, Int(cut.rounded(.up)) - 1)
+        if radius == 0 {
+            weights.append(1)
+            return
+        }
+        let k = -1 / (2 * sigma * sigma)
+        let floor = (k * cut * cut).exponential
+        var total = 0.0
+        for i in 0...radius {
+            let x = Double(i)
+            let w = Swift.max(0, (k * x * x).exponential - floor)
+            total += i == 0 ? w : 2 * w
+            weights.append(Float(w))
+        }
+        let norm = Float(1 / total)
+        for i in weights.indices { weights[i] *= norm }
+    }
+}
+
+extension Double {
+    /// e^self without Foundation: the Blur module stays free of platform imports.
+    var exponential: Double {
+        // exp(x) = 2^n · exp(r) with |r| ≤ ln2/2; a short Taylor series is exact to double
+        // precision there. Only kernel set-up uses it, never a per-pixel loop.
+        if self < -745 { return 0 }
+        let ln2 = 0.693_147_180_559_945_3
+        let n = (self / ln2).rounded()
+        let r = self - n * ln2
+        var term = 1.0, sum = 1.0
+        for i in 1...20 {
+            term *= r / Double(i)
+            sum += term
+        }
+        return sum * Double(sign: .plus, exponent: Int(n), significand: 1)
+    }
+}

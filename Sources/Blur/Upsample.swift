@@ -1,0 +1,114 @@
+/// Bilinear upsampling back up the pyramid.
+///
+/// A 2× bilinear step with pixel centres aligned gives each fine pixel ¾ of the nearest coarse
+/// pixel and ¼ of the next one. Two chained steps compose into a fixed 4-phase, 3-tap filter, so
+/// the last two steps to full resolution run as one pass without materialising the middle level.
+enum Upsample {
+    /// Weights on coarse pixels n−1, n, n+1 for output phase p = x mod factor, where n = x / factor.
+    /// Index: `(factor == 2 ? 0 : 2) + p`.
+    static let phases: [SIMD3<Float>] = [
+        // factor 2
+        SIMD3(0.25, 0.75, 0), SIMD3(0, 0.75, 0.25),
+        // factor 4 = two chained 2× steps
+        SIMD3(0.375, 0.625, 0), SIMD3(0.1875, 0.75, 0.0625),
+        SIMD3(0.0625, 0.75, 0.1875), SIMD3(0, 0.625, 0.375),
+    ]
+
+    @inline(__always)
+    static func phase(factor: Int, _ p: Int) -> SIMD3<Float> { phases[(factor == 2 ? 0 : 2) + p] }
+
+    /// Writes the 2× upsample of `coarse` into `fine`, margins included:
+    /// `fine = (1 − t)·fine + t·up(coarse)`, so t = 1 overwrites and t < 1 cross-fades.
+    /// `scratch` needs room for `coarse.paddedWidth` pixels.
+    static func double(_ coarse: PaddedImage, into fine: PaddedImage, weight t: Float, scratch: UnsafeMutablePointer<Pixel>) {
+        for y in 0..<fine.paddedHeight {
+            verticalMix(coarse, fineIndex: y - 1, factor: 2, into: scratch)
+            let out = fine.row(y)
+            let last = coarse.paddedWidth - 1
+            for x in 0..<fine.paddedWidth {
+                let i = x - 1, n = (i + 2) / 2 - 1  // floor(i / 2) for i ≥ −1
+                let w = phase(factor: 2, i - 2 * n)
+                // Padded coarse column of interior n is n + 1; clamp only guards the margins.
+                let c = n + 1
+                let v = scratch[Swift.max(c - 1, 0)] * w.x + scratch[c] * w.y + scratch[Swift.min(c + 1, last)] * w.z
+                out[x] = t == 1 ? v : out[x] * (1 - t) + v * t
+            }
+        }
+    }
+
+    /// Full-resolution row `y` (interior coordinates) of the `factor`× upsample of `coarse`,
+    /// `width` pixels into `out`. `scratch` needs room for `coarse.paddedWidth` pixels.
+    static func row(
+        _ coarse: PaddedImage, factor: Int, y: Int, width: Int,
+        into out: UnsafeMutablePointer<Pixel>, scratch: UnsafeMutablePointer<Pixel>
+    ) {
+        verticalMix(coarse, fineIndex: y, factor: factor, into: scratch)
+        let groups = width / factor
+        if factor == 2 {
+            for n in 0..<groups {
+                let s = scratch + n  // s[0], s[1], s[2] = coarse n−1, n, n+1
+                let centre = s[1] * 0.75
+                out[2 * n] = centre + s[0] * 0.25
+                out[2 * n + 1] = centre + s[2] * 0.25
+            }
+        } else {
+            for n in 0..<groups {
+                let s = scratch + n
+                let a = s[0], b = s[1], c = s[2]
+                out[4 * n] = b * 0.625 + a * 0.375
+                out[4 * n + 1] = b * 0.75 + a * 0.1875 + c * 0.0625
+                out[4 * n + 2] = b * 0.75 + a * 0.0625 + c * 0.1875
+                out[4 * n + 3] = b * 0.625 + c * 0.375
+            }
+        }
+        for x in (groups * factor)..<width {
+            let n = x / factor, w = phase(factor: factor, x - n * factor)
+            out[x] = scratch[n] * w.x + scratch[n + 1] * w.y + scratch[n + 2] * w.z
+        }
+    }
+
+    /// The vertical half of the filter: mixes the coarse rows that fine row `fineIndex` (interior
+    /// coordinates, ≥ −1) draws on into one coarse-width row.
+    @inline(__always)
+    static func verticalMix(_ coarse: PaddedImage, fineIndex i: Int, factor: Int, into row: UnsafeMutablePointer<Pixel>) {
+        let n = (i + factor) / factor - 1  // floor(i / factor) for i ≥ −factor
+        let w = phase(factor: factor, i - n * factor)
+        let count = coarse.paddedWidth
+        // Padded index of interior coarse row n is n + 1.
+        let a = coarse.clampedRow(n), b = coarse.clampedRow(n + 1), c = coarse.clampedRow(n + 2)
+        if w.x == 0 {
+            for x in 0..<count { row[x] = b[x] * w.y + c[x] * w.z }
+        } else if w.z == 0 {
+            for x in 0..<count { row[x] = a[x] * w.x + b[x] * w.y }
+        } else {
+            for x in 0..<count { row[x] = a[x] * w.x + b[x] * w.y + c[x] * w.z }
+        }
+    }
+
+    /// Rounds a row of pixels to 8 bits, optionally cross-fading with `other` first:
+    /// `(1 − t)·row + t·other`.
+    static func store(
+        _ row: UnsafePointer<Pixel>, count: Int, to destination: UnsafeMutablePointer<UInt8>,
+        mixing other: UnsafePointer<Pixel>? = nil, weight t: Float = 0
+    ) {
+        let raw = UnsafeMutableRawPointer(destination)
+        if let other {
+            let keep = 1 - t
+            for x in 0..<count {
+                raw.storeBytes(of: bytes(row[x] * keep + other[x] * t), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+            }
+        } else {
+            for x in 0..<count {
+                raw.storeBytes(of: bytes(row[x]), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+            }
+        }
+    }
+
+    /// Rounds channels in 0…255 to bytes. Adding 1.5·2²³ leaves round(v) in the low mantissa
+    /// bits, which avoids the standard library's generic (per-lane, out-of-line) float→int path.
+    @inline(__always)
+    static func bytes(_ v: Pixel) -> SIMD4<UInt8> {
+        let shifted = v + Pixel(repeating: 12_582_912)
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(shifted, to: SIMD4<UInt32>.self))
+    }
+}
