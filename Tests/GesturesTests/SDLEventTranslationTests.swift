@@ -263,6 +263,26 @@ final class SDLEventTranslationTests: XCTestCase {
         XCTAssertEqual(GestureInspector.summarize(records).first?.translation, CGPoint(x: 20, y: 0))
     }
 
+    // `--replay`: recorded lines become the same live inputs, at a chosen time offset.
+    func testRecordsConvertBackToInputEvents() {
+        XCTAssertEqual(InputEvent(InputRecord(time: 0.5, kind: .move(CGPoint(x: 1, y: 2))), timeOffset: 10),
+                       .pointer(PointerEvent(.move, x: 1, y: 2, timestamp: 10.5)))
+        XCTAssertEqual(InputEvent(InputRecord(time: 1, kind: .key("Escape"))), .key(name: "Escape", timestamp: 1))
+        XCTAssertEqual(InputEvent(InputRecord(time: 2, kind: .focusLost)), .focusLost(timestamp: 2))
+    }
+
+    func testUntranslatedEventsGoToOther() {
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        var user = SDL_Event()
+        user.type = SDL_USEREVENT.rawValue
+        XCTAssertEqual(SDL_PushEvent(&user), 1)
+        var others: [UInt32] = []
+        var inputs = 0
+        translator.pollEvents({ _ in inputs += 1 }, other: { others.append($0.type) })
+        XCTAssertEqual(inputs, 0)
+        XCTAssertTrue(others.contains(SDL_USEREVENT.rawValue))
+    }
+
     func testRecorderReportsAnUnwritablePath() {
         XCTAssertThrowsError(try InputRecorder(path: "/nonexistent-dir/x.jsonl", startTime: 0))
     }

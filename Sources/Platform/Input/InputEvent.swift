@@ -14,6 +14,19 @@ public enum InputEvent: Equatable {
     /// The user asked to close the window.
     case quit
 
+    /// The live input a recorded line stands for (`--replay`): pointer samples are pointer 0, and
+    /// `timeOffset` is added to the recording's times (which count from its start).
+    public init(_ record: InputRecord, timeOffset: Double = 0) {
+        let t = record.time + timeOffset
+        switch record.kind {
+        case .down(let p): self = .pointer(PointerEvent(.down, location: p, timestamp: t))
+        case .move(let p): self = .pointer(PointerEvent(.move, location: p, timestamp: t))
+        case .up(let p): self = .pointer(PointerEvent(.up, location: p, timestamp: t))
+        case .key(let name): self = .key(name: name, timestamp: t)
+        case .focusLost: self = .focusLost(timestamp: t)
+        }
+    }
+
     /// The event's time in seconds (SDL ticks), when it has one.
     public var timestamp: Double? {
         switch self {
