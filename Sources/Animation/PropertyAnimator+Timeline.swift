@@ -70,6 +70,7 @@ extension PropertyAnimator {
         prepareTracksForWholeTimeline()
         position = f
         anchorPosition = f
+        anchorTime = driver?.now ?? 0   // keeps positionNow() true if the animator is running
         writeValues(at: f)
     }
 

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+import ViewTree
+@testable import Animation
+
+/// R10–R13: adding animations, delay factors, completions and keyframes.
+final class AnimationsRuleTests: XCTestCase {
+    func testR10_captureSetsModelAtOnceAndAnimatesFromPresented() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        XCTAssertEqual(rig.x, 0)
+        a.addAnimations {
+            rig.box.alpha = 0.5
+            rig.box.cornerRadius = 12
+            rig.box.backgroundColor = .white
+            rig.box.blurRadius = 8
+            rig.box.transform = Transform(scaleX: 2, y: 2)
+        }
+        XCTAssertEqual(rig.box.alpha, 0.5)
+        XCTAssertEqual(rig.box.presentation.alpha, 1)
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.75)
+        XCTAssertClose(Double(rig.box.presentation.cornerRadius), 6)
+        XCTAssertClose(rig.box.presentation.backgroundColor.alpha, 0.5)
+        XCTAssertClose(Double(rig.box.presentation.blurRadius), 4)
+        XCTAssertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
+
+        // Added while running: starts at once from the current value, ends with the animator.
+        XCTAssertEqual(rig.other.presentation.alpha, 1)
+        a.addAnimations { rig.other.alpha = 0 }
+        XCTAssertEqual(rig.other.alpha, 0)
+        XCTAssertEqual(rig.other.presentation.alpha, 1)
+        rig.driver.advance(to: 0.75)
+        XCTAssertClose(Double(rig.other.presentation.alpha), 0.5)
+        rig.driver.advance(to: 1.0)
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertEqual(rig.other.presentation.alpha, 0)
+
+        // Outside an animations closure a set moves the presented value at once.
+        rig.box.alpha = 0.3
+        XCTAssertEqual(rig.box.presentation.alpha, 0.3)
+    }
+
+    func testR10_lastWriterWinsAcrossAnimators() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.addAnimations { rig.box.alpha = 0 }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        let b = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.box.frame.origin.x = 0 }
+        b.startAnimation()
+        rig.driver.advance(to: 1.0)
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertEqual(rig.box.presentation.alpha, 0, "a still owned alpha")
+        XCTAssertClose(rig.x, 25, 1e-9, "b owns x: from 50 towards 0, half way")
+        rig.driver.advance(to: 1.5)
+        XCTAssertEqual(rig.x, 0)
+        XCTAssertEqual(rig.box.frame.origin.x, 0)
+    }
+
+    func testR11_delayFactorStartsAfterRemainingTimesFactor() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 300, duration: 3)
+        a.addAnimations({ rig.box.cornerRadius = 50 }, delayFactor: 0.5)
+        a.startAnimation()
+        rig.driver.advance(to: 1.5)
+        XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
+        rig.driver.advance(to: 2.25)
+        XCTAssertClose(Double(rig.box.presentation.cornerRadius), 25)
+        rig.driver.advance(to: 3)
+        XCTAssertEqual(rig.box.presentation.cornerRadius, 50)
+
+        // Added 1 s into a 3 s animator: starts at 1 + 2 × 0.5 = 2 s.
+        let rig2 = Rig()
+        let b = rig2.moveBox(to: 300, duration: 3)
+        b.startAnimation()
+        rig2.driver.advance(to: 1)
+        b.addAnimations({ rig2.box.alpha = 0 }, delayFactor: 0.5)
+        rig2.driver.advance(to: 1.99)
+        XCTAssertEqual(rig2.box.presentation.alpha, 1)
+        rig2.driver.advance(to: 2.5)
+        XCTAssertClose(Double(rig2.box.presentation.alpha), 0.5)
+        rig2.driver.advance(to: 3)
+        XCTAssertEqual(rig2.box.presentation.alpha, 0)
+    }
+
+    func testR12_manyCompletionsGetTheFinalPosition() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        var got: [Int: AnimatingPosition] = [:]
+        for i in 0..<5 { a.addCompletion { got[i] = $0 } }
+        a.startAnimation()
+        rig.frames(0.3)
+        a.stopAnimation(false)
+        a.finishAnimation(at: .current)
+        XCTAssertEqual(got.count, 5)
+        XCTAssertTrue(got.values.allSatisfy { $0 == .current })
+    }
+
+    func testR13_keyframesMoveOnlyWithinTheirPartOfTheTimeline() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.frame.origin.x = 100
+            PropertyAnimator.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { rig.box.alpha = 0 }
+            PropertyAnimator.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { rig.box.cornerRadius = 20 }
+        }
+        a.addKeyframe(relativeStartTime: 0.25, relativeDuration: 0.5) { rig.other.blurRadius = 10 }
+        a.startAnimation()
+        rig.driver.advance(to: 0.25)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.5)
+        XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
+        XCTAssertEqual(rig.other.presentation.blurRadius, 0)
+        rig.driver.advance(to: 0.5)
+        XCTAssertEqual(rig.box.presentation.alpha, 0)
+        XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
+        XCTAssertClose(Double(rig.other.presentation.blurRadius), 5)
+        rig.driver.advance(to: 0.75)
+        XCTAssertEqual(rig.box.presentation.alpha, 0)
+        XCTAssertClose(Double(rig.box.presentation.cornerRadius), 10)
+        XCTAssertEqual(rig.other.presentation.blurRadius, 10)
+        XCTAssertClose(rig.x, 75)
+        // Scrubbing back shows the keyframes in their windows too.
+        a.pauseAnimation()
+        a.fractionComplete = 0.1
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.8)
+        XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
+        XCTAssertEqual(rig.other.presentation.blurRadius, 0)
+        // Outside any animator the keyframe's changes happen at once.
+        PropertyAnimator.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { rig.other.alpha = 0.25 }
+        XCTAssertEqual(rig.other.presentation.alpha, 0.25)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import XCTest
+import ViewTree
+@testable import Animation
+
+/// R14–R20: direction, continuing, scrubbing, pausing on completion, interruptibility.
+final class TimeRuleTests: XCTestCase {
+    func testR14_reverseAnyNumberOfTimesRunningOrPaused() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        var position: AnimatingPosition?
+        a.addCompletion { position = $0 }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 50)
+        a.isReversed = true
+        rig.driver.advance(to: 0.7)
+        XCTAssertClose(rig.x, 30)
+        a.isReversed = false   // a second flip: UIKit ignores it, here it counts
+        rig.driver.advance(to: 0.8)
+        XCTAssertClose(rig.x, 40)
+        a.pauseAnimation()
+        a.isReversed = true    // third flip, while paused
+        a.startAnimation()
+        rig.driver.advance(to: 0.9)
+        XCTAssertClose(rig.x, 30)
+        a.isReversed = false
+        rig.driver.advance(to: 1.0)
+        XCTAssertClose(rig.x, 40)
+        XCTAssertFalse(a.isReversed)
+        rig.frames(0.7)
+        XCTAssertEqual(position, .end)
+        XCTAssertEqual(rig.x, 100)
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty)
+    }
+
+    func testR15_continueWithFactorAndTimingThenOwnTimingAgain() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, duration: 2)
+        var done: Double?
+        a.addCompletion { _ in done = rig.driver.now }
+        a.startAnimation()
+        rig.driver.advance(to: 1)
+        a.pauseAnimation()
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 2)   // rest: 1 s × 2
+        XCTAssertTrue(a.isRunning)
+        rig.driver.advance(to: 2)
+        XCTAssertClose(rig.x, 75)
+        rig.driver.advance(to: 2.99)
+        XCTAssertNil(done)
+        rig.driver.advance(to: 3)
+        XCTAssertEqual(done, 3)
+
+        // The animator's own duration applies again afterwards.
+        a.addAnimations { rig.box.frame.origin.x = 0 }
+        a.addCompletion { _ in done = rig.driver.now }   // completions are consumed by each run
+        a.startAnimation()
+        rig.driver.advance(to: 4)
+        XCTAssertClose(rig.x, 50)
+        rig.driver.advance(to: 5)
+        XCTAssertEqual(done, 5)
+
+        // durationFactor 0: the remaining time as it is; the given cubic drives the rest.
+        let rig2 = Rig()
+        let b = rig2.moveBox(to: 100, duration: 2)
+        b.startAnimation()
+        rig2.driver.advance(to: 1)
+        b.pauseAnimation()
+        b.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
+        rig2.driver.advance(to: 1.5)
+        XCTAssertClose(rig2.x, 50 + 50 * 0.3153568125, 1e-6)
+        rig2.driver.advance(to: 2)
+        XCTAssertEqual(b.state, .inactive)
+
+        // A spring continues from the current value with its velocity (relative to what remains).
+        let rig3 = Rig()
+        let c = rig3.moveBox(to: 100, duration: 2)
+        c.startAnimation()
+        rig3.driver.advance(to: 1)
+        c.pauseAnimation()
+        c.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1, initialVelocity: 2), durationFactor: 0)
+        rig3.driver.advance(to: 1.001)
+        XCTAssertClose((rig3.x - 50) / 0.001, 100, 2, "2 × 50 remaining points per second")
+
+        // Only while paused.
+        c.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        XCTAssertTrue(rig3.diagnostics.contains("needs .active (paused), found .active (running)"))
+    }
+
+    func testR16_fractionCompleteClampsPausesAndNeverCompletesWhilePaused() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        var completed = false
+        a.addCompletion { _ in completed = true }
+        a.fractionComplete = 0.3
+        XCTAssertEqual(a.state, .active)
+        XCTAssertFalse(a.isRunning)
+        XCTAssertClose(rig.x, 30)
+        a.fractionComplete = 1.5
+        XCTAssertEqual(a.fractionComplete, 1)
+        XCTAssertEqual(rig.x, 100)
+        rig.frames(2)
+        XCTAssertEqual(a.state, .active)
+        a.fractionComplete = -1
+        XCTAssertEqual(a.fractionComplete, 0)
+        XCTAssertEqual(rig.x, 0)
+        rig.frames(2)
+        XCTAssertFalse(completed)
+        XCTAssertEqual(a.state, .active)
+
+        // Running: the timeline moves there and keeps running (improves on UIKit).
+        a.startAnimation()
+        rig.driver.advance(to: rig.driver.now + 0.2)
+        XCTAssertClose(rig.x, 20)
+        a.fractionComplete = 0.7
+        XCTAssertTrue(a.isRunning)
+        XCTAssertClose(rig.x, 70)
+        rig.driver.advance(to: rig.driver.now + 0.1)
+        XCTAssertClose(rig.x, 80)
+        a.fractionComplete = 1
+        XCTAssertEqual(a.state, .active, "completes only by running past its end")
+        rig.frames(0.05)
+        XCTAssertTrue(completed)
+        XCTAssertEqual(a.state, .inactive)
+    }
+
+    func testR17_scrubsLinearlyOrAlongTheCurve() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, curve: .easeIn)
+        a.pauseAnimation()
+        a.fractionComplete = 0.25
+        XCTAssertClose(rig.x, 25)
+        XCTAssertEqual(a.fractionComplete, 0.25)
+
+        let rig2 = Rig()
+        let b = rig2.moveBox(to: 100, curve: .easeIn)
+        b.scrubsLinearly = false
+        b.fractionComplete = 0.25
+        XCTAssertClose(rig2.x, 100 * 0.0934646507, 1e-6)
+        XCTAssertEqual(b.fractionComplete, 0.25)
+
+        // Scrubbed linearly, then started: the rest runs from there in the remaining time.
+        a.startAnimation()
+        rig.driver.advance(to: 0.75)
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertEqual(rig.x, 100)
+    }
+
+    func testR18_pausesOnCompletionKeepsTheAnimatorForPlayback() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.pausesOnCompletion = true
+        var completed = false
+        a.addCompletion { _ in completed = true }
+        a.startAnimation()
+        rig.frames(1.1)
+        XCTAssertEqual(a.state, .active)
+        XCTAssertFalse(a.isRunning)
+        XCTAssertEqual(a.fractionComplete, 1)
+        XCTAssertEqual(rig.x, 100)
+        XCTAssertFalse(completed)
+        a.isReversed = true
+        a.startAnimation()
+        rig.driver.advance(to: rig.driver.now + 0.5)
+        XCTAssertClose(rig.x, 50)
+        rig.frames(0.6)
+        XCTAssertEqual(a.state, .active)
+        XCTAssertEqual(a.fractionComplete, 0)
+        XCTAssertEqual(rig.x, 0)
+        XCTAssertFalse(completed)
+        a.stopAnimation(true)
+        XCTAssertEqual(a.state, .inactive)
+        a.startAnimation()
+        rig.frames(1.1)
+        XCTAssertEqual(rig.x, 0, "stopAnimation discarded the animations")
+        XCTAssertFalse(completed)
+    }
+
+    func testR19_nonInterruptibleRunsToTheEnd() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.isInterruptible = false
+        XCTAssertFalse(a.isInterruptible)
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        a.pauseAnimation()
+        a.stopAnimation(false)
+        a.fractionComplete = 0.1
+        a.isReversed = true
+        a.isInterruptible = true
+        XCTAssertEqual(rig.diagnostics.messages.count, 5)
+        XCTAssertTrue(a.isRunning)
+        XCTAssertFalse(a.isInterruptible)
+        rig.driver.advance(to: 0.75)
+        XCTAssertClose(rig.x, 75)
+        rig.driver.advance(to: 1)
+        XCTAssertEqual(a.state, .inactive)
+        a.isInterruptible = true
+        XCTAssertTrue(a.isInterruptible)
+        XCTAssertEqual(rig.diagnostics.messages.count, 5)
+    }
+
+    func testR20_runningPropertyAnimator() {
+        let rig = Rig()
+        var got: [AnimatingPosition] = []
+        let a = rig.driver.run {
+            PropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5,
+                                                     options: [.curveEaseIn, .repeat, .autoreverse],
+                                                     animations: { rig.box.frame.origin.x = 100 },
+                                                     completion: { got.append($0) })
+        }
+        XCTAssertTrue(a.isRunning)
+        XCTAssertEqual(a.state, .active)
+        XCTAssertTrue(a.driver === rig.driver, "found through AnimationDriver.current")
+        rig.driver.advance(to: 1)
+        XCTAssertClose(rig.x, 100 * 0.3153568125, 1e-6)
+        rig.driver.advance(to: 1.5)
+        XCTAssertEqual(got, [.end])
+        rig.frames(3)
+        XCTAssertEqual(got, [.end], "no repeat, no autoreverse")
+        XCTAssertEqual(rig.x, 100)
+    }
+}
