@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs a client with no display at all: frames at exact 60 Hz timestamps from 0, drawn by the
+/// software renderer into memory. The same inputs give the same bytes (R: deterministic replay).
+public final class HeadlessRunner {
+    public static let frameRate = 60.0
+
+    public let renderer: Renderer
+    public private(set) var stats = FrameStats()
+    public private(set) var frame = 0
+    private let client: FrameClient
+    private let measuresTime: Bool
+
+    /// `size` in points; `pixelsPerPoint` > 1 renders as a HiDPI display would. `measuresTime`
+    /// records real update/draw durations (benchmarks); off, the stats stay zero so output is
+    /// deterministic.
+    public init(client: FrameClient, size: CGSize, pixelsPerPoint: Double = 1, measuresTime: Bool = false) throws {
+        let w = Int32((Double(size.width) * pixelsPerPoint).rounded())
+        let h = Int32((Double(size.height) * pixelsPerPoint).rounded())
+        renderer = Renderer(canvas: try Canvas(width: w, height: h))
+        renderer.pixelsPerPoint = pixelsPerPoint
+        self.client = client
+        self.measuresTime = measuresTime
+        client.resize(to: size)
+    }
+
+    /// The target timestamp of frame `n`.
+    public static func time(ofFrame n: Int) -> Double { Double(n + 1) / frameRate }
+
+    /// Delivers `inputs` (all due by this frame), then updates and draws one frame.
+    public func step(inputs: [InputEvent] = []) {
+        let start = measuresTime ? Self.monotonic() : 0
+        for input in inputs { client.handle(input) }
+        client.update(to: Self.time(ofFrame: frame))
+        let updated = measuresTime ? Self.monotonic() : 0
+        client.draw(with: renderer, stats: stats)
+        renderer.endFrame()
+        let drawn = measuresTime ? Self.monotonic() : 0
+        stats.record(start: Self.time(ofFrame: frame), update: updated - start, draw: drawn - updated)
+        frame += 1
+    }
+
+    /// Runs `frames` frames with no input.
+    public func run(frames: Int) {
+        for _ in 0..<max(0, frames) { step() }
+    }
+
+    private static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,108 @@
+import CSDL2
+import Foundation
+
+/// The windowed frame loop: one frame per vsync. Each frame drains input (visible in that same
+/// frame), advances the client to the frame's target timestamp, draws, presents; update and draw
+/// times are measured every frame.
+public final class FrameLoop {
+    public struct Options {
+        public var vsync = true
+        public var record: InputRecorder?
+        public init(vsync: Bool = true, record: InputRecorder? = nil) {
+            self.vsync = vsync
+            self.record = record
+        }
+    }
+
+    private let window: Window
+    private let client: FrameClient
+    private let renderer: Renderer
+    private let translator: EventTranslator
+    private let options: Options
+    public private(set) var stats = FrameStats()
+    private var quitRequested = false
+
+    public init(window: Window, client: FrameClient, options: Options = Options()) throws {
+        self.window = window
+        self.client = client
+        self.options = options
+        let pixels = window.drawableSize
+        renderer = Renderer(canvas: try Canvas(width: pixels.width, height: pixels.height))
+        renderer.pixelsPerPoint = window.pixelsPerPoint
+        let points = window.sizeInPoints
+        translator = EventTranslator(windowSize: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
+    }
+
+    /// Warnings raised while drawing (font, images).
+    public var warnings: Warnings { renderer.warnings }
+
+    /// Runs until the window closes, Ctrl+Q, or the client wants to quit.
+    public func run() throws {
+        let points = window.sizeInPoints
+        client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
+        let clock = FrameClock()
+        var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: !(options.vsync && window.presentsWithVSync))
+        if !options.vsync { pacer = FramePacer(refreshRate: window.refreshRate, sleeps: false) }
+        while !quitRequested && !client.wantsToQuit {
+            let start = clock.now()
+            let target = pacer.target(now: start)
+            translator.pollEvents({ input in
+                self.options.record?.record(input)
+                switch input {
+                case .quit:
+                    self.quitRequested = true
+                case .resized:
+                    try? self.followWindowSize()
+                case .key("Q", _) where UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0:
+                    self.quitRequested = true
+                default:
+                    break
+                }
+                self.client.handle(input)
+            })
+            if quitRequested || client.wantsToQuit { break }
+            client.update(to: target)
+            let updated = clock.now()
+            client.draw(with: renderer, stats: stats)
+            renderer.endFrame()
+            let drawn = clock.now()
+            stats.record(start: start, update: updated - start, draw: drawn - updated)
+            window.present(renderer.canvas)
+            waitForFrame(clock: clock, pacer: pacer, target: target)
+        }
+        options.record?.close()
+    }
+
+    /// Sleeps in short slices until the frame boundary, pumping SDL in between so input gets
+    /// finer timestamps than one per frame.
+    private func waitForFrame(clock: FrameClock, pacer: FramePacer, target: Double) {
+        while true {
+            let remaining = pacer.sleepTime(now: clock.now(), target: target)
+            if remaining <= 0.0002 { return }
+            SDL_PumpEvents()
+            usleep(useconds_t(min(remaining, 0.002) * 1_000_000))
+        }
+    }
+
+    private func followWindowSize() throws {
+        let pixels = window.drawableSize
+        try renderer.canvas.resize(width: pixels.width, height: pixels.height)
+        renderer.pixelsPerPoint = window.pixelsPerPoint
+        let points = window.sizeInPoints
+        client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
+    }
+}
+
+/// Seconds on SDL's event clock (SDL_GetTicks), at the performance counter's resolution, so that
+/// frame timestamps and input timestamps can be compared.
+struct FrameClock {
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private let offset: Double
+
+    init() {
+        let counter = Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+        offset = Double(SDL_GetTicks64()) / 1000 - counter
+    }
+
+    func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency + offset }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import ViewTree
+
+/// A 2-D affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty: a view's local points to pixels.
+struct Affine {
+    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    static func scale(_ s: Double) -> Affine { Affine(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0) }
+
+    @inline(__always)
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        (a * x + c * y + tx, b * x + d * y + ty)
+    }
+
+    /// `self` after `inner`: first `inner`, then `self`.
+    func concatenating(_ inner: Affine) -> Affine {
+        Affine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+               c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+               tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+    }
+
+    /// True when axes stay axes (no rotation or shear): shapes stay axis-aligned rectangles.
+    var isAxisAligned: Bool { abs(b) < 1e-9 && abs(c) < 1e-9 }
+
+    /// The map from `view`'s own coordinates (presented values) to its superview's, as
+    /// `View.pointToSuperview` computes it.
+    static func toSuperview(of view: View) -> Affine {
+        let p = view.presentation
+        let t = p.transform
+        let cosR = cos(Double(t.rotation)), sinR = sin(Double(t.rotation))
+        let sx = Double(t.scale.width), sy = Double(t.scale.height)
+        let la = cosR * sx, lb = sinR * sx, lc = -sinR * sy, ld = cosR * sy
+        let ox = Double(p.boundsOrigin.x) + Double(p.frame.width) / 2
+        let oy = Double(p.boundsOrigin.y) + Double(p.frame.height) / 2
+        let tx = Double(p.frame.midX) + Double(t.translation.x) - (la * ox + lc * oy)
+        let ty = Double(p.frame.midY) + Double(t.translation.y) - (lb * ox + ld * oy)
+        return Affine(a: la, b: lb, c: lc, d: ld, tx: tx, ty: ty)
+    }
+}

@@ -1,0 +1,110 @@
+import CSDL2
+import Foundation
+
+/// Where frames are drawn: an ARGB8888 surface in memory with SDL's software renderer on it.
+///
+/// Windowed and headless runs draw the same way, so a headless screenshot is exactly what a
+/// window shows, and the backdrop blur reads pixels straight from memory.
+public final class Canvas {
+    /// Size in pixels.
+    public private(set) var width: Int32
+    public private(set) var height: Int32
+    private(set) var surface: UnsafeMutablePointer<SDL_Surface>
+    private(set) var renderer: OpaquePointer
+
+    public enum Failure: Error, CustomStringConvertible {
+        case sdl(String)
+        case file(String, String)
+
+        public var description: String {
+            switch self {
+            case .sdl(let message): return "SDL: \(message)"
+            case .file(let path, let message): return "\(path): \(message)"
+            }
+        }
+    }
+
+    public init(width: Int32, height: Int32) throws {
+        let (surface, renderer) = try Self.make(width: max(1, width), height: max(1, height))
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.surface = surface
+        self.renderer = renderer
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    private static func make(width: Int32, height: Int32) throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDLMacros.pixelFormatARGB8888) else {
+            throw Failure.sdl(SDLMacros.lastError)
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw Failure.sdl(SDLMacros.lastError)
+        }
+        return (surface, renderer)
+    }
+
+    /// Resizes the canvas; callers must drop textures made for the old renderer (see `generation`).
+    public func resize(width: Int32, height: Int32) throws {
+        let w = max(1, width), h = max(1, height)
+        guard w != self.width || h != self.height else { return }
+        let (surface, renderer) = try Self.make(width: w, height: h)
+        SDL_DestroyRenderer(self.renderer)
+        SDL_FreeSurface(self.surface)
+        self.surface = surface
+        self.renderer = renderer
+        self.width = w
+        self.height = h
+        generation += 1
+    }
+
+    /// Bumped whenever the renderer is replaced: textures from an older generation are invalid.
+    public private(set) var generation = 0
+
+    /// Clears to an opaque colour.
+    func clear(red: UInt8, green: UInt8, blue: UInt8) {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, red, green, blue, 255)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Executes queued drawing so the surface's pixels are up to date.
+    func flush() {
+        SDL_RenderFlush(renderer)
+    }
+
+    /// Pixels as 0xAARRGGBB words; valid until the next resize. Call `flush()` first.
+    var pixels: UnsafeMutablePointer<UInt32> {
+        surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// Row length in pixels.
+    var pixelsPerRow: Int { Int(surface.pointee.pitch) / 4 }
+
+    /// The pixel at (x, y) as (r, g, b, a), for tests and screenshots' checks.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        flush()
+        guard x >= 0, y >= 0, x < Int(width), y < Int(height) else { return (0, 0, 0, 0) }
+        let p = pixels[y * pixelsPerRow + x]
+        return (UInt8((p >> 16) & 0xFF), UInt8((p >> 8) & 0xFF), UInt8(p & 0xFF), UInt8(p >> 24))
+    }
+
+    /// Writes the canvas as a BMP file, atomically (a temp file renamed into place).
+    public func saveBMP(to path: String) throws {
+        flush()
+        let temp = path + ".tmp-\(getpid())"
+        guard let rw = SDL_RWFromFile(temp, "wb") else { throw Failure.file(path, SDLMacros.lastError) }
+        guard SDL_SaveBMP_RW(surface, rw, 1) == 0 else {
+            unlink(temp)
+            throw Failure.file(path, SDLMacros.lastError)
+        }
+        guard rename(temp, path) == 0 else {
+            unlink(temp)
+            throw Failure.file(path, String(cString: strerror(errno)))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CSDL2
+import Foundation
+import ViewTree
+
+/// Images loaded once from BMP files with SDL's own loader. A missing or corrupt file gives a
+/// warning naming it and a placeholder (a grey checkerboard), and the app runs on.
+final class ImageCache {
+    struct Entry {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+        let isOpaque: Bool
+    }
+
+    private var renderer: OpaquePointer
+    private var entries: [String: Entry] = [:]
+    private var placeholder: Entry?
+    private let warnings: Warnings
+
+    init(renderer: OpaquePointer, warnings: Warnings) {
+        self.renderer = renderer
+        self.warnings = warnings
+    }
+
+    deinit { releaseAll() }
+
+    func reset(renderer: OpaquePointer) {
+        releaseAll()
+        self.renderer = renderer
+    }
+
+    private func releaseAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
+        if let p = placeholder { SDL_DestroyTexture(p.texture) }
+        placeholder = nil
+    }
+
+    /// The texture for `image`; the placeholder when it cannot be loaded.
+    func entry(for image: ImageReference) -> Entry? {
+        if let entry = entries[image.path] { return entry }
+        let entry = load(image.path) ?? makePlaceholder()
+        if let entry { entries[image.path] = entry }
+        return entry
+    }
+
+    private func load(_ path: String) -> Entry? {
+        let resolved = AssetLocator.resolve(path)
+        guard let rw = SDL_RWFromFile(resolved, "rb") else {
+            warnings.warn("image \(path): cannot open (\(SDLMacros.lastError)); drawing a placeholder")
+            return nil
+        }
+        guard let loaded = SDL_LoadBMP_RW(rw, 1) else {
+            warnings.warn("image \(path): not a readable BMP (\(SDLMacros.lastError)); drawing a placeholder")
+            return nil
+        }
+        defer { SDL_FreeSurface(loaded) }
+        let hasAlpha = (loaded.pointee.format?.pointee.Amask ?? 0) != 0
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDLMacros.pixelFormatARGB8888, 0) else {
+            warnings.warn("image \(path): cannot convert (\(SDLMacros.lastError)); drawing a placeholder")
+            return nil
+        }
+        defer { SDL_FreeSurface(converted) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, converted) else {
+            warnings.warn("image \(path): cannot make a texture (\(SDLMacros.lastError)); drawing a placeholder")
+            return nil
+        }
+        return Entry(texture: texture, width: converted.pointee.w, height: converted.pointee.h, isOpaque: !hasAlpha)
+    }
+
+    private func makePlaceholder() -> Entry? {
+        if let placeholder { return placeholder }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDLMacros.pixelFormatARGB8888) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let row = Int(surface.pointee.pitch) / 4
+        for y in 0..<8 {
+            for x in 0..<8 { pixels[y * row + x] = (x / 4 + y / 4) % 2 == 0 ? 0xFF9A9AA0 : 0xFF6E6E76 }
+        }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        placeholder = Entry(texture: texture, width: 8, height: 8, isOpaque: true)
+        return placeholder
+    }
+}
+
+/// Finds asset files: as given, then under $FLUID_ASSETS, then in an `Assets` folder beside or
+/// above the executable (so `.build/release/fluid` finds the repository's Assets/).
+public enum AssetLocator {
+    public static func resolve(_ path: String) -> String {
+        let fm = FileManager.default
+        if path.hasPrefix("/") || fm.fileExists(atPath: path) { return path }
+        let name = path.hasPrefix("Assets/") ? String(path.dropFirst("Assets/".count)) : path
+        if let dir = ProcessInfo.processInfo.environment["FLUID_ASSETS"] {
+            let candidate = dir + "/" + name
+            if fm.fileExists(atPath: candidate) { return candidate }
+        }
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = dir.appendingPathComponent("Assets").appendingPathComponent(name).path
+            if fm.fileExists(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return path
+    }
+}

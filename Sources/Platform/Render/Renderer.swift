@@ -1,0 +1,212 @@
+import CSDL2
+import Foundation
+import ViewTree
+
+/// Draws a view tree's presented values onto a `Canvas`, and offers the primitives the HUD
+/// uses (rounded rects, lines, text) in points.
+public final class Renderer {
+    public let canvas: Canvas
+    public let warnings: Warnings
+    /// Pixels per point (HiDPI): the drawable size over the window size.
+    public var pixelsPerPoint: Double = 1
+    /// Blurs what lies behind views with `blurRadius > 0`.
+    private let backdrop = BackdropBlur()
+
+    private var painter: ShapePainter
+    private let text: TextCache
+    private let images: ImageCache
+    private var generation: Int
+    private var clipStack: [SDL_Rect] = []
+
+    public init(canvas: Canvas, warnings: Warnings = Warnings()) {
+        self.canvas = canvas
+        self.warnings = warnings
+        painter = ShapePainter(renderer: canvas.renderer)
+        text = TextCache(renderer: canvas.renderer, warnings: warnings)
+        images = ImageCache(renderer: canvas.renderer, warnings: warnings)
+        generation = canvas.generation
+        clipStack.reserveCapacity(16)
+    }
+
+    /// Whether labels can be drawn (a font was found).
+    public var canDrawText: Bool { text.hasFont }
+
+    /// Number of cached label textures (for soak checks).
+    public var cachedLabelCount: Int { text.count }
+
+    /// Starts a frame: follows a canvas resize and clears to `background`.
+    public func beginFrame(background: Color) {
+        if generation != canvas.generation {
+            painter = ShapePainter(renderer: canvas.renderer)
+            backdrop.reset()
+            text.reset(renderer: canvas.renderer)
+            images.reset(renderer: canvas.renderer)
+            generation = canvas.generation
+        }
+        clipStack.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(canvas.renderer, nil)
+        canvas.clear(red: TextCache.byte(background.red), green: TextCache.byte(background.green),
+                     blue: TextCache.byte(background.blue))
+    }
+
+    /// Ends a frame: executes queued drawing and ages the label cache.
+    public func endFrame() {
+        canvas.flush()
+        text.endFrame()
+    }
+
+    // MARK: View tree
+
+    /// Draws `root` and its subtree (presented values), root at the canvas origin.
+    public func draw(_ root: View) {
+        draw(root, parentMap: .scale(pixelsPerPoint), parentAlpha: 1)
+    }
+
+    private func draw(_ view: View, parentMap: Affine, parentAlpha: Double) {
+        let p = view.presentation
+        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
+        guard !view.isHidden, alpha > 0.001 else { return }
+        let map = parentMap.concatenating(.toSuperview(of: view))
+        let bounds = view.presentedBounds
+        let radius = max(0, Double(p.cornerRadius))
+
+        if p.blurRadius > 0, let fill = backdrop.blur(under: bounds, map: map, canvas: canvas,
+                                                      sigmaPixels: Double(p.blurRadius) * pixelsPerPoint,
+                                                      tint: view.blurTint, alpha: alpha) {
+            painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map, with: fill)
+        }
+        let bg = p.backgroundColor
+        if bg.alpha > 0 {
+            painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
+                         with: ShapeFill(color: sdlColor(bg, alpha: alpha)))
+        }
+        if let image = view.image, let entry = images.entry(for: image) {
+            painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
+                         with: ShapeFill(color: sdlColor(.white, alpha: alpha), texture: entry.texture,
+                                         textureWidth: entry.width, textureHeight: entry.height,
+                                         textureIsOpaque: entry.isOpaque))
+        }
+        if let label = view.label {
+            drawLabel(label, in: bounds, map: map, alpha: alpha)
+        }
+        guard !view.subviews.isEmpty else { return }
+        let clips = view.clipsToBounds
+        if clips { pushClip(bounds, map: map) }
+        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha) }
+        if clips { popClip() }
+    }
+
+    private func drawLabel(_ label: TextLabel, in bounds: CGRect, map: Affine, alpha: Double) {
+        let scaleY = (map.c * map.c + map.d * map.d).squareRoot()
+        let pixelSize = Int32((Double(label.size) * scaleY).rounded())
+        guard let entry = text.texture(label.string, pixelSize: pixelSize, color: label.color) else { return }
+        let w = Double(entry.width) / scaleY, h = Double(entry.height) / scaleY
+        let x: Double
+        switch label.alignment {
+        case .left: x = Double(bounds.minX)
+        case .center: x = Double(bounds.midX) - w / 2
+        case .right: x = Double(bounds.maxX) - w
+        }
+        let y = Double(bounds.midY) - h / 2
+        drawTexture(entry.texture, local: CGRect(x: x, y: y, width: w, height: h), map: map,
+                    alpha: alpha * label.color.alpha)
+    }
+
+    /// Draws a texture over `local`: a plain copy at whole pixels when axis-aligned (crisp text),
+    /// a textured quad otherwise.
+    private func drawTexture(_ texture: OpaquePointer, local: CGRect, map: Affine, alpha: Double) {
+        let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+        guard a > 0 else { return }
+        if map.isAxisAligned {
+            let p = map.apply(Double(local.minX), Double(local.minY))
+            let q = map.apply(Double(local.maxX), Double(local.maxY))
+            var dst = SDL_Rect(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()),
+                               w: Int32((q.x - p.x).rounded()), h: Int32((q.y - p.y).rounded()))
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, a)
+            SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
+        } else {
+            painter.fill(local, radius: 0, corners: [], map: map,
+                         with: ShapeFill(color: SDL_Color(r: 255, g: 255, b: 255, a: a), texture: texture))
+        }
+    }
+
+    private func pushClip(_ bounds: CGRect, map: Affine) {
+        let corners = [map.apply(Double(bounds.minX), Double(bounds.minY)), map.apply(Double(bounds.maxX), Double(bounds.minY)),
+                       map.apply(Double(bounds.minX), Double(bounds.maxY)), map.apply(Double(bounds.maxX), Double(bounds.maxY))]
+        let x0 = corners.map(\.x).min() ?? 0, x1 = corners.map(\.x).max() ?? 0
+        let y0 = corners.map(\.y).min() ?? 0, y1 = corners.map(\.y).max() ?? 0
+        var rect = SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
+                            w: Int32(x1.rounded(.up) - x0.rounded(.down)), h: Int32(y1.rounded(.up) - y0.rounded(.down)))
+        if let outer = clipStack.last {
+            var outerRect = outer
+            var clipped = SDL_Rect()
+            rect = SDL_IntersectRect(&rect, &outerRect, &clipped) == SDL_TRUE ? clipped : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        }
+        clipStack.append(rect)
+        applyClip()
+    }
+
+    private func popClip() {
+        _ = clipStack.popLast()
+        applyClip()
+    }
+
+    private func applyClip() {
+        if var rect = clipStack.last {
+            if rect.w <= 0 || rect.h <= 0 {
+                // SDL treats an empty clip as "no clip": clip to a pixel outside the canvas instead.
+                rect = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+            }
+            SDL_RenderSetClipRect(canvas.renderer, &rect)
+        } else {
+            SDL_RenderSetClipRect(canvas.renderer, nil)
+        }
+    }
+
+    // MARK: Primitives in points (HUD)
+
+    public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask = .all) {
+        painter.fill(rect, radius: Double(radius), corners: corners, map: .scale(pixelsPerPoint),
+                     with: ShapeFill(color: sdlColor(color, alpha: 1)))
+    }
+
+    /// A line of `width` points from `a` to `b`, anti-aliased.
+    public func strokeLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
+        let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 1e-9 else { return }
+        let cosA = dx / length, sinA = dy / length, s = pixelsPerPoint
+        let map = Affine(a: cosA * s, b: sinA * s, c: -sinA * s, d: cosA * s, tx: Double(a.x) * s, ty: Double(a.y) * s)
+        let w = Double(width)
+        painter.fill(CGRect(x: 0, y: -w / 2, width: length, height: w), radius: 0, corners: [], map: map,
+                     with: ShapeFill(color: sdlColor(color, alpha: 1)))
+    }
+
+    /// Joined line segments through `points`.
+    public func strokePolyline(_ points: UnsafeBufferPointer<CGPoint>, width: CGFloat, color: Color) {
+        guard points.count > 1 else { return }
+        for i in 1..<points.count { strokeLine(from: points[i - 1], to: points[i], width: width, color: color) }
+    }
+
+    /// Draws `string` with its top-left (or top-centre / top-right, per `alignment`) at `point`.
+    public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment = .left) {
+        let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
+        guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return }
+        let w = Double(entry.width) / pixelsPerPoint, h = Double(entry.height) / pixelsPerPoint
+        let x: Double
+        switch alignment {
+        case .left: x = Double(point.x)
+        case .center: x = Double(point.x) - w / 2
+        case .right: x = Double(point.x) - w
+        }
+        drawTexture(entry.texture, local: CGRect(x: x, y: Double(point.y), width: w, height: h),
+                    map: .scale(pixelsPerPoint), alpha: color.alpha)
+    }
+
+    private func sdlColor(_ c: Color, alpha: Double) -> SDL_Color {
+        SDL_Color(r: TextCache.byte(c.red), g: TextCache.byte(c.green), b: TextCache.byte(c.blue),
+                  a: TextCache.byte(c.alpha * alpha))
+    }
+}

@@ -1,0 +1,288 @@
+import CSDL2
+import Foundation
+import ViewTree
+
+/// What fills a shape: a colour, or a texture tinted by a colour (white for the plain picture).
+struct ShapeFill {
+    var color: SDL_Color
+    var texture: OpaquePointer?
+    /// Texture size in texels, for mapping interior rectangles to source rectangles.
+    var textureWidth: Int32 = 0
+    var textureHeight: Int32 = 0
+    /// The texture has no transparent texels: interior copies may skip blending.
+    var textureIsOpaque = false
+    /// Texel (x, y) lies under canvas pixel (x, y) (the blurred backdrop), instead of the
+    /// texture stretching over the shape's bounds.
+    var screenSpace = false
+}
+
+/// Draws anti-aliased rounded rectangles (any radius, any corner mask, any transform) with
+/// SDL's renderer: pixel-aligned interiors with FillRect/RenderCopy (fast in every renderer),
+/// and only corners, sub-pixel slivers and the feathered edge as SDL_RenderGeometry.
+final class ShapePainter {
+    private let renderer: OpaquePointer
+    private var outline = ShapeOutline()
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+    /// `vertices` unrolled per triangle, see `flushGeometry`.
+    private var unrolled: [SDL_Vertex] = []
+    private var sequence: [Int32] = []
+
+    /// See `push`: where SDL's triangle rasteriser samples relative to pixel centres.
+    static let rasterOffset = 0.5
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        vertices.reserveCapacity(1024)
+        indices.reserveCapacity(3072)
+    }
+
+    /// Fills `rect` (local coordinates) rounded by `radius` (local units) on `corners`, mapped to
+    /// pixels by `map`.
+    func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: ShapeFill) {
+        guard rect.width > 0, rect.height > 0, fill.color.a > 0 else { return }
+        let pxX = (map.a * map.a + map.b * map.b).squareRoot()
+        let pxY = (map.c * map.c + map.d * map.d).squareRoot()
+        guard pxX > 1e-9, pxY > 1e-9 else { return }
+        let r = max(0, min(radius, Double(rect.width) / 2, Double(rect.height) / 2))
+        // One chord count for the fill and the feather, so their arcs share vertices exactly.
+        let segments = ShapeOutline.segments(radiusPixels: r * max(pxX, pxY))
+        outline.build(rect: rect, radius: r, corners: corners, halfX: 0.5 / pxX, halfY: 0.5 / pxY, segments: segments)
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+
+        let uv = UVMap(rect: rect)
+        if map.isAxisAligned && map.a > 0 && map.d > 0 {
+            fillAxisAligned(rect, radius: r, corners: corners, segments: segments, map: map, uv: uv, fill: fill)
+        } else {
+            fillGeneral(rect, map: map, uv: uv, fill: fill)
+        }
+        flushGeometry(fill)
+    }
+
+    /// Any transform: a fan over the inner outline and a feathered rim, all geometry.
+    private func fillGeneral(_ rect: CGRect, map: Affine, uv: UVMap, fill: ShapeFill) {
+        let centre = appendVertex(map, Double(rect.midX), Double(rect.midY), alpha: 1, uv, fill)
+        let first = Int32(vertices.count)
+        for p in outline.inner { _ = appendVertex(map, p.x, p.y, alpha: 1, uv, fill) }
+        let count = Int32(outline.inner.count)
+        for i in 0..<count {
+            indices.append(contentsOf: [centre, first + i, first + (i + 1) % count])
+        }
+        appendFeatherRing(map: map, uv: uv, fill: fill)
+    }
+
+    // MARK: Axis-aligned fast path
+
+    /// The shape on the whole-pixel grid: interior rectangles, straight edges as one-pixel
+    /// strips whose alpha is their exact coverage (so edges move smoothly by fractions of a
+    /// pixel), and the corner arcs as feathered geometry. SDL's software rasteriser rounds
+    /// vertices to whole pixels, so geometry is kept to the arcs, where that cannot show.
+    private func fillAxisAligned(_ rect: CGRect, radius r: Double, corners: CornerMask, segments: Int,
+                                 map: Affine, uv: UVMap, fill: ShapeFill) {
+        let p0 = map.apply(Double(rect.minX), Double(rect.minY))
+        let p1 = map.apply(Double(rect.maxX), Double(rect.maxY))
+        let X0 = p0.x, Y0 = p0.y, X1 = p1.x, Y1 = p1.y
+        let ix0 = Int(X0.rounded(.up)), ix1 = Int(X1.rounded(.down))
+        let iy0 = Int(Y0.rounded(.up)), iy1 = Int(Y1.rounded(.down))
+        let ox0 = Int(X0.rounded(.down)), oy0 = Int(Y0.rounded(.down))
+        guard ix0 < ix1, iy0 < iy1 else {
+            // Thinner than a pixel: one blended rect at the pixels it touches, with its area as alpha.
+            let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
+            let area = (X1 - X0) * (Y1 - Y0) / Double(max(1, (ox1 - ox0) * (oy1 - oy0)))
+            span(ox0, oy0, ox1, oy1, coverage: area, uv: uv, map: map, fill: fill)
+            return
+        }
+        let rx = r * map.a, ry = r * map.d
+        let rounded = r > 0 && rx >= 0.5 && ry >= 0.5
+        let tl = rounded && corners.contains(.topLeft), tr = rounded && corners.contains(.topRight)
+        let bl = rounded && corners.contains(.bottomLeft), br = rounded && corners.contains(.bottomRight)
+        // Corner boxes, whole pixels wide and high, reaching past the arc.
+        let cxL = Int((X0 + rx).rounded(.up)), cxR = Int((X1 - rx).rounded(.down))
+        let cyT = Int((Y0 + ry).rounded(.up)), cyB = Int((Y1 - ry).rounded(.down))
+        guard !rounded || (cxL <= cxR && cyT <= cyB) else {
+            fillGeneral(rect, map: map, uv: uv, fill: fill)   // a pill too small for boxes
+            return
+        }
+        let left = X0 == Double(ix0) ? 0 : ix0 - ox0     // partial column on the left (0 or 1)
+        let top = Y0 == Double(iy0) ? 0 : iy0 - oy0
+        let right = X1 == Double(ix1) ? 0 : 1
+        let bottom = Y1 == Double(iy1) ? 0 : 1
+        let cl = Double(ix0) - X0, cr = X1 - Double(ix1), ct = Double(iy0) - Y0, cb = Y1 - Double(iy1)
+
+        // Interior: the middle band, and the bands between the corner boxes above and below.
+        let midTop = tl || tr ? cyT : iy0, midBottom = bl || br ? cyB : iy1
+        span(ix0, midTop, ix1, midBottom, coverage: 1, uv: uv, map: map, fill: fill)
+        span(tl ? cxL : ix0, iy0, tr ? cxR : ix1, midTop, coverage: 1, uv: uv, map: map, fill: fill)
+        span(bl ? cxL : ix0, midBottom, br ? cxR : ix1, iy1, coverage: 1, uv: uv, map: map, fill: fill)
+        // Straight edges run between the corner boxes (to the end where a corner is square).
+        let rowTop = tl ? cyT : iy0, rowBottom = bl ? cyB : iy1
+        let rowTopR = tr ? cyT : iy0, rowBottomR = br ? cyB : iy1
+        let colLeft = tl ? cxL : ix0, colRight = tr ? cxR : ix1
+        let colLeftB = bl ? cxL : ix0, colRightB = br ? cxR : ix1
+        // Straight edges at their exact coverage.
+        if left > 0 { span(ox0, rowTop, ix0, rowBottom, coverage: cl, uv: uv, map: map, fill: fill) }
+        if right > 0 { span(ix1, rowTopR, ix1 + 1, rowBottomR, coverage: cr, uv: uv, map: map, fill: fill) }
+        if top > 0 { span(colLeft, oy0, colRight, iy0, coverage: ct, uv: uv, map: map, fill: fill) }
+        if bottom > 0 { span(colLeftB, iy1, colRightB, iy1 + 1, coverage: cb, uv: uv, map: map, fill: fill) }
+        // Square corners: the pixel where two partial edges meet.
+        if !tl && left > 0 && top > 0 { span(ox0, oy0, ix0, iy0, coverage: cl * ct, uv: uv, map: map, fill: fill) }
+        if !tr && right > 0 && top > 0 { span(ix1, oy0, ix1 + 1, iy0, coverage: cr * ct, uv: uv, map: map, fill: fill) }
+        if !bl && left > 0 && bottom > 0 { span(ox0, iy1, ix0, iy1 + 1, coverage: cl * cb, uv: uv, map: map, fill: fill) }
+        if !br && right > 0 && bottom > 0 { span(ix1, iy1, ix1 + 1, iy1 + 1, coverage: cr * cb, uv: uv, map: map, fill: fill) }
+        // Rounded corners as geometry: the arc's fan and its feathered rim.
+        let n = segments
+        if tl { arc(cornerX: X0, cornerY: Y0, boxX: Double(cxL), boxY: Double(cyT), rx: rx, ry: ry, start: .pi, segments: n, uv: uv, map: map, fill: fill) }
+        if tr { arc(cornerX: X1, cornerY: Y0, boxX: Double(cxR), boxY: Double(cyT), rx: rx, ry: ry, start: 1.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
+        if br { arc(cornerX: X1, cornerY: Y1, boxX: Double(cxR), boxY: Double(cyB), rx: rx, ry: ry, start: 0, segments: n, uv: uv, map: map, fill: fill) }
+        if bl { arc(cornerX: X0, cornerY: Y1, boxX: Double(cxL), boxY: Double(cyB), rx: rx, ry: ry, start: 0.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
+    }
+
+    /// An integer rectangle of pixels at `coverage` of the fill's alpha.
+    private func span(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, coverage: Double, uv: UVMap, map: Affine, fill: ShapeFill) {
+        guard x1 > x0, y1 > y0, coverage > 0 else { return }
+        var f = fill
+        f.color.a = UInt8((Double(fill.color.a) * min(coverage, 1)).rounded())
+        guard f.color.a > 0 else { return }
+        fillRect(Double(x0), Double(y0), Double(x1), Double(y1), uv: uv, map: map, fill: f)
+    }
+
+    /// Draws the pixel rectangle [x0, x1) × [y0, y1) with a rect fill or a texture copy.
+    private func fillRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, uv: UVMap, map: Affine, fill: ShapeFill) {
+        var dst = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        guard let texture = fill.texture else {
+            SDL_SetRenderDrawBlendMode(renderer, fill.color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, fill.color.r, fill.color.g, fill.color.b, fill.color.a)
+            SDL_RenderFillRect(renderer, &dst)
+            return
+        }
+        var src = dst
+        if !fill.screenSpace {
+            let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
+            let sx0 = (uv.u(pixelX: x0, map: map) * tw).rounded(), sx1 = (uv.u(pixelX: x1, map: map) * tw).rounded()
+            let sy0 = (uv.v(pixelY: y0, map: map) * th).rounded(), sy1 = (uv.v(pixelY: y1, map: map) * th).rounded()
+            src = SDL_Rect(x: Int32(sx0), y: Int32(sy0), w: max(1, Int32(sx1 - sx0)), h: max(1, Int32(sy1 - sy0)))
+        }
+        let opaque = fill.textureIsOpaque && fill.color.a == 255
+        SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(texture, fill.color.r, fill.color.g, fill.color.b)
+        SDL_SetTextureAlphaMod(texture, fill.color.a)
+        SDL_RenderCopy(renderer, texture, &src, &dst)
+    }
+
+    /// A rounded corner inside its whole-pixel box: the region inside the arc as a fan from the
+    /// box's inner corner, then a one-pixel rim fading out across the arc.
+    private func arc(cornerX: Double, cornerY: Double, boxX: Double, boxY: Double, rx: Double, ry: Double,
+                     start: Double, segments n: Int, uv: UVMap, map: Affine, fill: ShapeFill) {
+        let sx: Double = boxX > cornerX ? 1 : -1, sy: Double = boxY > cornerY ? 1 : -1
+        let ox = cornerX + sx * rx, oy = cornerY + sy * ry
+        let hub = appendPixelVertex(boxX, boxY, alpha: 1, uv: uv, map: map, fill: fill)
+        // Along the box's edges from the hub to where the arc starts and ends.
+        let startPoint = (x: ox + cos(start) * rx, y: oy + sin(start) * ry)
+        let endAngle = start + 0.5 * .pi
+        let endPoint = (x: ox + cos(endAngle) * rx, y: oy + sin(endAngle) * ry)
+        let first = Int32(vertices.count)
+        // The arc's start lies on a box edge through the hub's row or column: close the fan there.
+        _ = appendPixelVertex(abs(startPoint.x - boxX) < abs(startPoint.y - boxY) ? boxX : startPoint.x,
+                              abs(startPoint.x - boxX) < abs(startPoint.y - boxY) ? startPoint.y : boxY,
+                              alpha: 1, uv: uv, map: map, fill: fill)
+        let innerStart = Int32(vertices.count)
+        let halfX = 0.5, halfY = 0.5
+        for i in 0...n {
+            let angle = start + Double(i) / Double(n) * 0.5 * .pi
+            _ = appendPixelVertex(ox + cos(angle) * max(rx - halfX, 0), oy + sin(angle) * max(ry - halfY, 0),
+                                  alpha: 1, uv: uv, map: map, fill: fill)
+        }
+        _ = appendPixelVertex(abs(endPoint.x - boxX) < abs(endPoint.y - boxY) ? boxX : endPoint.x,
+                              abs(endPoint.x - boxX) < abs(endPoint.y - boxY) ? endPoint.y : boxY,
+                              alpha: 1, uv: uv, map: map, fill: fill)
+        let last = Int32(vertices.count)
+        for i in first..<(last - 1) { indices.append(contentsOf: [hub, i, i + 1]) }
+        // Rim: inner arc (opaque) to outer arc (transparent), one pixel apart.
+        let outerStart = Int32(vertices.count)
+        for i in 0...n {
+            let angle = start + Double(i) / Double(n) * 0.5 * .pi
+            _ = appendPixelVertex(ox + cos(angle) * (rx + halfX), oy + sin(angle) * (ry + halfY),
+                                  alpha: 0, uv: uv, map: map, fill: fill)
+        }
+        for i in 0..<Int32(n) {
+            indices.append(contentsOf: [innerStart + i, outerStart + i, outerStart + i + 1,
+                                        innerStart + i, outerStart + i + 1, innerStart + i + 1])
+        }
+    }
+
+    // MARK: Feather
+
+    /// The ring between the inner polygon (full alpha) and the outer one (alpha 0).
+    private func appendFeatherRing(map: Affine, uv: UVMap, fill: ShapeFill) {
+        let count = Int32(outline.inner.count)
+        guard count > 1 else { return }
+        let innerStart = Int32(vertices.count)
+        for p in outline.inner { _ = appendVertex(map, p.x, p.y, alpha: 1, uv, fill) }
+        let outerStart = Int32(vertices.count)
+        for p in outline.outer { _ = appendVertex(map, p.x, p.y, alpha: 0, uv, fill) }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            indices.append(contentsOf: [innerStart + i, outerStart + i, outerStart + j,
+                                        innerStart + i, outerStart + j, innerStart + j])
+        }
+    }
+
+    // MARK: Vertices
+
+    private func appendVertex(_ map: Affine, _ x: Double, _ y: Double, alpha: Double, _ uv: UVMap, _ fill: ShapeFill) -> Int32 {
+        let p = map.apply(x, y)
+        return push(p.x, p.y, alpha: alpha, u: uv.u(localX: x), v: uv.v(localY: y), fill: fill)
+    }
+
+    private func appendPixelVertex(_ x: Double, _ y: Double, alpha: Double, uv: UVMap, map: Affine, fill: ShapeFill) -> Int32 {
+        push(x, y, alpha: alpha, u: uv.u(pixelX: x, map: map), v: uv.v(pixelY: y, map: map), fill: fill)
+    }
+
+    private func push(_ x: Double, _ y: Double, alpha: Double, u: Double, v: Double, fill: ShapeFill) -> Int32 {
+        var u = u, v = v
+        if fill.screenSpace {
+            u = x / Double(max(fill.textureWidth, 1))
+            v = y / Double(max(fill.textureHeight, 1))
+        }
+        var color = fill.color
+        color.a = UInt8((Double(color.a) * alpha).rounded())
+        // SDL's software triangle rasteriser samples half a pixel right of and below pixel
+        // centres (measured: an edge at x = 50 lights pixel 49 by half); shifting the geometry
+        // puts its edges on the same grid as FillRect and RenderCopy.
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x + Self.rasterOffset), y: Float(y + Self.rasterOffset)), color: color,
+                                   tex_coord: SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1)))))
+        return Int32(vertices.count - 1)
+    }
+
+    private func flushGeometry(_ fill: ShapeFill) {
+        guard !indices.isEmpty else { return }
+        // Untextured geometry blends by the renderer's draw mode, which an opaque FillRect may
+        // have left at NONE: the feather needs blending.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        if let texture = fill.texture {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+        }
+        // SDL's software renderer redraws two consecutive triangles that share two indices as a
+        // FillRect when it thinks they form an axis-aligned rectangle, and its test has false
+        // positives (half a rotated square becomes a square). Giving every triangle its own
+        // vertices keeps it out of that path.
+        unrolled.removeAll(keepingCapacity: true)
+        for i in indices { unrolled.append(vertices[Int(i)]) }
+        while sequence.count < unrolled.count { sequence.append(Int32(sequence.count)) }
+        SDL_RenderGeometry(renderer, fill.texture, unrolled, Int32(unrolled.count), sequence, Int32(unrolled.count))
+    }
+}
+
+/// Texture coordinates: the shape's local rect maps to 0…1 in both axes.
+struct UVMap {
+    let rect: CGRect
+
+    func u(localX x: Double) -> Double { (x - Double(rect.minX)) / Double(rect.width) }
+    func v(localY y: Double) -> Double { (y - Double(rect.minY)) / Double(rect.height) }
+    /// For axis-aligned maps only: pixel x back to local x, then to u.
+    func u(pixelX x: Double, map: Affine) -> Double { u(localX: (x - map.tx) / map.a) }
+    func v(pixelY y: Double, map: Affine) -> Double { v(localY: (y - map.ty) / map.d) }
+}

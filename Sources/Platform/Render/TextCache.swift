@@ -1,0 +1,115 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import ViewTree
+
+/// Rasterised labels, made once per (string, pixel size, colour) and reused every frame; entries
+/// unused for a few seconds are released so a long session does not grow.
+final class TextCache {
+    struct Entry {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+        var lastUsed: Int
+    }
+
+    private struct Key: Hashable {
+        let string: String
+        let pixelSize: Int32
+        let color: UInt32
+    }
+
+    private let fontPath: String?
+    private var fonts: [Int32: OpaquePointer] = [:]
+    private var entries: [Key: Entry] = [:]
+    private var renderer: OpaquePointer
+    private let warnings: Warnings
+    private var frame = 0
+
+    /// Loads nothing yet; with no font found, labels are skipped and a warning says where it looked.
+    init(renderer: OpaquePointer, warnings: Warnings) {
+        self.renderer = renderer
+        self.warnings = warnings
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            warnings.warn("SDL_ttf failed to start (\(SDLMacros.lastError)); labels are not drawn")
+            fontPath = nil
+            return
+        }
+        let (path, tried) = FontLocator.locate()
+        fontPath = path
+        if path == nil {
+            warnings.warn("no usable font: looked at \(tried.joined(separator: ", ")); install fonts-dejavu-core; labels are not drawn")
+        }
+    }
+
+    deinit {
+        releaseAll()
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    var hasFont: Bool { fontPath != nil }
+
+    /// Drops every texture (the renderer they belong to is going away).
+    func reset(renderer: OpaquePointer) {
+        releaseAll()
+        self.renderer = renderer
+    }
+
+    private func releaseAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
+    }
+
+    /// The texture for `string`, rasterising it only the first time this combination is drawn.
+    func texture(_ string: String, pixelSize: Int32, color: Color) -> Entry? {
+        guard !string.isEmpty, pixelSize > 0 else { return nil }
+        let key = Key(string: string, pixelSize: pixelSize, color: Self.pack(color))
+        if var entry = entries[key] {
+            entry.lastUsed = frame
+            entries[key] = entry
+            return entry
+        }
+        guard let font = font(pixelSize: pixelSize) else { return nil }
+        let sdlColor = SDL_Color(r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue), a: 255)
+        guard let surface = TTF_RenderUTF8_Blended(font, string, sdlColor) else {
+            warnings.warn("could not draw text \"\(string)\": \(SDLMacros.lastError)")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
+        entries[key] = entry
+        return entry
+    }
+
+    /// Called once a frame: releases labels not drawn for `maxAge` frames.
+    func endFrame(maxAge: Int = 300) {
+        frame += 1
+        guard frame % 60 == 0 else { return }
+        let stale = entries.filter { frame - $0.value.lastUsed > maxAge }
+        for (key, entry) in stale {
+            SDL_DestroyTexture(entry.texture)
+            entries.removeValue(forKey: key)
+        }
+    }
+
+    var count: Int { entries.count }
+
+    private func font(pixelSize: Int32) -> OpaquePointer? {
+        if let font = fonts[pixelSize] { return font }
+        guard let path = fontPath else { return nil }
+        guard let font = TTF_OpenFont(path, pixelSize) else {
+            warnings.warn("could not open font \(path): \(SDLMacros.lastError); labels are not drawn")
+            return nil
+        }
+        fonts[pixelSize] = font
+        return font
+    }
+
+    static func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+
+    private static func pack(_ c: Color) -> UInt32 {
+        UInt32(byte(c.red)) << 24 | UInt32(byte(c.green)) << 16 | UInt32(byte(c.blue)) << 8 | UInt32(byte(c.alpha))
+    }
+}

@@ -1,0 +1,17 @@
+import CSDL2
+
+/// SDL's C macros that do not import into Swift, wrapped once here.
+enum SDLMacros {
+    static let initVideo: UInt32 = 0x0000_0020
+    static let initEvents: UInt32 = 0x0000_4000
+    static let windowPosCentered: Int32 = 0x2FFF_0000
+    static let pixelFormatARGB8888 = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+
+    /// The last SDL error as a Swift string.
+    static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// Opens `path` for reading or writing through SDL's RWops (SDL_LoadBMP is a macro over this).
+    static func file(_ path: String, mode: String) -> UnsafeMutablePointer<SDL_RWops>? {
+        SDL_RWFromFile(path, mode)
+    }
+}

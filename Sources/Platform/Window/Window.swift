@@ -1,0 +1,134 @@
+import CSDL2
+import Foundation
+
+/// The desktop window: an SDL window with a renderer that presents the canvas every frame.
+///
+/// Frames are drawn on a `Canvas` in memory (see there) and shown by copying it into one
+/// streaming texture; the window's renderer prefers an accelerated one with vsync.
+public final class Window {
+    public enum Failure: Error, CustomStringConvertible {
+        case noDisplay(String)
+        case sdl(String)
+
+        public var description: String {
+            switch self {
+            case .noDisplay(let detail):
+                return "no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or run with --headless (\(detail))"
+            case .sdl(let message): return "SDL: \(message)"
+            }
+        }
+    }
+
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (w: Int32(0), h: Int32(0))
+    /// True when presenting waits for the display's vertical blank.
+    public let presentsWithVSync: Bool
+    public let rendererName: String
+
+    /// Refuses at once, with the message the user needs, when no display can be reached.
+    public static func checkDisplayAvailable() throws {
+        let env = ProcessInfo.processInfo.environment
+        let driver = env["SDL_VIDEODRIVER"] ?? ""
+        let hasDisplay = !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if !hasDisplay && driver.isEmpty {
+            throw Failure.noDisplay("neither is set")
+        }
+    }
+
+    public init(title: String, width: Int32, height: Int32, vsync: Bool) throws {
+        try Self.checkDisplayAvailable()
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        if SDL_WasInit(SDLMacros.initVideo) == 0, SDL_InitSubSystem(SDLMacros.initVideo | SDLMacros.initEvents) != 0 {
+            throw Failure.noDisplay(SDLMacros.lastError)
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, SDLMacros.windowPosCentered, SDLMacros.windowPosCentered,
+                                            width, height, flags) else {
+            throw Failure.sdl(SDLMacros.lastError)
+        }
+        var flagsTried: [UInt32] = []
+        if vsync { flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
+        flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue)
+        flagsTried.append(SDL_RENDERER_SOFTWARE.rawValue)
+        var made: OpaquePointer?
+        for f in flagsTried {
+            made = SDL_CreateRenderer(window, -1, f)
+            if made != nil { break }
+        }
+        guard let renderer = made else {
+            SDL_DestroyWindow(window)
+            throw Failure.sdl(SDLMacros.lastError)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        presentsWithVSync = (info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue) != 0
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        self.window = window
+        self.renderer = renderer
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's id, to match window events.
+    public var id: UInt32 { SDL_GetWindowID(window) }
+
+    /// Size in points (what views are laid out in).
+    public var sizeInPoints: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (w, h)
+    }
+
+    /// Size in pixels of what is drawn (larger than the point size on HiDPI displays).
+    public var drawableSize: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if w <= 0 || h <= 0 { return sizeInPoints }
+        return (w, h)
+    }
+
+    /// Pixels per point, from drawable size over window size.
+    public var pixelsPerPoint: Double {
+        let points = sizeInPoints, pixels = drawableSize
+        guard points.width > 0 else { return 1 }
+        return max(1, Double(pixels.width) / Double(points.width))
+    }
+
+    /// The display's refresh rate in Hz; 60 when SDL does not know it.
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window)
+        if index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 {
+            return Double(mode.refresh_rate)
+        }
+        return 60
+    }
+
+    /// Copies the canvas to the screen and presents it (waits for vsync when the renderer does).
+    public func present(_ canvas: Canvas) {
+        canvas.flush()
+        if texture == nil || textureSize != (canvas.width, canvas.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDLMacros.pixelFormatARGB8888,
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), canvas.width, canvas.height)
+            textureSize = (canvas.width, canvas.height)
+        }
+        guard let texture else { return }
+        SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.pixelsPerRow * 4))
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Keeps the mouse reporting outside the window while a button is held (R27).
+    public func captureMouse(_ on: Bool) {
+        SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE)
+    }
+}

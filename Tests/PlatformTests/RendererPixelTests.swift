@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+@testable import Platform
+import ViewTree
+
+/// Pixel checks on the headless software renderer.
+final class RendererPixelTests: XCTestCase {
+    private var renderer: Renderer!
+    private var root: View!
+
+    override func setUpWithError() throws {
+        renderer = Renderer(canvas: try Canvas(width: 200, height: 200))
+        renderer.warnings.printsToStandardError = false
+        root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.backgroundColor = .black
+    }
+
+    private func render() {
+        renderer.beginFrame(background: .black)
+        renderer.draw(root)
+        renderer.endFrame()
+    }
+
+    private func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let p = renderer.canvas.pixel(x: x, y: y)
+        return (Int(p.r), Int(p.g), Int(p.b))
+    }
+
+    private func addBox(radius: CGFloat, corners: CornerMask = .all, color: Color = .white, alpha: CGFloat = 1) -> View {
+        let box = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        box.backgroundColor = color
+        box.cornerRadius = radius
+        box.maskedCorners = corners
+        box.alpha = alpha
+        root.addSubview(box)
+        return box
+    }
+
+    func testRoundedRectCornerPixelIsBackgroundAndCentreIsFill() {
+        _ = addBox(radius: 30)
+        render()
+        XCTAssertEqual(rgb(51, 51).0, 0, "the corner outside the arc stays background")
+        XCTAssertEqual(rgb(100, 100).0, 255, "the centre is filled")
+        XCTAssertEqual(rgb(100, 51).0, 255, "the middle of the top edge is filled")
+    }
+
+    func testRoundedRectEdgePixelIsPartlyCovered() {
+        _ = addBox(radius: 30)
+        render()
+        // On the arc at 45°: centre (80, 80), radius 30 → the edge crosses near (58.8, 58.8).
+        var partial = false
+        for d in 55...62 {
+            let v = rgb(d, d).0
+            if v > 10 && v < 245 { partial = true }
+        }
+        XCTAssertTrue(partial, "some pixel along the arc's diagonal is partly covered")
+    }
+
+    func testFractionalEdgeIsAntiAliased() {
+        let box = addBox(radius: 0)
+        box.frame = CGRect(x: 50.5, y: 50, width: 100, height: 100)
+        render()
+        let v = rgb(50, 100).0
+        XCTAssertTrue(v > 90 && v < 165, "a pixel half covered by the edge is about half lit, got \(v)")
+    }
+
+    func testAlphaHalfBlendsOverBackground() {
+        root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let box = addBox(radius: 20, color: Color(red: 1, green: 0, blue: 0), alpha: 0.5)
+        _ = box
+        renderer.beginFrame(background: .black)
+        renderer.draw(root)
+        renderer.endFrame()
+        let (r, g, b) = rgb(100, 100)
+        XCTAssertEqual(Double(r), 127.5, accuracy: 2.5)
+        XCTAssertEqual(g, 0)
+        XCTAssertEqual(Double(b), 127.5, accuracy: 2.5)
+    }
+
+    func testAlphaMultipliesDownTheTree() {
+        let parent = addBox(radius: 0, color: .clear, alpha: 0.5)
+        let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.backgroundColor = .white
+        child.alpha = 0.5
+        parent.addSubview(child)
+        render()
+        XCTAssertEqual(Double(rgb(100, 100).0), 255 * 0.25, accuracy: 2.5)
+    }
+
+    func testTranslucentRoundedFillHasNoSeams() {
+        // Interior rects and geometry pieces tile the shape: every interior pixel gets one blend.
+        let box = addBox(radius: 23.3, color: .white, alpha: 0.5)
+        box.frame = CGRect(x: 40.3, y: 40.7, width: 117.4, height: 101.9)
+        render()
+        for y in stride(from: 70, through: 120, by: 1) {
+            for x in stride(from: 45, through: 150, by: 1) {
+                XCTAssertEqual(Double(rgb(x, y).0), 127.5, accuracy: 2.5, "pixel (\(x), \(y))")
+            }
+        }
+    }
+
+    func testMaskedCornersStaySquare() {
+        _ = addBox(radius: 30, corners: .top)
+        render()
+        XCTAssertEqual(rgb(51, 51).0, 0, "top-left is rounded")
+        XCTAssertEqual(rgb(148, 51).0, 0, "top-right is rounded")
+        XCTAssertEqual(rgb(50, 149).0, 255, "bottom-left stays square")
+        XCTAssertEqual(rgb(149, 149).0, 255, "bottom-right stays square")
+    }
+
+    func testRotatedViewIsDrawnRotated() {
+        let box = addBox(radius: 0)
+        box.transform = Transform(rotationAngle: .pi / 4)
+        render()
+        XCTAssertEqual(rgb(100, 100).0, 255)
+        XCTAssertEqual(rgb(52, 52).0, 0, "the unrotated corner is now empty")
+        XCTAssertEqual(rgb(100, 35).0, 255, "the rotated corner reaches above the old top edge")
+    }
+
+    func testHiddenViewIsNotDrawn() {
+        let box = addBox(radius: 0)
+        box.isHidden = true
+        render()
+        XCTAssertEqual(rgb(100, 100).0, 0)
+    }
+
+    func testClipsToBoundsClipsSubviews() {
+        let box = addBox(radius: 0, color: .clear)
+        box.clipsToBounds = true
+        let child = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        child.backgroundColor = .white
+        box.addSubview(child)
+        render()
+        XCTAssertEqual(rgb(120, 120).0, 255, "inside the parent")
+        XCTAssertEqual(rgb(170, 170).0, 0, "outside the parent is clipped")
+        box.clipsToBounds = false
+        render()
+        XCTAssertEqual(rgb(170, 170).0, 255, "without clipping the child spills over")
+    }
+
+    func testTextDrawsPixelsInItsFrame() throws {
+        try XCTSkipUnless(renderer.canDrawText, "no system font installed")
+        let label = View(frame: CGRect(x: 20, y: 80, width: 160, height: 40))
+        label.label = TextLabel("Toggle Drawer", size: 20, color: .white)
+        root.addSubview(label)
+        render()
+        var lit = 0
+        for y in 80..<120 { for x in 20..<180 where rgb(x, y).0 > 128 { lit += 1 } }
+        XCTAssertGreaterThan(lit, 50, "text is drawn")
+        var outside = 0
+        for y in 0..<75 { for x in 0..<200 where rgb(x, y).0 > 0 { outside += 1 } }
+        XCTAssertEqual(outside, 0, "nothing drawn above the label's frame")
+    }
+
+    func testMissingImageDrawsPlaceholderAndWarns() {
+        let box = addBox(radius: 0, color: .clear)
+        box.image = ImageReference(path: "/nonexistent/picture.bmp")
+        render()
+        XCTAssertNotEqual(rgb(100, 100).0, 0, "a placeholder is drawn")
+        XCTAssertTrue(renderer.warnings.messages.contains { $0.contains("/nonexistent/picture.bmp") })
+    }
+
+    func testSameInputGivesSameBytes() throws {
+        let box = addBox(radius: 17.5)
+        box.transform = Transform(rotationAngle: 0.3)
+        render()
+        let path1 = NSTemporaryDirectory() + "fluid-det-1.bmp", path2 = NSTemporaryDirectory() + "fluid-det-2.bmp"
+        try renderer.canvas.saveBMP(to: path1)
+        render()
+        try renderer.canvas.saveBMP(to: path2)
+        XCTAssertEqual(FileManager.default.contents(atPath: path1), FileManager.default.contents(atPath: path2))
+    }
+}
