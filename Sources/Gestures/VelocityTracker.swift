@@ -13,6 +13,8 @@ import Foundation
 /// - a sample that comes 40 ms or more after the previous one starts a new history: the pointer
 ///   rested, so what it did before the rest says nothing about its speed now (velocity 0 until it
 ///   moves again);
+/// - samples that repeat one position for 40 ms or more (a touchscreen reporting a resting
+///   finger) also mean a rest: velocity 0 until the position changes;
 /// - non-finite points or times are dropped.
 public struct VelocityTracker: Sendable {
     /// Samples older than this (relative to the newest) do not count (R29).
@@ -21,6 +23,11 @@ public struct VelocityTracker: Sendable {
     public static let maximumSamples = 20
     /// A gap this long between samples means the pointer rested (R29).
     public static let restThreshold: Double = 0.040
+
+    /// Time differences are compared with this slack: stamps that are whole milliseconds in
+    /// seconds (5.04 − 5.0 = 0.03999…) must still read as 40 ms, and a sample exactly 100 ms old
+    /// must still count.
+    private static let timeTolerance = 1e-9
 
     private struct Sample: Sendable {
         var x: Double
@@ -31,6 +38,8 @@ public struct VelocityTracker: Sendable {
     /// A ring buffer of the newest samples: a motion flood (R32) costs O(1) per sample.
     private var ring: [Sample] = []
     private var head = 0  // index of the newest sample when ring is non-empty
+    /// When the pointer arrived at the newest sample's position (it has not moved since).
+    private var stillSince: Double = 0
 
     public init() {
         ring.reserveCapacity(Self.maximumSamples)
@@ -56,11 +65,21 @@ public struct VelocityTracker: Sendable {
         let sample = Sample(x: x, y: y, t: time)
         if let newest = latestTime {
             if time < newest { return }
+            let previous = ring[head]
+            let samePlace = previous.x == x && previous.y == y
             if time == newest {
                 ring[head] = sample
+                if !samePlace { stillSince = time }
                 return
             }
-            if time - newest >= Self.restThreshold { reset() }
+            if time - newest >= Self.restThreshold - Self.timeTolerance {
+                reset()
+                stillSince = time
+            } else if !samePlace {
+                stillSince = time
+            }
+        } else {
+            stillSince = time
         }
         if ring.count < Self.maximumSamples {
             ring.append(sample)
@@ -76,14 +95,14 @@ public struct VelocityTracker: Sendable {
     public func velocity() -> CGPoint {
         guard !ring.isEmpty else { return .zero }
         let newest = ring[head]
+        if newest.t - stillSince >= Self.restThreshold - Self.timeTolerance { return .zero }
         // Newest first, inside the horizon. Times are relative to the newest sample (τ ≤ 0).
         var taus: [Double] = [], xs: [Double] = [], ys: [Double] = []
         taus.reserveCapacity(ring.count); xs.reserveCapacity(ring.count); ys.reserveCapacity(ring.count)
         for k in 0..<ring.count {
             let s = ring[(head - k + ring.count) % ring.count]
             let tau = s.t - newest.t
-            // A hair of tolerance so a sample stamped exactly 100 ms earlier still counts.
-            if tau < -(Self.horizon + 1e-9) { break }
+            if tau < -(Self.horizon + Self.timeTolerance) { break }
             taus.append(tau); xs.append(s.x); ys.append(s.y)
         }
         guard taus.count >= 2, let span = taus.last.map({ -$0 }), span > 0 else { return .zero }

@@ -8,26 +8,35 @@ import ViewTree
 /// Real SDL events (R26, R27): events go through SDL's own queue (SDL_PushEvent, dummy video
 /// driver), come back from SDL_PollEvent, and reach the recognisers through `EventTranslator`.
 final class SDLEventTranslationTests: XCTestCase {
-    private static var window: OpaquePointer?
+    private static var sharedWindowID: UInt32 = 0
 
-    private static let started: Bool = {
+    /// Starts SDL's video with the dummy driver and a small hidden window, again if another
+    /// test quit SDL in between (tests of other layers share the process).
+    private static func startSDL() -> Bool {
         // The X11 test needs the real driver in its process (SDL picks one per process).
         if X11MouseTests.isRequested { return false }
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return false }
-        window = SDL_CreateWindow("gestures", 0, 0, 400, 300, SDL_WINDOW_HIDDEN.rawValue)
-        return window != nil
-    }()
+        if SDL_WasInit(SDL_INIT_VIDEO) == 0 {
+            // Override so a SDL_VIDEODRIVER in the environment cannot pick a real display, and
+            // reset afterwards so other tests in the process see the hints they set themselves.
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
+            defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
+            guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return false }
+        }
+        if sharedWindowID == 0 || SDL_GetWindowFromID(sharedWindowID) == nil {
+            guard let window = SDL_CreateWindow("gestures", 0, 0, 400, 300, SDL_WINDOW_HIDDEN.rawValue) else { return false }
+            sharedWindowID = SDL_GetWindowID(window)
+        }
+        return true
+    }
 
     private var windowID: UInt32 = 0
 
     override func setUpWithError() throws {
-        guard Self.started, let window = Self.window else {
+        guard Self.startSDL() else {
             throw XCTSkip(X11MouseTests.isRequested ? "FLUID_X11_TESTS runs the X11 test alone"
                           : "SDL could not start the dummy video driver: \(String(cString: SDL_GetError()))")
         }
-        windowID = SDL_GetWindowID(window)
+        windowID = Self.sharedWindowID
         SDL_PumpEvents()
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
     }

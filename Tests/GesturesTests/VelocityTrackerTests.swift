@@ -75,6 +75,28 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.velocity(), .zero)
     }
 
+    // R29: a touchscreen that keeps reporting a resting finger at one place: zero after 40 ms.
+    func testRepeatedPositionForFortyMillisecondsIsARest() {
+        var tracker = VelocityTracker()
+        for i in 0...25 { tracker.addSample(CGPoint(x: 8 * Double(i), y: 0), at: Double(i) * 0.008) }  // 1000 pt/s to x = 200
+        for i in 1...3 { tracker.addSample(CGPoint(x: 200, y: 0), at: 0.2 + Double(i) * 0.01) }
+        XCTAssertGreaterThan(tracker.velocity().x, 0, "30 ms still: not yet a rest")
+        tracker.addSample(CGPoint(x: 200, y: 0), at: 0.24)
+        XCTAssertEqual(tracker.velocity(), .zero)
+        tracker.addSample(CGPoint(x: 201, y: 0), at: 0.248)
+        XCTAssertNotEqual(tracker.velocity(), .zero, "moving again")
+    }
+
+    // R29 with SDL's millisecond stamps in seconds: exactly 40 ms is a rest despite rounding.
+    func testFortyMillisecondGapInSecondsIsARest() {
+        var tracker = VelocityTracker()
+        for ms in 5059...5089 { tracker.addSample(CGPoint(x: Double(ms - 5059) * 2, y: 0), at: Double(ms) / 1000) }
+        XCTAssertEqual(Double(tracker.velocity().x), 2000, accuracy: 1e-6)
+        XCTAssertLessThan(5129.0 / 1000 - 5089.0 / 1000, 0.04)  // 0.03999999999999915
+        tracker.addSample(CGPoint(x: 100, y: 0), at: 5129.0 / 1000)
+        XCTAssertEqual(tracker.velocity(), .zero)
+    }
+
     func testShortPauseDoesNotReset() {
         var tracker = track(rate: 120, duration: 0.2) { t in CGPoint(x: 1000 * t, y: 0) }
         tracker.addSample(CGPoint(x: 230, y: 0), at: 0.23)
