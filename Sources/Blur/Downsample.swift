@@ -4,43 +4,77 @@
 /// clamped pixels, which is exactly what the clamped-edge extension of the image contains.
 enum Downsample {
     /// Reduces 8-bit RGBA `source` by `factor` (2 or 4) into `destination`, margins included.
-    /// `rowSum` needs room for `width` pixels.
+    ///
+    /// Whole blocks are summed as 16-bit integers, sixteen channels per vector (at most
+    /// 16 × 255 per sum); only the block sums become floats.
     static func fromBytes(
         _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, factor: Int,
-        into destination: PaddedImage, rowSum: UnsafeMutablePointer<Pixel>
+        into destination: PaddedImage
     ) {
         let scale = 1 / Float(factor * factor)
-        let lastRow = height - 1, lastColumn = width - 1
-        // Interior output columns whose whole block lies inside the image.
         let fullBlocks = width / factor
+        let rowBytes = stride * 4
         for y in 0..<destination.paddedHeight {
             let firstRow = (y - 1) * factor
-            let r0 = source + Swift.min(Swift.max(firstRow, 0), lastRow) * stride * 4
-            for x in 0..<width { rowSum[x] = loadPixel(r0 + 4 * x) }
-            for j in 1..<factor {
-                let r = source + Swift.min(Swift.max(firstRow + j, 0), lastRow) * stride * 4
-                for x in 0..<width { rowSum[x] += loadPixel(r + 4 * x) }
+            @inline(__always) func rowPointer(_ j: Int) -> UnsafeRawPointer {
+                UnsafeRawPointer(source + Swift.min(Swift.max(firstRow + j, 0), height - 1) * rowBytes)
             }
             let out = destination.row(y)
-            if factor == 2 {
+            if factor == 4 {
+                let r0 = rowPointer(0), r1 = rowPointer(1), r2 = rowPointer(2), r3 = rowPointer(3)
                 for x in 0..<fullBlocks {
-                    out[x + 1] = (rowSum[2 * x] + rowSum[2 * x + 1]) * scale
+                    let offset = 16 * x
+                    let s = widen(r0, offset) &+ widen(r1, offset) &+ widen(r2, offset) &+ widen(r3, offset)
+                    let half = s.lowHalf &+ s.highHalf
+                    out[x + 1] = float(half.lowHalf &+ half.highHalf) * scale
                 }
             } else {
-                for x in 0..<fullBlocks {
-                    let s = rowSum + factor * x
-                    out[x + 1] = ((s[0] + s[1]) + (s[2] + s[3])) * scale
+                let r0 = rowPointer(0), r1 = rowPointer(1)
+                var x = 0
+                while x + 1 < fullBlocks {
+                    let offset = 16 * (x / 2)
+                    let s = widen(r0, offset) &+ widen(r1, offset)
+                    out[x + 1] = float(s.lowHalf.lowHalf &+ s.lowHalf.highHalf) * scale
+                    out[x + 2] = float(s.highHalf.lowHalf &+ s.highHalf.highHalf) * scale
+                    x += 2
                 }
+                if x < fullBlocks { out[x + 1] = blockMean(rowPointer, column: x, factor: factor, width: width) }
             }
-            // Margins and the partial block: clamp every column index.
-            for x in 0..<destination.paddedWidth where x == 0 || x > fullBlocks {
-                var sum = Pixel.zero
-                for j in 0..<factor {
-                    sum += rowSum[Swift.min(Swift.max((x - 1) * factor + j, 0), lastColumn)]
-                }
-                out[x] = sum * scale
+            // Margins and the partial block: clamp every index.
+            out[0] = blockMean(rowPointer, column: -1, factor: factor, width: width)
+            for x in (fullBlocks + 1)..<destination.paddedWidth {
+                out[x] = blockMean(rowPointer, column: x - 1, factor: factor, width: width)
             }
         }
+    }
+
+    /// Mean of block `column` (interior index, may be −1 or past the edge) with clamped columns.
+    @inline(__always)
+    private static func blockMean(
+        _ rowPointer: (Int) -> UnsafeRawPointer, column: Int, factor: Int, width: Int
+    ) -> Pixel {
+        var sum = Pixel.zero
+        for j in 0..<factor {
+            let row = rowPointer(j)
+            for i in 0..<factor {
+                let x = Swift.min(Swift.max(column * factor + i, 0), width - 1)
+                sum += Pixel(row.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
+            }
+        }
+        return sum / Float(factor * factor)
+    }
+
+    @inline(__always)
+    private static func widen(_ row: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt16> {
+        SIMD16<UInt16>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+    }
+
+    /// Exact integer-to-float conversion through the mantissa (2²³ + n has n in its low bits),
+    /// avoiding the standard library's generic per-lane conversion.
+    @inline(__always)
+    static func float(_ v: SIMD4<UInt16>) -> Pixel {
+        let bits = SIMD4<UInt32>(truncatingIfNeeded: v) | SIMD4(repeating: 0x4B00_0000)
+        return unsafeBitCast(bits, to: Pixel.self) - Pixel(repeating: 8_388_608)
     }
 
     /// Halves a pyramid level into the next one, margins included.

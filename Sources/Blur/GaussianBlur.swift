@@ -23,6 +23,7 @@ public final class GaussianBlur {
     private let blurred = [PixelStorage(), PixelStorage()]
     private let rowA = PixelStorage(), rowB = PixelStorage(), rowC = PixelStorage(), rowD = PixelStorage()
     private let ring = PixelStorage()
+    private let fixedRow = ScratchBuffer<SIMD4<UInt16>>()
 
     /// Creates a blur with no scratch memory yet.
     public init() {
@@ -31,7 +32,7 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + [rowA, rowB, rowC, rowD, ring]).reduce(0) { $0 + $1.byteCount }
+        (levels + blurred + [rowA, rowB, rowC, rowD, ring]).reduce(fixedRow.byteCount) { $0 + $1.byteCount }
     }
 
     /// Grows the scratch memory for blurs of up to `width × height` pixels at any σ, so that
@@ -97,8 +98,8 @@ public final class GaussianBlur {
         let result = pyramid(source, sourceRowStride, width, height, plan: plan)
         let factor = 1 << entry
         for y in 0..<height {
-            Upsample.row(result, factor: factor, y: y, width: width, into: rowB.base, scratch: rowD.base)
-            Upsample.store(rowB.base, count: width, to: destination + y * destinationRowStride * 4)
+            ByteUpsample.row(result, factor: factor, y: y, width: width, to: destination + y * destinationRowStride * 4,
+                             scratch: rowD.base, fixed: fixedRow.base)
         }
     }
 
@@ -131,7 +132,7 @@ public final class GaussianBlur {
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
         Downsample.fromBytes(source, width: width, height: height, stride: stride, factor: 1 << entry,
-                             into: image(entry), rowSum: rowA.base)
+                             into: image(entry))
         if top > entry {
             for level in entry..<top {
                 let from = image(level), to = image(level + 1)
@@ -177,6 +178,7 @@ public final class GaussianBlur {
         rowB.reserve(count)
         rowC.reserve(count)
         rowD.reserve(count)
+        fixedRow.reserve(count)
     }
 
     private func levelSize(_ width: Int, _ height: Int, _ level: Int) -> (width: Int, height: Int, pixelCount: Int) {

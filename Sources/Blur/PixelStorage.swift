@@ -1,30 +1,32 @@
 /// One pixel of the working pyramid: four channels in 0…255, in whatever order the caller uses.
 typealias Pixel = SIMD4<Float>
 
-/// Owned scratch memory for pixels that grows on demand and is never shrunk, so a blur object
-/// that has seen a size once runs without allocating again.
-final class PixelStorage {
-    private(set) var base: UnsafeMutablePointer<Pixel>
+/// Owned scratch memory that grows on demand and is never shrunk, so a blur object that has seen
+/// a size once runs without allocating again.
+final class ScratchBuffer<Element: SIMD> {
+    private(set) var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
 
     init() {
         capacity = 0
-        base = UnsafeMutablePointer<Pixel>.allocate(capacity: 1)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     }
 
     deinit { base.deallocate() }
 
-    /// Makes room for `count` pixels; contents are not preserved when it has to grow.
+    /// Makes room for `count` elements; contents are not preserved when it has to grow.
     func reserve(_ count: Int) {
         guard count > capacity else { return }
         base.deallocate()
-        base = UnsafeMutablePointer<Pixel>.allocate(capacity: count)
-        base.initialize(repeating: .zero, count: count)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        base.initialize(repeating: Element(), count: count)
         capacity = count
     }
 
-    var byteCount: Int { capacity * MemoryLayout<Pixel>.stride }
+    var byteCount: Int { capacity * MemoryLayout<Element>.stride }
 }
+
+typealias PixelStorage = ScratchBuffer<Pixel>
 
 /// A pyramid level: `width × height` pixels surrounded by a one-pixel margin.
 ///

@@ -20,18 +20,35 @@ enum Upsample {
     /// Writes the 2× upsample of `coarse` into `fine`, margins included:
     /// `fine = (1 − t)·fine + t·up(coarse)`, so t = 1 overwrites and t < 1 cross-fades.
     /// `scratch` needs room for `coarse.paddedWidth` pixels.
-    static func double(_ coarse: PaddedImage, into fine: PaddedImage, weight t: Float, scratch: UnsafeMutablePointer<Pixel>) {
+    static func double(_ coarse: PaddedImage, into fine: PaddedImage, weight t: Float, scratch s: UnsafeMutablePointer<Pixel>) {
+        let last = fine.paddedWidth - 1
         for y in 0..<fine.paddedHeight {
-            verticalMix(coarse, fineIndex: y - 1, factor: 2, into: scratch)
+            verticalMix(coarse, fineIndex: y - 1, factor: 2, into: s)
             let out = fine.row(y)
-            let last = coarse.paddedWidth - 1
-            for x in 0..<fine.paddedWidth {
-                let i = x - 1, n = (i + 2) / 2 - 1  // floor(i / 2) for i ≥ −1
-                let w = phase(factor: 2, i - 2 * n)
-                // Padded coarse column of interior n is n + 1; clamp only guards the margins.
-                let c = n + 1
-                let v = scratch[Swift.max(c - 1, 0)] * w.x + scratch[c] * w.y + scratch[Swift.min(c + 1, last)] * w.z
-                out[x] = t == 1 ? v : out[x] * (1 - t) + v * t
+            // Padded column X of the fine row is interior X − 1; padded coarse column m + 1 is
+            // interior m. Odd X = 2m + 1 (interior 2m) leans on coarse m − 1, even X on m + 1.
+            let first = s[0] * 0.75 + s[1] * 0.25
+            if t == 1 {
+                out[0] = first
+                var m = 0
+                while 2 * m + 2 <= last {
+                    let centre = s[m + 1] * 0.75
+                    out[2 * m + 1] = centre + s[m] * 0.25
+                    out[2 * m + 2] = centre + s[m + 2] * 0.25
+                    m += 1
+                }
+                if 2 * m + 1 == last { out[last] = s[m + 1] * 0.75 + s[m] * 0.25 }
+            } else {
+                let keep = 1 - t
+                out[0] = out[0] * keep + first * t
+                var m = 0
+                while 2 * m + 2 <= last {
+                    let centre = s[m + 1] * 0.75
+                    out[2 * m + 1] = out[2 * m + 1] * keep + (centre + s[m] * 0.25) * t
+                    out[2 * m + 2] = out[2 * m + 2] * keep + (centre + s[m + 2] * 0.25) * t
+                    m += 1
+                }
+                if 2 * m + 1 == last { out[last] = out[last] * keep + (s[m + 1] * 0.75 + s[m] * 0.25) * t }
             }
         }
     }

@@ -81,33 +81,49 @@ struct TestImage {
         }
         let total = weights.reduce(0, +)
         weights = weights.map { $0 / total }
-        var horizontal = [Double](repeating: 0, count: source.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                for c in 0..<4 {
-                    var sum = 0.0
-                    for (k, w) in weights.enumerated() {
-                        let xx = min(max(x + k - radius, 0), width - 1)
-                        sum += w * source[4 * (y * width + xx) + c]
+        // Raw pointers keep this fast enough in a debug build.
+        let horizontal = Self.convolve(source, weights, count: width, lines: height, step: 4, lineStep: 4 * width)
+        return Self.convolve(horizontal, weights, count: height, lines: width, step: 4 * width, lineStep: 4)
+    }
+
+    /// 1-D convolution with clamped ends along `lines` lines of `count` pixels.
+    private static func convolve(
+        _ input: [Double], _ weights: [Double], count: Int, lines: Int, step: Int, lineStep: Int
+    ) -> [Double] {
+        var output = [Double](repeating: 0, count: input.count)
+        let radius = weights.count / 2
+        input.withUnsafeBufferPointer { src in
+            weights.withUnsafeBufferPointer { w in
+                output.withUnsafeMutableBufferPointer { dst in
+                    var line = 0
+                    while line < lines {
+                        var i = 0
+                        while i < count {
+                            var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0
+                            var k = 0
+                            while k < w.count {
+                                let j = min(max(i + k - radius, 0), count - 1)
+                                let at = line * lineStep + j * step
+                                let wk = w[k]
+                                s0 += wk * src[at]
+                                s1 += wk * src[at + 1]
+                                s2 += wk * src[at + 2]
+                                s3 += wk * src[at + 3]
+                                k += 1
+                            }
+                            let at = line * lineStep + i * step
+                            dst[at] = s0
+                            dst[at + 1] = s1
+                            dst[at + 2] = s2
+                            dst[at + 3] = s3
+                            i += 1
+                        }
+                        line += 1
                     }
-                    horizontal[4 * (y * width + x) + c] = sum
                 }
             }
         }
-        var out = [Double](repeating: 0, count: source.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                for c in 0..<4 {
-                    var sum = 0.0
-                    for (k, w) in weights.enumerated() {
-                        let yy = min(max(y + k - radius, 0), height - 1)
-                        sum += w * horizontal[4 * (yy * width + x) + c]
-                    }
-                    out[4 * (y * width + x) + c] = sum
-                }
-            }
-        }
-        return out
+        return output
     }
 }
 

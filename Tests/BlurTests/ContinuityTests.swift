@@ -1,0 +1,105 @@
+import XCTest
+@testable import Blur
+
+/// Issue 5: "a change of 0.1 σ changes the picture a little, never in steps".
+final class ContinuityTests: XCTestCase {
+    /// Every σ where the engine changes its internal configuration (a cross-fade starts, or a
+    /// pyramid level is abandoned), in full-resolution pixels.
+    static var thresholds: [Double] {
+        (0...6).flatMap { level in
+            [BlurPlan.fadeStart(level: level), BlurPlan.fadeEnd].map {
+                BlurPlan.variance(level: level, sigma: $0).squareRoot()
+            }
+        }
+    }
+
+    func testNoStepAtAnyInternalThreshold() {
+        let image = TestImage.photoLike(width: 131, height: 97)
+        let edges = TestImage.checkerboard(width: 131, height: 97, square: 5)
+        let blur = GaussianBlur()
+        for threshold in Self.thresholds {
+            for test in [image, edges] {
+                let below = test.blurred(threshold - 1e-4, with: blur)
+                let above = test.blurred(threshold + 1e-4, with: blur)
+                // Only rounding may differ across a threshold.
+                XCTAssertLessThanOrEqual(maxAbsDifference(below, above), 1, "σ \(threshold)")
+            }
+        }
+    }
+
+    func testTenthOfSigmaStepsAreSmallFromZeroTo45() {
+        let image = TestImage.checkerboard(width: 96, height: 72, square: 6)
+        let blur = GaussianBlur()
+        var previous = image.pixels
+        var sigma = 0.0
+        while sigma < 45 {
+            let next = sigma + 0.1
+            let current = image.blurred(next, with: blur)
+            let change = maxAbsDifference(previous, current)
+            if next <= 6 {
+                // Small σ: a real Gaussian itself changes fast here, so compare with it.
+                let exact = maxAbsDifference(image.reference(sigma), image.reference(next))
+                XCTAssertLessThanOrEqual(Double(change), exact + 2, "σ \(sigma) → \(next)")
+            } else {
+                // A hard edge of contrast 255 blurred by σ moves by at most 255·φ(1)/σ per unit
+                // of σ (φ the unit normal density); nearby edges, corners and rounding add some.
+                let bound = 2 * 0.1 * 255 * 0.242 / sigma + 1.5
+                XCTAssertLessThanOrEqual(Double(change), bound, "σ \(sigma) → \(next)")
+            }
+            previous = current
+            sigma = next
+        }
+    }
+
+    func testPlansAreContinuousAndKeepTheVariance() {
+        var sigma = 0.05
+        var previous = BlurPlan.make(sigma: 0.05)
+        while sigma < 2000 {
+            guard let plan = BlurPlan.make(sigma: sigma) else { return XCTFail("no plan for σ \(sigma)") }
+            XCTAssert((0...1).contains(plan.blend))
+            XCTAssertEqual(BlurPlan.variance(level: plan.level, sigma: plan.sigma), sigma * sigma,
+                           accuracy: 1e-6 * sigma * sigma)
+            if plan.blend > 0 {
+                XCTAssertEqual(BlurPlan.variance(level: plan.level + 1, sigma: plan.coarserSigma), sigma * sigma,
+                               accuracy: 1e-6 * sigma * sigma)
+            }
+            // Reduced σ stays in the band where the pyramid is accurate.
+            if plan.level > 0 { XCTAssert(plan.sigma > 1.4 && plan.sigma <= BlurPlan.fadeEnd, "σ \(sigma)") }
+            if let previous, previous.level != plan.level {
+                XCTAssertEqual(previous.level + 1, plan.level, "levels are never skipped")
+            }
+            previous = plan
+            sigma *= 1.01
+        }
+    }
+
+    func testCrossFadeStartsAtZeroAndEndsOnTheNextLevel() {
+        for level in 0...8 {
+            let start = BlurPlan.variance(level: level, sigma: BlurPlan.fadeStart(level: level)).squareRoot()
+            let end = BlurPlan.variance(level: level, sigma: BlurPlan.fadeEnd).squareRoot()
+            let (a, b) = (BlurPlan.make(sigma: start * (1 + 1e-9)), BlurPlan.make(sigma: end * (1 - 1e-9)))
+            let c = BlurPlan.make(sigma: end * (1 + 1e-9))
+            XCTAssertEqual(a?.level, level)
+            XCTAssertEqual(a?.blend ?? 1, 0, accuracy: 1e-6)
+            XCTAssertEqual(b?.level, level)
+            XCTAssertEqual(b?.blend ?? 0, 1, accuracy: 1e-6)
+            XCTAssertEqual(c?.level, level + 1)
+            XCTAssertEqual(c?.blend, 0)
+            XCTAssertEqual(c?.sigma ?? 0, b?.coarserSigma ?? 1, accuracy: 1e-6)
+        }
+    }
+
+    func testKernelWeightsAreContinuous() {
+        var a = GaussianKernel(), b = GaussianKernel()
+        var sigma = 0.01
+        while sigma < 4 {
+            a.update(sigma: sigma)
+            b.update(sigma: sigma + 1e-5)
+            for i in 0...max(a.radius, b.radius) {
+                let wa = i <= a.radius ? a.weights[i] : 0, wb = i <= b.radius ? b.weights[i] : 0
+                XCTAssertEqual(wa, wb, accuracy: 1e-4, "σ \(sigma) tap \(i)")
+            }
+            sigma += 0.01
+        }
+    }
+}
