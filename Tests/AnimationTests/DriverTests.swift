@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+import ViewTree
+@testable import Animation
+
+/// The driver, diagnostics, groups and velocity handoff.
+final class DriverTests: XCTestCase {
+    func testAmbientDriverAndExplicitDriver() {
+        let driver = AnimationDriver()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let a = driver.run { PropertyAnimator(duration: 1, curve: .easeOut) { view.alpha = 0 } }
+        XCTAssertTrue(a.driver === driver)
+        XCTAssertTrue(a.diagnostics === driver.diagnostics)
+        XCTAssertNil(AnimationDriver.current, "only inside run { }")
+        let other = AnimationDriver()
+        let b = driver.run { PropertyAnimator(duration: 1, curve: .linear, driver: other) }
+        XCTAssertTrue(b.driver === other, "an explicit driver wins")
+    }
+
+    func testAnAnimatorWithoutADriverReportsInsteadOfCrashing() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let a = PropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+        XCTAssertNil(a.driver)
+        a.startAnimation()
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertTrue(a.diagnostics.contains("no AnimationDriver"))
+        a.fractionComplete = 0.5   // scrubbing needs no clock
+        XCTAssertEqual(view.presentation.frame.origin.x, 50)
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        XCTAssertEqual(a.diagnostics.messages.count, 2)
+        XCTAssertFalse(a.isRunning)
+    }
+
+    func testDiagnosticsHandlerAndBoundedHistory() {
+        var seen: [String] = []
+        let diagnostics = Diagnostics(capacity: 10) { seen.append($0.call) }
+        let driver = AnimationDriver(diagnostics: diagnostics)
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: driver)
+        for _ in 0..<25 { a.finishAnimation(at: .end) }
+        XCTAssertEqual(seen.count, 25)
+        XCTAssertEqual(diagnostics.messages.count, 10)
+        XCTAssertEqual(diagnostics.messages.last?.description,
+                       "finishAnimation(at:): needs .stopped, found .inactive; ignored")
+    }
+
+    func testFinishedAnimatorsAreReleasedOverALongSession() {
+        let rig = Rig()
+        weak var weakest: PropertyAnimator?
+        for i in 0..<2000 {
+            let a = PropertyAnimator.runningPropertyAnimator(withDuration: 0.05, delay: 0, driver: rig.driver,
+                                                             animations: { rig.box.frame.origin.x = CGFloat(i % 300) })
+            if i == 0 { weakest = a }
+            rig.frames(1.0 / 60)
+        }
+        rig.frames(0.2)
+        XCTAssertEqual(rig.driver.runningCount, 0)
+        XCTAssertNil(weakest, "released once finished")
+        XCTAssertFalse(rig.driver.hasRunningAnimators)
+    }
+
+    func testTimeOnlyMovesForward() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        rig.driver.advance(to: 0.25)
+        XCTAssertEqual(rig.driver.now, 0.5)
+        XCTAssertClose(rig.x, 50)
+        XCTAssertTrue(rig.diagnostics.contains("backwards"))
+    }
+
+    func testCompletionsMayStartNewAnimatorsAndThoseRunNextFrame() {
+        let rig = Rig()
+        var chain: PropertyAnimator?
+        let a = rig.moveBox(to: 100)
+        a.addCompletion { _ in
+            chain = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.box.frame.origin.x = 0 }
+            chain?.startAnimation()
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 1)
+        XCTAssertEqual(rig.x, 100)
+        XCTAssertEqual(chain?.isRunning, true)
+        rig.driver.advance(to: 1.5)
+        XCTAssertClose(rig.x, 50)
+    }
+
+    func testGroupCompletesOnceWhenAllMembersHaveFinished() {
+        let rig = Rig()
+        let short = rig.moveBox(to: 100, duration: 0.5)
+        let long = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.other.alpha = 0 }
+        let group = AnimatorGroup([short, long])
+        var got: [AnimatingPosition] = []
+        group.addCompletion { got.append($0) }
+        group.startAnimation()
+        rig.driver.advance(to: 0.25)
+        group.pauseAnimation()
+        XCTAssertFalse(group.isRunning)
+        group.fractionComplete = 0.5
+        XCTAssertClose(rig.x, 50)
+        XCTAssertClose(Double(rig.other.presentation.alpha), 0.5)
+        group.isReversed = true
+        group.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        rig.driver.advance(to: 0.6)
+        XCTAssertTrue(got.isEmpty, "the long member still runs")
+        rig.driver.advance(to: 1)
+        XCTAssertEqual(got, [.start])
+        XCTAssertTrue(group.isEmpty)
+    }
+
+    /// A pan releases at some speed: the spring carries it on at that speed (within 2 %, R24).
+    func testVelocityHandoffMatchesTheFingerWithinTwoPercent() {
+        for (fingerVelocity, ratio) in [(-1200.0, 0.8), (-300.0, 1.0), (400.0, 0.5)] {
+            let rig = Rig()
+            // The finger dragged the sheet to y = 500; it is released towards y = 100.
+            rig.box.frame.origin.x = 500
+            let target = 100.0
+            let spring = VelocityHandoff.spring(dampingRatio: ratio, velocity: fingerVelocity, from: 500, to: target)
+            let a = PropertyAnimator(duration: 0.6, timingParameters: spring, driver: rig.driver) {
+                rig.box.frame.origin.x = CGFloat(target)
+            }
+            a.startAnimation()
+            // Right after release: over 10 µs, so the spring's own acceleration (real, not a jump)
+            // stays out of the measure.
+            rig.driver.advance(to: 1e-5)
+            let speed = (rig.x - 500) / 1e-5
+            XCTAssertClose(speed, fingerVelocity, 0.02 * abs(fingerVelocity), "finger \(fingerVelocity)")
+        }
+    }
+
+    /// Handoff into a paused animator with continueAnimation, as a pan's .ended does.
+    func testVelocityHandoffThroughContinueAnimation() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 400, duration: 1)
+        a.pauseAnimation()
+        a.fractionComplete = 0.25   // the finger dragged it to 100
+        let velocity = 900.0
+        let spring = VelocityHandoff.spring(dampingRatio: 0.9, velocity: velocity, from: rig.x, to: 400)
+        a.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        rig.driver.advance(to: 1e-5)
+        XCTAssertClose((rig.x - 100) / 1e-5, velocity, 0.02 * velocity)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+import ViewTree
+@testable import Animation
+
+/// Thousands of random call sequences from a fixed seed; after every step the animators must be
+/// in a legal state, with fractionComplete in 0…1, no completion run twice in one run, no NaN
+/// in any view, and every reported misuse must have changed nothing (R7).
+final class ModelBasedTests: XCTestCase {
+    /// SplitMix64: tiny, fast, and the same sequence on every machine.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func double(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
+        }
+        mutating func bool() -> Bool { next() & 1 == 1 }
+    }
+
+    struct Snapshot: Equatable {
+        let state: AnimatingState, running: Bool, reversed: Bool, fraction: Double, interruptible: Bool
+        init(_ a: PropertyAnimator) {
+            state = a.state; running = a.isRunning; reversed = a.isReversed
+            fraction = a.fractionComplete; interruptible = a.isInterruptible
+        }
+    }
+
+    func testRandomCallSequencesKeepEveryInvariant() {
+        var random = Random(state: 0xF1D0_2026)
+        var steps = 0, reported = 0, completionsRun = 0
+        for sequence in 0..<2000 {
+            let rig = Rig()
+            let views = [rig.box, rig.other]
+            var animators: [PropertyAnimator] = []
+            // completion id → how many times it ran; ids are fresh for every completion added.
+            var runs: [Int: Int] = [:]
+            var nextID = 0
+
+            func randomAnimations() -> () -> Void {
+                let view = views[random.int(views.count)]
+                let property = random.int(6)
+                let value = random.double(-300...300)
+                return {
+                    switch property {
+                    case 0: view.frame.origin.x = CGFloat(value)
+                    case 1: view.alpha = CGFloat(abs(value) / 300)
+                    case 2: view.cornerRadius = CGFloat(abs(value))
+                    case 3: view.blurRadius = CGFloat(abs(value) / 10)
+                    case 4: view.transform = Transform(translationX: CGFloat(value), y: 0).rotated(by: CGFloat(value / 100))
+                    default: view.backgroundColor = Color(white: abs(value) / 300)
+                    }
+                }
+            }
+            func randomTiming() -> TimingCurveProvider? {
+                switch random.int(5) {
+                case 0: return nil
+                case 1: return CubicTimingParameters(animationCurve: AnimationCurve.allCases[random.int(4)])
+                case 2: return SpringTimingParameters(dampingRatio: random.double(0.2...1.5), initialVelocity: random.double(-5...5))
+                case 3: return SpringTimingParameters(mass: 1, stiffness: random.double(50...400), damping: random.double(5...40))
+                default: return CubicTimingParameters(random.double(0...1), random.double(-1...2), random.double(0...1), random.double(-1...2))
+                }
+            }
+            func makeAnimator() -> PropertyAnimator {
+                let duration = random.double(0...1.5)
+                let a: PropertyAnimator
+                switch random.int(4) {
+                case 0: a = PropertyAnimator(duration: duration, curve: AnimationCurve.allCases[random.int(4)], driver: rig.driver, animations: randomAnimations())
+                case 1: a = PropertyAnimator(duration: duration, dampingRatio: random.double(0.1...2), driver: rig.driver, animations: randomAnimations())
+                case 2: a = PropertyAnimator(duration: duration, timingParameters: SpringTimingParameters(response: random.double(0.1...1), dampingFraction: random.double(0.3...1.2)), driver: rig.driver, animations: randomAnimations())
+                default: a = PropertyAnimator(duration: duration, controlPoint1: CGPoint(x: random.double(0...1), y: random.double(-1...2)), controlPoint2: CGPoint(x: random.double(0...1), y: random.double(-1...2)), driver: rig.driver, animations: randomAnimations())
+                }
+                return a
+            }
+            for _ in 0..<3 { animators.append(makeAnimator()) }
+
+            for _ in 0..<60 {
+                steps += 1
+                let a = animators[random.int(animators.count)]
+                let before = Snapshot(a)
+                let messages = rig.diagnostics.messages.count
+                var numbersValid = true
+                switch random.int(19) {
+                case 0: a.startAnimation()
+                case 1: a.startAnimation(afterDelay: random.double(0...0.3))
+                case 2: a.pauseAnimation()
+                case 3: a.stopAnimation(true)
+                case 4: a.stopAnimation(false)
+                case 5: a.finishAnimation(at: [AnimatingPosition.end, .start, .current][random.int(3)])
+                case 6: a.continueAnimation(withTimingParameters: randomTiming(), durationFactor: random.bool() ? 0 : random.double(0...2))
+                case 7: a.isReversed.toggle()
+                case 8: a.fractionComplete = random.double(-0.2...1.2)
+                case 9: a.addAnimations(randomAnimations())
+                case 10: a.addAnimations(randomAnimations(), delayFactor: random.double(0...1))
+                case 11: a.addKeyframe(relativeStartTime: random.double(0...0.5), relativeDuration: random.double(0...0.5), animations: randomAnimations())
+                case 12:
+                    let id = nextID
+                    nextID += 1
+                    a.addCompletion { _ in runs[id, default: 0] += 1; completionsRun += 1 }
+                case 13: a.pausesOnCompletion.toggle()
+                case 14: a.scrubsLinearly.toggle()
+                case 15: a.isInterruptible.toggle()
+                case 16:
+                    numbersValid = false
+                    switch random.int(5) {
+                    case 0: a.fractionComplete = .nan
+                    case 1: a.continueAnimation(withTimingParameters: nil, durationFactor: -1)
+                    case 2: a.addAnimations(randomAnimations(), delayFactor: .infinity)
+                    case 3: a.startAnimation(afterDelay: -.infinity)
+                    default: a.addAnimations { rig.box.alpha = .nan; rig.other.frame.origin.y = .infinity }
+                    }
+                case 17:
+                    if animators.count < 5 { animators.append(makeAnimator()) }
+                default:
+                    rig.driver.advance(to: rig.driver.now + random.double(0...0.4))
+                }
+
+                for animator in animators {
+                    let s = Snapshot(animator)
+                    XCTAssertTrue(s.fraction.isFinite && (0...1).contains(s.fraction), "sequence \(sequence): fraction \(s.fraction)")
+                    if s.running { XCTAssertEqual(s.state, .active, "sequence \(sequence)") }
+                    if s.state == .inactive { XCTAssertEqual(s.fraction, 0, "sequence \(sequence)") }
+                }
+                XCTAssertEqual(rig.driver.runningCount, animators.filter(\.isRunning).count, "sequence \(sequence)")
+                XCTAssertTrue(views.allSatisfy(allFinite), "sequence \(sequence): NaN in a view")
+                XCTAssertTrue(runs.values.allSatisfy { $0 <= 1 }, "sequence \(sequence): a completion ran twice")
+                if rig.diagnostics.messages.count > messages && numbersValid {
+                    reported += 1
+                    XCTAssertEqual(Snapshot(a), before, "sequence \(sequence): misuse changed state: \(rig.diagnostics.messages.last!)")
+                }
+            }
+        }
+        XCTAssertEqual(steps, 120_000)
+        XCTAssertGreaterThan(reported, 1000, "the sequences exercise misuse")
+        XCTAssertGreaterThan(completionsRun, 300, "the sequences exercise completions")
+    }
+}
