@@ -5,6 +5,7 @@ import ViewTree
 
 /// Who gets the pointer and when (R26, R30, R32): hit testing, exclusivity, coalescing, handlers.
 final class DispatcherTests: GestureTestCase {
+    // R26: deepest view with a recogniser; an ancestor sees the drag when the child has none.
     func testHitTestingPicksDeepestAndFallsBackToAncestors() {
         let sheet = View(frame: CGRect(x: 0, y: 200, width: 400, height: 600), name: "sheet")
         let titleBar = View(frame: CGRect(x: 0, y: 0, width: 400, height: 60), name: "titleBar")
@@ -82,6 +83,7 @@ final class DispatcherTests: GestureTestCase {
         XCTAssertGreaterThan(outerLog.states.count, outerCount)
     }
 
+    // R32: a flood is coalesced into one `.changed` per flush; every sample reaches the tracker.
     func testFloodIsCoalescedButTrackedInFull() {
         dispatcher.coalescesChanges = true
         let pan = PanGestureRecognizer()

@@ -190,6 +190,4 @@ final class RecognizerTests: GestureTestCase {
         XCTAssertEqual(atEnd, .zero)
     }
 
-    // R26: deepest view with a recogniser; an ancestor sees the drag when the child has none.
-    // R32: a flood is coalesced into one `.changed` per flush; every sample reaches the tracker.
 }
