@@ -189,5 +189,4 @@ final class RecognizerTests: GestureTestCase {
         dispatcher.handle(PointerEvent(.up, x: 100 + 900 * 0.125, y: 100, timestamp: 1.175))
         XCTAssertEqual(atEnd, .zero)
     }
-
 }
