@@ -1,7 +1,211 @@
+import Animation
 import ArgumentParser
+import Foundation
 
-// Placeholder: replaced by the layer that implements it.
+/// `fluid curve`: a timing curve sampled over time as CSV, JSON or a CSS `linear()` easing (R25).
+///
+/// Arguments are parsed here rather than by ArgumentParser's typed options so that every bad
+/// input — a negative mass, NaN, an unknown curve, a negative number read as a flag — gets the
+/// same clear message and exit status 2.
 struct CurveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "curve", abstract: "Not built yet.")
-    func run() throws { throw ValidationError("`curve` is not built yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Print a timing curve sampled over time (t,value,velocity).",
+        discussion: """
+        CURVE is linear, ease, ease-in, ease-out, ease-in-out, `cubic X1 Y1 X2 Y2`, or spring.
+        Springs take --mass M --stiffness K --damping C (ends at its settling time), or
+        --damping-ratio R (settles in --duration), or --response S --damping-fraction F;
+        --velocity V is the initial velocity in distances per second (R24).
+        Options: --samples N (rows from 0 to the end, both included; default 11),
+        --duration D (seconds; default 1, a physical spring's settling time),
+        --format csv|json|css (default csv).
+        Examples:
+          fluid curve cubic 0.25 0.1 0.25 1 --samples 11
+          fluid curve spring --mass 1 --stiffness 170 --damping 26 --velocity 0 --samples 61
+          fluid curve spring --damping-ratio 0.7 --duration 0.5 --format css
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "CURVE [X1 Y1 X2 Y2] [options]")
+    var words: [String] = []
+
+    func run() throws {
+        do {
+            let request = try CurveRequest(words)
+            print(request.render(), terminator: "")
+        } catch let error as CurveRequest.Problem {
+            FileHandle.standardError.write(Data("fluid curve: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// A parsed `fluid curve` invocation.
+struct CurveRequest {
+    struct Problem: Error { let message: String }
+    enum Format: String { case csv, json, css }
+
+    let name: String
+    let curve: TimingCurve
+    let end: Double
+    let samples: Int
+    let format: Format
+
+    init(_ words: [String]) throws {
+        var positional: [String] = []
+        var options: [String: String] = [:]
+        let known: Set<String> = ["samples", "duration", "format", "mass", "stiffness", "damping", "velocity",
+                                  "damping-ratio", "response", "damping-fraction"]
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if word.hasPrefix("--") {
+                var key = String(word.dropFirst(2)), value: String?
+                if let eq = key.firstIndex(of: "=") {
+                    value = String(key[key.index(after: eq)...])
+                    key = String(key[..<eq])
+                }
+                guard known.contains(key) else { throw Problem(message: "unknown option --\(key)") }
+                if value == nil {
+                    guard i + 1 < words.count else { throw Problem(message: "--\(key) needs a value") }
+                    i += 1
+                    value = words[i]
+                }
+                guard options[key] == nil else { throw Problem(message: "--\(key) given twice") }
+                options[key] = value
+            } else {
+                positional.append(word)
+            }
+            i += 1
+        }
+        func number(_ key: String) throws -> Double? {
+            guard let text = options[key] else { return nil }
+            guard let v = Double(text), v.isFinite else {
+                throw Problem(message: "--\(key) must be a finite number, got '\(text)'")
+            }
+            return v
+        }
+        func positive(_ key: String) throws -> Double? {
+            guard let v = try number(key) else { return nil }
+            guard v > 0 else { throw Problem(message: "--\(key) must be > 0, got \(v)") }
+            return v
+        }
+
+        guard let first = positional.first else {
+            throw Problem(message: "name a curve: linear, ease, ease-in, ease-out, ease-in-out, cubic X1 Y1 X2 Y2, or spring")
+        }
+        name = first.lowercased()
+        let args = Array(positional.dropFirst())
+
+        let samplesText = options["samples"] ?? "11"
+        guard let n = Int(samplesText), n >= 2, n <= 1_000_000 else {
+            throw Problem(message: "--samples must be a whole number from 2 to 1000000, got '\(samplesText)'")
+        }
+        samples = n
+        let formatText = options["format"] ?? "csv"
+        guard let f = Format(rawValue: formatText.lowercased()) else {
+            throw Problem(message: "--format must be csv, json or css, got '\(formatText)'")
+        }
+        format = f
+        let duration = try positive("duration")
+
+        let springKeys = ["mass", "stiffness", "damping", "velocity", "damping-ratio", "response", "damping-fraction"]
+        let provider: TimingCurveProvider
+        switch name {
+        case "linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic":
+            if let key = springKeys.first(where: { options[$0] != nil }) {
+                throw Problem(message: "--\(key) applies to springs only")
+            }
+            if name == "cubic" {
+                guard args.count == 4 else { throw Problem(message: "cubic needs four numbers: X1 Y1 X2 Y2") }
+                var p: [Double] = []
+                for text in args {
+                    guard let v = Double(text), v.isFinite else {
+                        throw Problem(message: "control points must be finite numbers, got '\(text)'")
+                    }
+                    p.append(v)
+                }
+                guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
+                    throw Problem(message: "control point x must be in 0…1, got \(p[0]) and \(p[2])")
+                }
+                provider = CubicTimingParameters(controlPoint1: CGPoint(x: p[0], y: p[1]), controlPoint2: CGPoint(x: p[2], y: p[3]))
+            } else {
+                guard args.isEmpty else { throw Problem(message: "\(name) takes no numbers, got \(args.joined(separator: " "))") }
+                switch name {
+                case "linear": provider = CubicTimingParameters(animationCurve: .linear)
+                case "ease": provider = CubicTimingParameters(controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+                case "ease-in": provider = CubicTimingParameters(animationCurve: .easeIn)
+                case "ease-out": provider = CubicTimingParameters(animationCurve: .easeOut)
+                default: provider = CubicTimingParameters(animationCurve: .easeInOut)
+                }
+            }
+        case "spring":
+            guard args.isEmpty else { throw Problem(message: "spring takes options, not numbers: got \(args.joined(separator: " "))") }
+            let velocity = try number("velocity") ?? 0
+            let physical = ["mass", "stiffness", "damping"].filter { options[$0] != nil }
+            let ratio = try positive("damping-ratio")
+            let response = try positive("response"), fraction = try positive("damping-fraction")
+            let kinds = [!physical.isEmpty, ratio != nil, response != nil || fraction != nil].filter { $0 }.count
+            guard kinds == 1 else {
+                throw Problem(message: "give a spring as --mass/--stiffness/--damping, or --damping-ratio, or --response/--damping-fraction (exactly one)")
+            }
+            if !physical.isEmpty {
+                guard let k = try positive("stiffness"), let c = try positive("damping") else {
+                    throw Problem(message: "a physical spring needs --stiffness and --damping (and optionally --mass)")
+                }
+                provider = SpringTimingParameters(mass: try positive("mass") ?? 1, stiffness: k, damping: c, initialVelocity: velocity)
+            } else if let ratio {
+                provider = SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
+            } else {
+                guard let response, let fraction else {
+                    throw Problem(message: "--response and --damping-fraction go together")
+                }
+                provider = SpringTimingParameters(response: response, dampingFraction: fraction, initialVelocity: velocity)
+            }
+        default:
+            throw Problem(message: "unknown curve '\(first)': use linear, ease, ease-in, ease-out, ease-in-out, cubic X1 Y1 X2 Y2, or spring")
+        }
+        curve = TimingCurve(provider, duration: duration ?? 1)
+        // A physical spring ends at its settling time unless a duration is given.
+        end = duration ?? curve.duration
+    }
+
+    /// (t, value, velocity) rows, evenly spaced from 0 to `end`, both included.
+    var rows: [(Double, Double, Double)] {
+        (0..<samples).map { i in
+            let t = i == samples - 1 ? end : end * Double(i) / Double(samples - 1)
+            return (t, curve.value(at: t), curve.velocity(at: t))
+        }
+    }
+
+    func render() -> String {
+        switch format {
+        case .csv:
+            return "t,value,velocity\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
+        case .json:
+            let body = rows.map { "    {\"t\": \(json($0.0)), \"value\": \(json($0.1)), \"velocity\": \(json($0.2))}" }
+            return "{\n  \"curve\": \"\(name)\",\n  \"duration\": \(json(end)),\n  \"samples\": [\n"
+                + body.joined(separator: ",\n") + "\n  ]\n}\n"
+        case .css:
+            let settled = end >= curve.duration
+            let stops = rows.enumerated().map { i, row -> String in
+                // Past its settling time a spring is at its end to within 0.1 % (R22): the easing
+                // ends exactly there, as the animator snaps to it.
+                let value = i == rows.count - 1 && settled ? "1" : short(row.1)
+                if i == 0 || i == rows.count - 1 { return value }
+                return "\(value) \(short(100 * row.0 / end))%"
+            }
+            return "linear(\(stops.joined(separator: ", ")))\n"
+        }
+    }
+
+    private func json(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
+
+    /// Up to 6 decimals, without trailing zeros: what a stylesheet needs.
+    private func short(_ v: Double) -> String {
+        var s = String(format: "%.6f", v)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
 }
