@@ -1,7 +1,13 @@
 import ArgumentParser
+import Playground
 
-// Placeholder: replaced by the layer that implements it.
+/// `fluid scenes`: the scenes and what each shows.
 struct ScenesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "Not built yet.")
-    func run() throws { throw ValidationError("`scenes` is not built yet") }
+    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
+
+    func run() {
+        for (i, type) in SceneCatalog.all.enumerated() {
+            print("\(i + 1)  \(type.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(type.summary)")
+        }
+    }
 }

@@ -85,6 +85,19 @@ public final class Canvas {
     /// Row length in pixels.
     var pixelsPerRow: Int { Int(surface.pointee.pitch) / 4 }
 
+    /// Sets every pixel from `color(x, y)` (r, g, b in 0…1), opaque: for painting assets.
+    public func paint(_ color: (Int, Int) -> (Double, Double, Double)) {
+        flush()
+        let row = pixelsPerRow, p = pixels
+        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        for y in 0..<Int(height) {
+            for x in 0..<Int(width) {
+                let (r, g, b) = color(x, y)
+                p[y * row + x] = 0xFF00_0000 | byte(r) << 16 | byte(g) << 8 | byte(b)
+            }
+        }
+    }
+
     /// The pixel at (x, y) as (r, g, b, a), for tests and screenshots' checks.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         flush()
@@ -93,12 +106,21 @@ public final class Canvas {
         return (UInt8((p >> 16) & 0xFF), UInt8((p >> 8) & 0xFF), UInt8(p & 0xFF), UInt8(p >> 24))
     }
 
-    /// Writes the canvas as a BMP file, atomically (a temp file renamed into place).
-    public func saveBMP(to path: String) throws {
+    /// Writes the canvas as a BMP file, atomically (a temp file renamed into place): 32 bits a
+    /// pixel (exact), or 24 (opaque pictures, a quarter smaller).
+    public func saveBMP(to path: String, opaque: Bool = false) throws {
         flush()
+        var saved = surface
+        if opaque {
+            guard let converted = SDL_ConvertSurfaceFormat(surface, UInt32(SDL_PIXELFORMAT_BGR24.rawValue), 0) else {
+                throw Failure.file(path, SDLMacros.lastError)
+            }
+            saved = converted
+        }
+        defer { if opaque { SDL_FreeSurface(saved) } }
         let temp = path + ".tmp-\(getpid())"
         guard let rw = SDL_RWFromFile(temp, "wb") else { throw Failure.file(path, SDLMacros.lastError) }
-        guard SDL_SaveBMP_RW(surface, rw, 1) == 0 else {
+        guard SDL_SaveBMP_RW(saved, rw, 1) == 0 else {
             unlink(temp)
             throw Failure.file(path, SDLMacros.lastError)
         }

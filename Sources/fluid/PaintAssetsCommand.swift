@@ -1,0 +1,16 @@
+import ArgumentParser
+import Playground
+
+/// `fluid paint-assets`: paints the scenes' pictures from code into Assets/.
+struct PaintAssetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "paint-assets",
+                                                    abstract: "Paint the pictures the scenes use (BMP) into a folder.")
+
+    @Option(help: "Where to write them.")
+    var output = "Assets"
+
+    func run() throws {
+        try AssetPainter.write(to: output)
+        for asset in AssetPainter.all { print("\(output)/\(asset.file)  \(asset.width)×\(asset.height)") }
+    }
+}
