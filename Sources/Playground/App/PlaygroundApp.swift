@@ -32,14 +32,19 @@ public final class PlaygroundApp: FrameClient {
         dispatcher = GestureDispatcher(root: root)
         dispatcher.coalescesChanges = true
         scene = driver.run { type.init() }
+        scene.tuning = tunings[type.name] ?? type.defaultTuning
         root.addSubview(scene.view)
     }
+
+    /// Tuning per scene name (loaded from the tuning file; scenes not listed use their defaults).
+    public var tunings: [String: SceneTuning] = [:]
 
     /// Replaces the scene with the one of `type`.
     public func switchTo(_ type: Scene.Type) {
         dispatcher.cancelAll()
         scene.view.removeFromSuperview()
         scene = driver.run { type.init() }
+        scene.tuning = tunings[type.name] ?? type.defaultTuning
         root.addSubview(scene.view)
         driver.run { scene.layout(size: size) }
     }
@@ -98,6 +103,16 @@ public final class PlaygroundApp: FrameClient {
         self.size = size
         root.frame = CGRect(origin: .zero, size: size)
         driver.run { scene.layout(size: size) }
+    }
+
+    /// True when no animator is running and no gesture is under way.
+    public var isSettled: Bool {
+        !driver.hasRunningAnimators && !dispatcher.hasActiveGesture && !scene.animators.contains { $0.isRunning }
+    }
+
+    /// The scene's named views and animators, as `--state` writes them.
+    public func snapshot() -> StateSnapshot {
+        StateSnapshot(sceneName: type(of: scene).name, root: scene.view, animators: scene.animators)
     }
 
     /// The HUD can be hidden (screenshots, tests).

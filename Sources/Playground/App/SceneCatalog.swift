@@ -1,6 +1,10 @@
-/// Every scene, in the order keys 1…9 pick them.
+/// Every scene, in the order keys 1…8 pick them (the seeds' scenes first, then the gallery).
 public enum SceneCatalog {
-    public static let all: [Scene.Type] = [GalleryScene.self]
+    public static let all: [Scene.Type] = [
+        DrawerScene.self, PullUpBlurScene.self, CardBlurScene.self, HalfModalScene.self,
+        FloatingPlayerScene.self, WWDCCardScene.self, MiniPlayerScene.self, AnimatorLabScene.self,
+        GalleryScene.self,
+    ]
 
     public static var names: [String] { all.map { $0.name } }
 

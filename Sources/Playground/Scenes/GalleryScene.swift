@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import ViewTree
 
@@ -8,6 +9,9 @@ final class GalleryScene: Scene {
     static let name = "gallery"
     static let title = "Gallery"
     static let summary = "every drawing feature: rounded, translucent, nested views, text, images, blur"
+    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 0.5)
+    var tuning = GalleryScene.defaultTuning
+    var animators: [PropertyAnimator] { [] }
 
     let view = View(name: "gallery")
     private let header = View(name: "header")

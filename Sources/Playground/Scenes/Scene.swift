@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gestures
 import ViewTree
 
 /// A playground scene: one seed example, built only on the public API of Animation, ViewTree and
@@ -11,10 +12,26 @@ public protocol Scene: AnyObject {
     static var title: String { get }
     /// The seed article it comes from, and what it shows.
     static var summary: String { get }
+    /// The tuning a fresh scene starts with (key `0` returns to it).
+    static var defaultTuning: SceneTuning { get }
 
     init()
     /// The scene's root view; the app sizes it to the window.
     var view: View { get }
+    /// Set by the app before the first layout and on every change; read it when making animators.
+    var tuning: SceneTuning { get set }
+    /// The animators the scene holds now (the seeds' `runningAnimators`), for the HUD, `--state`
+    /// and the `R` key.
+    var animators: [PropertyAnimator] { get }
     /// Lays the scene out for `size` points (first call builds, later calls follow resizes).
     func layout(size: CGSize)
+    /// The tuning changed: apply it to the animation in flight where that makes sense (R15).
+    func tuningDidChange()
+    /// The scene's pan recognisers; the HUD draws the velocity of the one being dragged.
+    var pans: [PanGestureRecognizer] { get }
+}
+
+extension Scene {
+    public func tuningDidChange() {}
+    public var pans: [PanGestureRecognizer] { [] }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The values a person tunes live with keys (`[` `]` `-` `=` `S` `P`), kept per scene.
+public struct SceneTuning: Codable, Equatable, Sendable {
+    /// Spring damping ratio, 0.05…2.0 (1 = critically damped).
+    public var dampingRatio: Double
+    /// Spring response, or curve duration, in seconds (0.05…5).
+    public var response: Double
+    public var scrubsLinearly: Bool
+    public var pausesOnCompletion: Bool
+
+    public static let dampingRange = 0.05...2.0
+    public static let responseRange = 0.05...5.0
+    public static let step = 0.05
+
+    public init(dampingRatio: Double, response: Double, scrubsLinearly: Bool = true, pausesOnCompletion: Bool = false) {
+        self.dampingRatio = dampingRatio
+        self.response = response
+        self.scrubsLinearly = scrubsLinearly
+        self.pausesOnCompletion = pausesOnCompletion
+        clamp()
+    }
+
+    /// Keeps every value in range (and finite), snapped to the key step so repeated presses land
+    /// on round numbers.
+    public mutating func clamp() {
+        func fix(_ v: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
+            guard v.isFinite else { return fallback }
+            let snapped = (v / Self.step).rounded() * Self.step
+            return min(max(snapped, range.lowerBound), range.upperBound)
+        }
+        dampingRatio = fix(dampingRatio, Self.dampingRange, 1)
+        response = fix(response, Self.responseRange, 0.5)
+    }
+}
