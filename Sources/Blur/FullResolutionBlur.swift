@@ -36,16 +36,8 @@ enum FullResolutionBlur {
                     nextSourceRow += 1
                 }
                 let out = scratch.output
-                let centre = scratch.ring + (y % slots) * width
-                let w0 = w[0]
-                for x in 0..<width { out[x] = centre[x] * w0 }
-                if radius > 0 {
-                    for i in 1...radius {
-                        let up = scratch.ring + (Swift.max(y - i, 0) % slots) * width
-                        let down = scratch.ring + (Swift.min(y + i, height - 1) % slots) * width
-                        let wi = w[i]
-                        for x in 0..<width { out[x] += (up[x] + down[x]) * wi }
-                    }
+                SymmetricFilter.vertical(w, count: width, into: out) {
+                    UnsafePointer(scratch.ring + (Swift.min(Swift.max(y + $0, 0), height - 1) % slots) * width)
                 }
                 let target = destination + y * destinationStride * 4
                 if let coarse {
@@ -72,15 +64,6 @@ enum FullResolutionBlur {
             padded[i] = first
             centre[width + i] = last
         }
-        let w0 = w[0]
-        for x in 0..<width {
-            var acc = centre[x] * w0
-            var i = 1
-            while i <= radius {
-                acc += (centre[x - i] + centre[x + i]) * w[i]
-                i += 1
-            }
-            row[x] = acc
-        }
+        SymmetricFilter.horizontal(w, centre: centre, count: width, into: row)
     }
 }

@@ -1,7 +1,7 @@
 /// A reusable Gaussian blur for 8-bit, 4-channel pixel buffers, fast enough to run every frame.
 ///
 /// The compositor method: box-downsample by 2^k, a true Gaussian at the reduced size, then
-/// chained bilinear upsampling, with k chosen so the reduced σ stays between about 1.4 and 3
+/// chained bilinear upsampling, with k chosen so the reduced σ stays between about 1.1 and 3
 /// pixels. Small σ runs a direct Gaussian at full resolution. The total variance always equals
 /// σ², and where the pyramid depth changes the two neighbouring configurations are cross-faded,
 /// so the picture is a continuous function of σ (animating σ never pops).
@@ -39,7 +39,7 @@ public final class GaussianBlur {
     /// later calls of that size allocate nothing (call it before entering a frame loop).
     public func reserveCapacity(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
-        let radius = 2 * Int((GaussianKernel.cutoff * BlurPlan.fadeEnd).rounded(.up))
+        let radius = Int((GaussianKernel.cutoff * BlurPlan.fadeEnd(level: 1)).rounded(.up))
         reserveRows(width: width, radius: radius)
         ring.reserve((2 * radius + 1) * width)
         for level in 1...BlurPlan.maximumLevel + 1 {

@@ -17,17 +17,9 @@ enum SeparableBlur {
 
     /// Row-at-a-time vertical pass: each step streams whole contiguous rows.
     static func vertical(_ w: UnsafeBufferPointer<Float>, source: PaddedImage, destination: PaddedImage) {
-        let width = source.paddedWidth
-        let radius = w.count - 1
         for y in 0..<source.paddedHeight {
-            let out = destination.row(y), centre = source.row(y)
-            let w0 = w[0]
-            for x in 0..<width { out[x] = centre[x] * w0 }
-            if radius == 0 { continue }
-            for i in 1...radius {
-                let up = source.clampedRow(y - i), down = source.clampedRow(y + i)
-                let wi = w[i]
-                for x in 0..<width { out[x] += (up[x] + down[x]) * wi }
+            SymmetricFilter.vertical(w, count: source.paddedWidth, into: destination.row(y)) {
+                UnsafePointer(source.clampedRow(y + $0))
             }
         }
     }
@@ -45,12 +37,6 @@ enum SeparableBlur {
             scratch[radius + count + i] = last
         }
         (scratch + radius).update(from: row, count: count)
-        let centre = scratch + radius
-        let w0 = w[0]
-        for x in 0..<count {
-            var acc = centre[x] * w0
-            for i in 1...radius { acc += (centre[x - i] + centre[x + i]) * w[i] }
-            row[x] = acc
-        }
+        SymmetricFilter.horizontal(w, centre: scratch + radius, count: count, into: row)
     }
 }

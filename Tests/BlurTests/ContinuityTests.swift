@@ -7,7 +7,7 @@ final class ContinuityTests: XCTestCase {
     /// pyramid level is abandoned), in full-resolution pixels.
     static var thresholds: [Double] {
         (0...6).flatMap { level in
-            [BlurPlan.fadeStart(level: level), BlurPlan.fadeEnd].map {
+            [BlurPlan.fadeStart(level: level), BlurPlan.fadeEnd(level: level)].map {
                 BlurPlan.variance(level: level, sigma: $0).squareRoot()
             }
         }
@@ -64,7 +64,7 @@ final class ContinuityTests: XCTestCase {
                                accuracy: 1e-6 * sigma * sigma)
             }
             // Reduced σ stays in the band where the pyramid is accurate.
-            if plan.level > 0 { XCTAssert(plan.sigma > 1.4 && plan.sigma <= BlurPlan.fadeEnd, "σ \(sigma)") }
+            if plan.level > 0 { XCTAssert(plan.sigma > 1.0 && plan.sigma <= BlurPlan.fadeEnd(level: plan.level), "σ \(sigma)") }
             if let previous, previous.level != plan.level {
                 XCTAssertEqual(previous.level + 1, plan.level, "levels are never skipped")
             }
@@ -76,7 +76,7 @@ final class ContinuityTests: XCTestCase {
     func testCrossFadeStartsAtZeroAndEndsOnTheNextLevel() {
         for level in 0...8 {
             let start = BlurPlan.variance(level: level, sigma: BlurPlan.fadeStart(level: level)).squareRoot()
-            let end = BlurPlan.variance(level: level, sigma: BlurPlan.fadeEnd).squareRoot()
+            let end = BlurPlan.variance(level: level, sigma: BlurPlan.fadeEnd(level: level)).squareRoot()
             let (a, b) = (BlurPlan.make(sigma: start * (1 + 1e-9)), BlurPlan.make(sigma: end * (1 - 1e-9)))
             let c = BlurPlan.make(sigma: end * (1 + 1e-9))
             XCTAssertEqual(a?.level, level)
