@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gestures
 import Platform
 import Playground
 
@@ -19,8 +20,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Render with no display: software renderer into memory.")
     var headless = false
 
-    @Option(help: "Headless: how many frames to render (at 60 Hz timestamps).")
-    var frames: Int = 60
+    @Option(help: "Headless: frames to render at 60 Hz timestamps (default 60; with --replay, until the recording ends and animations settle).")
+    var frames: Int?
 
     @Option(help: "Headless: write the last frame as a BMP file.")
     var screenshot: String?
@@ -37,9 +38,18 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write every input event to this file as JSON Lines.")
     var record: String?
 
+    @Option(help: "Feed a recording (JSON Lines, as --record writes) in with its own timestamps.")
+    var replay: String?
+
+    @Option(help: "On exit, write the scene's named views and animators as JSON to this file.")
+    var state: String?
+
+    @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
+    var noTuningFile = false
+
     func validate() throws {
         guard parsedSize != nil else { throw ValidationError("--size must be WxH with positive whole numbers, e.g. 1280x800") }
-        guard frames >= 0 else { throw ValidationError("--frames must not be negative") }
+        if let frames, frames < 0 { throw ValidationError("--frames must not be negative") }
         guard timeScale.isFinite, timeScale > 0 else { throw ValidationError("--time-scale must be a positive number") }
         if let scene, !SceneCatalog.names.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
@@ -55,14 +65,18 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         defer { SDLLifecycle.shutdown() }
-        let app = try PlaygroundApp(sceneName: scene)
+        let records = try replay.map(Self.loadRecording) ?? []
+        // A replay is a reproduction: it neither reads nor changes the user's saved tuning.
+        let store = (noTuningFile || replay != nil) ? nil : TuningStore()
+        let app = try PlaygroundApp(sceneName: scene, tuningStore: store)
         app.timeScale = timeScale
         app.showsHUD = !noHud
+        defer { writeState(of: app) }
         let canvasSize = parsedSize ?? CGSize(width: 1280, height: 800)
         if headless {
-            let runner = try HeadlessRunner(client: app, size: canvasSize)
-            runner.run(frames: frames)
-            if let screenshot { try runner.renderer.canvas.saveBMP(to: screenshot) }
+            let session = try ReplaySession(app: app, size: canvasSize, records: records)
+            session.run(frames: replay == nil ? (frames ?? 60) : frames)
+            if let screenshot { try session.runner.renderer.canvas.saveBMP(to: screenshot) }
             return
         }
         let window: Window
@@ -74,7 +88,46 @@ struct RunCommand: ParsableCommand {
         }
         var recorder: InputRecorder?
         if let record { recorder = try InputRecorder(path: record) }
-        let loop = try FrameLoop(window: window, client: app, options: .init(vsync: !noVsync, record: recorder))
+        var next = 0
+        let scheduled: ((Double, Double) -> [InputEvent])? = records.isEmpty ? nil : { elapsed, origin in
+            var due: [InputEvent] = []
+            while next < records.count, records[next].time <= elapsed {
+                due.append(InputEvent(records[next], timeOffset: origin))
+                next += 1
+            }
+            return due
+        }
+        let loop = try FrameLoop(window: window, client: app,
+                                 options: .init(vsync: !noVsync, record: recorder, scheduledInputs: scheduled))
         try loop.run()
+    }
+
+    /// Reads a recording; a malformed line is a clear error naming it (exit status 2).
+    static func loadRecording(_ path: String) throws -> [InputRecord] {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("fluid: cannot read recording \(path): \(error.localizedDescription)\n".utf8))
+            throw ExitCode(2)
+        }
+        do {
+            return try InputRecordCoding.decode(text)
+        } catch let error as InputRecordError {
+            FileHandle.standardError.write(Data("fluid: \(path): \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func writeState(of app: PlaygroundApp) {
+        guard let state else { return }
+        do {
+            let data = try app.snapshot().json()
+            let temp = state + ".tmp-\(getpid())"
+            try data.write(to: URL(fileURLWithPath: temp))
+            guard rename(temp, state) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            FileHandle.standardError.write(Data("fluid: cannot write state to \(state): \(error.localizedDescription)\n".utf8))
+        }
     }
 }

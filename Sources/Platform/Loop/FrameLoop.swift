@@ -8,9 +8,14 @@ public final class FrameLoop {
     public struct Options {
         public var vsync = true
         public var record: InputRecorder?
-        public init(vsync: Bool = true, record: InputRecorder? = nil) {
+        /// Inputs to inject each frame (a replayed recording): given seconds since the loop
+        /// started and the clock's time then, returns the inputs due, stamped on that clock.
+        public var scheduledInputs: ((_ elapsed: Double, _ clockTime: Double) -> [InputEvent])?
+        public init(vsync: Bool = true, record: InputRecorder? = nil,
+                    scheduledInputs: ((Double, Double) -> [InputEvent])? = nil) {
             self.vsync = vsync
             self.record = record
+            self.scheduledInputs = scheduledInputs
         }
     }
 
@@ -43,9 +48,13 @@ public final class FrameLoop {
         let clock = FrameClock()
         var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: !(options.vsync && window.presentsWithVSync))
         if !options.vsync { pacer = FramePacer(refreshRate: window.refreshRate, sleeps: false) }
+        let loopStart = clock.now()
         while !quitRequested && !client.wantsToQuit {
             let start = clock.now()
             let target = pacer.target(now: start)
+            if let scheduled = options.scheduledInputs {
+                for input in scheduled(start - loopStart, loopStart) { client.handle(input) }
+            }
             translator.pollEvents({ input in
                 self.options.record?.record(input)
                 switch input {

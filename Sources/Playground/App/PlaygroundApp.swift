@@ -10,17 +10,18 @@ public final class PlaygroundApp: FrameClient {
     public let root = View(name: "root")
     public let driver: AnimationDriver
     public let dispatcher: GestureDispatcher
-    public private(set) var scene: Scene
-    public private(set) var wantsToQuit = false
-    private let hud = HUD()
-    private var size = CGSize(width: 1280, height: 800)
-    /// Animation time runs at `timeScale` × real time, and not at all while paused.
-    public var timeScale: Double = 1
-    private var lastFrameTime: Double?
-    private var animationTime: Double = 0
+    public internal(set) var scene: Scene
+    public internal(set) var wantsToQuit = false
+    let hud = HUD()
+    var size = CGSize(width: 1280, height: 800)
+    var time = TimeControl()
+    /// Where tuning is kept between runs; nil keeps it in memory only (tests, replays).
+    public let tuningStore: TuningStore?
+    /// Tuning per scene name; scenes not listed use their defaults.
+    public internal(set) var tunings: [String: SceneTuning] = [:]
 
-    /// Starts on the scene named `sceneName` (the first one when nil).
-    public init(sceneName: String? = nil) throws {
+    /// Starts on the scene named `sceneName` (the first one when nil), with tuning from `store`.
+    public init(sceneName: String? = nil, tuningStore: TuningStore? = nil) throws {
         let type: Scene.Type
         if let sceneName {
             guard let found = SceneCatalog.named(sceneName) else { throw PlaygroundError.unknownScene(sceneName) }
@@ -28,6 +29,8 @@ public final class PlaygroundApp: FrameClient {
         } else {
             type = SceneCatalog.all[0]
         }
+        self.tuningStore = tuningStore
+        tunings = tuningStore?.loadAll(scenes: SceneCatalog.names) ?? [:]
         driver = AnimationDriver(time: 0)
         dispatcher = GestureDispatcher(root: root)
         dispatcher.coalescesChanges = true
@@ -36,10 +39,13 @@ public final class PlaygroundApp: FrameClient {
         root.addSubview(scene.view)
     }
 
-    /// Tuning per scene name (loaded from the tuning file; scenes not listed use their defaults).
-    public var tunings: [String: SceneTuning] = [:]
+    /// Animation speed relative to real time (`--time-scale`).
+    public var timeScale: Double {
+        get { time.timeScale }
+        set { time.timeScale = newValue }
+    }
 
-    /// Replaces the scene with the one of `type`.
+    /// Replaces the scene with a new one of `type`.
     public func switchTo(_ type: Scene.Type) {
         dispatcher.cancelAll()
         scene.view.removeFromSuperview()
@@ -47,6 +53,22 @@ public final class PlaygroundApp: FrameClient {
         scene.tuning = tunings[type.name] ?? type.defaultTuning
         root.addSubview(scene.view)
         driver.run { scene.layout(size: size) }
+    }
+
+    /// The current scene's tuning; setting it applies it to the scene (and its animation in
+    /// flight) and saves it.
+    public var tuning: SceneTuning {
+        get { scene.tuning }
+        set {
+            var t = newValue
+            t.clamp()
+            guard t != scene.tuning else { return }
+            let name = type(of: scene).name
+            tunings[name] = t
+            scene.tuning = t
+            driver.run { scene.tuningDidChange() }
+            tuningStore?.save(t, scene: name)
+        }
     }
 
     // MARK: FrameClient
@@ -65,27 +87,8 @@ public final class PlaygroundApp: FrameClient {
         }
     }
 
-    private func handleKey(_ name: String) {
-        switch name {
-        case "Escape":
-            wantsToQuit = true   // a gesture under way took the Escape already (dispatcher)
-        case "H":
-            hud.isVisible.toggle()
-        case "Tab":
-            let all = SceneCatalog.all
-            let index = all.firstIndex { $0 == type(of: scene) } ?? 0
-            switchTo(all[(index + 1) % all.count])
-        default:
-            if let digit = Int(name), digit >= 1, digit <= SceneCatalog.all.count {
-                switchTo(SceneCatalog.all[digit - 1])
-            }
-        }
-    }
-
-    public func update(to time: Double) {
-        let elapsed = lastFrameTime.map { max(0, time - $0) } ?? 0
-        lastFrameTime = time
-        animationTime += elapsed * timeScale
+    public func update(to frameTime: Double) {
+        let animationTime = time.advance(to: frameTime)
         driver.run {
             dispatcher.flush()
             driver.advance(to: animationTime)
@@ -95,8 +98,7 @@ public final class PlaygroundApp: FrameClient {
     public func draw(with renderer: Renderer, stats: FrameStats) {
         renderer.beginFrame(background: .black)
         renderer.draw(root)
-        hud.draw(with: renderer, stats: stats, size: size, time: lastFrameTime ?? 0,
-                 lines: ["\(type(of: scene).title) · \(driver.runningCount) animators"])
+        hud.draw(app: self, renderer: renderer, stats: stats)
     }
 
     public func resize(to size: CGSize) {

@@ -1,37 +1,75 @@
+import Animation
 import Foundation
+import Gestures
 import Platform
 import ViewTree
 
-/// The heads-up display: frame rate and a frame-time graph (update and draw stacked).
+/// The heads-up display: frame rate and a frame-time graph, every live animator (state and a
+/// fractionComplete bar), the current curve with a marker moving along it, the live tuning, and
+/// the pan's velocity while dragging. `?` shows the key help.
 ///
-/// Its text changes at most twice a second, so labels are rasterised rarely and drawn from the
-/// cache in between (nothing is rasterised per frame).
+/// Text only changes when what it says changes (the frame rate twice a second), so labels come
+/// from the renderer's cache: nothing is rasterised per frame.
 final class HUD {
     var isVisible = true
+    var showsHelp = false
     private var fpsText = "— fps"
     private var lastRefresh = -Double.infinity
-    private var columns = [CGPoint](repeating: .zero, count: 2)
+    private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
 
-    static let panelWidth: CGFloat = 260
-    static let graphHeight: CGFloat = 60
-    /// 16.7 ms (60 Hz) and 8.3 ms (120 Hz) budget lines are drawn at these heights.
+    static let width: CGFloat = 280
+    static let graphHeight: CGFloat = 56
     static let graphScaleMilliseconds = 20.0
+    static let curveSamples = 64
+    static let panel = Color(white: 0.08, alpha: 0.8)
+    static let dim = Color(white: 1, alpha: 0.55)
 
-    func draw(with renderer: Renderer, stats: FrameStats, size: CGSize, time: Double, lines: [String]) {
-        guard isVisible else { return }
-        if time - lastRefresh >= 0.5 || time < lastRefresh {
-            lastRefresh = time
-            let recent = (0..<min(stats.count, 60)).map { stats.recent($0) }
-            let worst = recent.map { $0.update + $0.draw }.max() ?? 0
+    func draw(app: PlaygroundApp, renderer: Renderer, stats: FrameStats) {
+        if isVisible { drawPanel(app: app, renderer: renderer, stats: stats) }
+        if showsHelp { drawHelp(renderer: renderer, size: app.size) }
+        if isVisible { drawPanVelocity(app: app, renderer: renderer) }
+    }
+
+    private func drawPanel(app: PlaygroundApp, renderer: Renderer, stats: FrameStats) {
+        let now = app.time.realTime
+        if now - lastRefresh >= 0.5 || now < lastRefresh {
+            lastRefresh = now
+            let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
             fpsText = String(format: "%.0f fps · worst %.1f ms", stats.framesPerSecond, worst)
         }
-        let x = size.width - Self.panelWidth - 12, y: CGFloat = 12
-        let height = Self.graphHeight + 40 + CGFloat(lines.count) * 18
-        renderer.fillRoundedRect(CGRect(x: x, y: y, width: Self.panelWidth, height: height), radius: 10,
-                                 color: Color(white: 0.08, alpha: 0.78))
-        renderer.drawText(fpsText, at: CGPoint(x: x + 12, y: y + 8), size: 13, color: .white)
-        // Frame-time graph: one column per frame, newest on the right; update under draw.
-        let graph = CGRect(x: x + 12, y: y + 30, width: Self.panelWidth - 24, height: Self.graphHeight)
+        let animators = app.scene.animators
+        let x = app.size.width - Self.width - 12
+        var y: CGFloat = 12
+        let height: CGFloat = 150 + CGFloat(animators.count) * 20 + (animators.isEmpty ? 0 : 110)
+        renderer.fillRoundedRect(CGRect(x: x, y: y, width: Self.width, height: height), radius: 12, color: Self.panel)
+        y += 10
+        renderer.drawText(fpsText, at: CGPoint(x: x + 12, y: y), size: 13, color: .white)
+        y += 22
+        drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
+        y += Self.graphHeight + 8
+        let scene = type(of: app.scene)
+        renderer.drawText("\(scene.title)  (? for keys)", at: CGPoint(x: x + 12, y: y), size: 13, color: .white)
+        y += 18
+        let t = app.tuning
+        renderer.drawText(String(format: "damping %.2f · response %.2f s", t.dampingRatio, t.response),
+                          at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
+        y += 16
+        var flags = [t.scrubsLinearly ? "scrubs linearly" : "scrubs on curve"]
+        if t.pausesOnCompletion { flags.append("pauses on completion") }
+        if app.time.isSlowMotion { flags.append("SLOW ×0.1") }
+        if app.time.isFrozen { flags.append("PAUSED") }
+        renderer.drawText(flags.joined(separator: " · "), at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
+        y += 22
+        for animator in animators {
+            drawAnimatorRow(animator, at: CGPoint(x: x + 12, y: y), renderer: renderer)
+            y += 20
+        }
+        if let first = animators.first(where: { $0.state == .active }) ?? animators.first {
+            drawCurve(of: first, in: CGRect(x: x + 12, y: y + 4, width: Self.width - 24, height: 96), renderer: renderer)
+        }
+    }
+
+    private func drawGraph(_ graph: CGRect, stats: FrameStats, renderer: Renderer) {
         renderer.fillRoundedRect(graph, radius: 3, color: Color(white: 1, alpha: 0.06))
         let count = min(stats.count, Int(graph.width / 2))
         let scale = Double(graph.height) / Self.graphScaleMilliseconds
@@ -39,18 +77,76 @@ final class HUD {
             let (update, draw) = stats.recent(i)
             let cx = graph.maxX - CGFloat(i * 2) - 2
             let hu = CGFloat(min(update * scale, Double(graph.height)))
-            let hd = CGFloat(min(draw * scale, Double(graph.height) - Double(hu)))
-            if hu > 0 { renderer.fillRoundedRect(CGRect(x: cx, y: graph.maxY - hu, width: 2, height: hu), radius: 0, color: Color(hex: 0x30D158)) }
-            if hd > 0 { renderer.fillRoundedRect(CGRect(x: cx, y: graph.maxY - hu - hd, width: 2, height: hd), radius: 0, color: Color(hex: 0x0A84FF)) }
+            let hd = CGFloat(min(draw * scale, Double(graph.height - hu)))
+            if hu > 0.2 { renderer.fillRoundedRect(CGRect(x: cx, y: graph.maxY - hu, width: 2, height: hu), radius: 0, color: Color(hex: 0x30D158)) }
+            if hd > 0.2 { renderer.fillRoundedRect(CGRect(x: cx, y: graph.maxY - hu - hd, width: 2, height: hd), radius: 0, color: Color(hex: 0x0A84FF)) }
         }
         for budget in [1000.0 / 60, 1000.0 / 120] {
             let ly = graph.maxY - CGFloat(budget * scale)
-            renderer.strokeLine(from: CGPoint(x: graph.minX, y: ly), to: CGPoint(x: graph.maxX, y: ly), width: 1,
-                                color: Color(white: 1, alpha: 0.35))
+            renderer.strokeLine(from: CGPoint(x: graph.minX, y: ly), to: CGPoint(x: graph.maxX, y: ly), width: 1, color: Color(white: 1, alpha: 0.3))
         }
-        for (i, line) in lines.enumerated() {
-            renderer.drawText(line, at: CGPoint(x: x + 12, y: graph.maxY + 8 + CGFloat(i) * 18), size: 12,
-                              color: Color(white: 0.9))
+    }
+
+    private func drawAnimatorRow(_ animator: PropertyAnimator, at p: CGPoint, renderer: Renderer) {
+        var words = [animator.state.description]
+        if animator.state == .active { words.append(animator.isRunning ? "running" : "paused") }
+        if animator.isReversed { words.append("reversed") }
+        renderer.drawText(words.joined(separator: " · "), at: p, size: 12, color: .white)
+        let bar = CGRect(x: p.x + 150, y: p.y + 3, width: Self.width - 24 - 150, height: 9)
+        renderer.fillRoundedRect(bar, radius: 4.5, color: Color(white: 1, alpha: 0.15))
+        let f = CGFloat(min(max(animator.fractionComplete, 0), 1))
+        if f > 0 {
+            renderer.fillRoundedRect(CGRect(x: bar.minX, y: bar.minY, width: max(bar.height, bar.width * f), height: bar.height),
+                                     radius: 4.5, color: Color(hex: 0x0A84FF))
+        }
+    }
+
+    /// The animator's timing curve (value against time) and a marker at its fractionComplete.
+    private func drawCurve(of animator: PropertyAnimator, in box: CGRect, renderer: Renderer) {
+        renderer.fillRoundedRect(box, radius: 4, color: Color(white: 1, alpha: 0.06))
+        let duration = max(animator.duration, 1e-3)
+        let timing = TimingCurve(animator.timingParameters, duration: duration)
+        // Room above 1 and below 0 for a spring's overshoot.
+        let low = -0.15, high = 1.3
+        func point(_ fraction: Double, _ value: Double) -> CGPoint {
+            let v = min(max(value, low), high)
+            return CGPoint(x: box.minX + box.width * CGFloat(fraction),
+                           y: box.maxY - box.height * CGFloat((v - low) / (high - low)))
+        }
+        for level in [0.0, 1.0] {
+            renderer.strokeLine(from: point(0, level), to: point(1, level), width: 1, color: Color(white: 1, alpha: 0.2))
+        }
+        for i in 0..<Self.curveSamples {
+            let f = Double(i) / Double(Self.curveSamples - 1)
+            curve[i] = point(f, timing.value(at: f * duration))
+        }
+        curve.withUnsafeBufferPointer { renderer.strokePolyline($0, width: 2, color: Color(hex: 0xFF9F0A)) }
+        let f = min(max(animator.fractionComplete, 0), 1)
+        let marker = point(f, timing.value(at: f * duration))
+        renderer.fillRoundedRect(CGRect(x: marker.x - 5, y: marker.y - 5, width: 10, height: 10), radius: 5, color: .white)
+    }
+
+    /// An arrow from the pointer showing where the finger's velocity would carry it in 0.1 s.
+    private func drawPanVelocity(app: PlaygroundApp, renderer: Renderer) {
+        for pan in app.scene.pans where pan.state == .began || pan.state == .changed {
+            let from = pan.location(in: nil)
+            let v = pan.velocity(in: nil)
+            let to = CGPoint(x: from.x + v.x * 0.1, y: from.y + v.y * 0.1)
+            renderer.strokeLine(from: from, to: to, width: 3, color: Color(hex: 0xFF375F))
+            renderer.fillRoundedRect(CGRect(x: to.x - 5, y: to.y - 5, width: 10, height: 10), radius: 5, color: Color(hex: 0xFF375F))
+        }
+    }
+
+    private func drawHelp(renderer: Renderer, size: CGSize) {
+        let rows = PlaygroundApp.keyHelp
+        let box = CGRect(x: size.width / 2 - 220, y: size.height / 2 - CGFloat(rows.count) * 11 - 30,
+                         width: 440, height: CGFloat(rows.count) * 22 + 56)
+        renderer.fillRoundedRect(box, radius: 16, color: Color(white: 0.08, alpha: 0.9))
+        renderer.drawText("Keys", at: CGPoint(x: box.minX + 20, y: box.minY + 14), size: 16, color: .white)
+        for (i, row) in rows.enumerated() {
+            let y = box.minY + 42 + CGFloat(i) * 22
+            renderer.drawText(row.0, at: CGPoint(x: box.minX + 20, y: y), size: 13, color: Color(hex: 0xFF9F0A))
+            renderer.drawText(row.1, at: CGPoint(x: box.minX + 130, y: y), size: 13, color: .white)
         }
     }
 }

@@ -1,0 +1,67 @@
+import Animation
+
+/// The playground's keys (also shown by `?`/F1 and in README).
+extension PlaygroundApp {
+    /// Every key and what it does, for the help overlay.
+    public static let keyHelp: [(String, String)] = [
+        ("1 – 8, Tab", "switch scene"),
+        ("[  ]", "damping ratio − / + 0.05"),
+        ("-  =", "response (or duration) − / + 0.05 s"),
+        ("S", "toggle scrubsLinearly"),
+        ("P", "toggle pausesOnCompletion"),
+        ("T", "slow motion (× 0.1)"),
+        ("Space", "pause / resume all animators"),
+        (".", "step one frame while paused"),
+        ("R", "reverse running animators"),
+        ("H", "HUD on / off"),
+        ("0", "reset this scene's tuning"),
+        ("? / F1", "this help"),
+        ("Escape", "cancel the drag, or quit"),
+        ("Ctrl+Q", "quit"),
+    ]
+
+    /// Handles a key press (names as SDL_GetKeyName spells them). Escape reaches here only when
+    /// no gesture took it.
+    func handleKey(_ name: String) {
+        var t = tuning
+        switch name {
+        case "Escape":
+            if hud.showsHelp { hud.showsHelp = false } else { wantsToQuit = true }
+        case "H":
+            hud.isVisible.toggle()
+        case "?", "/", "F1":
+            hud.showsHelp.toggle()
+        case "Tab":
+            let all = SceneCatalog.all
+            let index = all.firstIndex { $0 == type(of: scene) } ?? 0
+            switchTo(all[(index + 1) % all.count])
+        case "[":
+            t.dampingRatio -= SceneTuning.step
+        case "]":
+            t.dampingRatio += SceneTuning.step
+        case "-":
+            t.response -= SceneTuning.step
+        case "=":
+            t.response += SceneTuning.step
+        case "S":
+            t.scrubsLinearly.toggle()
+        case "P":
+            t.pausesOnCompletion.toggle()
+        case "0":
+            t = type(of: scene).defaultTuning
+        case "T":
+            time.isSlowMotion.toggle()
+        case "Space":
+            time.isFrozen.toggle()
+        case ".":
+            time.step()
+        case "R":
+            for animator in scene.animators where animator.state == .active { animator.isReversed.toggle() }
+        default:
+            if let digit = Int(name), digit >= 1, digit <= min(8, SceneCatalog.all.count) {
+                switchTo(SceneCatalog.all[digit - 1])
+            }
+        }
+        tuning = t
+    }
+}

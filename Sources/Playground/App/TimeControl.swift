@@ -1,0 +1,32 @@
+/// Animation time as the keys shape it: slow motion (`T`), freeze (`Space`) and single steps
+/// (`.`), on top of the command line's `--time-scale`.
+struct TimeControl {
+    var timeScale = 1.0
+    var isSlowMotion = false
+    var isFrozen = false
+    private var pendingSteps = 0
+    private var lastFrameTime: Double?
+    private(set) var animationTime = 0.0
+
+    static let slowMotionFactor = 0.1
+    static let stepInterval = 1.0 / 60
+
+    var effectiveScale: Double { timeScale * (isSlowMotion ? Self.slowMotionFactor : 1) }
+
+    mutating func step() { if isFrozen { pendingSteps += 1 } }
+
+    /// Advances animation time for a frame at real time `time`.
+    mutating func advance(to time: Double) -> Double {
+        let elapsed = lastFrameTime.map { max(0, time - $0) } ?? 0
+        lastFrameTime = time
+        if !isFrozen {
+            animationTime += elapsed * effectiveScale
+        } else if pendingSteps > 0 {
+            animationTime += Self.stepInterval * effectiveScale
+            pendingSteps -= 1
+        }
+        return animationTime
+    }
+
+    var realTime: Double { lastFrameTime ?? 0 }
+}

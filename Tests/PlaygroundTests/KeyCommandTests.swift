@@ -1,0 +1,109 @@
+import Foundation
+import Gestures
+import Platform
+import XCTest
+@testable import Playground
+
+final class KeyCommandTests: XCTestCase {
+    private func app(_ scene: String = "gallery", store: TuningStore? = nil) throws -> PlaygroundApp {
+        let app = try PlaygroundApp(sceneName: scene, tuningStore: store)
+        app.resize(to: CGSize(width: 1280, height: 800))
+        return app
+    }
+
+    private func press(_ app: PlaygroundApp, _ key: String) {
+        app.handle(.key(name: key, timestamp: 0))
+    }
+
+    func testBracketsStepTheDampingRatioWithinRange() throws {
+        let app = try app()
+        let start = app.tuning.dampingRatio
+        press(app, "]")
+        XCTAssertEqual(app.tuning.dampingRatio, start + 0.05, accuracy: 1e-9)
+        for _ in 0..<100 { press(app, "]") }
+        XCTAssertEqual(app.tuning.dampingRatio, 2.0)
+        for _ in 0..<100 { press(app, "[") }
+        XCTAssertEqual(app.tuning.dampingRatio, 0.05, accuracy: 1e-9)
+    }
+
+    func testMinusAndEqualsStepTheResponse() throws {
+        let app = try app()
+        let start = app.tuning.response
+        press(app, "=")
+        XCTAssertEqual(app.tuning.response, start + 0.05, accuracy: 1e-9)
+        press(app, "-")
+        press(app, "-")
+        XCTAssertEqual(app.tuning.response, start - 0.05, accuracy: 1e-9)
+    }
+
+    func testSAndPToggleTheFlags() throws {
+        let app = try app()
+        let scrubs = app.tuning.scrubsLinearly, pauses = app.tuning.pausesOnCompletion
+        press(app, "S")
+        press(app, "P")
+        XCTAssertEqual(app.tuning.scrubsLinearly, !scrubs)
+        XCTAssertEqual(app.tuning.pausesOnCompletion, !pauses)
+    }
+
+    func testZeroResetsTheScenesTuning() throws {
+        let app = try app()
+        press(app, "]")
+        press(app, "=")
+        press(app, "0")
+        XCTAssertEqual(app.tuning, GalleryScene.defaultTuning)
+    }
+
+    func testTuningChangesAreSavedAndReloaded() throws {
+        let directory = NSTemporaryDirectory() + "fluid-keys-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try app(store: TuningStore(directory: directory, warn: { XCTFail($0) }))
+        press(first, "]")
+        let tuned = first.tuning
+        let second = try app(store: TuningStore(directory: directory, warn: { XCTFail($0) }))
+        XCTAssertEqual(second.tuning, tuned)
+    }
+
+    func testDigitsSwitchScenesAndTabCycles() throws {
+        let app = try app("drawer")
+        press(app, "2")
+        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[1].name)
+        press(app, "Tab")
+        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[2].name)
+        press(app, "9")
+        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[2].name, "only 1–8 switch")
+    }
+
+    func testEscapeQuitsWhenNoGestureIsActive() throws {
+        let app = try app()
+        press(app, "Escape")
+        XCTAssertTrue(app.wantsToQuit)
+    }
+
+    func testSpaceFreezesAnimationTimeAndDotSteps() throws {
+        let app = try app()
+        app.update(to: 1.0)
+        press(app, "Space")
+        app.update(to: 2.0)
+        XCTAssertEqual(app.driver.now, 0, accuracy: 1e-9, "frozen: no time passes")
+        press(app, ".")
+        app.update(to: 3.0)
+        XCTAssertEqual(app.driver.now, 1.0 / 60, accuracy: 1e-9, "one step is one frame")
+        press(app, "Space")
+        app.update(to: 3.5)
+        XCTAssertEqual(app.driver.now, 1.0 / 60 + 0.5, accuracy: 1e-9)
+    }
+
+    func testTSlowsAnimationTimeTenfold() throws {
+        let app = try app()
+        app.update(to: 1.0)
+        press(app, "T")
+        app.update(to: 2.0)
+        XCTAssertEqual(app.driver.now, 0.1, accuracy: 1e-9)
+    }
+
+    func testUnknownSceneNameListsValidOnes() {
+        XCTAssertThrowsError(try PlaygroundApp(sceneName: "nope")) { error in
+            XCTAssertTrue("\(error)".contains("drawer"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import Playground
+
+final class TuningStoreTests: XCTestCase {
+    private var directory: String!
+    private var warnings: [String] = []
+
+    override func setUpWithError() throws {
+        directory = NSTemporaryDirectory() + "fluid-tuning-\(UUID().uuidString)"
+        warnings = []
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func store() -> TuningStore {
+        TuningStore(directory: directory, warn: { [unowned self] in self.warnings.append($0) })
+    }
+
+    func testTuningRoundTripsThroughTheFile() {
+        let tuning = SceneTuning(dampingRatio: 0.65, response: 0.35, scrubsLinearly: false, pausesOnCompletion: true)
+        store().save(tuning, scene: "drawer")
+        XCTAssertEqual(store().load(scene: "drawer"), tuning)
+        XCTAssertTrue(warnings.isEmpty)
+    }
+
+    func testMissingFileGivesNoTuningAndNoWarning() {
+        XCTAssertNil(store().load(scene: "drawer"))
+        XCTAssertTrue(warnings.isEmpty)
+    }
+
+    func testCorruptFileWarnsUsesDefaultsAndKeepsBackup() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/drawer.json"
+        try Data("{ \"dampingRatio\": ".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertNil(store().load(scene: "drawer"))
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains(path), warnings[0])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path + ".bak"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testOutOfRangeValuesAreClampedOnLoad() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let json = #"{"dampingRatio": 9, "response": -1, "scrubsLinearly": true, "pausesOnCompletion": false}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: directory + "/drawer.json"))
+        let tuning = try XCTUnwrap(store().load(scene: "drawer"))
+        XCTAssertEqual(tuning.dampingRatio, 2.0)
+        XCTAssertEqual(tuning.response, 0.05, accuracy: 1e-12)
+    }
+
+    func testSaveLeavesNoTemporaryFiles() throws {
+        store().save(SceneTuning(dampingRatio: 1, response: 0.5), scene: "drawer")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        XCTAssertEqual(files, ["drawer.json"])
+    }
+
+    func testDefaultDirectoryFollowsXDG() {
+        XCTAssertEqual(TuningStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"]), "/x/cfg/fluid")
+        XCTAssertEqual(TuningStore.defaultDirectory(environment: ["HOME": "/home/u"]), "/home/u/.config/fluid")
+    }
+}
