@@ -1,7 +1,124 @@
 import ArgumentParser
+import Blur
+import Foundation
+import Platform
 
-// Placeholder: replaced by the layer that implements it.
+/// `fluid bench blur`: milliseconds per blur of a 1280×800 RGBA picture, one core.
+///
+/// The picture is generated (gradients, hard-edged shapes, noise); `--write-image` saves it as
+/// BMP so that `scripts/bench_pillow_blur.py` can time Pillow on exactly the same pixels. Only
+/// this command reads a clock; the engine never does.
 struct BenchBlurCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "blur", abstract: "Not built yet.")
-    func run() throws { throw ValidationError("`blur` is not built yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "blur",
+        abstract: "Time the backdrop blur on 1280×800 RGBA at σ = 5, 10, 20, 40 (build with -c release)."
+    )
+
+    @Option(help: "Picture width in pixels.")
+    var width = 1280
+
+    @Option(help: "Picture height in pixels.")
+    var height = 800
+
+    @Option(help: "Comma-separated σ values in pixels.")
+    var sigmas = "5,10,20,40"
+
+    @Option(help: "Timed blurs per σ (after 10 untimed ones).")
+    var runs = 300
+
+    @Option(help: "Also save the generated picture to this BMP path.")
+    var writeImage: String?
+
+    @Flag(help: "Print [{\"width\", \"height\", \"sigma\", \"ms_median\", \"ms_p99\"}, …].")
+    var json = false
+
+    func validate() throws {
+        guard (1...16384).contains(width), (1...16384).contains(height) else {
+            throw ValidationError("--width and --height must be 1…16384")
+        }
+        guard (1...100_000).contains(runs) else { throw ValidationError("--runs must be 1…100000") }
+        guard !parsedSigmas.isEmpty else { throw ValidationError("--sigmas needs numbers ≥ 0, e.g. 5,10,20,40") }
+    }
+
+    private var parsedSigmas: [Double] {
+        let values = sigmas.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else { return [] }
+        return values.compactMap { $0 }
+    }
+
+    func run() throws {
+        let source = Self.picture(width: width, height: height)
+        if let path = writeImage {
+            try BitmapFile.write(BitmapImage(width: width, height: height, pixels: source, hasAlpha: false), to: path)
+        }
+        let blur = GaussianBlur()
+        blur.reserveCapacity(width: width, height: height)
+        var target = source
+        var rows: [(sigma: Double, median: Double, p99: Double)] = []
+        for sigma in parsedSigmas {
+            var samples = [Double](repeating: 0, count: runs)
+            source.withUnsafeBufferPointer { src in
+                target.withUnsafeMutableBufferPointer { dst in
+                    guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                    func once() {
+                        blur.blur(from: from, sourceRowStride: width, to: to, destinationRowStride: width,
+                                  width: width, height: height, sigma: sigma)
+                    }
+                    for _ in 0..<10 { once() }
+                    for i in 0..<runs {
+                        let start = DispatchTime.now().uptimeNanoseconds
+                        once()
+                        samples[i] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                    }
+                }
+            }
+            samples.sort()
+            let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.up)) - 1)]
+            rows.append((sigma, samples[samples.count / 2], p99))
+        }
+        if json {
+            let items = rows.map {
+                "{\"width\": \(width), \"height\": \(height), \"sigma\": \(Self.format($0.sigma)), "
+                    + "\"ms_median\": \(Self.format($0.median)), \"ms_p99\": \(Self.format($0.p99))}"
+            }
+            print("[" + items.joined(separator: ", ") + "]")
+        } else {
+            print("blur \(width)×\(height) RGBA, \(runs) runs per σ, one core")
+            print("   σ (px)   median ms      p99 ms")
+            for row in rows {
+                print(Self.pad(Self.format(row.sigma), 9) + Self.pad(Self.format(row.median), 12) + Self.pad(Self.format(row.p99), 12))
+            }
+        }
+    }
+
+    /// Deterministic photo-like RGBA picture: gradients, a disc, a dark box, stripes, noise.
+    static func picture(width: Int, height: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        var state: UInt64 = 0x5EED
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let noise = Double(Int(state >> 59)) - 16  // −16…15
+                let u = Double(x) / Double(width), v = Double(y) / Double(height)
+                var r = 40 + 180 * u, g = 60 + 120 * v, b = 200 - 150 * u * v
+                if (u - 0.3) * (u - 0.3) + (v - 0.4) * (v - 0.4) < 0.04 { (r, g, b) = (250, 220, 30) }
+                if u > 0.55 && u < 0.85 && v > 0.5 && v < 0.8 { (r, g, b) = (20, 30, 40) }
+                if v > 0.75 && u < 0.4 && (x / 4) % 2 == 0 { (r, g, b) = (r / 2, g / 2, b / 2) }
+                let i = 4 * (y * width + x)
+                pixels[i] = UInt8(min(max(r + noise, 0), 255))
+                pixels[i + 1] = UInt8(min(max(g + noise, 0), 255))
+                pixels[i + 2] = UInt8(min(max(b + noise, 0), 255))
+            }
+        }
+        return pixels
+    }
+
+    private static func format(_ v: Double) -> String {
+        let scaled = (v * 1000).rounded() / 1000
+        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+    }
+
+    private static func pad(_ s: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - s.count)) + s
+    }
 }

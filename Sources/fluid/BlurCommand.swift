@@ -1,7 +1,89 @@
 import ArgumentParser
+import Blur
+import Foundation
+import Platform
 
-// Placeholder: replaced by the layer that implements it.
+/// `fluid blur INPUT.bmp OUTPUT.bmp --sigma S`: the engine's backdrop blur applied to a file,
+/// so its quality can be compared with other tools.
+///
+/// Arguments are parsed by hand so that every bad input (a negative or NaN σ, `--sigma -3`
+/// read as a flag, a missing operand) gets one clear message and exit status 2, like a file
+/// that is missing or not a BMP. On any error no output file is written.
 struct BlurCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "blur", abstract: "Not built yet.")
-    func run() throws { throw ValidationError("`blur` is not built yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "blur",
+        abstract: "Gaussian-blur a BMP file with the engine's backdrop blur.",
+        discussion: """
+        σ is the Gaussian's standard deviation in pixels (0 copies the image). All four channels
+        are blurred alike; edges are clamped. The output is a 32-bit BMP, or 24-bit when the
+        input had no alpha channel; it is written under a temporary name and renamed into place.
+        Example:
+          fluid blur photo.bmp blurred.bmp --sigma 12
+        """
+    )
+
+    @Argument(parsing: .allUnrecognized, help: "INPUT.bmp OUTPUT.bmp --sigma S")
+    var words: [String] = []
+
+    func run() throws {
+        do {
+            let request = try BlurRequest(words)
+            var image = try BitmapFile.read(request.input)
+            GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
+            try BitmapFile.write(image, to: request.output)
+        } catch let error as BlurRequest.Problem {
+            fail(error.message)
+        } catch let error as BitmapFileError {
+            fail(error.description)
+        }
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("fluid blur: \(message)\n".utf8))
+        Foundation.exit(2)
+    }
+}
+
+/// A parsed `fluid blur` invocation.
+struct BlurRequest {
+    struct Problem: Error { let message: String }
+
+    let input: String
+    let output: String
+    /// In pixels, finite and ≥ 0.
+    let sigma: Double
+
+    init(_ words: [String]) throws {
+        var operands: [String] = []
+        var sigmaText: String?
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if word == "--sigma" || word.hasPrefix("--sigma=") {
+                guard sigmaText == nil else { throw Problem(message: "--sigma given twice") }
+                if word == "--sigma" {
+                    guard i + 1 < words.count else { throw Problem(message: "--sigma needs a value (pixels)") }
+                    i += 1
+                    sigmaText = words[i]
+                } else {
+                    sigmaText = String(word.dropFirst("--sigma=".count))
+                }
+            } else if word.hasPrefix("--") {
+                throw Problem(message: "unknown option \(word)")
+            } else {
+                operands.append(word)
+            }
+            i += 1
+        }
+        guard operands.count == 2 else {
+            throw Problem(message: "expected INPUT.bmp OUTPUT.bmp, got \(operands.count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S")
+        }
+        guard let text = sigmaText else { throw Problem(message: "--sigma S is required (pixels, ≥ 0)") }
+        guard let sigma = Double(text), sigma.isFinite, sigma >= 0 else {
+            throw Problem(message: "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'")
+        }
+        input = operands[0]
+        output = operands[1]
+        self.sigma = sigma
+    }
 }
