@@ -5,6 +5,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks: animators, blur, scenes.",
-        subcommands: [BenchAnimatorsCommand.self, BenchBlurCommand.self]
+        subcommands: [BenchAnimatorsCommand.self, BenchBlurCommand.self, BenchScenesCommand.self]
     )
 }

@@ -170,4 +170,48 @@ final class RendererPixelTests: XCTestCase {
         try renderer.canvas.saveBMP(to: path2)
         XCTAssertEqual(FileManager.default.contents(atPath: path1), FileManager.default.contents(atPath: path2))
     }
+
+    func testLargeTranslucentFillBlendsLikeSmallOne() {
+        root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let big = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        big.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let small = View(frame: CGRect(x: 10, y: 150, width: 20, height: 20))
+        small.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        root.addSubview(big)
+        root.addSubview(small)
+        render()
+        let a = rgb(100, 50), b = rgb(20, 160)
+        XCTAssertEqual(Double(a.0), Double(b.0), accuracy: 1.5)
+        XCTAssertEqual(Double(a.2), Double(b.2), accuracy: 1.5)
+        XCTAssertEqual(Double(a.0), 127.5, accuracy: 2.5)
+    }
+
+    func testLargeTranslucentFillRespectsClipping() {
+        let box = addBox(radius: 0, color: .clear)
+        box.clipsToBounds = true
+        let child = View(frame: CGRect(x: -50, y: -50, width: 200, height: 200))
+        child.backgroundColor = Color(white: 1, alpha: 0.5)
+        box.addSubview(child)
+        render()
+        XCTAssertEqual(Double(rgb(100, 100).0), 127.5, accuracy: 2.5, "inside the clip")
+        XCTAssertEqual(rgb(20, 20).0, 0, "outside the clip")
+    }
+
+    func testBlurredBackdropAtHalfAlphaIsBetweenSharpAndBlurred() {
+        // A hard black/white edge under a blur view: at alpha 1 the edge is smeared; at 0.5
+        // the pixel next to the edge is halfway between the sharp and the blurred value.
+        root.backgroundColor = .black
+        let white = View(frame: CGRect(x: 100, y: 0, width: 100, height: 200))
+        white.backgroundColor = .white
+        root.addSubview(white)
+        let glass = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        glass.blurRadius = 6
+        root.addSubview(glass)
+        render()
+        let blurred = Double(rgb(96, 100).0)
+        XCTAssertGreaterThan(blurred, 40, "the white side bleeds into the black one")
+        glass.alpha = 0.5
+        render()
+        XCTAssertEqual(Double(rgb(96, 100).0), blurred / 2, accuracy: 3)
+    }
 }

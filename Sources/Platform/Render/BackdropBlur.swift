@@ -52,12 +52,17 @@ final class BackdropBlur {
             engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
                         width: sw, height: sh, sigma: sigmaPixels)
             Self.tint(base, width: sw, height: sh, rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint)
+            if alpha < 1 {
+                // Cross-fade with the unblurred backdrop here, so the texture stays opaque and
+                // SDL copies it without its slow alpha-modulated path.
+                Self.fade(base, width: sw, over: src + sy0 * row + sx0, rowLength: row,
+                          rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), alpha: alpha)
+            }
             var rect = SDL_Rect(x: Int32(dx0), y: Int32(dy0), w: Int32(dx1 - dx0), h: Int32(dy1 - dy0))
             let start = base + (dy0 - sy0) * sw + (dx0 - sx0)
             SDL_UpdateTexture(texture, &rect, start, Int32(sw * 4))
         }
-        let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
-        return ShapeFill(color: SDL_Color(r: 255, g: 255, b: 255, a: a), texture: texture,
+        return ShapeFill(color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture,
                          textureWidth: textureSize.w, textureHeight: textureSize.h,
                          textureIsOpaque: true, screenSpace: true)
     }
@@ -70,6 +75,22 @@ final class BackdropBlur {
         textureSize = (canvas.width, canvas.height)
         textureCanvas = canvas
         return texture != nil
+    }
+
+    /// Mixes the blurred pixels with the original ones (`original`, same origin) at `alpha`.
+    private static func fade(_ p: UnsafeMutablePointer<UInt32>, width: Int, over original: UnsafeMutablePointer<UInt32>,
+                             rowLength: Int, rect: (Int, Int, Int, Int), alpha: Double) {
+        let k = UInt32((min(max(alpha, 0), 1) * 256).rounded()), inv = 256 - k
+        for y in rect.1..<rect.3 {
+            let line = p + y * width, base = original + y * rowLength
+            for x in rect.0..<rect.2 {
+                let c = line[x], o = base[x]
+                let r = (((c >> 16) & 0xFF) * k + ((o >> 16) & 0xFF) * inv) >> 8
+                let g = (((c >> 8) & 0xFF) * k + ((o >> 8) & 0xFF) * inv) >> 8
+                let b = ((c & 0xFF) * k + (o & 0xFF) * inv) >> 8
+                line[x] = 0xFF00_0000 | r << 16 | g << 8 | b
+            }
+        }
     }
 
     /// Mixes `tint` over the blurred pixels in `rect` (x0, y0, x1, y1), keeping them opaque.

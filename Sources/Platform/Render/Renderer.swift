@@ -21,7 +21,7 @@ public final class Renderer {
     public init(canvas: Canvas, warnings: Warnings = Warnings()) {
         self.canvas = canvas
         self.warnings = warnings
-        painter = ShapePainter(renderer: canvas.renderer)
+        painter = ShapePainter(canvas: canvas)
         text = TextCache(renderer: canvas.renderer, warnings: warnings)
         images = ImageCache(renderer: canvas.renderer, warnings: warnings)
         generation = canvas.generation
@@ -37,7 +37,7 @@ public final class Renderer {
     /// Starts a frame: follows a canvas resize and clears to `background`.
     public func beginFrame(background: Color) {
         if generation != canvas.generation {
-            painter = ShapePainter(renderer: canvas.renderer)
+            painter = ShapePainter(canvas: canvas)
             backdrop.reset()
             text.reset(renderer: canvas.renderer)
             images.reset(renderer: canvas.renderer)

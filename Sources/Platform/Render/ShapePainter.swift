@@ -21,6 +21,7 @@ struct ShapeFill {
 /// and only corners, sub-pixel slivers and the feathered edge as SDL_RenderGeometry.
 final class ShapePainter {
     private let renderer: OpaquePointer
+    private let canvas: Canvas
     private var outline = ShapeOutline()
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
@@ -31,8 +32,12 @@ final class ShapePainter {
     /// See `push`: where SDL's triangle rasteriser samples relative to pixel centres.
     static let rasterOffset = 0.5
 
-    init(renderer: OpaquePointer) {
-        self.renderer = renderer
+    /// Blended fills larger than this many pixels are done by `PixelBlend`, not SDL.
+    static let directBlendArea: Int32 = 2048
+
+    init(canvas: Canvas) {
+        self.canvas = canvas
+        self.renderer = canvas.renderer
         vertices.reserveCapacity(1024)
         indices.reserveCapacity(3072)
     }
@@ -151,6 +156,14 @@ final class ShapePainter {
     private func fillRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, uv: UVMap, map: Affine, fill: ShapeFill) {
         var dst = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         guard let texture = fill.texture else {
+            if fill.color.a < 255, dst.w * dst.h >= Self.directBlendArea {
+                canvas.flush()
+                var clip = SDL_Rect()
+                SDL_RenderGetClipRect(renderer, &clip)
+                let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+                PixelBlend.fill(canvas, rect: dst, clip: clipped ? clip : nil, color: fill.color)
+                return
+            }
             SDL_SetRenderDrawBlendMode(renderer, fill.color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, fill.color.r, fill.color.g, fill.color.b, fill.color.a)
             SDL_RenderFillRect(renderer, &dst)
