@@ -1,69 +1,155 @@
 /// The Gaussian at full resolution, for σ too small for any downsampling to stay accurate.
 ///
+/// Runs on 16-bit integers, two pixels per vector, because this is the one Gaussian that
+/// touches every pixel for every tap. Weights are in 1/256 and sum to exactly 256, so a flat
+/// picture stays exactly flat and no sum can overflow (at most 255 × 256); between the two
+/// passes rows are rounded back to whole levels, which costs under 0.3 levels RMS.
+///
 /// Rows stream through a ring of horizontally blurred rows, so a row of the destination is
 /// written only after every source row it depends on has been read: blurring in place is safe.
 enum FullResolutionBlur {
+    typealias Fixed = SIMD4<UInt16>
+
     struct Scratch {
-        /// `(2·radius + 1) · width` pixels.
-        var ring: UnsafeMutablePointer<Pixel>
-        /// `width + 2·radius` pixels.
-        var padded: UnsafeMutablePointer<Pixel>
-        /// `width` pixels each.
-        var output: UnsafeMutablePointer<Pixel>
+        /// `(2·radius + 1) · pairWidth(width)` pixels.
+        var ring: UnsafeMutablePointer<Fixed>
+        /// `pairWidth(width) + 2·radius + 2` pixels.
+        var padded: UnsafeMutablePointer<Fixed>
+        /// `pairWidth(width)` pixels.
+        var sums: UnsafeMutablePointer<Fixed>
+        /// `width` pixels.
         var coarseRow: UnsafeMutablePointer<Pixel>
         /// `coarse.paddedWidth` pixels.
         var coarseScratch: UnsafeMutablePointer<Pixel>
     }
 
-    /// Blurs 8-bit RGBA rows with `kernel`; when `coarse` is given (level 1 of the pyramid,
-    /// already blurred) its 2× upsample is cross-faded in with weight `t`.
+    /// Row length of the integer buffers: whole pixel pairs (one spare pixel for odd widths).
+    static func pairWidth(_ width: Int) -> Int { (width + 1) & ~1 }
+
+    /// Blurs 8-bit RGBA rows with `weights` (centre first, in 1/256, see
+    /// `GaussianKernel.quantized`); when `coarse` is given (level 1 of the pyramid, already
+    /// blurred) its 2× upsample is cross-faded in with weight `t`.
     static func apply(
-        _ kernel: GaussianKernel,
+        _ weights: UnsafeBufferPointer<UInt16>,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
         width: Int, height: Int,
         coarse: PaddedImage?, weight t: Float, scratch: Scratch
     ) {
-        let radius = kernel.radius
+        let radius = weights.count - 1
         let slots = 2 * radius + 1
-        kernel.weights.withUnsafeBufferPointer { w in
-            var nextSourceRow = 0
-            for y in 0..<height {
-                // Bring in every source row that output row y needs.
-                while nextSourceRow < height && nextSourceRow <= y + radius {
-                    let slot = scratch.ring + (nextSourceRow % slots) * width
-                    horizontal(w, source: source + nextSourceRow * sourceStride * 4, width: width, padded: scratch.padded, into: slot)
-                    nextSourceRow += 1
-                }
-                let out = scratch.output
-                SymmetricFilter.vertical(w, count: width, into: out) {
-                    UnsafePointer(scratch.ring + (Swift.min(Swift.max(y + $0, 0), height - 1) % slots) * width)
-                }
-                let target = destination + y * destinationStride * 4
-                if let coarse {
-                    Upsample.row(coarse, factor: 2, y: y, width: width, into: scratch.coarseRow, scratch: scratch.coarseScratch)
-                    Upsample.store(out, count: width, to: target, mixing: scratch.coarseRow, weight: t)
-                } else {
-                    Upsample.store(out, count: width, to: target)
-                }
+        let pairs = pairWidth(width)
+        var nextSourceRow = 0
+        for y in 0..<height {
+            // Bring in every source row that output row y needs.
+            while nextSourceRow < height && nextSourceRow <= y + radius {
+                let slot = scratch.ring + (nextSourceRow % slots) * pairs
+                horizontal(weights, source: source + nextSourceRow * sourceStride * 4, width: width,
+                           scratch: scratch, into: slot)
+                nextSourceRow += 1
+            }
+            sweep(weights, pixels: pairs, into: scratch.sums) {
+                UnsafePointer(scratch.ring + (Swift.min(Swift.max(y + $0, 0), height - 1) % slots) * pairs)
+            }
+            let target = destination + y * destinationStride * 4
+            if let coarse {
+                Upsample.row(coarse, factor: 2, y: y, width: width, into: scratch.coarseRow, scratch: scratch.coarseScratch)
+                storeMixing(scratch.sums, scratch.coarseRow, weight: t, width: width, to: target)
+            } else {
+                store(scratch.sums, width: width, to: target)
             }
         }
     }
 
-    /// One source row, widened to floats with clamped ends, convolved into `row`.
+    /// One source row, widened with clamped ends, blurred along x and rounded to whole levels.
     @inline(__always)
-    static func horizontal(
-        _ w: UnsafeBufferPointer<Float>, source: UnsafePointer<UInt8>, width: Int,
-        padded: UnsafeMutablePointer<Pixel>, into row: UnsafeMutablePointer<Pixel>
+    private static func horizontal(
+        _ w: UnsafeBufferPointer<UInt16>, source: UnsafePointer<UInt8>, width: Int, scratch: Scratch,
+        into row: UnsafeMutablePointer<Fixed>
     ) {
         let radius = w.count - 1
-        let centre = padded + radius
-        for x in 0..<width { centre[x] = Downsample.loadPixel(source + 4 * x) }
-        let first = centre[0], last = centre[width - 1]
-        for i in 0..<radius {
-            padded[i] = first
-            centre[width + i] = last
+        let pairs = pairWidth(width)
+        let centre = scratch.padded + radius
+        let bytes = UnsafeRawPointer(source)
+        var x = 0
+        while x + 2 <= width {
+            let two = SIMD8<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
+            UnsafeMutableRawPointer(centre + x).storeBytes(of: two, as: SIMD8<UInt16>.self)
+            x += 2
         }
-        SymmetricFilter.horizontal(w, centre: centre, count: width, into: row)
+        if x < width { centre[x] = Fixed(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self)) }
+        let first = centre[0], last = centre[width - 1]
+        for i in 0..<radius { scratch.padded[i] = first }
+        for i in width..<(pairs + radius + 1) { centre[i] = last }
+        sweep(w, pixels: pairs, into: scratch.sums) { UnsafePointer(centre + $0) }
+        let half = SIMD8<UInt16>(repeating: 128)
+        let sums = UnsafeRawPointer(scratch.sums), out = UnsafeMutableRawPointer(row)
+        var j = 0
+        while j < 8 * pairs {
+            let v = sums.load(fromByteOffset: j, as: SIMD8<UInt16>.self)
+            out.storeBytes(of: (v &+ half) &>> 8, toByteOffset: j, as: SIMD8<UInt16>.self)
+            j += 16
+        }
+    }
+
+    /// `out = Σ wᵢ·(row(−i) + row(i))` over `pixels` pixels (even), two pixels per vector,
+    /// one tap per sweep so the weight stays in a register.
+    @inline(__always)
+    private static func sweep(
+        _ w: UnsafeBufferPointer<UInt16>, pixels: Int, into out: UnsafeMutablePointer<Fixed>,
+        row: (Int) -> UnsafePointer<Fixed>
+    ) {
+        let radius = w.count - 1
+        let bytes = 8 * pixels
+        let o = UnsafeMutableRawPointer(out)
+        let c = UnsafeRawPointer(row(0))
+        let w0 = SIMD8<UInt16>(repeating: w[0])
+        var j = 0
+        while j < bytes {
+            o.storeBytes(of: c.loadUnaligned(fromByteOffset: j, as: SIMD8<UInt16>.self) &* w0, toByteOffset: j, as: SIMD8<UInt16>.self)
+            j += 16
+        }
+        if radius == 0 { return }
+        for i in 1...radius {
+            let a = UnsafeRawPointer(row(-i)), b = UnsafeRawPointer(row(i))
+            let wi = SIMD8<UInt16>(repeating: w[i])
+            j = 0
+            while j < bytes {
+                let pair = a.loadUnaligned(fromByteOffset: j, as: SIMD8<UInt16>.self)
+                    &+ b.loadUnaligned(fromByteOffset: j, as: SIMD8<UInt16>.self)
+                let sum = o.load(fromByteOffset: j, as: SIMD8<UInt16>.self) &+ pair &* wi
+                o.storeBytes(of: sum, toByteOffset: j, as: SIMD8<UInt16>.self)
+                j += 16
+            }
+        }
+    }
+
+    /// Sums in 1/256 levels, rounded to bytes.
+    private static func store(_ sums: UnsafePointer<Fixed>, width: Int, to destination: UnsafeMutablePointer<UInt8>) {
+        let s = UnsafeRawPointer(sums), out = UnsafeMutableRawPointer(destination)
+        let half = SIMD8<UInt16>(repeating: 128)
+        var x = 0
+        while x + 2 <= width {
+            let v = (s.load(fromByteOffset: 8 * x, as: SIMD8<UInt16>.self) &+ half) &>> 8
+            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD8<UInt8>.self)
+            x += 2
+        }
+        if x < width {
+            let v = (sums[x] &+ Fixed(repeating: 128)) &>> 8
+            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+        }
+    }
+
+    /// `(1 − t)·sums/256 + t·coarse`, rounded to bytes.
+    private static func storeMixing(
+        _ sums: UnsafePointer<Fixed>, _ coarse: UnsafePointer<Pixel>, weight t: Float, width: Int,
+        to destination: UnsafeMutablePointer<UInt8>
+    ) {
+        let keep = Pixel(repeating: (1 - t) / 256), mix = Pixel(repeating: t)
+        let out = UnsafeMutableRawPointer(destination)
+        for x in 0..<width {
+            let v = Downsample.float(sums[x]) * keep + coarse[x] * mix
+            out.storeBytes(of: Upsample.bytes(v), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+        }
     }
 }

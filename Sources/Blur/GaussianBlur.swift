@@ -22,8 +22,9 @@ public final class GaussianBlur {
     /// Blurred copies of the one or two levels that carry the Gaussian.
     private let blurred = [PixelStorage(), PixelStorage()]
     private let rowA = PixelStorage(), rowB = PixelStorage(), rowC = PixelStorage(), rowD = PixelStorage()
-    private let ring = PixelStorage()
-    private let fixedRow = ScratchBuffer<SIMD4<UInt16>>()
+    private let ring = ScratchBuffer<SIMD4<UInt16>>()
+    private let fixedRow = ScratchBuffer<SIMD4<UInt16>>(), fixedSums = ScratchBuffer<SIMD4<UInt16>>()
+    private var fixedWeights: [UInt16] = []
 
     /// Creates a blur with no scratch memory yet.
     public init() {
@@ -32,7 +33,9 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + [rowA, rowB, rowC, rowD, ring]).reduce(fixedRow.byteCount) { $0 + $1.byteCount }
+        (levels + blurred + [rowA, rowB, rowC, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount) {
+            $0 + $1.byteCount
+        }
     }
 
     /// Grows the scratch memory for blurs of up to `width × height` pixels at any σ, so that
@@ -41,7 +44,8 @@ public final class GaussianBlur {
         guard width > 0, height > 0 else { return }
         let radius = Int((GaussianKernel.cutoff * BlurPlan.fadeEnd(level: 1)).rounded(.up))
         reserveRows(width: width, radius: radius)
-        ring.reserve((2 * radius + 1) * width)
+        ring.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width))
+        fixedWeights.reserveCapacity(radius + 1)
         for level in 1...BlurPlan.maximumLevel + 1 {
             levels[level].reserve(levelSize(width, height, level).pixelCount)
         }
@@ -85,13 +89,17 @@ public final class GaussianBlur {
                 coarse = pyramid(source, sourceRowStride, width, height, plan: plan)
             }
             reserveRows(width: width, radius: kernel.radius)
-            ring.reserve((2 * kernel.radius + 1) * width)
+            let pairs = FullResolutionBlur.pairWidth(width)
+            ring.reserve((2 * kernel.radius + 1) * pairs)
+            kernel.quantized(into: &fixedWeights)
             let scratch = FullResolutionBlur.Scratch(
-                ring: ring.base, padded: rowA.base, output: rowB.base, coarseRow: rowC.base, coarseScratch: rowD.base)
-            FullResolutionBlur.apply(
-                kernel, source: source, sourceStride: sourceRowStride,
-                destination: destination, destinationStride: destinationRowStride,
-                width: width, height: height, coarse: coarse, weight: Float(plan.blend), scratch: scratch)
+                ring: ring.base, padded: fixedRow.base, sums: fixedSums.base, coarseRow: rowC.base, coarseScratch: rowD.base)
+            fixedWeights.withUnsafeBufferPointer { weights in
+                FullResolutionBlur.apply(
+                    weights, source: source, sourceStride: sourceRowStride,
+                    destination: destination, destinationStride: destinationRowStride,
+                    width: width, height: height, coarse: coarse, weight: Float(plan.blend), scratch: scratch)
+            }
             return
         }
         let entry = Swift.min(plan.level, 2)
@@ -178,7 +186,8 @@ public final class GaussianBlur {
         rowB.reserve(count)
         rowC.reserve(count)
         rowD.reserve(count)
-        fixedRow.reserve(count)
+        fixedRow.reserve(count + 2)
+        fixedSums.reserve(count + 2)
     }
 
     private func levelSize(_ width: Int, _ height: Int, _ level: Int) -> (width: Int, height: Int, pixelCount: Int) {

@@ -33,6 +33,20 @@ struct GaussianKernel {
         let norm = Float(1 / total)
         for i in weights.indices { weights[i] *= norm }
     }
+
+    /// The weights in 1/256, summing to exactly 256 (the centre absorbs the rounding), into
+    /// `fixed` (reusing its storage).
+    func quantized(into fixed: inout [UInt16]) {
+        fixed.removeAll(keepingCapacity: true)
+        var sides = 0
+        fixed.append(0)
+        for i in 1..<weights.count {
+            let q = UInt16((weights[i] * 256).rounded())
+            sides += 2 * Int(q)
+            fixed.append(q)
+        }
+        fixed[0] = UInt16(Swift.max(0, 256 - sides))
+    }
 }
 
 extension Double {

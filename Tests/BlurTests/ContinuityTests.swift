@@ -37,9 +37,10 @@ final class ContinuityTests: XCTestCase {
             let current = image.blurred(next, with: blur)
             let change = maxAbsDifference(previous, current)
             if next <= 6 {
-                // Small σ: a real Gaussian itself changes fast here, so compare with it.
+                // Small σ: a real Gaussian itself changes fast here, so compare with it. The
+                // slack covers rounding: full-resolution weights are whole 1/256ths.
                 let exact = maxAbsDifference(image.reference(sigma), image.reference(next))
-                XCTAssertLessThanOrEqual(Double(change), exact + 2, "σ \(sigma) → \(next)")
+                XCTAssertLessThanOrEqual(Double(change), exact + 3, "σ \(sigma) → \(next)")
             } else {
                 // A hard edge of contrast 255 blurred by σ moves by at most 255·φ(1)/σ per unit
                 // of σ (φ the unit normal density); nearby edges, corners and rounding add some.
