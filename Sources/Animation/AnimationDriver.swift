@@ -16,7 +16,7 @@ public final class AnimationDriver {
     /// The timestamp of the latest frame: calls made between frames act at this time.
     public private(set) var now: Double
 
-    var running: [PropertyAnimator] = []
+    @exclusivity(unchecked) var running: [PropertyAnimator] = []
     /// Animators that reached their end during the current `advance`, finished after all wrote.
     private var finishing: [PropertyAnimator] = []
     private var isAdvancing = false
@@ -59,8 +59,18 @@ public final class AnimationDriver {
         isAdvancing = true
         defer { isAdvancing = false }
         let t = now
-        for animator in running where animator.step(at: t) {
-            finishing.append(animator)
+        // No completion or other outside code runs inside this loop, so `running` cannot change
+        // under it: each animator is borrowed, not retained, to keep the frame free of
+        // reference counting.
+        var anyFinished = false
+        running.withUnsafeBufferPointer { animators in
+            for i in animators.indices {
+                let reached = Unmanaged.passUnretained(animators[i])._withUnsafeGuaranteedRef { $0.step(at: t) }
+                anyFinished = anyFinished || reached
+            }
+        }
+        if anyFinished {
+            for animator in running where animator.reachedEnd { finishing.append(animator) }
         }
         guard !finishing.isEmpty else { return }
         running.removeAll { $0.reachedEnd }

@@ -69,14 +69,15 @@ extension PropertyAnimator: PropertyChangeRecorder {
         PropertyCapture.capturing(into: self, animation)
         captureWindow = outer
         guard phase != .inactive else { return }
-        for i in firstNew..<tracks.count { placeNewTrack(&tracks[i]) }
+        for i in firstNew..<tracks.count { placeNewTrack(at: i) }
     }
 
     /// Records one property change made inside an animations closure (R10).
     public func record(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector,
                        token: UInt64) {
-        tracks.append(Track(view: view, property: property, token: token, from: from, to: to,
-                            windowStart: captureWindow.start, windowEnd: max(captureWindow.end, captureWindow.start)))
+        tracks.append(Track(view: view, property: property, token: token, from: from, to: to))
+        plans.append(TrackPlan(view: view, to: to, windowStart: captureWindow.start,
+                               windowEnd: max(captureWindow.end, captureWindow.start)))
     }
 
     static func checkedKeyframe(_ start: Double, _ length: Double, report: (String) -> Void) -> (Double, Double) {

@@ -41,21 +41,21 @@ extension PropertyAnimator {
     /// Every track from its start along the whole timeline (a fresh start, or scrubbing).
     func prepareTracksForWholeTimeline() {
         for i in tracks.indices {
-            tracks[i].setSegmentWindow(tracks[i].windowStart, tracks[i].windowEnd, base: 0, target: 1)
+            tracks[i].setSegmentWindow(plans[i].windowStart, plans[i].windowEnd, base: 0, target: 1)
         }
     }
 
     /// Places a track just recorded into the segment in force, starting from where it is (R10, R11).
-    func placeNewTrack(_ track: inout Track) {
-        let a = track.windowStart, b = track.windowEnd
+    func placeNewTrack(at i: Int) {
+        let a = plans[i].windowStart, b = plans[i].windowEnd
         if segment.retraceable {
-            track.setSegmentWindow(a, b, base: 0, target: 1)
+            tracks[i].setSegmentWindow(a, b, base: 0, target: 1)
         } else if segment.u1 > segment.u0 {
             let span = segment.u1 - segment.u0
-            track.setSegmentWindow((max(a, segment.u0) - segment.u0) / span, (b - segment.u0) / span, base: 0, target: 1)
+            tracks[i].setSegmentWindow((max(a, segment.u0) - segment.u0) / span, (b - segment.u0) / span, base: 0, target: 1)
         } else {
             // A run heading back to the start: a track added now is at its start already.
-            track.setSegmentWindow(0, 1, base: 0, target: 0)
+            tracks[i].setSegmentWindow(0, 1, base: 0, target: 0)
         }
     }
 
@@ -89,14 +89,14 @@ extension PropertyAnimator {
         let curve: TimingCurve
         if let timing {
             curve = TimingCurve(timing, duration: seconds)
-            for issue in curve.issues { report("continueAnimation(withTimingParameters:durationFactor:)", issue) }
+            for issue in TimingCurve.issues(of: timing) { report("continueAnimation(withTimingParameters:durationFactor:)", issue) }
         } else {
             curve = TimingCurve(timingParameters, duration: seconds)
         }
         let old = segment.curve
         for i in tracks.indices where tracks[i].alive {
             let c = tracks[i].progress(at: s, sharedValue: q, curve: old)
-            let a = tracks[i].windowStart, b = tracks[i].windowEnd
+            let a = plans[i].windowStart, b = plans[i].windowEnd
             var start = 0.0, end = 0.0
             if remaining > 1e-12 {
                 if forward {
@@ -141,17 +141,35 @@ extension PropertyAnimator {
     }
 
     /// Writes every live track's presented value at segment position `s`: the per-frame loop.
+    /// Fields are read through the element pointer so no Track is copied (and no reference
+    /// count touched) per property per frame.
     @inline(__always)
     func writeValues(at s: Double) {
         let curve = segment.curve
         let q = curve.progress(fraction: s)
+        plans.withUnsafeBufferPointer { plans in
         tracks.withUnsafeMutableBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i].alive {
-                let p = buffer[i].progress(at: s, sharedValue: q, curve: curve)
-                if !buffer[i].view.setPresented(buffer[i].property, buffer[i].value(progress: p), token: buffer[i].token) {
-                    buffer[i].alive = false   // a later writer owns the property now
+            guard let first = buffer.baseAddress else { return }
+            for i in 0..<buffer.count {
+                let track = first + i
+                guard track.pointee.alive else { continue }
+                var local = q
+                if !track.pointee.spansSegment {
+                    local = curve.progress(fraction: (s - track.pointee.segmentStart) * track.pointee.segmentInvSpan)
+                }
+                let start = track.pointee.base
+                let p = start + (track.pointee.target - start) * local
+                // Exactly the end value at the end (from + delta·1 can be an ulp off).
+                let value = p == 1 ? plans[i].to : track.pointee.from + track.pointee.delta * p
+                let property = track.pointee.property, token = track.pointee.token
+                let driven = track.pointee.viewRef._withUnsafeGuaranteedRef {
+                    $0.setPresented(property, value, token: token)
+                }
+                if !driven {
+                    track.pointee.alive = false   // a later writer owns the property now
                 }
             }
+        }
         }
     }
 
@@ -176,16 +194,17 @@ extension PropertyAnimator {
     /// Ends the animation: properties to `at`, model = presentation, animations discarded,
     /// → `.inactive`, then (if asked) every completion once, in order (R4–R6, R12).
     func finish(at finalPosition: AnimatingPosition, runCompletions: Bool) {
-        for track in tracks where track.alive && track.view.isDriven(track.property, by: track.token) {
+        for (track, plan) in zip(tracks, plans) where track.alive && plan.view.isDriven(track.property, by: track.token) {
             switch finalPosition {
-            case .end: track.view.setPresented(track.property, track.to, token: track.token)
-            case .start: track.view.setPresented(track.property, track.from, token: track.token)
+            case .end: plan.view.setPresented(track.property, plan.to, token: track.token)
+            case .start: plan.view.setPresented(track.property, track.from, token: track.token)
             case .current: break
             }
-            track.view.commitPresentation(track.property)
+            plan.view.commitPresentation(track.property)
         }
         driver?.remove(self)
         tracks.removeAll()
+        plans.removeAll()
         phase = .inactive
         position = 0
         anchorPosition = 0

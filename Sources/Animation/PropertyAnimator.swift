@@ -25,12 +25,16 @@ public final class PropertyAnimator {
     public internal(set) var delay: Double = 0
 
     var phase: Phase = .inactive
-    var tracks: [Track] = []
+    @exclusivity(unchecked) var tracks: [Track] = []
+    /// `plans[i]` belongs to `tracks[i]`.
+    @exclusivity(unchecked) var plans: [TrackPlan] = []
     var completions: [(AnimatingPosition) -> Void] = []
 
     var segment: Segment
-    /// Position in `segment` as of the latest frame (or of the pause).
-    var position = 0.0
+    /// Position in `segment` as of the latest frame (or of the pause). Written every frame, and
+    /// only ever from the frame loop or an API call, never both at once: no dynamic
+    /// exclusivity check needed (it would cost more than the write).
+    @exclusivity(unchecked) var position = 0.0
     /// While running: position `anchorPosition` at time `anchorTime`, moving by `direction`.
     var anchorPosition = 0.0
     var anchorTime = 0.0
@@ -68,7 +72,7 @@ public final class PropertyAnimator {
         }
         timingParameters = parameters
         let curve = TimingCurve(parameters, duration: requested)
-        for issue in curve.issues { diagnostics.report("PropertyAnimator(timingParameters:)", issue) }
+        for issue in TimingCurve.issues(of: parameters) { diagnostics.report("PropertyAnimator(timingParameters:)", issue) }
         baseCurve = curve
         segment = .whole(curve)
         if let animations { addAnimations(animations) }

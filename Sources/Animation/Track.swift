@@ -11,18 +11,17 @@ import ViewTree
 ///
 /// `base`/`target` let a run start where the previous one left off (pause, scrub, continue,
 /// reverse — R9); the window lets a track start late (delayFactor, R11) or keyframe (R13).
+///
+/// Only what a frame reads lives here (192 bytes); the end value and the timeline window, read
+/// when a run is laid out or finished, live in a parallel array of `TrackPlan`s. Less memory to
+/// stream per frame is most of what makes 10,000 animators fit in a millisecond.
 struct Track {
-    let view: View
-    let property: AnimatableProperty
+    let from: AnimatableVector
+    let delta: AnimatableVector
+    /// Unmanaged, so that a frame touches no reference count; `TrackPlan.view` keeps it alive.
+    let viewRef: Unmanaged<View>
     /// The write that made this track; it drives the property while the view says so (last writer wins).
     let token: UInt64
-    let from: AnimatableVector
-    let to: AnimatableVector
-    let delta: AnimatableVector
-
-    /// Where on the animator's timeline (0…1, time fraction) the track moves.
-    let windowStart: Double
-    let windowEnd: Double
 
     // The current segment's mapping (see above).
     var segmentStart = 0.0
@@ -33,17 +32,14 @@ struct Track {
     var spansSegment = true
     /// False once another writer took the property over; then the track never writes again.
     var alive = true
+    let property: AnimatableProperty
 
-    init(view: View, property: AnimatableProperty, token: UInt64, from: AnimatableVector, to: AnimatableVector,
-         windowStart: Double, windowEnd: Double) {
-        self.view = view
+    init(view: View, property: AnimatableProperty, token: UInt64, from: AnimatableVector, to: AnimatableVector) {
+        self.viewRef = .passUnretained(view)
         self.property = property
         self.token = token
         self.from = from
-        self.to = to
         self.delta = to - from
-        self.windowStart = windowStart
-        self.windowEnd = windowEnd
     }
 
     /// Sets the segment window [start, end] in segment fractions.
@@ -64,10 +60,14 @@ struct Track {
         return base + (target - base) * local
     }
 
-    @inline(__always)
-    func value(progress p: Double) -> AnimatableVector {
-        if p == 1 { return to }
-        if p == 0 { return from }
-        return from + delta * p
-    }
+}
+
+/// The parts of a track read only when a run is laid out or finished (see `Track`).
+struct TrackPlan {
+    /// The strong reference that keeps `Track.view` alive while the animator holds the track.
+    let view: View
+    let to: AnimatableVector
+    /// Where on the animator's timeline (0…1, time fraction) the track moves.
+    let windowStart: Double
+    let windowEnd: Double
 }

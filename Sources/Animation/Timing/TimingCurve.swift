@@ -13,23 +13,25 @@ public struct TimingCurve: Equatable {
     /// Seconds from start to end: the requested duration, or a physical spring's settling time (R22).
     public let duration: Double
 
-    /// Issues found in the provider's numbers (R8), for the adopter to report.
-    public let issues: [String]
-
-    init(kind: Kind, duration: Double, issues: [String] = []) {
+    init(kind: Kind, duration: Double) {
         self.kind = kind
         self.duration = duration
-        self.issues = issues
+    }
+
+    /// Problems found in a provider's numbers (R8), for whoever adopts it to report. Kept out of
+    /// `TimingCurve` itself so the per-frame copy of a curve holds no reference-counted storage.
+    public static func issues(of provider: TimingCurveProvider) -> [String] {
+        (provider.springTimingParameters?.issues ?? []) + (provider.cubicTimingParameters?.issues ?? [])
     }
 
     /// The curve `provider` describes, for an animator (or run) of `duration` seconds.
     public init(_ provider: TimingCurveProvider, duration: Double) {
         if let spring = provider.springTimingParameters {
             let d = spring.effectiveDuration(requested: duration)
-            self.init(kind: .spring(spring.solution(duration: d)), duration: d, issues: spring.issues)
+            self.init(kind: .spring(spring.solution(duration: d)), duration: d)
         } else if let cubic = provider.cubicTimingParameters {
             self.init(kind: cubic.animationCurve == .linear ? .linear : .cubic(cubic.bezier),
-                      duration: duration, issues: cubic.issues)
+                      duration: duration)
         } else {
             self.init(kind: .linear, duration: duration)
         }

@@ -32,7 +32,9 @@ struct UnitBezier: Equatable {
         var t = x
         for _ in 0..<8 {
             let err = self.x(t) - x
-            if abs(err) < 1e-12 { return t }
+            // 1e-11 in x keeps y within ~1e-10 for any curve with a slope below 10 — far inside
+            // the 1e-6 promised — and usually saves one Newton step over a tighter bound.
+            if abs(err) < 1e-11 { return t }
             let d = dx(t)
             if abs(d) < 1e-6 { break }
             t -= err / d
