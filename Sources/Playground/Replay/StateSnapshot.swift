@@ -42,8 +42,17 @@ public struct StateSnapshot: Codable, Equatable {
         visit(root)
         self.views = views
         self.animators = animators.map {
-            AnimatorState(state: $0.state.description, isRunning: $0.isRunning, isReversed: $0.isReversed,
+            AnimatorState(state: Self.name(of: $0.state), isRunning: $0.isRunning, isReversed: $0.isReversed,
                           fractionComplete: Self.round($0.fractionComplete))
+        }
+    }
+
+    /// "inactive", "active" or "stopped", as UIViewAnimatingState's cases are named.
+    public static func name(of state: AnimatingState) -> String {
+        switch state {
+        case .inactive: return "inactive"
+        case .active: return "active"
+        case .stopped: return "stopped"
         }
     }
 

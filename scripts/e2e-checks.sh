@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# One end-to-end check, run inside an X server (xvfb-run) by scripts/e2e.sh:
+#   e2e-checks.sh CHECK FLUID OUT
+# Each check drives the real binary with the real X pointer and keyboard (xdotool) and reads
+# the state file the app writes on exit. It prints why it failed and exits non-zero.
+set -uo pipefail
+CHECK=$1 FLUID=$2 OUT=$3
+W=1280 H=800
+pid=""
+
+fail() { echo "$CHECK: $*"; import -window root "$OUT/$CHECK-failed.png" 2>/dev/null; [ -n "$pid" ] && kill "$pid" 2>/dev/null; exit 1; }
+
+# Starts fluid with the given arguments and waits (10 s at most) for its window.
+start() {
+  "$FLUID" --no-tuning-file --size ${W}x${H} "$@" >"$OUT/$CHECK.stdout" 2>"$OUT/$CHECK.stderr" &
+  pid=$!
+  for _ in $(seq 1 100); do
+    win=$(xdotool search --name '^Fluid$' 2>/dev/null | head -n 1)
+    [ -n "$win" ] && break
+    kill -0 "$pid" 2>/dev/null || fail "fluid exited before its window appeared: $(cat "$OUT/$CHECK.stderr")"
+    sleep 0.1
+  done
+  [ -n "${win:-}" ] || fail "the window never appeared within 10 s (screenshot kept)"
+  xdotool windowmove --sync "$win" 0 0 2>/dev/null
+  xdotool windowfocus --sync "$win" 2>/dev/null
+  sleep 0.4
+}
+
+# A real drag: press at (x1, y1), move in 10 steps over ~200 ms to (x2, y2), release.
+drag() {
+  local x1=$1 y1=$2 x2=$3 y2=$4 steps=10
+  xdotool mousemove --sync "$x1" "$y1" mousedown 1
+  for i in $(seq 1 $steps); do
+    xdotool mousemove "$((x1 + (x2 - x1) * i / steps))" "$((y1 + (y2 - y1) * i / steps))"
+    sleep 0.02
+  done
+  xdotool mouseup 1
+}
+
+tap() { xdotool mousemove --sync "$1" "$2" click 1; }
+
+# Waits for the app to settle, sends Escape, expects status 0 and a state file.
+finish() {
+  sleep "${1:-1.6}"
+  import -window root "$OUT/$CHECK.png" 2>/dev/null
+  xdotool key --window "$win" Escape
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Escape"
+  wait "$pid"; local status=$?; pid=""
+  [ $status -eq 0 ] || fail "exit status $status: $(cat "$OUT/$CHECK.stderr")"
+  [ -s "$OUT/$CHECK.json" ] || fail "no state file written"
+}
+
+# y of a named view's frame in the state file.
+view_y() {
+  python3 -c "import json,sys; s=json.load(open(sys.argv[1])); v=[v for v in s['views'] if v['name']==sys.argv[2]]; print(v[0]['frame'][1] if v else 'missing')" "$OUT/$CHECK.json" "$1"
+}
+
+# Passes when the view's y is within 2 points of the expected one.
+expect_y() {
+  local got; got=$(view_y "$1")
+  python3 -c "import sys; sys.exit(0 if sys.argv[1] != 'missing' and abs(float(sys.argv[1]) - float(sys.argv[2])) <= 2 else 1)" "$got" "$2" \
+    || fail "$1 y is $got, expected $2"
+}
+
+# Passes when the view's y is below (less than) a bound.
+expect_y_below() {
+  local got; got=$(view_y "$1")
+  python3 -c "import sys; sys.exit(0 if sys.argv[1] != 'missing' and float(sys.argv[1]) < float(sys.argv[2]) else 1)" "$got" "$2" \
+    || fail "$1 y is $got, expected less than $2"
+}
+
+case $CHECK in
+  escape-quits)
+    start --scene gallery
+    import -window root "$OUT/$CHECK.png" 2>/dev/null
+    xdotool key --window "$win" Escape
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Escape"
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 0 ] || fail "exit status $status" ;;
+  drawer-drag-opens)
+    start --scene drawer --state "$OUT/$CHECK.json"
+    drag 640 778 640 420
+    finish
+    expect_y drawer 450 ;;
+  drawer-drag-closes)
+    start --scene drawer --state "$OUT/$CHECK.json"
+    drag 640 778 640 420
+    sleep 1.5
+    drag 640 470 640 790
+    finish
+    expect_y drawer 755 ;;
+  drawer-tap-toggles)
+    start --scene drawer --state "$OUT/$CHECK.json"
+    tap 640 778
+    finish
+    expect_y drawer 450 ;;
+  wwdc-card-drag-opens)
+    start --scene wwdc-card --state "$OUT/$CHECK.json"
+    before=$(python3 -c "print(1)")
+    drag 640 775 640 300
+    finish 2
+    expect_y_below card 500 ;;
+  half-modal-drag-opens)
+    start --scene half-modal --state "$OUT/$CHECK.json"
+    drag 640 760 640 200
+    finish 2
+    expect_y_below sheet 400 ;;
+  quit-mid-animation-writes-state)
+    start --scene drawer --state "$OUT/$CHECK.json"
+    tap 640 778
+    sleep 0.3
+    kill -TERM "$pid"   # SDL turns SIGTERM into SDL_QUIT
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 0 ] || fail "exit status $status after SDL_QUIT"
+    [ -s "$OUT/$CHECK.json" ] || fail "no state file written on SDL_QUIT"
+    python3 -c "import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if s['animators'] and s['animators'][0]['state']=='active' else 1)" "$OUT/$CHECK.json" \
+      || fail "the state file does not show the animation in flight: $(cat "$OUT/$CHECK.json")" ;;
+  release-outside-window-ends-drag)
+    W=800 H=600
+    start --scene drawer --state "$OUT/$CHECK.json"
+    xdotool mousemove --sync 400 578 mousedown 1
+    for i in $(seq 1 10); do xdotool mousemove 400 $((578 - 40 * i)); sleep 0.02; done
+    xdotool mousemove 1000 100; sleep 0.05
+    xdotool mouseup 1
+    finish
+    expect_y drawer $((600 - 45 - 305)) ;;
+  *) fail "unknown check" ;;
+esac
+echo "$CHECK: ok"
