@@ -146,7 +146,7 @@ extension PropertyAnimator {
     @inline(__always)
     func writeValues(at s: Double) {
         let curve = segment.curve
-        let q = curve.progress(fraction: s)
+        let q = curve.progress(fraction: s, hint: &solveHint)
         plans.withUnsafeBufferPointer { plans in
         tracks.withUnsafeMutableBufferPointer { buffer in
             guard let first = buffer.baseAddress else { return }
@@ -160,7 +160,7 @@ extension PropertyAnimator {
                 let start = track.pointee.base
                 let p = start + (track.pointee.target - start) * local
                 // Exactly the end value at the end (from + delta·1 can be an ulp off).
-                let value = p == 1 ? plans[i].to : track.pointee.from + track.pointee.delta * p
+                let value = p == 1 ? plans[i].to : track.pointee.value(at: p)
                 let property = track.pointee.property, token = track.pointee.token
                 let driven = track.pointee.viewRef._withUnsafeGuaranteedRef {
                     $0.setPresented(property, value, token: token)

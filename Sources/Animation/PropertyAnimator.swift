@@ -9,6 +9,22 @@ import ViewTree
 /// explicit `driver:`), which moves it once per frame. Misuse never crashes: it is reported
 /// through `diagnostics` and changes nothing (R7, R8).
 public final class PropertyAnimator {
+    // What a frame reads comes first, so it shares as few cache lines as possible (10,000
+    // animators a frame make that matter). Written only from the frame loop or an API call,
+    // never both at once: no run-time exclusivity check needed (it would cost more than the work).
+    @exclusivity(unchecked) var tracks: [Track] = []
+    /// `plans[i]` belongs to `tracks[i]`.
+    @exclusivity(unchecked) var plans: [TrackPlan] = []
+    /// Position in `segment` as of the latest frame (or of the pause).
+    @exclusivity(unchecked) var position = 0.0
+    /// While running: position `anchorPosition` at time `anchorTime`, moving by `direction`.
+    var anchorPosition = 0.0
+    var anchorTime = 0.0
+    var direction = 1.0
+    /// The cubic's parameter solved for last frame: next frame's Newton starts there.
+    @exclusivity(unchecked) var solveHint = -1.0
+    var segment: Segment
+
     /// The driver that advances this animator; nil if none was in scope (then it cannot run).
     public let driver: AnimationDriver?
     /// Where this animator reports misuse: its driver's channel, or its own when it has no driver.
@@ -25,20 +41,8 @@ public final class PropertyAnimator {
     public internal(set) var delay: Double = 0
 
     var phase: Phase = .inactive
-    @exclusivity(unchecked) var tracks: [Track] = []
-    /// `plans[i]` belongs to `tracks[i]`.
-    @exclusivity(unchecked) var plans: [TrackPlan] = []
     var completions: [(AnimatingPosition) -> Void] = []
 
-    var segment: Segment
-    /// Position in `segment` as of the latest frame (or of the pause). Written every frame, and
-    /// only ever from the frame loop or an API call, never both at once: no dynamic
-    /// exclusivity check needed (it would cost more than the write).
-    @exclusivity(unchecked) var position = 0.0
-    /// While running: position `anchorPosition` at time `anchorTime`, moving by `direction`.
-    var anchorPosition = 0.0
-    var anchorTime = 0.0
-    var direction = 1.0
     /// `fractionComplete` frozen by `stopAnimation(false)`.
     var stoppedFraction = 0.0
     /// The timeline window the animations being captured now fall in (delayFactor, keyframes).

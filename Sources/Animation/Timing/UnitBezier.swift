@@ -26,10 +26,15 @@ struct UnitBezier: Equatable {
     /// The parameter t with x(t) = x, for x in 0…1 (x is monotonic there because both control
     /// points' x lie in 0…1, which `CubicTimingParameters` guarantees).
     @inline(__always)
-    func solveT(_ x: Double) -> Double {
+    func solveT(_ x: Double) -> Double { solveT(x, from: x) }
+
+    /// As `solveT(_:)`, starting Newton from `guess` — the previous frame's answer, which is
+    /// usually within a Newton step or two of this frame's.
+    @inline(__always)
+    func solveT(_ x: Double, from guess: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        var t = x
+        var t = guess >= 0 && guess <= 1 ? guess : x
         for _ in 0..<8 {
             let err = self.x(t) - x
             // 1e-11 in x keeps y within ~1e-10 for any curve with a slope below 10 — far inside
