@@ -75,7 +75,11 @@ public final class AnimationDriver {
         guard !finishing.isEmpty else { return }
         running.removeAll { $0.reachedEnd }
         for animator in finishing { animator.isScheduled = false }
-        for animator in finishing { animator.driverDidFinish() }
+        // Completions are scene code: within them this driver is `current`, so an animator they
+        // create (seed 000 starts the next one from a completion) finds it.
+        run {
+            for animator in finishing { animator.driverDidFinish() }
+        }
         finishing.removeAll(keepingCapacity: true)
     }
 

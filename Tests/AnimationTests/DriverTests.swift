@@ -74,7 +74,8 @@ final class DriverTests: XCTestCase {
         var chain: PropertyAnimator?
         let a = rig.moveBox(to: 100)
         a.addCompletion { _ in
-            chain = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.box.frame.origin.x = 0 }
+            // No driver passed: inside a completion the driver that runs it is `current`.
+            chain = PropertyAnimator(duration: 1, curve: .linear) { rig.box.frame.origin.x = 0 }
             chain?.startAnimation()
         }
         a.startAnimation()
