@@ -3,7 +3,9 @@
 /// Runs on 16-bit integers, two pixels per vector, because this is the one Gaussian that
 /// touches every pixel for every tap. Weights are in 1/256 and sum to exactly 256, so a flat
 /// picture stays exactly flat and no sum can overflow (at most 255 × 256); between the two
-/// passes rows are rounded back to whole levels, which costs under 0.3 levels RMS.
+/// passes rows are rounded back to whole levels. Against the exact Gaussian that costs about
+/// 0.3 levels RMS and at most 2 on hard corners (PSNR ≥ 47 dB on checkerboards), and as σ
+/// moves a weight can step by 1/256 (a level per pass) — the price of twice the speed.
 ///
 /// Rows stream through a ring of horizontally blurred rows, so a row of the destination is
 /// written only after every source row it depends on has been read: blurring in place is safe.

@@ -4,7 +4,8 @@
 /// chained bilinear upsampling, with k chosen so the reduced σ stays between about 1.1 and 3
 /// pixels. Small σ runs a direct Gaussian at full resolution. The total variance always equals
 /// σ², and where the pyramid depth changes the two neighbouring configurations are cross-faded,
-/// so the picture is a continuous function of σ (animating σ never pops).
+/// so the picture is a continuous function of σ up to rounding (animating σ never pops; at
+/// full resolution, σ < 2.5, integer weights may move a pixel by a level or two at once).
 ///
 /// - Channels: all four channels are treated alike; channel order and premultiplication are the
 ///   caller's business (blur premultiplied pixels when alpha varies).

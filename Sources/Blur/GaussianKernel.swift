@@ -34,18 +34,25 @@ struct GaussianKernel {
         for i in weights.indices { weights[i] *= norm }
     }
 
-    /// The weights in 1/256, summing to exactly 256 (the centre absorbs the rounding), into
-    /// `fixed` (reusing its storage).
+    /// The weights in 1/256, summing to exactly 256, into `fixed` (reusing its storage).
+    ///
+    /// What a hard edge sees is a tail sum of the kernel, so the tail sums are what get rounded
+    /// (from the outermost tap inwards) and each weight is the difference of two of them:
+    /// every tail sum is then within 1/512 and the centre within 1/256. Rounding each weight on
+    /// its own lets the errors add up across the kernel, to several levels on an edge.
     func quantized(into fixed: inout [UInt16]) {
         fixed.removeAll(keepingCapacity: true)
-        var sides = 0
-        fixed.append(0)
-        for i in 1..<weights.count {
-            let q = UInt16((weights[i] * 256).rounded())
-            sides += 2 * Int(q)
-            fixed.append(q)
+        for _ in weights.indices { fixed.append(0) }
+        var tail = 0.0, roundedTail = 0
+        var i = weights.count - 1
+        while i >= 1 {
+            tail += Double(weights[i]) * 256
+            let next = Int(tail.rounded())
+            fixed[i] = UInt16(next - roundedTail)
+            roundedTail = next
+            i -= 1
         }
-        fixed[0] = UInt16(Swift.max(0, 256 - sides))
+        fixed[0] = UInt16(Swift.max(0, 256 - 2 * roundedTail))
     }
 }
 

@@ -4,11 +4,11 @@ import XCTest
 /// Issue 5: "a change of 0.1 σ changes the picture a little, never in steps".
 final class ContinuityTests: XCTestCase {
     /// Every σ where the engine changes its internal configuration (a cross-fade starts, or a
-    /// pyramid level is abandoned), in full-resolution pixels.
-    static var thresholds: [Double] {
+    /// pyramid level is abandoned), in full-resolution pixels, with its pyramid level.
+    static var thresholds: [(level: Int, sigma: Double)] {
         (0...6).flatMap { level in
             [BlurPlan.fadeStart(level: level), BlurPlan.fadeEnd(level: level)].map {
-                BlurPlan.variance(level: level, sigma: $0).squareRoot()
+                (level, BlurPlan.variance(level: level, sigma: $0).squareRoot())
             }
         }
     }
@@ -17,12 +17,13 @@ final class ContinuityTests: XCTestCase {
         let image = TestImage.photoLike(width: 131, height: 97)
         let edges = TestImage.checkerboard(width: 131, height: 97, square: 5)
         let blur = GaussianBlur()
-        for threshold in Self.thresholds {
+        for (level, threshold) in Self.thresholds {
             for test in [image, edges] {
                 let below = test.blurred(threshold - 1e-4, with: blur)
                 let above = test.blurred(threshold + 1e-4, with: blur)
-                // Only rounding may differ across a threshold.
-                XCTAssertLessThanOrEqual(maxAbsDifference(below, above), 1, "σ \(threshold)")
+                // Only rounding may differ across a threshold. At full resolution the weights
+                // are whole 1/256ths, which can flip by one anywhere (one level per pass).
+                XCTAssertLessThanOrEqual(maxAbsDifference(below, above), level == 0 ? 2 : 1, "σ \(threshold)")
             }
         }
     }
@@ -38,9 +39,10 @@ final class ContinuityTests: XCTestCase {
             let change = maxAbsDifference(previous, current)
             if next <= 6 {
                 // Small σ: a real Gaussian itself changes fast here, so compare with it. The
-                // slack covers rounding: full-resolution weights are whole 1/256ths.
+                // slack covers rounding: the full-resolution pass works in whole 1/256ths and
+                // rounds to whole levels between its passes (≤ 2 levels off on hard corners).
                 let exact = maxAbsDifference(image.reference(sigma), image.reference(next))
-                XCTAssertLessThanOrEqual(Double(change), exact + 3, "σ \(sigma) → \(next)")
+                XCTAssertLessThanOrEqual(Double(change), exact + 4, "σ \(sigma) → \(next)")
             } else {
                 // A hard edge of contrast 255 blurred by σ moves by at most 255·φ(1)/σ per unit
                 // of σ (φ the unit normal density); nearby edges, corners and rounding add some.
