@@ -110,15 +110,24 @@ public struct VelocityTracker: Sendable {
         // whatever the sampling rate.
         let us = taus.map { $0 / span }
         let vx: Double, vy: Double
+        let lx = Self.linearSlope(us, xs), ly = Self.linearSlope(us, ys)
         if taus.count >= 3, let qx = Self.quadraticSlope(us, xs), let qy = Self.quadraticSlope(us, ys) {
-            vx = qx; vy = qy
+            // A quadratic can bend back at the newest sample when the samples bunch up (a flood
+            // followed by a short hold): where it points against the straight fit, the straight
+            // fit is the honest reading of where the finger was going.
+            vx = Self.agreeing(qx, lx); vy = Self.agreeing(qy, ly)
         } else {
-            vx = Self.linearSlope(us, xs); vy = Self.linearSlope(us, ys)
+            vx = lx; vy = ly
         }
         return CGPoint(x: vx / span, y: vy / span)
     }
 
     /// The slope at u = 0 of the least-squares line through (u, v).
+    /// The quadratic's slope unless it points against the linear one.
+    private static func agreeing(_ quadratic: Double, _ linear: Double) -> Double {
+        quadratic * linear < 0 ? linear : quadratic
+    }
+
     private static func linearSlope(_ u: [Double], _ v: [Double]) -> Double {
         let n = Double(u.count)
         let mu = u.reduce(0, +) / n, mv = v.reduce(0, +) / n

@@ -7,7 +7,7 @@ struct Fluid: ParsableCommand {
         commandName: "fluid",
         abstract: "UIKit's interactive, interruptible animations on the Linux desktop.",
         subcommands: [RunCommand.self, ScenesCommand.self, CurveCommand.self, BlurCommand.self,
-                      InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self],
+                      InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

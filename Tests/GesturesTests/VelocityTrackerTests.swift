@@ -154,3 +154,17 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.sampleCount, 0)
     }
 }
+
+/// A flood of samples (R32) followed by a short hold before release must not turn the fitted
+/// quadratic's extrapolation into a velocity pointing the other way.
+final class VelocityTrackerFloodTests: XCTestCase {
+    func testR29FloodThenShortHoldKeepsTheDirectionOfMotion() {
+        var tracker = VelocityTracker()
+        for i in 0...10_000 {
+            let t = 0.100 + 0.012 * Double(i) / 10_000
+            tracker.addSample(CGPoint(x: 640, y: 778 - 300 * Double(i) / 10_000), at: t)
+        }
+        tracker.addSample(CGPoint(x: 640, y: 478), at: 0.113)
+        XCTAssertLessThan(tracker.velocity().y, 0, "the finger moved up; velocity must point up")
+    }
+}

@@ -1,0 +1,132 @@
+import Animation
+import Foundation
+import Gestures
+import Platform
+
+/// A long random session (drags, flicks, taps and keys across every scene) replayed headless at
+/// full speed, watching for what a long session must not do: grow, leak animators, warn.
+public final class SoakSession {
+    public struct Report {
+        /// Resident memory (MB) at the end of each minute of session time.
+        public var residentMB: [Double] = []
+        /// Gestures after whose settling the running animator count was above its baseline.
+        public var unsettled: [String] = []
+        public var warnings: [String] = []
+        public var frames = 0
+        public var gestures = 0
+    }
+
+    private let app: PlaygroundApp
+    private let session: ReplaySession
+    private let size: CGSize
+    private var rng: SplitMix64
+    /// The first gestures visit every scene once (Tab, then a drag), so minute 1's memory already
+    /// holds every scene's pictures and the growth check measures leaks, not first visits.
+    private var tourIndex = 0
+
+    public init(seed: UInt64, size: CGSize = CGSize(width: 1280, height: 800)) throws {
+        app = try PlaygroundApp(sceneName: SceneCatalog.names[0])
+        app.showsHUD = true
+        self.size = size
+        rng = SplitMix64(seed: seed)
+        session = try ReplaySession(app: app, size: size, records: [])
+        session.runner.renderer.warnings.printsToStandardError = false
+    }
+
+    /// Runs `minutes` of session time; `progress` hears each finished minute.
+    public func run(minutes: Int, progress: (Int, Double) -> Void = { _, _ in }) -> Report {
+        var report = Report()
+        let framesPerMinute = Int(60 * HeadlessRunner.frameRate)
+        var frame = 0
+        for minute in 1...max(1, minutes) {
+            while frame < minute * framesPerMinute {
+                let inputs = nextGesture(startingAt: HeadlessRunner.time(ofFrame: frame))
+                report.gestures += 1
+                // Deliver the gesture, then give it up to 3 s to settle.
+                var pending = inputs
+                let settleBy = (inputs.last?.time ?? 0) + 3
+                while HeadlessRunner.time(ofFrame: frame) < settleBy {
+                    let now = HeadlessRunner.time(ofFrame: frame)
+                    let due = pending.prefix { $0.time <= now }
+                    pending.removeFirst(due.count)
+                    session.runner.step(inputs: due.map { InputEvent($0) })
+                    frame += 1
+                    if pending.isEmpty && app.isSettled && now > (inputs.last?.time ?? 0) + 0.1 { break }
+                }
+                if !app.isSettled || app.driver.runningCount != 0 {
+                    report.unsettled.append("\(type(of: app.scene).name) at \(String(format: "%.1f", HeadlessRunner.time(ofFrame: frame))) s: \(app.driver.runningCount) running")
+                    // Let it finish so one slow gesture is not blamed on the next.
+                    for _ in 0..<600 where !app.isSettled { session.runner.step(); frame += 1 }
+                }
+            }
+            let mb = Self.residentMB()
+            report.residentMB.append(mb)
+            progress(minute, mb)
+        }
+        report.frames = frame
+        report.warnings = session.runner.renderer.warnings.messages + app.driver.diagnostics.messages.map { "\($0)" }
+        return report
+    }
+
+    /// One random gesture (in window points, times from `start`): a slow drag, a flick, a tap,
+    /// or a key (scene switches among them).
+    private func nextGesture(startingAt start: Double) -> [InputRecord] {
+        let t0 = start + 0.05
+        if tourIndex < SceneCatalog.all.count * 2 {
+            defer { tourIndex += 1 }
+            if tourIndex % 2 == 0 {
+                return [InputRecord(time: t0, kind: .key("Tab"))]
+            }
+            let drag = app.scene.demoDrag(in: size)
+            return ScriptedInput.drag(from: drag.from, to: drag.to, start: t0, duration: 0.4, ease: true)
+        }
+        let drag = app.scene.demoDrag(in: size)
+        func jitter(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: p.x + CGFloat(rng.uniform(-30, 30)), y: p.y + CGFloat(rng.uniform(-10, 10)))
+        }
+        switch rng.next() % 10 {
+        case 0, 1, 2:
+            let forward = rng.next() % 2 == 0
+            return ScriptedInput.drag(from: jitter(forward ? drag.from : drag.to), to: jitter(forward ? drag.to : drag.from),
+                                      start: t0, duration: rng.uniform(0.3, 0.9), ease: true)
+        case 3, 4, 5:
+            let from = jitter(drag.from)
+            let to = CGPoint(x: from.x, y: from.y + (drag.to.y - drag.from.y) * CGFloat(rng.uniform(0.15, 0.4)))
+            return ScriptedInput.drag(from: from, to: to, start: t0, duration: rng.uniform(0.05, 0.12))
+        case 6, 7:
+            let p = jitter(drag.from)
+            return [InputRecord(time: t0, kind: .down(p)), InputRecord(time: t0 + 0.08, kind: .up(p))]
+        case 8:
+            let keys = ["[", "]", "-", "=", "S", "P", "R", "H", "0"]
+            return [InputRecord(time: t0, kind: .key(keys[Int(rng.next() % UInt64(keys.count))]))]
+        default:
+            return [InputRecord(time: t0, kind: .key(String(1 + rng.next() % 8)))]
+        }
+    }
+
+    /// Resident set size from /proc/self/statm, in MB.
+    public static func residentMB() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+}
+
+/// A small, fast, seedable generator, so a soak run is reproducible from its seed.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func uniform(_ low: Double, _ high: Double) -> Double {
+        low + (high - low) * Double(next() >> 11) / Double(1 << 53)
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Platform
+import Playground
+
+/// `fluid soak`: a long random session replayed headless at full speed; fails when memory grows,
+/// animators are left running after a gesture settles, or anything warns.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "soak",
+                                                    abstract: "Replay a long random session and check it stays healthy.")
+
+    @Option(help: "Minutes of session time.")
+    var minutes = 10
+
+    @Option(help: "Random seed (the same seed replays the same session).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Allowed growth of resident memory from minute 1 to the last, in percent.")
+    var growth = 5.0
+
+    func validate() throws {
+        guard minutes >= 2 else { throw ValidationError("--minutes must be at least 2 (minute 1 is the baseline)") }
+    }
+
+    func run() throws {
+        defer { SDLLifecycle.shutdown() }
+        let soak = try SoakSession(seed: seed)
+        let report = soak.run(minutes: minutes) { minute, mb in
+            print(String(format: "minute %2d: %.1f MB resident", minute, mb))
+        }
+        let first = report.residentMB.first ?? 0, last = report.residentMB.last ?? 0
+        let grew = first > 0 ? (last - first) / first * 100 : 0
+        print(String(format: "%d frames, %d gestures; memory %.1f → %.1f MB (%+.1f %%)", report.frames, report.gestures, first, last, grew))
+        var problems: [String] = []
+        if grew > growth { problems.append(String(format: "resident memory grew %.1f %% (allowed %.1f %%)", grew, growth)) }
+        problems += report.unsettled.prefix(10).map { "animators left running after a gesture settled: \($0)" }
+        problems += report.warnings.prefix(10).map { "warning: \($0)" }
+        if problems.isEmpty {
+            print("soak: ok")
+        } else {
+            for p in problems { print("soak: \(p)") }
+            throw ExitCode(1)
+        }
+    }
+}
