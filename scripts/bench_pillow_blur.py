@@ -8,14 +8,20 @@ passes in C, on one thread. The picture is the BMP written by
 
 Usage:
   scripts/bench_pillow_blur.py [IMAGE.bmp] [--sigmas 5,10,20,40] [--runs 100] [--json]
+  scripts/bench_pillow_blur.py --fluid .build/release/fluid [--sigmas …] [--runs 100]
 Without IMAGE a 1280×800 noise picture is generated (the timing does not depend on content).
+With --fluid, that executable first runs `bench blur` (writing its picture for Pillow to use),
+then Pillow is timed, and one table compares the two.
 Needs Pillow: apt-get install -y python3-pil (then run with /usr/bin/python3).
 """
 import argparse
 import json
 import random
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 
 try:
@@ -31,7 +37,16 @@ def main():
     parser.add_argument("--sigmas", default="5,10,20,40")
     parser.add_argument("--runs", type=int, default=100)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--fluid", help="fluid executable: time `fluid bench blur` too and compare")
     args = parser.parse_args()
+
+    fluid_rows = None
+    if args.fluid:
+        tmp = tempfile.mkdtemp()
+        args.image = os.path.join(tmp, "bench.bmp")
+        result = subprocess.run([args.fluid, "bench", "blur", "--sigmas", args.sigmas, "--runs", str(max(args.runs, 300)),
+                                 "--write-image", args.image, "--json"], check=True, capture_output=True, text=True)
+        fluid_rows = json.loads(result.stdout)
 
     if args.image:
         picture = Image.open(args.image).convert("RGBA")
@@ -56,7 +71,13 @@ def main():
         rows.append({"width": picture.width, "height": picture.height, "sigma": sigma,
                      "ms_median": round(statistics.median(samples), 3), "ms_p99": round(p99, 3)})
 
-    if args.json:
+    if fluid_rows is not None:
+        print(f"{picture.width}×{picture.height} RGBA, one core: fluid bench blur vs Pillow {PIL.__version__} GaussianBlur")
+        print("   σ (px)   fluid median   fluid p99   Pillow median   Pillow p99   speed-up")
+        for ours, theirs in zip(fluid_rows, rows):
+            print(f"{ours['sigma']:9g}{ours['ms_median']:12.3f} ms{ours['ms_p99']:9.3f} ms"
+                  f"{theirs['ms_median']:13.3f} ms{theirs['ms_p99']:10.3f} ms{theirs['ms_median'] / ours['ms_median']:9.1f}×")
+    elif args.json:
         print(json.dumps(rows))
     else:
         print(f"Pillow {PIL.__version__} GaussianBlur {picture.width}×{picture.height} RGBA, {args.runs} runs per σ")

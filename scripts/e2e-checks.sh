@@ -79,6 +79,13 @@ case $CHECK in
     kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Escape"
     wait "$pid"; status=$?; pid=""
     [ $status -eq 0 ] || fail "exit status $status" ;;
+  no-font-still-opens)
+    FLUID_FONT=/nonexistent/font.ttf start --scene drawer
+    grep -q "no usable font" "$OUT/$CHECK.stderr" || fail "no warning about the missing font: $(cat "$OUT/$CHECK.stderr")"
+    xdotool key --window "$win" Escape
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 0 ] || fail "exit status $status" ;;
   drawer-drag-opens)
     start --scene drawer --state "$OUT/$CHECK.json"
     drag 640 778 640 420

@@ -160,6 +160,17 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertTrue(renderer.warnings.messages.contains { $0.contains("/nonexistent/picture.bmp") })
     }
 
+    func testCorruptImageDrawsPlaceholderAndWarnsNamingTheFile() throws {
+        let path = NSTemporaryDirectory() + "fluid-corrupt-\(UUID().uuidString).bmp"
+        try Data("BM this is not a bitmap".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let box = addBox(radius: 0, color: .clear)
+        box.image = ImageReference(path: path)
+        render()
+        XCTAssertNotEqual(rgb(100, 100).0, 0, "a placeholder is drawn")
+        XCTAssertTrue(renderer.warnings.messages.contains { $0.contains(path) }, "\(renderer.warnings.messages)")
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

@@ -42,7 +42,12 @@ final class BackdropBlur {
         let sx1 = min(W, dx1 + margin), sy1 = min(H, dy1 + margin)
         let sw = sx1 - sx0, sh = sy1 - sy0
 
-        if scratch.count < sw * sh { scratch = [UInt32](repeating: 0, count: W * H) }
+        if scratch.count < W * H {
+            // Sized for the whole canvas at once (and the blur's pyramid with it), so a session's
+            // memory settles at the first blur instead of creeping up with larger ones.
+            scratch = [UInt32](repeating: 0, count: W * H)
+            engine.reserveCapacity(width: W, height: H)
+        }
         guard ensureTexture(canvas: canvas), let texture else { return nil }
         let src = canvas.pixels, row = canvas.pixelsPerRow
         scratch.withUnsafeMutableBufferPointer { buf in

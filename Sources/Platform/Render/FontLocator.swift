@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the system's DejaVu Sans (fonts-dejavu-core): the Debian path first, then fontconfig.
+/// Finds the system's DejaVu Sans (fonts-dejavu-core): the Debian path first, then fontconfig;
+/// `FLUID_FONT=/path/to/font.ttf` picks another.
 enum FontLocator {
     static let debianPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -11,9 +12,9 @@ enum FontLocator {
     /// The font file to use, or nil with the paths that were tried.
     static func locate() -> (path: String?, tried: [String]) {
         var tried: [String] = []
-        if let override = ProcessInfo.processInfo.environment["FLUID_FONT"] {
-            tried.append(override)
-            if FileManager.default.isReadableFile(atPath: override) { return (override, tried) }
+        // An explicit choice is the only one tried: a typo should say so, not fall back quietly.
+        if let override = ProcessInfo.processInfo.environment["FLUID_FONT"], !override.isEmpty {
+            return (FileManager.default.isReadableFile(atPath: override) ? override : nil, [override])
         }
         for path in debianPaths {
             tried.append(path)

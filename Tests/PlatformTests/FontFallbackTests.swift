@@ -1,0 +1,27 @@
+import Foundation
+import XCTest
+@testable import Platform
+import ViewTree
+
+final class FontFallbackTests: XCTestCase {
+    override func tearDown() {
+        unsetenv("FLUID_FONT")
+    }
+
+    func testNoUsableFontWarnsWithPathsAndPackageAndStillDraws() throws {
+        setenv("FLUID_FONT", "/nonexistent/NoSuchFont.ttf", 1)
+        let renderer = Renderer(canvas: try Canvas(width: 100, height: 50))
+        renderer.warnings.printsToStandardError = false
+        XCTAssertFalse(renderer.canDrawText)
+        let warning = try XCTUnwrap(renderer.warnings.messages.first)
+        XCTAssertTrue(warning.contains("/nonexistent/NoSuchFont.ttf"), warning)
+        XCTAssertTrue(warning.contains("fonts-dejavu-core"), warning)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        root.backgroundColor = .white
+        root.label = TextLabel("skipped", size: 14, color: .black)
+        renderer.beginFrame(background: .black)
+        renderer.draw(root)
+        renderer.endFrame()
+        XCTAssertEqual(renderer.canvas.pixel(x: 50, y: 25).r, 255, "the view is drawn, its label skipped")
+    }
+}
