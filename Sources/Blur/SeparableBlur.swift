@@ -3,40 +3,28 @@
 enum SeparableBlur {
     /// Blurs `source` into `destination` (same size, distinct memory).
     /// `rowScratch` needs room for `source.paddedWidth + 2 * kernel.radius` pixels.
+    ///
+    /// Both passes run row by row: the vertical result for a row lands in the (cache-resident)
+    /// scratch row, and only the finished row is written out, so the level is written once.
     static func apply(
         _ kernel: GaussianKernel, source: PaddedImage, destination: PaddedImage,
         rowScratch: UnsafeMutablePointer<Pixel>
     ) {
+        let count = source.paddedWidth
         kernel.weights.withUnsafeBufferPointer { w in
-            vertical(w, source: source, destination: destination)
-            for y in 0..<destination.paddedHeight {
-                horizontal(w, row: destination.row(y), count: destination.paddedWidth, scratch: rowScratch)
+            let radius = w.count - 1
+            let centre = rowScratch + radius
+            for y in 0..<source.paddedHeight {
+                SymmetricFilter.vertical(w, count: count, into: centre) {
+                    UnsafePointer(source.clampedRow(y + $0))
+                }
+                let first = centre[0], last = centre[count - 1]
+                for i in 0..<radius {
+                    rowScratch[i] = first
+                    centre[count + i] = last
+                }
+                SymmetricFilter.horizontal(w, centre: centre, count: count, into: destination.row(y))
             }
         }
-    }
-
-    /// Row-at-a-time vertical pass: each step streams whole contiguous rows.
-    static func vertical(_ w: UnsafeBufferPointer<Float>, source: PaddedImage, destination: PaddedImage) {
-        for y in 0..<source.paddedHeight {
-            SymmetricFilter.vertical(w, count: source.paddedWidth, into: destination.row(y)) {
-                UnsafePointer(source.clampedRow(y + $0))
-            }
-        }
-    }
-
-    /// In-place horizontal pass over one row of `count` pixels, through a clamped copy.
-    static func horizontal(
-        _ w: UnsafeBufferPointer<Float>, row: UnsafeMutablePointer<Pixel>, count: Int,
-        scratch: UnsafeMutablePointer<Pixel>
-    ) {
-        let radius = w.count - 1
-        if radius == 0 { return }
-        let first = row[0], last = row[count - 1]
-        for i in 0..<radius {
-            scratch[i] = first
-            scratch[radius + count + i] = last
-        }
-        (scratch + radius).update(from: row, count: count)
-        SymmetricFilter.horizontal(w, centre: scratch + radius, count: count, into: row)
     }
 }
