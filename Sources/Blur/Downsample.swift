@@ -94,9 +94,4 @@ enum Downsample {
             out[right] = (rowSum[Swift.min(2 * right - 1, lastColumn)] + rowSum[Swift.min(2 * right, lastColumn)]) * 0.25
         }
     }
-
-    @inline(__always)
-    static func loadPixel(_ p: UnsafePointer<UInt8>) -> Pixel {
-        Pixel(UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
-    }
 }

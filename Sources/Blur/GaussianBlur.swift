@@ -22,7 +22,7 @@ public final class GaussianBlur {
     private let levels: [PixelStorage]
     /// Blurred copies of the one or two levels that carry the Gaussian.
     private let blurred = [PixelStorage(), PixelStorage()]
-    private let rowA = PixelStorage(), rowB = PixelStorage(), rowC = PixelStorage(), rowD = PixelStorage()
+    private let rowA = PixelStorage(), rowC = PixelStorage(), rowD = PixelStorage()
     private let ring = ScratchBuffer<SIMD4<UInt16>>()
     private let fixedRow = ScratchBuffer<SIMD4<UInt16>>(), fixedSums = ScratchBuffer<SIMD4<UInt16>>()
     private var fixedWeights: [UInt16] = []
@@ -34,7 +34,7 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + [rowA, rowB, rowC, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount) {
+        (levels + blurred + [rowA, rowC, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount) {
             $0 + $1.byteCount
         }
     }
@@ -184,7 +184,6 @@ public final class GaussianBlur {
     private func reserveRows(width: Int, radius: Int) {
         let count = width + 2 * radius + 2
         rowA.reserve(count)
-        rowB.reserve(count)
         rowC.reserve(count)
         rowD.reserve(count)
         fixedRow.reserve(count + 2)

@@ -102,25 +102,6 @@ enum Upsample {
         }
     }
 
-    /// Rounds a row of pixels to 8 bits, optionally cross-fading with `other` first:
-    /// `(1 − t)·row + t·other`.
-    static func store(
-        _ row: UnsafePointer<Pixel>, count: Int, to destination: UnsafeMutablePointer<UInt8>,
-        mixing other: UnsafePointer<Pixel>? = nil, weight t: Float = 0
-    ) {
-        let raw = UnsafeMutableRawPointer(destination)
-        if let other {
-            let keep = 1 - t
-            for x in 0..<count {
-                raw.storeBytes(of: bytes(row[x] * keep + other[x] * t), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
-            }
-        } else {
-            for x in 0..<count {
-                raw.storeBytes(of: bytes(row[x]), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
-            }
-        }
-    }
-
     /// Rounds channels in 0…255 to bytes. Adding 1.5·2²³ leaves round(v) in the low mantissa
     /// bits, which avoids the standard library's generic (per-lane, out-of-line) float→int path.
     @inline(__always)
