@@ -5,7 +5,7 @@
 enum Downsample {
     /// Reduces 8-bit RGBA `source` by `factor` (2 or 4) into `destination`, margins included.
     ///
-    /// Whole blocks are summed as 16-bit integers, sixteen channels per vector (at most
+    /// Whole blocks are summed as 16-bit integers, eight channels per vector (at most
     /// 16 × 255 per sum); only the block sums become floats.
     static func fromBytes(
         _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, factor: Int,
@@ -24,18 +24,20 @@ enum Downsample {
                 let r0 = rowPointer(0), r1 = rowPointer(1), r2 = rowPointer(2), r3 = rowPointer(3)
                 for x in 0..<fullBlocks {
                     let offset = 16 * x
-                    let s = widen(r0, offset) &+ widen(r1, offset) &+ widen(r2, offset) &+ widen(r3, offset)
-                    let half = s.lowHalf &+ s.highHalf
-                    out[x + 1] = float(half.lowHalf &+ half.highHalf) * scale
+                    let (e0, o0) = split(r0, offset), (e1, o1) = split(r1, offset)
+                    let (e2, o2) = split(r2, offset), (e3, o3) = split(r3, offset)
+                    let even = (e0 &+ e1) &+ (e2 &+ e3), odd = (o0 &+ o1) &+ (o2 &+ o3)
+                    out[x + 1] = pixel(even: pairSum(even.lowHalf &+ even.highHalf), odd: pairSum(odd.lowHalf &+ odd.highHalf)) * scale
                 }
             } else {
                 let r0 = rowPointer(0), r1 = rowPointer(1)
                 var x = 0
                 while x + 1 < fullBlocks {
                     let offset = 16 * (x / 2)
-                    let s = widen(r0, offset) &+ widen(r1, offset)
-                    out[x + 1] = float(s.lowHalf.lowHalf &+ s.lowHalf.highHalf) * scale
-                    out[x + 2] = float(s.highHalf.lowHalf &+ s.highHalf.highHalf) * scale
+                    let (e0, o0) = split(r0, offset), (e1, o1) = split(r1, offset)
+                    let even = e0 &+ e1, odd = o0 &+ o1
+                    out[x + 1] = pixel(even: pairSum(even.lowHalf), odd: pairSum(odd.lowHalf)) * scale
+                    out[x + 2] = pixel(even: pairSum(even.highHalf), odd: pairSum(odd.highHalf)) * scale
                     x += 2
                 }
                 if x < fullBlocks { out[x + 1] = blockMean(rowPointer, column: x, factor: factor, width: width) }
@@ -64,9 +66,27 @@ enum Downsample {
         return sum / Float(factor * factor)
     }
 
+    /// Four pixels (16 bytes) as 16-bit lanes without a widening conversion (the standard
+    /// library's is an out-of-line call): read as eight little-endian 16-bit words, `even` keeps
+    /// the low bytes (channels 0 and 2 of each pixel), `odd` the high bytes (channels 1 and 3).
     @inline(__always)
-    private static func widen(_ row: UnsafeRawPointer, _ offset: Int) -> SIMD16<UInt16> {
-        SIMD16<UInt16>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+    private static func split(_ row: UnsafeRawPointer, _ offset: Int) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
+        let w = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+        #if _endian(big)
+        return (w &>> 8, w & SIMD8(repeating: 0x00FF))
+        #else
+        return (w & SIMD8(repeating: 0x00FF), w &>> 8)
+        #endif
+    }
+
+    /// Sums the two pixels held in a half of `split`'s output: lanes (c, c′, c, c′) → (c, c′).
+    @inline(__always)
+    private static func pairSum(_ v: SIMD4<UInt16>) -> SIMD2<UInt16> { v.lowHalf &+ v.highHalf }
+
+    /// Reassembles channels 0…3 from the even (0, 2) and odd (1, 3) sums.
+    @inline(__always)
+    private static func pixel(even: SIMD2<UInt16>, odd: SIMD2<UInt16>) -> Pixel {
+        float(SIMD4(even.x, odd.x, even.y, odd.y))
     }
 
     /// Exact integer-to-float conversion through the mantissa (2²³ + n has n in its low bits),
