@@ -41,21 +41,39 @@ extension PropertyAnimator {
     /// Every track from its start along the whole timeline (a fresh start, or scrubbing).
     func prepareTracksForWholeTimeline() {
         for i in tracks.indices {
-            tracks[i].setSegmentWindow(plans[i].windowStart, plans[i].windowEnd, base: 0, target: 1)
+            setMapping(i, TrackMapping(start: plans[i].windowStart, end: plans[i].windowEnd), shared: (0, 1))
         }
+    }
+
+    /// Gives track `i` its mapping for the segment in force (or about to be, whose shared
+    /// base and target are `shared`).
+    func setMapping(_ i: Int, _ mapping: TrackMapping, shared: (base: Double, target: Double)) {
+        plans[i].mapping = mapping
+        tracks[i].usesSharedProgress = mapping.spansSegment && mapping.base == shared.base && mapping.target == shared.target
+    }
+
+    /// Track `i`'s progress at segment position `s`, given the shared curve value `q` at `s`.
+    @inline(__always)
+    func progress(ofTrack i: Int, at s: Double, sharedValue q: Double) -> Double {
+        if tracks[i].usesSharedProgress {
+            return segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
+        }
+        return plans[i].mapping.progress(at: s, curve: segment.curve)
     }
 
     /// Places a track just recorded into the segment in force, starting from where it is (R10, R11).
     func placeNewTrack(at i: Int) {
         let a = plans[i].windowStart, b = plans[i].windowEnd
+        let shared = (segment.sharedBase, segment.sharedTarget)
         if segment.retraceable {
-            tracks[i].setSegmentWindow(a, b, base: 0, target: 1)
+            setMapping(i, TrackMapping(start: a, end: b), shared: shared)
         } else if segment.u1 > segment.u0 {
             let span = segment.u1 - segment.u0
-            tracks[i].setSegmentWindow((max(a, segment.u0) - segment.u0) / span, (b - segment.u0) / span, base: 0, target: 1)
+            setMapping(i, TrackMapping(start: (max(a, segment.u0) - segment.u0) / span, end: (b - segment.u0) / span),
+                       shared: shared)
         } else {
             // A run heading back to the start: a track added now is at its start already.
-            tracks[i].setSegmentWindow(0, 1, base: 0, target: 0)
+            setMapping(i, TrackMapping(base: 0, target: 0), shared: shared)
         }
     }
 
@@ -93,9 +111,11 @@ extension PropertyAnimator {
         } else {
             curve = TimingCurve(timingParameters, duration: seconds)
         }
-        let old = segment.curve
+        // What the tracks that share the progress show now: they go on sharing it.
+        let shared = (base: segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q,
+                      target: forward ? 1.0 : 0.0)
         for i in tracks.indices where tracks[i].alive {
-            let c = tracks[i].progress(at: s, sharedValue: q, curve: old)
+            let c = progress(ofTrack: i, at: s, sharedValue: q)
             let a = plans[i].windowStart, b = plans[i].windowEnd
             var start = 0.0, end = 0.0
             if remaining > 1e-12 {
@@ -107,10 +127,11 @@ extension PropertyAnimator {
                     end = (u - min(a, u)) / remaining
                 }
             }
-            tracks[i].setSegmentWindow(start, end, base: c, target: forward ? 1 : 0)
+            setMapping(i, TrackMapping(start: start, end: end, base: c, target: shared.target), shared: shared)
         }
         segment = Segment(curve: curve, u0: u, u1: forward ? 1 : 0, p0: fraction, p1: forward ? 1 : 0,
-                          retraceable: false, isScrub: false, headsToStart: !forward)
+                          retraceable: false, isScrub: false, headsToStart: !forward,
+                          sharedBase: shared.base, sharedTarget: shared.target)
         position = 0
     }
 
@@ -147,19 +168,15 @@ extension PropertyAnimator {
     func writeValues(at s: Double) {
         let curve = segment.curve
         let q = curve.progress(fraction: s, hint: &solveHint)
+        let shared = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
         tracks.withUnsafeMutableBufferPointer { buffer in
             guard let first = buffer.baseAddress else { return }
             for i in 0..<buffer.count {
                 let track = first + i
                 guard track.pointee.alive else { continue }
-                var local = q
-                if !track.pointee.spansSegment {
-                    local = curve.progress(fraction: (s - track.pointee.segmentStart) * track.pointee.segmentInvSpan)
-                }
-                let start = track.pointee.base
-                let p = start + (track.pointee.target - start) * local
+                let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve)
                 // Exactly the end value at the end (from + delta·1 can be an ulp off).
-                // (`plans` is touched only then: one cache line less per animator per frame.)
+                // (`plans` is touched only then or for a windowed track: less memory per frame.)
                 let value = p == 1 ? plans[i].to : track.pointee.value(at: p)
                 let property = track.pointee.property, token = track.pointee.token
                 let driven = track.pointee.viewRef._withUnsafeGuaranteedRef {

@@ -16,6 +16,10 @@ struct Segment {
     var isScrub = false
     /// The direction a non-retraceable segment heads in (isReversed when it was made).
     var headsToStart = false
+    /// Progress at s = 0 and s = 1 of every track that spans the segment with the common mapping
+    /// (most of them): computed once per frame for all (see `Track.usesSharedProgress`).
+    var sharedBase = 0.0
+    var sharedTarget = 1.0
 
     /// The whole timeline with `curve`: what a fresh start runs, and what scrubbing shows.
     static func whole(_ curve: TimingCurve, scrub: Bool = false) -> Segment {

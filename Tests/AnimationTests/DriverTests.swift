@@ -58,6 +58,11 @@ final class DriverTests: XCTestCase {
         XCTAssertFalse(rig.driver.hasRunningAnimators)
     }
 
+    /// The frame loop streams tracks from memory: keep them small (see `Track`).
+    func testTracksStayCompact() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Track>.stride, 128)
+    }
+
     func testTimeOnlyMovesForward() {
         let rig = Rig()
         let a = rig.moveBox(to: 100)
