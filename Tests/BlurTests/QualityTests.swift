@@ -32,7 +32,7 @@ final class QualityTests: XCTestCase {
         var report: [String] = []
         for sigma in Self.sigmas {
             let value = psnr(image.blurred(sigma, with: blur), image.reference(sigma))
-            report.append("σ=\(Int(sigma)): \(Int(value * 10) / 10) dB")
+            report.append("σ=\(Int(sigma)): \(Double(Int(value * 10)) / 10) dB")
             XCTAssertGreaterThanOrEqual(value, 35, "\(name) σ \(sigma)")
         }
         print("PSNR \(name) \(image.width)×\(image.height): " + report.joined(separator: ", "))
