@@ -21,6 +21,7 @@ public final class AnimationDriver {
     private var finishing: [PropertyAnimator] = []
     private var isAdvancing = false
 
+    /// A driver whose clock starts at `time` (the first frame's timestamp, or 0 in tests).
     public init(time: Double = 0, diagnostics: Diagnostics = Diagnostics()) {
         self.now = time.isFinite ? time : 0
         self.diagnostics = diagnostics

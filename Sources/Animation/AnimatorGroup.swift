@@ -2,11 +2,13 @@
 /// started, paused, scrubbed, reversed and continued together, with one completion once every
 /// member has finished.
 public final class AnimatorGroup {
+    /// The members, in the order added; emptied when the group completes or is stopped.
     public private(set) var animators: [PropertyAnimator] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var unfinished = 0
     private var positions: [AnimatingPosition] = []
 
+    /// A group of `animators` (more can be added).
     public init(_ animators: [PropertyAnimator] = []) {
         for animator in animators { add(animator) }
     }
@@ -22,10 +24,12 @@ public final class AnimatorGroup {
         }
     }
 
+    /// True when no member is left (seed 003's `runningAnimations.isEmpty`).
     public var isEmpty: Bool { animators.isEmpty }
     /// True while any member runs.
     public var isRunning: Bool { animators.contains { $0.isRunning } }
 
+    /// Each call goes to every member, which applies its own rules (R2–R7, R15).
     public func startAnimation() { animators.forEach { $0.startAnimation() } }
     public func pauseAnimation() { animators.forEach { $0.pauseAnimation() } }
 
@@ -35,10 +39,12 @@ public final class AnimatorGroup {
         if withoutFinishing { reset() }
     }
 
+    /// Finishes every stopped member at `position` (R6).
     public func finishAnimation(at position: AnimatingPosition) {
         animators.forEach { $0.finishAnimation(at: position) }
     }
 
+    /// Continues every paused member (R15).
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
         animators.forEach { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
     }
@@ -49,6 +55,7 @@ public final class AnimatorGroup {
         set { animators.forEach { $0.fractionComplete = newValue } }
     }
 
+    /// Every member's direction: reads the first member's, sets all (R14).
     public var isReversed: Bool {
         get { animators.first?.isReversed ?? false }
         set { animators.forEach { $0.isReversed = newValue } }
@@ -81,6 +88,7 @@ public final class AnimatorGroup {
 
 /// Seed 004 drives its `[UIViewPropertyAnimator]` with these.
 extension Array where Element == PropertyAnimator {
+    /// Seed 004's helpers: each applies to every animator in the array.
     public func startAnimations() { forEach { $0.startAnimation() } }
     public func pauseAnimations() { forEach { $0.pauseAnimation() } }
     public func reverse() { forEach { $0.isReversed.toggle() } }

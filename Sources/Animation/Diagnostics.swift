@@ -4,6 +4,7 @@
 /// message names the call, the state it needs and the state it found. Each driver owns one
 /// channel (no global), so a test sees exactly the reports of the animators it drives.
 public final class Diagnostics {
+    /// One report: `description` reads "call: needs …, found …; ignored".
     public struct Message: Equatable, CustomStringConvertible {
         /// The API that was misused, e.g. "finishAnimation(at:)".
         public let call: String
@@ -14,6 +15,7 @@ public final class Diagnostics {
 
     /// Oldest first; only the newest `capacity` are kept, so a long session cannot grow it without bound.
     public private(set) var messages: [Message] = []
+    /// How many messages are kept.
     public let capacity: Int
     /// Called for every message as it is reported (a scene might print it, a test collect it).
     public var handler: ((Message) -> Void)?
@@ -23,6 +25,7 @@ public final class Diagnostics {
         self.handler = handler
     }
 
+    /// Records a message and hands it to `handler`.
     public func report(_ call: String, _ text: String) {
         let message = Message(call: call, text: text)
         if messages.count >= capacity { messages.removeFirst(messages.count - capacity + 1) }
@@ -30,6 +33,7 @@ public final class Diagnostics {
         handler?(message)
     }
 
+    /// Forgets the messages kept so far (the handler stays).
     public func removeAll() { messages.removeAll() }
 
     /// True when some message's call or text contains `fragment` (for tests).

@@ -6,6 +6,7 @@ import Foundation
 /// non-finite numbers are replaced by the default curve. Either is noted in `issues`, which an
 /// animator adopting these parameters reports through its diagnostics (R8).
 public struct CubicTimingParameters: TimingCurveProvider, Equatable, Sendable {
+    /// The named curve these came from, or nil for custom control points.
     public let animationCurve: AnimationCurve?
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint

@@ -11,6 +11,7 @@ import Foundation
 /// stiffness ≤ 0 by 1 and 100, velocity by 0 — and noted in `issues`, which an animator adopting
 /// the parameters reports through its diagnostics.
 public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
+    /// Physical (R22) or fitted to the animator's duration (R23).
     public enum Definition: Equatable, Sendable {
         case physical(mass: Double, stiffness: Double, damping: Double)
         case dampingRatio(Double)
@@ -99,6 +100,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
         }
     }
 
+    /// ζ = c / (2√(km)): below 1 it overshoots, 1 is critical, above 1 creeps (R22).
     public var dampingRatio: Double {
         switch definition {
         case let .physical(m, k, c): return c / (2 * (k * m).squareRoot())
