@@ -126,9 +126,4 @@ public final class Window {
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }
-
-    /// Keeps the mouse reporting outside the window while a button is held (R27).
-    public func captureMouse(_ on: Bool) {
-        SDL_CaptureMouse(on ? SDL_TRUE : SDL_FALSE)
-    }
 }

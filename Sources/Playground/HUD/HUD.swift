@@ -88,7 +88,7 @@ final class HUD {
     }
 
     private func drawAnimatorRow(_ animator: PropertyAnimator, at p: CGPoint, renderer: Renderer) {
-        var words = [animator.state.description]
+        var words = [StateSnapshot.name(of: animator.state)]
         if animator.state == .active { words.append(animator.isRunning ? "running" : "paused") }
         if animator.isReversed { words.append("reversed") }
         renderer.drawText(words.joined(separator: " · "), at: p, size: 12, color: .white)

@@ -20,9 +20,11 @@ public final class SoakSession {
     private let session: ReplaySession
     private let size: CGSize
     private var rng: SplitMix64
-    /// The first gestures visit every scene once (Tab, then a drag), so minute 1's memory already
-    /// holds every scene's pictures and the growth check measures leaks, not first visits.
+    /// The first gestures visit every scene (Tab, then drags there and back), so minute 1's memory already
+    /// holds what each scene's first full use allocates and the growth check measures leaks, not first visits.
     private var tourIndex = 0
+    /// Per scene: switch to it, open it slowly, close it slowly, flick it open.
+    private static let tourSteps = 4
 
     /// How long after its last input a gesture may take to settle.
     public static let settleLimit = 15.0
@@ -76,13 +78,15 @@ public final class SoakSession {
     /// or a key (scene switches among them).
     private func nextGesture(startingAt start: Double) -> [InputRecord] {
         let t0 = start + 0.05
-        if tourIndex < SceneCatalog.all.count * 2 {
+        if tourIndex < SceneCatalog.all.count * Self.tourSteps {
             defer { tourIndex += 1 }
-            if tourIndex % 2 == 0 {
-                return [InputRecord(time: t0, kind: .key("Tab"))]
-            }
             let drag = app.scene.demoDrag(in: size)
-            return ScriptedInput.drag(from: drag.from, to: drag.to, start: t0, duration: 0.4, ease: true)
+            switch tourIndex % Self.tourSteps {
+            case 0: return [InputRecord(time: t0, kind: .key("Tab"))]
+            case 1: return ScriptedInput.drag(from: drag.from, to: drag.to, start: t0, duration: 0.5, ease: true)
+            case 2: return ScriptedInput.drag(from: drag.to, to: drag.from, start: t0, duration: 0.5, ease: true)
+            default: return ScriptedInput.drag(from: drag.from, to: drag.to, start: t0, duration: 0.08)
+            }
         }
         let drag = app.scene.demoDrag(in: size)
         func jitter(_ p: CGPoint) -> CGPoint {
