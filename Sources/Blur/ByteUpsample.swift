@@ -2,7 +2,7 @@
 ///
 /// This is the only stage that touches every output pixel, so it runs on integers: two or four
 /// pixels per vector instead of one. The filter weights are all multiples of 1/16 (see
-/// `Upsample.phases`), so with the coarse row in 1/16-level units every sum is exact in 16 bits
+/// `Upsample.phase`), so with the coarse row in 1/16-level units every sum is exact in 16 bits
 /// (at most 16 × 4080 = 65 280) and only the final division rounds.
 enum ByteUpsample {
     /// Writes output row `y` (`width` pixels) of the `factor`× (2 or 4) upsample of `coarse`.

@@ -47,6 +47,8 @@ public final class GaussianBlur {
         reserveRows(width: width, radius: radius)
         ring.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width))
         fixedWeights.reserveCapacity(radius + 1)
+        kernel.reserve(radius: radius)
+        coarserKernel.reserve(radius: radius)
         for level in 1...BlurPlan.maximumLevel + 1 {
             levels[level].reserve(levelSize(width, height, level).pixelCount)
         }

@@ -11,6 +11,9 @@ struct GaussianKernel {
 
     static let cutoff = 3.5
 
+    /// Makes room for kernels up to `radius`, so later updates never allocate.
+    mutating func reserve(radius: Int) { weights.reserveCapacity(radius + 1) }
+
     /// Recomputes the weights for `sigma` (in the pixels of the grid they are applied to).
     /// Reuses the array's storage, so it allocates only when the radius grows past its maximum.
     mutating func update(sigma: Double) {

@@ -4,18 +4,18 @@
 /// pixel and ¼ of the next one. Two chained steps compose into a fixed 4-phase, 3-tap filter, so
 /// the last two steps to full resolution run as one pass without materialising the middle level.
 enum Upsample {
-    /// Weights on coarse pixels n−1, n, n+1 for output phase p = x mod factor, where n = x / factor.
-    /// Index: `(factor == 2 ? 0 : 2) + p`.
-    static let phases: [SIMD3<Float>] = [
-        // factor 2
-        SIMD3(0.25, 0.75, 0), SIMD3(0, 0.75, 0.25),
-        // factor 4 = two chained 2× steps
-        SIMD3(0.375, 0.625, 0), SIMD3(0.1875, 0.75, 0.0625),
-        SIMD3(0.0625, 0.75, 0.1875), SIMD3(0, 0.625, 0.375),
-    ]
-
+    /// Weights on coarse pixels n−1, n, n+1 for output phase p = x mod factor, where
+    /// n = x / factor. Factor 4 is two chained 2× steps. All are multiples of 1/16.
     @inline(__always)
-    static func phase(factor: Int, _ p: Int) -> SIMD3<Float> { phases[(factor == 2 ? 0 : 2) + p] }
+    static func phase(factor: Int, _ p: Int) -> SIMD3<Float> {
+        if factor == 2 { return p == 0 ? SIMD3(0.25, 0.75, 0) : SIMD3(0, 0.75, 0.25) }
+        switch p {
+        case 0: return SIMD3(0.375, 0.625, 0)
+        case 1: return SIMD3(0.1875, 0.75, 0.0625)
+        case 2: return SIMD3(0.0625, 0.75, 0.1875)
+        default: return SIMD3(0, 0.625, 0.375)
+        }
+    }
 
     /// Writes the 2× upsample of `coarse` into `fine`, margins included:
     /// `fine = (1 − t)·fine + t·up(coarse)`, so t = 1 overwrites and t < 1 cross-fades.
