@@ -79,6 +79,23 @@ case $CHECK in
     kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Escape"
     wait "$pid"; status=$?; pid=""
     [ $status -eq 0 ] || fail "exit status $status" ;;
+  ctrl-q-quits)
+    start --scene drawer
+    xdotool key --window "$win" ctrl+q
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Ctrl+Q"
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 0 ] || fail "exit status $status" ;;
+  paces-itself)
+    # Under Xvfb presenting may not block: the loop must pace itself near the refresh rate, not
+    # spin. Measured from the CPU time the process uses over two seconds.
+    start --scene gallery
+    t0=$(awk '{print $14 + $15}' /proc/$pid/stat); sleep 2; t1=$(awk '{print $14 + $15}' /proc/$pid/stat)
+    ticks=$(getconf CLK_TCK)
+    python3 -c "import sys; used=(int(sys.argv[2])-int(sys.argv[1]))/int(sys.argv[3])/2; print('cpu share', used); sys.exit(0 if used < 0.9 else 1)" "$t0" "$t1" "$ticks" \
+      || fail "the loop spins: it uses a whole core while showing a still scene"
+    xdotool key --window "$win" Escape
+    wait "$pid"; pid="" ;;
   no-font-still-opens)
     FLUID_FONT=/nonexistent/font.ttf start --scene drawer
     grep -q "no usable font" "$OUT/$CHECK.stderr" || fail "no warning about the missing font: $(cat "$OUT/$CHECK.stderr")"

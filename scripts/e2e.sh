@@ -26,6 +26,8 @@ else
 fi
 
 run_check escape-quits "Escape closes the window with status 0"
+run_check ctrl-q-quits "Ctrl+Q quits with status 0"
+run_check paces-itself "the frame loop paces itself instead of spinning"
 run_check no-font-still-opens "with no usable font the window still opens, with a warning"
 run_check drawer-drag-opens "a real drag opens the drawer"
 run_check drawer-drag-closes "a real drag closes the drawer"

@@ -46,8 +46,7 @@ public final class FrameLoop {
         let points = window.sizeInPoints
         client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
         let clock = FrameClock()
-        var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: !(options.vsync && window.presentsWithVSync))
-        if !options.vsync { pacer = FramePacer(refreshRate: window.refreshRate, sleeps: false) }
+        var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
         let loopStart = clock.now()
         while !quitRequested && !client.wantsToQuit {
             let start = clock.now()
@@ -76,8 +75,13 @@ public final class FrameLoop {
             renderer.endFrame()
             let drawn = clock.now()
             stats.record(start: start, update: updated - start, draw: drawn - updated)
+            let presenting = clock.now()
             window.present(renderer.canvas)
-            waitForFrame(clock: clock, pacer: pacer, target: target)
+            // A present that waited for the display (vsync) already paced the frame; one that
+            // returned at once (Xvfb, software renderers) leaves the pacing to us.
+            if !pacer.presentBlocked(presenting: presenting, presented: clock.now()) {
+                waitForFrame(clock: clock, pacer: pacer, target: target)
+            }
         }
         options.record?.close()
     }

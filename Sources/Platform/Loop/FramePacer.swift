@@ -1,7 +1,8 @@
 import Foundation
 
 /// Decides each frame's target timestamp (when it will be on screen) and waits out the rest of
-/// the frame when presenting does not block (Xvfb, software renderers, `--no-vsync` off).
+/// the frame when presenting does not block (Xvfb's software path, software renderers); with
+/// `--no-vsync` it never sleeps.
 public struct FramePacer {
     /// Seconds per frame.
     public let period: Double
@@ -22,6 +23,12 @@ public struct FramePacer {
         if t < now || t > now + 2 * period { t = now + period }
         next = t + period
         return t
+    }
+
+    /// True when presenting took a good part of a frame: it waited for the display's vertical
+    /// blank, so sleeping on top would skip frames.
+    public func presentBlocked(presenting: Double, presented: Double) -> Bool {
+        presented - presenting > period * 0.25
     }
 
     /// How long to sleep after presenting a frame with target `target`, at `now`.
