@@ -20,7 +20,7 @@ enum FullResolutionBlur {
         /// `pairWidth(width)` pixels.
         var sums: UnsafeMutablePointer<Fixed>
         /// `width` pixels.
-        var coarseRow: UnsafeMutablePointer<Pixel>
+        var coarseRow: UnsafeMutablePointer<SIMD4<UInt8>>
         /// `coarse.paddedWidth` pixels.
         var coarseScratch: UnsafeMutablePointer<Pixel>
     }
@@ -55,7 +55,9 @@ enum FullResolutionBlur {
             }
             let target = destination + y * destinationStride * 4
             if let coarse {
-                Upsample.row(coarse, factor: 2, y: y, width: width, into: scratch.coarseRow, scratch: scratch.coarseScratch)
+                // The padded row is free until the next source row comes in.
+                ByteUpsample.row(coarse, factor: 2, y: y, width: width, to: UnsafeMutableRawPointer(scratch.coarseRow)
+                    .assumingMemoryBound(to: UInt8.self), scratch: scratch.coarseScratch, fixed: scratch.padded)
                 storeMixing(scratch.sums, scratch.coarseRow, weight: t, width: width, to: target)
             } else {
                 store(scratch.sums, width: width, to: target)
@@ -142,16 +144,30 @@ enum FullResolutionBlur {
         }
     }
 
-    /// `(1 − t)·sums/256 + t·coarse`, rounded to bytes.
+    /// `(1 − t)·sums/256 + t·coarse`, rounded to bytes, with t in sixteenths: the two ends of
+    /// a cross-fade differ by a few levels, so a sixteenth of that is below a level.
     private static func storeMixing(
-        _ sums: UnsafePointer<Fixed>, _ coarse: UnsafePointer<Pixel>, weight t: Float, width: Int,
+        _ sums: UnsafePointer<Fixed>, _ coarse: UnsafePointer<SIMD4<UInt8>>, weight t: Float, width: Int,
         to destination: UnsafeMutablePointer<UInt8>
     ) {
-        let keep = Pixel(repeating: (1 - t) / 256), mix = Pixel(repeating: t)
-        let out = UnsafeMutableRawPointer(destination)
-        for x in 0..<width {
-            let v = Downsample.float(sums[x]) * keep + coarse[x] * mix
-            out.storeBytes(of: Upsample.bytes(v), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+        let sixteenths = UInt16(Swift.min(Swift.max((t * 16).rounded(), 0), 16))
+        // sums/16 ≤ 4080 and coarse·16 ≤ 4080, weighted by parts of 16: at most 65 280.
+        let keep = SIMD8<UInt16>(repeating: 16 - sixteenths), mix = SIMD8<UInt16>(repeating: 16 * sixteenths)
+        let eight = SIMD8<UInt16>(repeating: 8), half = SIMD8<UInt16>(repeating: 128)
+        let s = UnsafeRawPointer(sums), c = UnsafeRawPointer(coarse), out = UnsafeMutableRawPointer(destination)
+        var x = 0
+        while x + 2 <= width {
+            let g = (s.load(fromByteOffset: 8 * x, as: SIMD8<UInt16>.self) &+ eight) &>> 4
+            let u = SIMD8<UInt16>(truncatingIfNeeded: c.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
+            let v = (g &* keep &+ u &* mix &+ half) &>> 8
+            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD8<UInt8>.self)
+            x += 2
+        }
+        if x < width {
+            let g = (sums[x] &+ SIMD4(repeating: 8)) &>> 4
+            let u = SIMD4<UInt16>(truncatingIfNeeded: coarse[x])
+            let v = (g &* keep.lowHalf &+ u &* mix.lowHalf &+ half.lowHalf) &>> 8
+            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
         }
     }
 }

@@ -22,7 +22,8 @@ public final class GaussianBlur {
     private let levels: [PixelStorage]
     /// Blurred copies of the one or two levels that carry the Gaussian.
     private let blurred = [PixelStorage(), PixelStorage()]
-    private let rowA = PixelStorage(), rowC = PixelStorage(), rowD = PixelStorage()
+    private let rowA = PixelStorage(), rowD = PixelStorage()
+    private let byteRow = ScratchBuffer<SIMD4<UInt8>>()
     private let ring = ScratchBuffer<SIMD4<UInt16>>()
     private let fixedRow = ScratchBuffer<SIMD4<UInt16>>(), fixedSums = ScratchBuffer<SIMD4<UInt16>>()
     private var fixedWeights: [UInt16] = []
@@ -34,7 +35,7 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + [rowA, rowC, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount) {
+        (levels + blurred + [rowA, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount + byteRow.byteCount) {
             $0 + $1.byteCount
         }
     }
@@ -96,7 +97,7 @@ public final class GaussianBlur {
             ring.reserve((2 * kernel.radius + 1) * pairs)
             kernel.quantized(into: &fixedWeights)
             let scratch = FullResolutionBlur.Scratch(
-                ring: ring.base, padded: fixedRow.base, sums: fixedSums.base, coarseRow: rowC.base, coarseScratch: rowD.base)
+                ring: ring.base, padded: fixedRow.base, sums: fixedSums.base, coarseRow: byteRow.base, coarseScratch: rowD.base)
             fixedWeights.withUnsafeBufferPointer { weights in
                 FullResolutionBlur.apply(
                     weights, source: source, sourceStride: sourceRowStride,
@@ -186,7 +187,7 @@ public final class GaussianBlur {
     private func reserveRows(width: Int, radius: Int) {
         let count = width + 2 * radius + 2
         rowA.reserve(count)
-        rowC.reserve(count)
+        byteRow.reserve(count)
         rowD.reserve(count)
         fixedRow.reserve(count + 2)
         fixedSums.reserve(count + 2)

@@ -2,7 +2,8 @@
 ///
 /// A 2× bilinear step with pixel centres aligned gives each fine pixel ¾ of the nearest coarse
 /// pixel and ¼ of the next one. Two chained steps compose into a fixed 4-phase, 3-tap filter, so
-/// the last two steps to full resolution run as one pass without materialising the middle level.
+/// the last two steps to full resolution run as one pass (`ByteUpsample`) without materialising
+/// the middle level.
 enum Upsample {
     /// Weights on coarse pixels n−1, n, n+1 for output phase p = x mod factor, where
     /// n = x / factor. Factor 4 is two chained 2× steps. All are multiples of 1/16.
@@ -50,37 +51,6 @@ enum Upsample {
                 }
                 if 2 * m + 1 == last { out[last] = out[last] * keep + (s[m + 1] * 0.75 + s[m] * 0.25) * t }
             }
-        }
-    }
-
-    /// Full-resolution row `y` (interior coordinates) of the `factor`× upsample of `coarse`,
-    /// `width` pixels into `out`. `scratch` needs room for `coarse.paddedWidth` pixels.
-    static func row(
-        _ coarse: PaddedImage, factor: Int, y: Int, width: Int,
-        into out: UnsafeMutablePointer<Pixel>, scratch: UnsafeMutablePointer<Pixel>
-    ) {
-        verticalMix(coarse, fineIndex: y, factor: factor, into: scratch)
-        let groups = width / factor
-        if factor == 2 {
-            for n in 0..<groups {
-                let s = scratch + n  // s[0], s[1], s[2] = coarse n−1, n, n+1
-                let centre = s[1] * 0.75
-                out[2 * n] = centre + s[0] * 0.25
-                out[2 * n + 1] = centre + s[2] * 0.25
-            }
-        } else {
-            for n in 0..<groups {
-                let s = scratch + n
-                let a = s[0], b = s[1], c = s[2]
-                out[4 * n] = b * 0.625 + a * 0.375
-                out[4 * n + 1] = b * 0.75 + a * 0.1875 + c * 0.0625
-                out[4 * n + 2] = b * 0.75 + a * 0.0625 + c * 0.1875
-                out[4 * n + 3] = b * 0.625 + c * 0.375
-            }
-        }
-        for x in (groups * factor)..<width {
-            let n = x / factor, w = phase(factor: factor, x - n * factor)
-            out[x] = scratch[n] * w.x + scratch[n + 1] * w.y + scratch[n + 2] * w.z
         }
     }
 
