@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Animation
 import Platform
 import XCTest
 @testable import Playground
@@ -89,7 +90,7 @@ final class FloatingPlayerSceneTests: XCTestCase {
         let session = try ReplaySession(app: app, size: size, records: records)
         session.run(frames: 40)   // 0.67 s: dragged past the top, still pressed
         let animator = try XCTUnwrap(app.snapshot().animators.first)
-        XCTAssertEqual(animator.state, ".active")
+        XCTAssertEqual(animator.state, StateSnapshot.name(of: .active))
         XCTAssertFalse(animator.isRunning)
         XCTAssertEqual(animator.fractionComplete, 0.999, accuracy: 1e-9)
         session.run()

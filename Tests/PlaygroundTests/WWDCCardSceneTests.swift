@@ -1,0 +1,242 @@
+import Foundation
+import Gestures
+import Animation
+import Platform
+import XCTest
+@testable import Playground
+
+/// A press at the first point, straight moves through the others (each leg taking its own
+/// seconds, 120 samples a second), an optional rest (zero velocity at release, R29), the release.
+private func cardDrag(_ points: [CGFloat], x: CGFloat = 640, start: Double = 0.1, legs: [Double],
+                      rest: Double = 0) -> [InputRecord] {
+    var records = [InputRecord(time: start, kind: .down(CGPoint(x: x, y: points[0])))]
+    var t = start
+    for (i, seconds) in legs.enumerated() where i + 1 < points.count {
+        let samples = max(1, Int((seconds * 120).rounded()))
+        for k in 1...samples {
+            let f = CGFloat(k) / CGFloat(samples)
+            records.append(InputRecord(time: t + seconds * Double(f),
+                                       kind: .move(CGPoint(x: x, y: points[i] + (points[i + 1] - points[i]) * f))))
+        }
+        t += seconds
+    }
+    let end = CGPoint(x: x, y: points[min(legs.count, points.count - 1)])
+    let rests = Int((rest * 120).rounded())
+    for k in stride(from: 1, through: rests, by: 1) {
+        records.append(InputRecord(time: t + rest * Double(k) / Double(rests), kind: .move(end)))
+    }
+    records.append(InputRecord(time: t + rest, kind: .up(end)))
+    return records
+}
+
+private func cardTap(_ point: CGPoint, at time: Double = 0.1) -> [InputRecord] {
+    [InputRecord(time: time, kind: .down(point)), InputRecord(time: time + 0.05, kind: .up(point))]
+}
+
+/// Steps the app as `ReplaySession` does (frames at exact 60 Hz timestamps, records delivered in
+/// the frame their time falls in) but without drawing: the backdrop blur costs most of a second a
+/// frame in a debug build. The pictures are checked by screenshots instead.
+private final class CardRun {
+    let app: PlaygroundApp
+    private let records: [InputRecord]
+    private var next = 0
+    private var frame = 0
+
+    init(app: PlaygroundApp, size: CGSize, records: [InputRecord]) {
+        self.app = app
+        self.records = records
+        app.resize(to: size)
+    }
+
+    /// The timestamp of the next frame.
+    var time: Double { HeadlessRunner.time(ofFrame: frame) }
+
+    /// Hands `extra` to the app over the coming frames (input that depends on where things are).
+    func inject(_ extra: [InputRecord]) {
+        for record in extra {
+            while time < record.time { step() }
+            app.handle(InputEvent(record))
+        }
+    }
+
+    func step() {
+        let time = HeadlessRunner.time(ofFrame: frame)
+        while next < records.count, records[next].time <= time {
+            app.handle(InputEvent(records[next]))
+            next += 1
+        }
+        app.update(to: time)
+        frame += 1
+    }
+
+    /// `frames` frames, or (nil) until the records are delivered and nothing moves (30 s at most).
+    func run(frames: Int? = nil) {
+        if let frames {
+            for _ in 0..<frames { step() }
+            return
+        }
+        let limit = Int(((records.last?.time ?? 0) + 30) * HeadlessRunner.frameRate)
+        while frame < limit {
+            step()
+            if next >= records.count && app.isSettled { step(); return }
+        }
+    }
+}
+
+/// Seed 003's card. Window 1280×800: the card is 624 high; collapsed its top is at 800 − 80 = 720,
+/// expanded at 800 − 624 = 176, so a pan of 544 points is the whole way.
+final class WWDCCardSceneTests: XCTestCase {
+    private let size = CGSize(width: 1280, height: 800)
+    private let collapsedY = 720.0, expandedY = 176.0, distance = 544.0
+    private let titleBar = CGPoint(x: 640, y: 760)
+
+    private func makeApp() throws -> PlaygroundApp {
+        let app = try PlaygroundApp(sceneName: "wwdc-card")
+        app.showsHUD = false
+        return app
+    }
+
+    private func scene(_ app: PlaygroundApp) throws -> WWDCCardScene {
+        try XCTUnwrap(app.scene as? WWDCCardScene)
+    }
+
+    private func assertSettled(_ app: PlaygroundApp, expanded: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+        let state = app.snapshot()
+        XCTAssertEqual(state.view("card")?.frame[1] ?? .nan, expanded ? expandedY : collapsedY, accuracy: 0.01,
+                       file: file, line: line)
+        XCTAssertEqual(Double(try scene(app).card.presentation.frame.minY), expanded ? expandedY : collapsedY,
+                       accuracy: 0.01, "drawn where the model says", file: file, line: line)
+        XCTAssertEqual(state.view("card")?.cornerRadius ?? .nan, expanded ? 12 : 0, accuracy: 1e-6, file: file, line: line)
+        XCTAssertEqual(state.view("visualEffectView")?.blurRadius ?? .nan, expanded ? 15 : 0, accuracy: 1e-6,
+                       file: file, line: line)
+        XCTAssertTrue(state.animators.isEmpty, "runningAnimations cleared (R31)", file: file, line: line)
+        XCTAssertEqual(try scene(app).cardVisible, expanded, file: file, line: line)
+    }
+
+    func testStartsCollapsed() throws {
+        let app = try makeApp()
+        CardRun(app: app, size: size, records: []).run(frames: 2)
+        try assertSettled(app, expanded: false)
+    }
+
+    func testTapOnTitleBarExpandsThenCollapses() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size,
+                                        records: cardTap(titleBar) + cardTap(CGPoint(x: 640, y: 210), at: 2.5))
+        session.run(frames: 140)   // 2.33 s: the first tap's animation has ended
+        try assertSettled(app, expanded: true)
+        session.run()
+        try assertSettled(app, expanded: false)
+    }
+
+    func testDragUpExpands() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardDrag([760, 300], legs: [0.6], rest: 0.1))
+        session.run()
+        try assertSettled(app, expanded: true)
+    }
+
+    func testDragDownCollapses() throws {
+        let app = try makeApp()
+        let open = cardDrag([760, 300], legs: [0.6], rest: 0.1)
+        let close = cardDrag([220, 700], start: 3, legs: [0.6], rest: 0.1)
+        let session = CardRun(app: app, size: size, records: open + close)
+        session.run()
+        try assertSettled(app, expanded: false)
+    }
+
+    /// The three animators scrub together: frame, corner radius and blur at the same fraction.
+    func testPanScrubsFrameCornerRadiusAndBlurTogether() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardDrag([760, 488], legs: [0.4], rest: 1))
+        session.run(frames: 45)   // 0.75 s: dragged 272 points up (half way), still pressed
+        let state = app.snapshot()
+        XCTAssertEqual(state.animators.count, 3)
+        for animator in state.animators {
+            XCTAssertEqual(animator.state, StateSnapshot.name(of: .active))
+            XCTAssertFalse(animator.isRunning)
+            XCTAssertEqual(animator.fractionComplete, 272 / distance, accuracy: 0.02)
+        }
+        let fraction = 272 / distance
+        let card = try scene(app).card.presentation
+        XCTAssertEqual(Double(card.frame.minY), collapsedY - 272, accuracy: 11, "the card follows the finger")
+        XCTAssertEqual(Double(card.cornerRadius), 12 * fraction, accuracy: 0.3)
+        let blur = try XCTUnwrap(app.scene.view.viewNamed("visualEffectView")).presentation.blurRadius
+        XCTAssertEqual(Double(blur), 15 * fraction, accuracy: 0.4)
+        session.run()
+        try assertSettled(app, expanded: true)
+    }
+
+    func testFastShortFlickCompletes() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardDrag([760, 700], legs: [0.05]))
+        session.run()
+        try assertSettled(app, expanded: true)
+    }
+
+    func testSlowShortDragReverses() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardDrag([760, 660], legs: [0.8], rest: 0.1))
+        session.run(frames: 54)   // 0.9 s: 100 points up
+        XCTAssertLessThan(Double(try scene(app).card.presentation.frame.minY), collapsedY - 60)
+        session.run()
+        try assertSettled(app, expanded: false)
+    }
+
+    /// Improves on the seed (which always continues): past half way, a flick back reverses.
+    func testFlickBackAfterHalfWayReverses() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardDrag([760, 340, 400], legs: [0.6, 0.05]))
+        session.run()
+        try assertSettled(app, expanded: false)
+    }
+
+    /// Seed 000's scenario on this card: tap to expand, catch it mid-flight, flick it back down.
+    func testTapThenPanMidFlightReverses() throws {
+        let app = try makeApp()
+        let records = cardTap(titleBar) + cardDrag([740, 790], start: 0.35, legs: [0.06])
+        let session = CardRun(app: app, size: size, records: records)
+        session.run(frames: 21)   // 0.35 s: rising
+        let y = Double(try scene(app).card.presentation.frame.minY)
+        XCTAssertLessThan(y, collapsedY - 30, "under way when caught")
+        XCTAssertGreaterThan(y, expandedY + 30, "not there yet when caught")
+        session.run()
+        try assertSettled(app, expanded: false)
+    }
+
+    func testTapMidFlightTurnsRound() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardTap(titleBar))
+        session.run(frames: 15)   // 0.25 s: rising
+        let y = try scene(app).card.presentation.frame.minY
+        XCTAssertLessThan(Double(y), collapsedY - 30)
+        // Tap the title bar where it is drawn now.
+        session.inject(cardTap(CGPoint(x: 640, y: y + 40), at: session.time))
+        session.run()
+        try assertSettled(app, expanded: false)
+    }
+
+    /// R31: a cancelled pan (focus lost) still lands the card.
+    func testCancelledPanLandsTheCard() throws {
+        let app = try makeApp()
+        var records = cardDrag([760, 400], legs: [0.3])
+        records.removeLast()
+        records.append(InputRecord(time: 0.45, kind: .focusLost))
+        let session = CardRun(app: app, size: size, records: records)
+        session.run()
+        try assertSettled(app, expanded: true)   // 360 of 544 points: the nearer end
+    }
+
+    func testResizeMidFlightLandsExpandedForNewSize() throws {
+        let app = try makeApp()
+        let session = CardRun(app: app, size: size, records: cardTap(titleBar))
+        session.run(frames: 20)
+        app.resize(to: CGSize(width: 900, height: 700))
+        session.run()
+        let state = app.snapshot()
+        // 700 high: the card is 700 × 0.78 = 546 high, its top at 154.
+        XCTAssertEqual(state.view("card")?.frame ?? [], [0, 154, 900, 546])
+        XCTAssertTrue(state.animators.isEmpty)
+        XCTAssertTrue(try scene(app).cardVisible)
+    }
+}
