@@ -1,16 +1,283 @@
 import Animation
 import Foundation
+import Gestures
 import ViewTree
 
-// Placeholder until the scene lands: an empty scene with its name.
+/// Seed 001's first sample ("UIViewPropertyAnimatorを使った簡単なサンプル"): a full-screen picture
+/// pulled up by a pan while a light blur fades in over it. One 3 s ease-in-out animator with two
+/// animation blocks (the frame, the blur); the pan scrubs it, and the release continues it or
+/// reverses it by the finger's velocity.
+///
+/// Two variants, as the seed has them (key `P`, `tuning.pausesOnCompletion`):
+/// - off: the seed's first version — `setupAnimator(state:)` adds a fresh pair of animations for
+///   the direction the picture goes next, and the completion records the new `imageViewState`.
+/// - on: the seed's rewrite — one animator made once with `pausesOnCompletion = true`; it pauses
+///   at either end and a drag plays it back by flipping `isReversed` (R18).
 final class PullUpBlurScene: Scene {
     static let name = "pull-up-blur"
     static let title = "Pull-up blur"
-    static let summary = "(not built yet)"
-    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 0.5)
-    let view = View(name: "pull-up-blur")
+    static let summary = "seed 001: pull the picture up while a blur fades in; P switches to the pausesOnCompletion variant"
+    /// Response is the animator's duration: the seed's 3 s.
+    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 3.0)
     var tuning = PullUpBlurScene.defaultTuning
-    var animators: [PropertyAnimator] { [] }
-    init() {}
-    func layout(size: CGSize) { view.frame = CGRect(origin: .zero, size: size) }
+
+    /// The light blur the seed's `UIBlurEffect(style: .light)` stands for: σ in points, white tint.
+    static let lightBlurRadius: CGFloat = 20
+    /// Below this release speed (points per second) the picture goes to the nearer end.
+    static let flickSpeed: CGFloat = 200
+
+    enum ImageViewState: Int {
+        case open
+        case close
+
+        var opposite: ImageViewState {
+            switch self {
+            case .open: return .close
+            case .close: return .open
+            }
+        }
+    }
+
+    let view = View(name: "pullUpBlur")
+    let imageView = View(name: "imageView")
+    let blurView = View(name: "blurView")
+    private let handle = View(name: "handle")
+    private let hintLabel = View(name: "hintLabel")
+    private let backdropTitle = View(name: "backdropTitle")
+    private let modeLabel = View(name: "modeLabel")
+
+    /// How far the picture travels: all but its last 80 points leave the screen.
+    private var offset: CGFloat { view.frame.maxY - 80 }
+
+    private(set) var animator: PropertyAnimator
+    private var animationProgress: CGFloat = 0
+    private(set) var imageViewState: ImageViewState = .close
+    /// Whether `animator` is the seed's pausesOnCompletion rewrite (it follows the tuning, but
+    /// only switches while nothing moves).
+    private(set) var usesPausingAnimator = false
+    private let recognizer = PanGestureRecognizer(name: "imagePan")
+
+    var animators: [PropertyAnimator] { animator.state == .inactive ? [] : [animator] }
+    var pans: [PanGestureRecognizer] { [recognizer] }
+
+    init() {
+        animator = PropertyAnimator(duration: PullUpBlurScene.defaultTuning.response, curve: .easeInOut)
+        view.backgroundColor = Color(hex: 0x101826)
+        backdropTitle.label = TextLabel("Pulled up: the picture waits above", size: 22, color: Color(hex: 0xDDE6F3))
+        view.addSubview(backdropTitle)
+        modeLabel.label = TextLabel("", size: 15, color: Color(hex: 0x8FA3BF))
+        view.addSubview(modeLabel)
+
+        imageView.image = ImageReference(path: "Assets/landscape.bmp")
+        imageView.clipsToBounds = true
+        view.addSubview(imageView)
+
+        // UIVisualEffectView with no effect: the blur and its white tint fade in together
+        // (alpha rides along, so the tint does not pop in at the first frame of blur).
+        blurView.blurTint = Color(white: 1, alpha: 0.3)
+        blurView.isUserInteractionEnabled = false
+        blurView.alpha = 0
+        imageView.addSubview(blurView)
+
+        handle.backgroundColor = Color(white: 1, alpha: 0.85)
+        handle.cornerRadius = 3
+        imageView.addSubview(handle)
+        hintLabel.label = TextLabel("Pull up", size: 17, color: .white)
+        hintLabel.backgroundColor = Color(white: 0, alpha: 0.28)
+        hintLabel.cornerRadius = 16
+        imageView.addSubview(hintLabel)
+
+        recognizer.addTarget(self, action: PullUpBlurScene.imageViewPanned)
+        imageView.addGestureRecognizer(recognizer)
+        updateLabels()
+    }
+
+    // MARK: Layout
+
+    func layout(size: CGSize) {
+        view.frame = CGRect(origin: .zero, size: size)
+        backdropTitle.frame = CGRect(x: 20, y: size.height * 0.45, width: size.width - 40, height: 34)
+        modeLabel.frame = CGRect(x: 20, y: size.height * 0.45 + 40, width: size.width - 40, height: 24)
+        // The picture's frame is what the animator moves: a resize mid-flight re-targets the
+        // animation to the new size at the same fraction (and keeps it running if it was).
+        retargetAnimator()
+        let w = size.width, h = size.height
+        blurView.frame = CGRect(x: 0, y: 0, width: w, height: h)
+        handle.frame = CGRect(x: (w - 44) / 2, y: h - 70, width: 44, height: 6)
+        hintLabel.frame = CGRect(x: (w - 130) / 2, y: h - 52, width: 130, height: 32)
+    }
+
+    private func frame(for state: ImageViewState) -> CGRect {
+        let y: CGFloat = state == .open ? -offset : 0
+        return CGRect(x: 0, y: y, width: view.frame.width, height: view.frame.height)
+    }
+
+    /// Puts the picture and the blur at `state` at once (no animation).
+    private func apply(_ state: ImageViewState) {
+        imageView.frame = frame(for: state)
+        blurView.blurRadius = state == .open ? Self.lightBlurRadius : 0
+        blurView.alpha = state == .open ? 1 : 0
+    }
+
+    /// Lays the picture out for the current size. An animation in flight (or the pausing
+    /// animator waiting at an end) is rebuilt for the new size at the same fraction, and keeps
+    /// running if it was.
+    private func retargetAnimator() {
+        guard animator.state == .active || usesPausingAnimator else {
+            apply(imageViewState)
+            return
+        }
+        let wasActive = animator.state == .active
+        let fraction = animator.fractionComplete
+        let wasRunning = animator.isRunning, reversed = animator.isReversed
+        animator.stopAnimation(true)
+        animator = makeAnimator()
+        if usesPausingAnimator {
+            addPausingAnimations()
+        } else {
+            apply(imageViewState)
+            addAnimations(state: imageViewState)
+        }
+        guard wasActive else { return }
+        animator.fractionComplete = fraction
+        if wasRunning {
+            animator.isReversed = reversed
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
+    }
+
+    // MARK: Tuning
+
+    func tuningDidChange() {
+        animator.scrubsLinearly = tuning.scrubsLinearly
+        let panning = recognizer.state == .began || recognizer.state == .changed
+        if !panning && !animator.isRunning { switchVariantIfNeeded() }
+    }
+
+    private var needsNewAnimator: Bool {
+        tuning.pausesOnCompletion != usesPausingAnimator || (usesPausingAnimator && animator.duration != tuning.response)
+    }
+
+    /// Rebuilds the animator for the tuning (variant, duration) from where the picture rests.
+    private func switchVariantIfNeeded() {
+        guard needsNewAnimator else { return }
+        let open = animator.state == .active ? animator.fractionComplete >= 0.5 : imageViewState == .open
+        animator.stopAnimation(true)
+        animator = makeAnimator()
+        usesPausingAnimator = tuning.pausesOnCompletion
+        imageViewState = open ? .open : .close
+        if usesPausingAnimator {
+            // The seed's viewDidLoad: one animation, closed → open, kept at its ends.
+            addPausingAnimations()
+            if open { animator.fractionComplete = 1 }
+        } else {
+            apply(imageViewState)
+        }
+        updateLabels()
+    }
+
+    private func makeAnimator() -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: tuning.response, curve: .easeInOut)
+        animator.scrubsLinearly = tuning.scrubsLinearly
+        return animator
+    }
+
+    private func addPausingAnimations() {
+        apply(.close)
+        animator.addAnimations {
+            self.blurView.blurRadius = Self.lightBlurRadius
+            self.blurView.alpha = 1
+            self.imageView.frame = self.frame(for: .open)
+        }
+        animator.pausesOnCompletion = true
+    }
+
+    private func updateLabels() {
+        hintLabel.label?.string = imageViewState == .open ? "Pull down" : "Pull up"
+        modeLabel.label?.string = usesPausingAnimator
+            ? "pausesOnCompletion: one animator, played back with isReversed"
+            : "a new pair of animations for every pull (press P for pausesOnCompletion)"
+    }
+
+    // MARK: The seed's code
+
+    private func setupAnimator(state: ImageViewState) {
+        // 逆再生をoff (reverse off)
+        animator.isReversed = false
+        // A running animation keeps its animations: the pan takes it over where it is.
+        if animator.isRunning {
+            return
+        }
+        // A fresh animator each time, so a new duration (tuning) applies to the next pull.
+        animator = makeAnimator()
+        addAnimations(state: state)
+    }
+
+    private func addAnimations(state: ImageViewState) {
+        animator.addAnimations {
+            self.imageView.frame = self.frame(for: state.opposite)
+        }
+        animator.addAnimations {
+            switch state {
+            case .close:
+                self.blurView.blurRadius = Self.lightBlurRadius
+                self.blurView.alpha = 1
+            case .open:
+                self.blurView.blurRadius = 0
+                self.blurView.alpha = 0
+            }
+        }
+        animator.addCompletion { [unowned self] position in
+            switch position {
+            case .start: self.imageViewState = state
+            case .end: self.imageViewState = state.opposite
+            case .current: ()
+            }
+            self.apply(self.imageViewState)
+            self.updateLabels()
+            // A variant switch asked for mid-flight happens now that the picture rests.
+            self.switchVariantIfNeeded()
+        }
+    }
+
+    func imageViewPanned(_ recognizer: PanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            if !animator.isRunning { switchVariantIfNeeded() }
+            if !usesPausingAnimator { setupAnimator(state: imageViewState) }
+            animator.pauseAnimation()
+            animationProgress = CGFloat(animator.fractionComplete)
+        case .changed:
+            let translation = recognizer.translation(in: imageView)
+            var fraction = -translation.y / offset
+            // fractionComplete counts from the animation's start whether or not it is reversed
+            // (in UIKit a reversed animator counts from its end, hence the seed's
+            // `if animator.isReversed { fraction *= -1 }`, not needed here). Only the direction
+            // of the animation itself matters: closing runs downwards.
+            if !usesPausingAnimator && imageViewState == .open { fraction *= -1 }
+            animator.fractionComplete = Double(fraction + animationProgress)
+        default:
+            // .ended, and also .cancelled/.failed (R31): never leave the picture half-way.
+            let yVelocity = recognizer.state == .ended ? recognizer.velocity(in: imageView).y : 0
+            var reverse: Bool
+            if usesPausingAnimator {
+                reverse = yVelocity > 0
+            } else {
+                switch imageViewState {
+                case .close: reverse = yVelocity > 0
+                case .open: reverse = yVelocity < 0
+                }
+            }
+            // The seed continues as it is when the finger stopped; here any slow release goes
+            // to the nearer end, so a short, slow pull falls back.
+            if abs(yVelocity) < Self.flickSpeed { reverse = animator.fractionComplete < 0.5 }
+            animator.isReversed = reverse
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            if usesPausingAnimator {
+                // No completion runs (R18): the picture's next rest is known now.
+                imageViewState = reverse ? .close : .open
+                updateLabels()
+            }
+        }
+    }
 }
