@@ -44,9 +44,12 @@ struct BenchBlurCommand: ParsableCommand {
     }
 
     private var parsedSigmas: [Double] {
-        let values = sigmas.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else { return [] }
-        return values.compactMap { $0 }
+        var values: [Double] = []
+        for word in sigmas.split(separator: ",") {
+            guard let value = Double(word.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else { return [] }
+            values.append(value)
+        }
+        return values
     }
 
     func run() throws {
