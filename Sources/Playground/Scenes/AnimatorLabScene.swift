@@ -1,16 +1,372 @@
 import Animation
 import Foundation
+import Gestures
 import ViewTree
 
-// Placeholder until the scene lands: an empty scene with its name.
+// Seed 001's API tour ("UIViewPropertyAnimatorを使いこなそう"): one view, `subject`, and a button
+// for each of the animator's calls — start, pause, reverse, stop(true), stop(false),
+// finish(.end / .start / .current), continue — with a slider on `fractionComplete`. The state is
+// drawn as chips (inactive / active / stopped, running or paused, reversed) and the timing curve
+// as dots with a marker at the current time and value. An illegal call never crashes: the
+// animator reports it (R7) and `diagnosticLabel` shows the message.
+//
+// The marker and the slider's thumb move live without per-frame code: the marker's height is
+// animated by the lab's own animator, and its time (and the thumb) by a linear twin, `clock`,
+// that follows every call the lab's animator accepts.
+
+/// Every PropertyAnimator call on one view, with the state and the curve drawn live.
 final class AnimatorLabScene: Scene {
     static let name = "animator-lab"
     static let title = "Animator lab"
-    static let summary = "(not built yet)"
-    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 0.5)
+    static let summary = "seed 001's API tour: start, pause, reverse, stop, finish, continue and a fractionComplete slider, state and curve drawn live"
+    static let defaultTuning = SceneTuning(dampingRatio: 0.6, response: 2.0)
+
+    enum Curve: String, CaseIterable {
+        case easeInOut, easeIn, easeOut, linear, spring
+    }
+
     let view = View(name: "animator-lab")
     var tuning = AnimatorLabScene.defaultTuning
-    var animators: [PropertyAnimator] { [] }
-    init() {}
-    func layout(size: CGSize) { view.frame = CGRect(origin: .zero, size: size) }
+    var animators: [PropertyAnimator] { animator.state == .inactive ? [] : [animator] }
+    var pans: [PanGestureRecognizer] { [sliderPan] }
+
+    /// The animator every button drives; replaced by a fresh one (new curve, new tuning) when a
+    /// call needs animations and the last run consumed them (R4).
+    private(set) var animator: PropertyAnimator
+    /// A linear twin with the same duration, moving the plot's time cursor and the slider thumb.
+    private var clock: PropertyAnimator
+    private var needsAnimations = true
+    private(set) var curve: Curve = .easeInOut
+
+    private let titleLabel = View(name: "titleLabel")
+    private let codeLabel = View(name: "codeLabel")
+    private let stage = View(name: "stage")
+    let subject = View(name: "subject")
+    private var buttons: [LabButton] = []
+    private var curveChips: [LabChip] = []
+    private let slider = View(name: "slider")
+    private let sliderTrack = View(name: "sliderTrack")
+    let sliderThumb = View(name: "sliderThumb")
+    private let sliderLabel = View(name: "sliderLabel")
+    private var sliderPan = PanGestureRecognizer()
+    private let panel = View(name: "statePanel")
+    private let stateChips = [AnimatingState.inactive, .active, .stopped].map {
+        LabChip(name: "stateChip-\(StateSnapshot.name(of: $0))", title: $0.description)
+    }
+    private let runningChip = LabChip(name: "runningChip", title: "paused", onColor: Color(hex: 0x30D158))
+    private let reversedChip = LabChip(name: "reversedChip", title: "isReversed", onColor: Color(hex: 0xFF9F0A))
+    let fractionLabel = View(name: "fractionLabel")
+    let callLabel = View(name: "callLabel")
+    let diagnosticLabel = View(name: "diagnosticLabel")
+    private let hintLabel = View(name: "hintLabel")
+    let plot = CurvePlot()
+    private var size = CGSize(width: 1280, height: 800)
+
+    init() {
+        animator = PropertyAnimator(duration: AnimatorLabScene.defaultTuning.response, curve: .easeInOut)
+        clock = PropertyAnimator(duration: AnimatorLabScene.defaultTuning.response, curve: .linear)
+        view.backgroundColor = Color(hex: 0xF2F2F7)
+        titleLabel.label = TextLabel("Animator lab", size: 28, color: Color(hex: 0x1C1C1E), alignment: .left)
+        codeLabel.label = TextLabel("", size: 15, color: Color(hex: 0x6E6E73), alignment: .left)
+        stage.backgroundColor = .white
+        stage.cornerRadius = 18
+        subject.backgroundColor = Color(hex: 0x0A84FF)
+        subject.cornerRadius = 18
+        stage.addSubview(subject)
+        for v in [titleLabel, codeLabel, stage] { view.addSubview(v) }
+
+        let calls: [(String, String, (PropertyAnimator) -> Void)] = [
+            ("start", "startAnimation()", { $0.startAnimation() }),
+            ("pause", "pauseAnimation()", { $0.pauseAnimation() }),
+            ("reverse", "isReversed.toggle()", { $0.isReversed.toggle() }),
+            ("stop(true)", "stopAnimation(true)", { $0.stopAnimation(true) }),
+            ("stop(false)", "stopAnimation(false)", { $0.stopAnimation(false) }),
+            ("finish(.end)", "finishAnimation(at: .end)", { $0.finishAnimation(at: .end) }),
+            ("finish(.start)", "finishAnimation(at: .start)", { $0.finishAnimation(at: .start) }),
+            ("finish(.current)", "finishAnimation(at: .current)", { $0.finishAnimation(at: .current) }),
+            ("continue", "continueAnimation(withTimingParameters: nil, durationFactor: 0)",
+             { $0.continueAnimation(withTimingParameters: nil, durationFactor: 0) }),
+        ]
+        // Colours group the calls: run, pause/reverse, stop, finish, continue.
+        let colors: [UInt32] = [0x30B158, 0xFF9F0A, 0xAF52DE, 0xFF3B30, 0xFF3B30, 0x0A84FF, 0x0A84FF, 0x0A84FF, 0x30B158]
+        for (index, (title, call, action)) in calls.enumerated() {
+            let needsAnimations = title == "start" || title == "pause"
+            let name = title.replacingOccurrences(of: "(", with: "-").replacingOccurrences(of: ")", with: "")
+                .replacingOccurrences(of: ".", with: "") + "Button"
+            let button = LabButton(name: name, title: title, color: Color(hex: colors[index % colors.count])) { [weak self] in
+                self?.perform(call, preparing: needsAnimations, action)
+            }
+            buttons.append(button)
+            view.addSubview(button.view)
+        }
+        for kind in Curve.allCases {
+            let chip = LabChip(name: "curve-\(kind.rawValue)", title: "." + kind.rawValue, onColor: Color(hex: 0x5E5CE6))
+            chip.view.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.select(kind) })
+            curveChips.append(chip)
+            view.addSubview(chip.view)
+        }
+
+        sliderLabel.label = TextLabel("fractionComplete", size: 15, color: Color(hex: 0x3A3A3C), alignment: .left)
+        sliderTrack.backgroundColor = Color(hex: 0xD1D1D6)
+        sliderTrack.cornerRadius = 3
+        sliderThumb.backgroundColor = Color(hex: 0x0A84FF, alpha: 0.22)
+        sliderThumb.cornerRadius = 14
+        let thumbDot = View(name: "sliderThumbDot")
+        thumbDot.backgroundColor = Color(hex: 0x0A84FF)
+        thumbDot.cornerRadius = 6
+        thumbDot.frame = CGRect(x: 8, y: 8, width: 12, height: 12)
+        sliderThumb.addSubview(thumbDot)
+        for v in [sliderLabel, sliderTrack, sliderThumb] { slider.addSubview(v) }
+        sliderPan = PanGestureRecognizer(target: self, action: AnimatorLabScene.didPanSlider)
+        slider.addGestureRecognizer(sliderPan)
+        slider.addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
+            guard let self else { return }
+            self.scrub(toX: tap.location(in: self.slider).x)
+        })
+        view.addSubview(slider)
+
+        panel.backgroundColor = .white
+        panel.cornerRadius = 18
+        for chip in stateChips + [runningChip, reversedChip] { panel.addSubview(chip.view) }
+        fractionLabel.label = TextLabel("", size: 17, color: Color(hex: 0x1C1C1E), alignment: .left)
+        callLabel.label = TextLabel("", size: 15, color: Color(hex: 0x3A3A3C), alignment: .left)
+        diagnosticLabel.label = TextLabel("no diagnostics yet", size: 15, color: Color(hex: 0xC7254E), alignment: .left)
+        hintLabel.label = TextLabel("Illegal calls never crash: the animator reports them (R7).", size: 13,
+                                    color: Color(hex: 0x8E8E93), alignment: .left)
+        for v in [fractionLabel, callLabel, diagnosticLabel, hintLabel] { panel.addSubview(v) }
+        view.addSubview(panel)
+        view.addSubview(plot.view)
+    }
+
+    // MARK: Layout
+
+    func layout(size: CGSize) {
+        self.size = size
+        view.frame = CGRect(origin: .zero, size: size)
+        let margin: CGFloat = 28, width = size.width - 2 * margin
+        titleLabel.frame = CGRect(x: margin, y: 14, width: width, height: 36)
+        codeLabel.frame = CGRect(x: margin, y: 48, width: width, height: 22)
+        let stageHeight = max(120, min(190, size.height * 0.24))
+        stage.frame = CGRect(x: margin, y: 80, width: width, height: stageHeight)
+
+        let columns = max(3, min(buttons.count, Int((width + 8) / 118)))
+        let buttonWidth = (width - CGFloat(columns - 1) * 8) / CGFloat(columns)
+        var y = stage.frame.maxY + 14
+        for (i, button) in buttons.enumerated() {
+            let column = i % columns, row = i / columns
+            button.view.frame = CGRect(x: margin + CGFloat(column) * (buttonWidth + 8), y: y + CGFloat(row) * 52,
+                                       width: buttonWidth, height: 44)
+        }
+        y += CGFloat((buttons.count + columns - 1) / columns) * 52 + 4
+        for (i, chip) in curveChips.enumerated() {
+            chip.view.frame = CGRect(x: margin + CGFloat(i) * 128, y: y, width: 120, height: 30)
+        }
+        y += 42
+        slider.frame = CGRect(x: margin, y: y, width: width, height: 36)
+        sliderLabel.frame = CGRect(x: 0, y: 0, width: 150, height: 36)
+        sliderTrack.frame = CGRect(x: 160, y: 15, width: max(40, width - 180), height: 6)
+        y += 50
+
+        let bottom = size.height - margin
+        let half = (width - 16) / 2
+        panel.frame = CGRect(x: margin, y: y, width: half, height: max(150, bottom - y))
+        for (i, chip) in stateChips.enumerated() {
+            chip.view.frame = CGRect(x: 18 + CGFloat(i) * 112, y: 18, width: 104, height: 30)
+        }
+        runningChip.view.frame = CGRect(x: 18, y: 58, width: 104, height: 30)
+        reversedChip.view.frame = CGRect(x: 130, y: 58, width: 104, height: 30)
+        let textWidth = max(40, half - 36)
+        fractionLabel.frame = CGRect(x: 18, y: 98, width: textWidth, height: 26)
+        callLabel.frame = CGRect(x: 18, y: 128, width: textWidth, height: 24)
+        diagnosticLabel.frame = CGRect(x: 18, y: 156, width: textWidth, height: 24)
+        hintLabel.frame = CGRect(x: 18, y: max(186, panel.frame.height - 36), width: textWidth, height: 20)
+        plot.view.frame = CGRect(x: margin + half + 16, y: y, width: half, height: max(150, bottom - y))
+
+        // A resize lands a run in flight where it was going (keeping every view consistent with
+        // the new geometry), then everything is placed for the subject's end.
+        if animator.state != .inactive {
+            if animator.state == .active { perform("stopAnimation(false)", preparing: false) { $0.stopAnimation(false) } }
+            perform("finishAnimation(at: .end)", preparing: false) { $0.finishAnimation(at: .end) }
+        }
+        subject.frame = subjectFrame(atEnd: subjectIsAtEnd)
+        needsAnimations = true
+        plot.show(previewCurve(), force: true)
+        plot.placeCursor(time: 0, value: 0)
+        sliderThumb.frame = thumbFrame(fraction: 0)
+        refresh()
+    }
+
+    private var subjectSide: CGFloat { min(96, stage.frame.height - 40) }
+
+    private func subjectFrame(atEnd: Bool) -> CGRect {
+        let side = subjectSide, inset: CGFloat = 24
+        let x = atEnd ? stage.frame.width - inset - side : inset
+        return CGRect(x: x, y: (stage.frame.height - side) / 2, width: side, height: side)
+    }
+
+    /// Whether the subject is nearer the right end (where a left-to-right run leaves it).
+    private var subjectIsAtEnd: Bool { subject.frame.midX > stage.frame.width / 2 }
+
+    private func thumbFrame(fraction: Double) -> CGRect {
+        let track = sliderTrack.frame
+        return CGRect(x: track.minX + track.width * CGFloat(fraction) - 14, y: 4, width: 28, height: 28)
+    }
+
+    // MARK: Animators
+
+    private func timingParameters() -> TimingCurveProvider {
+        switch curve {
+        case .easeInOut: return CubicTimingParameters(animationCurve: .easeInOut)
+        case .easeIn: return CubicTimingParameters(animationCurve: .easeIn)
+        case .easeOut: return CubicTimingParameters(animationCurve: .easeOut)
+        case .linear: return CubicTimingParameters(animationCurve: .linear)
+        case .spring: return SpringTimingParameters(dampingRatio: tuning.dampingRatio)
+        }
+    }
+
+    /// The curve the plot shows: the animator's own while it has animations, else the next one's.
+    private func previewCurve() -> TimingCurve {
+        needsAnimations ? TimingCurve(timingParameters(), duration: tuning.response)
+            : TimingCurve(animator.timingParameters, duration: animator.duration)
+    }
+
+    /// A fresh animator moving the subject to the other end (seed 001's `setupAnimator`), and its
+    /// linear twin; the old animator's `isReversed` carries over so "reverse, then start" works.
+    private func prepareIfNeeded() {
+        guard needsAnimations, animator.state == .inactive else { return }
+        let wasReversed = animator.isReversed
+        let toEnd = !subjectIsAtEnd
+        let target = subjectFrame(atEnd: toEnd)
+        plot.placeCursor(time: 0, value: 0)
+        sliderThumb.frame = thumbFrame(fraction: 0)
+        let animator = PropertyAnimator(duration: tuning.response, timingParameters: timingParameters())
+        animator.addAnimations {
+            self.subject.frame = target
+            self.subject.transform = toEnd ? Transform(rotationAngle: .pi / 2) : .identity
+            self.subject.backgroundColor = toEnd ? Color(hex: 0xFF375F) : Color(hex: 0x0A84FF)
+            self.subject.cornerRadius = toEnd ? target.width / 2 : 18
+            self.plot.marker.frame = self.plot.markerFrame(value: 1)
+        }
+        animator.addCompletion { [weak self] position in
+            guard let self else { return }
+            self.needsAnimations = true
+            self.setCall("completion(\(position))")
+            self.refresh()
+        }
+        animator.scrubsLinearly = tuning.scrubsLinearly
+        animator.pausesOnCompletion = tuning.pausesOnCompletion
+        animator.isReversed = wasReversed
+        self.animator = animator
+        makeClock(reversed: wasReversed)
+        needsAnimations = false
+        plot.show(previewCurve())
+    }
+
+    /// The linear twin: the same duration, the cursor from time 0 to 1 and the thumb along the
+    /// track. It never pauses on completion, so its completion tells the lab that a run of a
+    /// pausing animator has reached its end (then a new twin waits there, paused, in step).
+    private func makeClock(reversed: Bool) {
+        if clock.state != .inactive { clock.stopAnimation(true) }
+        plot.timeCursor.frame = plot.cursorFrame(time: 0)
+        sliderThumb.frame = thumbFrame(fraction: 0)
+        let clock = PropertyAnimator(duration: animator.duration, curve: .linear)
+        clock.addAnimations {
+            self.plot.timeCursor.frame = self.plot.cursorFrame(time: 1)
+            self.sliderThumb.frame = self.thumbFrame(fraction: 1)
+        }
+        clock.isReversed = reversed
+        clock.addCompletion { [weak self, weak clock] _ in
+            guard let self, let clock, clock === self.clock else { return }
+            if self.animator.state == .active {
+                self.makeClock(reversed: self.animator.isReversed)
+                self.clock.fractionComplete = self.animator.isReversed ? 0 : 1
+            }
+            self.refresh()
+        }
+        self.clock = clock
+    }
+
+    /// Calls `action` on the animator; when it was legal (no new diagnostic) the twin follows,
+    /// otherwise the message is shown.
+    private func perform(_ call: String, preparing: Bool, _ action: (PropertyAnimator) -> Void) {
+        if preparing { prepareIfNeeded() }
+        let diagnostics = animator.diagnostics
+        let count = diagnostics.messages.count, last = diagnostics.messages.last
+        action(animator)
+        if diagnostics.messages.count != count || diagnostics.messages.last != last, let message = diagnostics.messages.last {
+            LabText.set(diagnosticLabel, "⚠ " + message.description)
+        } else {
+            action(clock)
+        }
+        if animator.state == .inactive { needsAnimations = true }
+        setCall("animator." + call)
+        refresh()
+    }
+
+    private func setCall(_ text: String) {
+        LabText.set(callLabel, text)
+    }
+
+    private func select(_ kind: Curve) {
+        curve = kind
+        setCall("next animator: ." + kind.rawValue + " (a new one is made when the run is consumed)")
+        if needsAnimations { plot.show(previewCurve()) }
+        refresh()
+    }
+
+    // MARK: Slider
+
+    func didPanSlider(_ recognizer: PanGestureRecognizer) {
+        switch recognizer.state {
+        case .began, .changed:
+            scrub(toX: recognizer.location(in: slider).x)
+        default:
+            break   // the animator stays where the finger left it: paused, or still running (R16)
+        }
+    }
+
+    private func scrub(toX x: CGFloat) {
+        let track = sliderTrack.frame
+        let f = Double(min(max((x - track.minX) / max(track.width, 1), 0), 1))
+        perform(String(format: "fractionComplete = %.2f", f), preparing: true) { $0.fractionComplete = f }
+    }
+
+    // MARK: State drawn
+
+    /// Redraws the chips and texts from the animator; each label changes only when its text does.
+    func refresh() {
+        for (chip, state) in zip(stateChips, [AnimatingState.inactive, .active, .stopped]) {
+            chip.setOn(animator.state == state)
+        }
+        runningChip.setOn(animator.isRunning)
+        runningChip.setTitle(animator.isRunning ? "running" : "paused")
+        reversedChip.setOn(animator.isReversed)
+        reversedChip.setTitle(animator.isReversed ? "reversed" : "forward")
+        let fraction = animator.isRunning ? "fractionComplete: running (see the slider)"
+            : String(format: "fractionComplete = %.3f", animator.fractionComplete)
+        LabText.set(fractionLabel, fraction)
+        for (chip, kind) in zip(curveChips, Curve.allCases) { chip.setOn(kind == curve) }
+        let timing = curve == .spring ? "dampingRatio: \(format(tuning.dampingRatio))" : "curve: .\(curve.rawValue)"
+        LabText.set(codeLabel, "PropertyAnimator(duration: \(format(tuning.response)), \(timing))"
+                    + "  ·  scrubsLinearly = \(tuning.scrubsLinearly)  ·  pausesOnCompletion = \(tuning.pausesOnCompletion)")
+    }
+
+    private func format(_ v: Double) -> String { String(format: "%.2f", v) }
+
+    // MARK: Tuning
+
+    func tuningDidChange() {
+        // Flags apply to the animator at once; damping and duration to the next one made.
+        if animator.state != .stopped {
+            animator.scrubsLinearly = tuning.scrubsLinearly
+            animator.pausesOnCompletion = tuning.pausesOnCompletion
+        }
+        if needsAnimations { plot.show(previewCurve()) }
+        refresh()
+    }
+
+    func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
+        let track = sliderTrack.frame, origin = slider.frame.origin
+        return (CGPoint(x: origin.x + track.minX + 4, y: origin.y + 18), CGPoint(x: origin.x + track.maxX - 4, y: origin.y + 18))
+    }
 }
