@@ -16,7 +16,12 @@ public final class AnimationDriver {
     /// The timestamp of the latest frame: calls made between frames act at this time.
     public private(set) var now: Double
 
+    /// The running animators, in the order they started. Stopping one only unschedules it
+    /// (O(1)); the list drops unscheduled entries at the next frame, so pausing thousands at
+    /// once is not quadratic.
     @exclusivity(unchecked) var running: [PropertyAnimator] = []
+    private var scheduledCount = 0
+    private var needsCompaction = false
     /// Animators that reached their end during the current `advance`, finished after all wrote.
     private var finishing: [PropertyAnimator] = []
     private var isAdvancing = false
@@ -35,10 +40,10 @@ public final class AnimationDriver {
     }
 
     /// How many animators are running (including ones waiting out a start delay).
-    public var runningCount: Int { running.count }
+    public var runningCount: Int { scheduledCount }
 
     /// True while some animator is running: the frame loop may sleep when false.
-    public var hasRunningAnimators: Bool { !running.isEmpty }
+    public var hasRunningAnimators: Bool { scheduledCount > 0 }
 
     /// Moves time to `time` and every running animator with it; animators that reach their end
     /// complete afterwards, in the order they started, so a completion that starts a new animator
@@ -66,16 +71,29 @@ public final class AnimationDriver {
         var anyFinished = false
         running.withUnsafeBufferPointer { animators in
             for i in animators.indices {
-                let reached = Unmanaged.passUnretained(animators[i])._withUnsafeGuaranteedRef { $0.step(at: t) }
+                let reached = Unmanaged.passUnretained(animators[i])._withUnsafeGuaranteedRef {
+                    $0.isScheduled && $0.step(at: t)
+                }
                 anyFinished = anyFinished || reached
             }
         }
         if anyFinished {
-            for animator in running where animator.reachedEnd { finishing.append(animator) }
+            for animator in running where animator.isScheduled && animator.reachedEnd { finishing.append(animator) }
+            for animator in finishing {
+                animator.isScheduled = false
+                scheduledCount -= 1
+            }
+            needsCompaction = true
+        }
+        if needsCompaction {
+            running.removeAll { animator in
+                guard !animator.isScheduled else { return false }
+                animator.isInDriverList = false
+                return true
+            }
+            needsCompaction = false
         }
         guard !finishing.isEmpty else { return }
-        running.removeAll { $0.reachedEnd }
-        for animator in finishing { animator.isScheduled = false }
         // Completions are scene code: within them this driver is `current`, so an animator they
         // create (seed 000 starts the next one from a completion) finds it.
         run {
@@ -97,12 +115,17 @@ public final class AnimationDriver {
     func add(_ animator: PropertyAnimator) {
         guard !animator.isScheduled else { return }
         animator.isScheduled = true
+        scheduledCount += 1
+        // Stopped and restarted between two frames: still listed, so not listed twice.
+        guard !animator.isInDriverList else { return }
+        animator.isInDriverList = true
         running.append(animator)
     }
 
     func remove(_ animator: PropertyAnimator) {
         guard animator.isScheduled else { return }
         animator.isScheduled = false
-        if let i = running.firstIndex(where: { $0 === animator }) { running.remove(at: i) }
+        scheduledCount -= 1
+        needsCompaction = true
     }
 }

@@ -50,6 +50,7 @@ public final class PropertyAnimator {
 
     // Driver bookkeeping.
     var isScheduled = false
+    var isInDriverList = false
     var reachedEnd = false
 
     var reversedFlag = false

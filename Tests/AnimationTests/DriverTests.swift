@@ -63,6 +63,30 @@ final class DriverTests: XCTestCase {
         XCTAssertLessThanOrEqual(MemoryLayout<Track>.stride, 128)
     }
 
+    func testStoppingAndRestartingBetweenFramesStepsOnceAndPausingManyIsCheap() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.startAnimation()
+        rig.driver.advance(to: 0.25)
+        a.pauseAnimation()
+        a.startAnimation()
+        a.pauseAnimation()
+        a.startAnimation()
+        XCTAssertEqual(rig.driver.runningCount, 1)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 50)
+        let many = (0..<5000).map { _ in
+            PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.other.alpha = 0.5 }
+        }
+        many.forEach { $0.startAnimation() }
+        XCTAssertEqual(rig.driver.runningCount, 5001)
+        many.forEach { $0.pauseAnimation() }
+        XCTAssertEqual(rig.driver.runningCount, 1)
+        rig.driver.advance(to: 0.6)
+        XCTAssertEqual(rig.driver.running.count, 1, "paused animators are let go at the next frame")
+        XCTAssertClose(rig.x, 60)
+    }
+
     func testTimeOnlyMovesForward() {
         let rig = Rig()
         let a = rig.moveBox(to: 100)
