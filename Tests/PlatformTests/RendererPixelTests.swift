@@ -171,6 +171,18 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertTrue(renderer.warnings.messages.contains { $0.contains(path) }, "\(renderer.warnings.messages)")
     }
 
+    func testScaledTranslucentPictureIsFilteredAndBlended() throws {
+        let picture = try BitmapFile.read("Assets/album.bmp")
+        let box = addBox(radius: 0, color: .clear, alpha: 0.5)
+        box.image = ImageReference(path: "Assets/album.bmp")
+        render()
+        // The box's centre pixel samples the picture's centre (600 × 600 shrunk to 100 × 100).
+        let i = (300 * picture.width + 300) * 4
+        let expected = Double(picture.pixels[i]) / 2
+        XCTAssertEqual(Double(rgb(100, 100).0), expected, accuracy: 8)
+        XCTAssertTrue(renderer.warnings.messages.isEmpty, "\(renderer.warnings.messages)")
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

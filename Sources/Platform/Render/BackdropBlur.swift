@@ -12,12 +12,14 @@ final class BackdropBlur {
     private var texture: OpaquePointer?
     private var textureSize = (w: Int32(0), h: Int32(0))
     private weak var textureCanvas: Canvas?
+    private var prefaulted = false
 
     /// Forgets the texture (its renderer is gone).
     func reset() {
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         textureSize = (0, 0)
+        prefaulted = false
     }
 
     deinit { reset() }
@@ -49,6 +51,15 @@ final class BackdropBlur {
             engine.reserveCapacity(width: W, height: H)
         }
         guard ensureTexture(canvas: canvas), let texture else { return nil }
+        if !prefaulted {
+            // Zero-filled memory becomes resident only when first written: write it all now, so
+            // memory does not creep up the first time a larger view is blurred.
+            scratch.withUnsafeMutableBufferPointer { buf in
+                buf.update(repeating: 0xFF00_0000)
+                if let base = buf.baseAddress { SDL_UpdateTexture(texture, nil, base, Int32(W * 4)) }
+            }
+            prefaulted = true
+        }
         let src = canvas.pixels, row = canvas.pixelsPerRow
         scratch.withUnsafeMutableBufferPointer { buf in
             guard let base = buf.baseAddress else { return }
@@ -56,13 +67,10 @@ final class BackdropBlur {
             let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
             engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
                         width: sw, height: sh, sigma: sigmaPixels)
-            Self.tint(base, width: sw, height: sh, rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint)
-            if alpha < 1 {
-                // Cross-fade with the unblurred backdrop here, so the texture stays opaque and
-                // SDL copies it without its slow alpha-modulated path.
-                Self.fade(base, width: sw, over: src + sy0 * row + sx0, rowLength: row,
-                          rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), alpha: alpha)
-            }
+            // Tint, and cross-fade with the unblurred backdrop when the view is translucent, in one
+            // pass: the texture stays opaque, so SDL copies it without its slow modulated path.
+            Self.finish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
+                        rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
             var rect = SDL_Rect(x: Int32(dx0), y: Int32(dy0), w: Int32(dx1 - dx0), h: Int32(dy1 - dy0))
             let start = base + (dy0 - sy0) * sw + (dx0 - sx0)
             SDL_UpdateTexture(texture, &rect, start, Int32(sw * 4))
@@ -82,38 +90,28 @@ final class BackdropBlur {
         return texture != nil
     }
 
-    /// Mixes the blurred pixels with the original ones (`original`, same origin) at `alpha`.
-    private static func fade(_ p: UnsafeMutablePointer<UInt32>, width: Int, over original: UnsafeMutablePointer<UInt32>,
-                             rowLength: Int, rect: (Int, Int, Int, Int), alpha: Double) {
-        let k = UInt32((min(max(alpha, 0), 1) * 256).rounded()), inv = 256 - k
+    /// Mixes `tint` over the blurred pixels in `rect` (x0, y0, x1, y1), then mixes the result
+    /// with the original pixels at `alpha`; the output is opaque. Two channels per multiply.
+    private static func finish(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>,
+                               originalRow: Int, rect: (Int, Int, Int, Int), tint: Color, alpha: Double) {
+        let ta = UInt32((min(max(tint.alpha, 0), 1) * 256).rounded())
+        let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
+        guard ta > 0 || k < 256 else { return }
+        let tintRB = (UInt32(TextCache.byte(tint.red)) << 16 | UInt32(TextCache.byte(tint.blue))) * ta
+        let tintG = UInt32(TextCache.byte(tint.green)) * ta
+        let ti = 256 - ta, ki = 256 - k
         for y in rect.1..<rect.3 {
-            let line = p + y * width, base = original + y * rowLength
-            for x in rect.0..<rect.2 {
-                let c = line[x], o = base[x]
-                let r = (((c >> 16) & 0xFF) * k + ((o >> 16) & 0xFF) * inv) >> 8
-                let g = (((c >> 8) & 0xFF) * k + ((o >> 8) & 0xFF) * inv) >> 8
-                let b = ((c & 0xFF) * k + (o & 0xFF) * inv) >> 8
-                line[x] = 0xFF00_0000 | r << 16 | g << 8 | b
-            }
-        }
-    }
-
-    /// Mixes `tint` over the blurred pixels in `rect` (x0, y0, x1, y1), keeping them opaque.
-    private static func tint(_ p: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
-                             rect: (Int, Int, Int, Int), tint: Color) {
-        let ta = min(max(tint.alpha, 0), 1)
-        guard ta > 0 else { return }
-        let k = UInt32((ta * 256).rounded()), inv = 256 - k
-        let tr = UInt32(TextCache.byte(tint.red)) * k, tg = UInt32(TextCache.byte(tint.green)) * k
-        let tb = UInt32(TextCache.byte(tint.blue)) * k
-        for y in rect.1..<rect.3 {
-            let line = p + y * width
+            let line = p + y * width, base = original + y * originalRow
             for x in rect.0..<rect.2 {
                 let c = line[x]
-                let r = (((c >> 16) & 0xFF) * inv + tr) >> 8
-                let g = (((c >> 8) & 0xFF) * inv + tg) >> 8
-                let b = ((c & 0xFF) * inv + tb) >> 8
-                line[x] = 0xFF00_0000 | r << 16 | g << 8 | b
+                var rb = ((c & 0x00FF_00FF) * ti + tintRB) >> 8 & 0x00FF_00FF
+                var g = (((c >> 8) & 0xFF) * ti + tintG) >> 8 & 0xFF
+                if k < 256 {
+                    let o = base[x]
+                    rb = (rb * k + (o & 0x00FF_00FF) * ki) >> 8 & 0x00FF_00FF
+                    g = (g * k + ((o >> 8) & 0xFF) * ki) >> 8 & 0xFF
+                }
+                line[x] = 0xFF00_0000 | rb | g << 8
             }
         }
     }

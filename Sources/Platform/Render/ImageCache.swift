@@ -10,7 +10,12 @@ final class ImageCache {
         let width: Int32
         let height: Int32
         let isOpaque: Bool
+        /// The picture's ARGB pixels (`width × height`, rows packed), for `PixelBlend.copy`.
+        let pixels: UnsafePointer<UInt32>
     }
+
+    /// Pixel buffers behind the entries, freed with them.
+    private var buffers: [UnsafeMutablePointer<UInt32>] = []
 
     private var renderer: OpaquePointer
     private var entries: [String: Entry] = [:]
@@ -30,8 +35,11 @@ final class ImageCache {
     }
 
     private func releaseAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        // Entries of unreadable files share the placeholder's texture: destroy it once.
+        for entry in entries.values where entry.texture != placeholder?.texture { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
+        for buffer in buffers { buffer.deallocate() }
+        buffers.removeAll()
         if let p = placeholder { SDL_DestroyTexture(p.texture) }
         placeholder = nil
     }
@@ -65,7 +73,18 @@ final class ImageCache {
             warnings.warn("image \(path): cannot make a texture (\(SDLMacros.lastError)); drawing a placeholder")
             return nil
         }
-        return Entry(texture: texture, width: converted.pointee.w, height: converted.pointee.h, isOpaque: !hasAlpha)
+        return Entry(texture: texture, width: converted.pointee.w, height: converted.pointee.h, isOpaque: !hasAlpha,
+                     pixels: keepPixels(of: converted))
+    }
+
+    /// A packed copy of an ARGB8888 surface's pixels, owned by the cache.
+    private func keepPixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafePointer<UInt32> {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch) / 4
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, w * h))
+        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<h { (buffer + y * w).update(from: source + y * pitch, count: w) }
+        buffers.append(buffer)
+        return UnsafePointer(buffer)
     }
 
     private func makePlaceholder() -> Entry? {
@@ -78,7 +97,7 @@ final class ImageCache {
             for x in 0..<8 { pixels[y * row + x] = (x / 4 + y / 4) % 2 == 0 ? 0xFF9A9AA0 : 0xFF6E6E76 }
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        placeholder = Entry(texture: texture, width: 8, height: 8, isOpaque: true)
+        placeholder = Entry(texture: texture, width: 8, height: 8, isOpaque: true, pixels: keepPixels(of: surface))
         return placeholder
     }
 }

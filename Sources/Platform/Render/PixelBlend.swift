@@ -35,3 +35,71 @@ enum PixelBlend {
         }
     }
 }
+
+extension PixelBlend {
+    /// Draws the source picture's texel rectangle (sx0, sy0)–(sx1, sy1) (texel units, may be
+    /// fractional) into the pixel rectangle `rect`, bilinearly filtered, at `alpha` (0…255),
+    /// clipped to `clip`. Replaces SDL's scaled or alpha-modulated copies, which allocate a
+    /// temporary surface per call and cost ~12 ns a pixel.
+    static func copy(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, source: UnsafePointer<UInt32>,
+                     sourceWidth: Int, sourceHeight: Int,
+                     sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool) {
+        guard rect.w > 0, rect.h > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
+        var area = rect
+        var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
+        var clipped = SDL_Rect()
+        guard SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return }
+        area = clipped
+        if var c = clip {
+            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return }
+            area = clipped
+        }
+        let stepX = (sx1 - sx0) / Double(rect.w), stepY = (sy1 - sy0) / Double(rect.h)
+        let maxX = sourceWidth - 1, maxY = sourceHeight - 1
+        let k = UInt32(alpha) + (UInt32(alpha) >> 7)   // 0…256
+        let blends = !(sourceIsOpaque && alpha == 255)
+        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        // Fixed point 16.16 along x, so the inner loop has no floating point.
+        let fx0 = Int(((sx0 + (Double(area.x - rect.x) + 0.5) * stepX - 0.5) * 65536).rounded())
+        let fstep = Int((stepX * 65536).rounded())
+        for y in Int(area.y)..<Int(area.y + area.h) {
+            let syf = sy0 + (Double(y - Int(rect.y)) + 0.5) * stepY - 0.5
+            let yf = syf.rounded(.down)
+            let wy = UInt32(((syf - yf) * 256).rounded())
+            let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
+            let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
+            let line = pixels + y * row + Int(area.x)
+            var fx = fx0
+            for x in 0..<Int(area.w) {
+                let xi = fx >> 16
+                let wx = UInt32((fx >> 8) & 0xFF)
+                let xa = min(max(xi, 0), maxX), xb = min(max(xi + 1, 0), maxX)
+                let top = lerp(rowA[xa], rowA[xb], wx), bottom = lerp(rowB[xa], rowB[xb], wx)
+                let s = lerp(top, bottom, wy)
+                fx += fstep
+                if !blends {
+                    line[x] = s | 0xFF00_0000
+                    continue
+                }
+                // Straight alpha: the source's own alpha times the coverage alpha.
+                let a = ((s >> 24) * k) >> 8
+                let inv = 256 - (a + (a >> 7))
+                let d = line[x]
+                let aw = a + (a >> 7)
+                let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
+                let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
+                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
+                line[x] = outA << 24 | rb | g << 8
+            }
+        }
+    }
+
+    /// Per-channel mix of two ARGB pixels, `w` of 256 towards `b` (two channels per multiply).
+    @inline(__always)
+    private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        let iw = 256 - w
+        let rb = ((a & 0x00FF_00FF) * iw + (b & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) * iw + ((b >> 8) & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
+        return rb | ag << 8
+    }
+}

@@ -84,7 +84,7 @@ public final class Renderer {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
                          with: ShapeFill(color: sdlColor(.white, alpha: alpha), texture: entry.texture,
                                          textureWidth: entry.width, textureHeight: entry.height,
-                                         textureIsOpaque: entry.isOpaque))
+                                         textureIsOpaque: entry.isOpaque, texturePixels: entry.pixels))
         }
         if let label = view.label {
             drawLabel(label, in: bounds, map: map, alpha: alpha)

@@ -11,6 +11,9 @@ struct ShapeFill {
     var textureHeight: Int32 = 0
     /// The texture has no transparent texels: interior copies may skip blending.
     var textureIsOpaque = false
+    /// The texture's pixels in memory (pictures): scaled or translucent interiors are copied
+    /// from here by `PixelBlend.copy` instead of SDL.
+    var texturePixels: UnsafePointer<UInt32>?
     /// Texel (x, y) lies under canvas pixel (x, y) (the blurred backdrop), instead of the
     /// texture stretching over the shape's bounds.
     var screenSpace = false
@@ -172,9 +175,23 @@ final class ShapePainter {
         var src = dst
         if !fill.screenSpace {
             let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
-            let sx0 = (uv.u(pixelX: x0, map: map) * tw).rounded(), sx1 = (uv.u(pixelX: x1, map: map) * tw).rounded()
-            let sy0 = (uv.v(pixelY: y0, map: map) * th).rounded(), sy1 = (uv.v(pixelY: y1, map: map) * th).rounded()
-            src = SDL_Rect(x: Int32(sx0), y: Int32(sy0), w: max(1, Int32(sx1 - sx0)), h: max(1, Int32(sy1 - sy0)))
+            let sx0 = uv.u(pixelX: x0, map: map) * tw, sx1 = uv.u(pixelX: x1, map: map) * tw
+            let sy0 = uv.v(pixelY: y0, map: map) * th, sy1 = uv.v(pixelY: y1, map: map) * th
+            let oneToOne = abs((sx1 - sx0) - (x1 - x0)) < 1e-6 && abs((sy1 - sy0) - (y1 - y0)) < 1e-6
+                && sx0 == sx0.rounded() && sy0 == sy0.rounded()
+            if let pixels = fill.texturePixels, !(oneToOne && fill.textureIsOpaque && fill.color.a == 255) {
+                canvas.flush()
+                var clip = SDL_Rect()
+                SDL_RenderGetClipRect(renderer, &clip)
+                let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+                PixelBlend.copy(canvas, rect: dst, clip: clipped ? clip : nil, source: pixels,
+                                sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
+                                sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: fill.color.a,
+                                sourceIsOpaque: fill.textureIsOpaque)
+                return
+            }
+            src = SDL_Rect(x: Int32(sx0.rounded()), y: Int32(sy0.rounded()),
+                           w: max(1, Int32((sx1 - sx0).rounded())), h: max(1, Int32((sy1 - sy0).rounded())))
         }
         let opaque = fill.textureIsOpaque && fill.color.a == 255
         SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
