@@ -70,6 +70,7 @@ final class AnimatorLabScene: Scene {
         codeLabel.label = TextLabel("", size: 15, color: Color(hex: 0x6E6E73), alignment: .left)
         stage.backgroundColor = .white
         stage.cornerRadius = 18
+        stage.clipsToBounds = true   // a spring's overshoot runs behind the stage's edge
         subject.backgroundColor = Color(hex: 0x0A84FF)
         subject.cornerRadius = 18
         stage.addSubview(subject)

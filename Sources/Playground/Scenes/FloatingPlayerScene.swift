@@ -86,7 +86,9 @@ final class FloatingPlayerScene: Scene {
     // MARK: Frames
 
     /// The thumbnail: 16:9, in the bottom-right corner.
-    func thumbnailFrame() -> CGRect {
+    func thumbnailFrame() -> CGRect { Self.thumbnailFrame(in: size) }
+
+    static func thumbnailFrame(in size: CGSize) -> CGRect {
         let width = min(max(size.width * 0.27, 200), 360, size.width - 40)
         let height = width * 9 / 16
         return CGRect(x: size.width - width - 20, y: size.height - height - 20, width: width, height: height)
@@ -215,6 +217,12 @@ final class FloatingPlayerScene: Scene {
         if speed > Self.flickVelocity { return true }
         if speed < -Self.flickVelocity { return false }
         return fraction * Double(size.height / 2) > Double(size.height / 3) - 1e-9
+    }
+
+    /// From the thumbnail's centre up past a third of the height (benchmarks, soak).
+    func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
+        let thumbnail = Self.thumbnailFrame(in: size)
+        return (CGPoint(x: thumbnail.midX, y: thumbnail.midY), CGPoint(x: thumbnail.midX, y: thumbnail.midY - size.height * 0.6))
     }
 
     // MARK: Tuning

@@ -27,6 +27,8 @@ final class MiniPlayerScene: Scene {
     private let home = View(name: "home")
     private let homeTitle = View(name: "homeTitle")
     private var tiles: [(tile: View, art: View, text: View)] = []
+    private let recentTitle = View(name: "recentTitle")
+    private var recents: [(art: View, text: View)] = []
     let tabBar = View(name: "tabBar")
     private var tabs: [(tab: View, icon: View, text: View)] = []
 
@@ -89,6 +91,23 @@ final class MiniPlayerScene: Scene {
             tile.addSubview(text)
             home.addSubview(tile)
             tiles.append((tile, art, text))
+        }
+        recentTitle.label = TextLabel("Recently played", size: 24, color: .white, alignment: .left)
+        home.addSubview(recentTitle)
+        let recentNames = ["Interruptible", "Rubber Band", "Critically Damped", "Overshoot", "Settling Time"]
+        for (i, name) in recentNames.enumerated() {
+            let art = View(name: "recentArt\(i)")
+            if i == 0 {
+                art.image = ImageReference(path: "Assets/album.bmp")
+            } else {
+                art.backgroundColor = Color(hex: colors[(i + 2) % colors.count])
+            }
+            art.cornerRadius = 8
+            let text = View(name: "recentText\(i)")
+            text.label = TextLabel(name, size: 15, color: Color(white: 1, alpha: 0.8), alignment: .left)
+            home.addSubview(art)
+            home.addSubview(text)
+            recents.append((art, text))
         }
     }
 
@@ -189,6 +208,16 @@ final class MiniPlayerScene: Scene {
             entry.tile.frame = CGRect(x: 24 + column * (width + gap), y: 84 + row * 76, width: width, height: 64)
             entry.art.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
             entry.text.frame = CGRect(x: 78, y: 10, width: width - 88, height: 44)
+        }
+        let rows = CGFloat((tiles.count + columns - 1) / columns)
+        let top = 84 + rows * 76 + 16
+        recentTitle.frame = CGRect(x: 24, y: top, width: size.width - 48, height: 36)
+        let count = CGFloat(recents.count)
+        let side = max(40, min(200, (size.width - 48 - 16 * (count - 1)) / count))
+        for (i, entry) in recents.enumerated() {
+            let x = 24 + CGFloat(i) * (side + 16)
+            entry.art.frame = CGRect(x: x, y: top + 48, width: side, height: side)
+            entry.text.frame = CGRect(x: x, y: top + 52 + side, width: side, height: 24)
         }
     }
 
