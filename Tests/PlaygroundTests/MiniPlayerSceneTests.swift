@@ -162,6 +162,17 @@ final class MiniPlayerSceneTests: XCTestCase {
         try assertSettled(app, open: false)
     }
 
+    /// The R key flips every running animator: the coordinator takes the state from where its
+    /// animators end, so nothing snaps at the end.
+    func testAnimatorsReversedFromOutsideLandClosed() throws {
+        let app = try makeApp()
+        let session = try ReplaySession(app: app, size: size, records: miniTap(miniBar))
+        session.run(frames: 18)
+        for animator in app.scene.animators { animator.isReversed.toggle() }
+        session.run()
+        try assertSettled(app, open: false)
+    }
+
     /// R31: focus lost mid-drag still lands the player (the nearer end).
     func testCancelledPanLandsThePlayer() throws {
         let app = try makeApp()

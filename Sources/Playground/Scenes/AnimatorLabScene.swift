@@ -27,7 +27,8 @@ final class AnimatorLabScene: Scene {
 
     let view = View(name: "animator-lab")
     var tuning = AnimatorLabScene.defaultTuning
-    var animators: [PropertyAnimator] { animator.state == .inactive ? [] : [animator] }
+    /// The lab's animator and its twin while they hold animations (so the R key flips both).
+    var animators: [PropertyAnimator] { [animator, clock].filter { $0.state != .inactive } }
     var pans: [PanGestureRecognizer] { [sliderPan] }
 
     /// The animator every button drives; replaced by a fresh one (new curve, new tuning) when a

@@ -226,8 +226,10 @@ final class TransitionCoordinator {
     }
 
     private func addCompletion(to animator: PropertyAnimator, animations: @escaping () -> Void) {
-        animator.addCompletion { [weak self, weak animator] _ in
+        animator.addCompletion { [weak self, weak animator] position in
             guard let self else { return }
+            // Where it ended decides the state (not only a cancel: the R key reverses too).
+            if position != .current { self.state = position == .end ? self.animatorsTarget : !self.animatorsTarget }
             animations()
             self.runningAnimators.removeAll { $0 === animator }
         }
