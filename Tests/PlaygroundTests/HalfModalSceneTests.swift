@@ -175,6 +175,20 @@ final class HalfModalSceneTests: XCTestCase {
         XCTAssertTrue(app.snapshot().animators.isEmpty)
     }
 
+    func testTuningChangeMidFlightReContinuesTheSpring() throws {
+        // R15: a new damping/response re-continues the spring in flight from where it is.
+        let app = try makeApp()
+        let session = ScriptedRun(app: app, size: size, records: flickToFull())
+        session.run(frames: 16)
+        let animator = try XCTUnwrap(try scene(app).animator)
+        let before = try presentedTop(app)
+        app.tuning = SceneTuning(dampingRatio: 0.4, response: 0.8)
+        XCTAssertTrue(animator.isRunning)
+        XCTAssertEqual(try presentedTop(app), before, accuracy: 1e-9, "no jump (R9)")
+        session.run()
+        try assertRests(app, at: fullY, .full)
+    }
+
     func testCancelledPanGoesToNearestDetent() throws {
         // R31: focus lost mid-drag near half: no velocity, the nearest detent.
         let app = try makeApp()

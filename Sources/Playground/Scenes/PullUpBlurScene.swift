@@ -45,6 +45,7 @@ final class PullUpBlurScene: Scene {
     private let hintLabel = View(name: "hintLabel")
     private let backdropTitle = View(name: "backdropTitle")
     private let modeLabel = View(name: "modeLabel")
+    private let backdropTiles = [View(name: "albumTile"), View(name: "videoTile")]
 
     /// How far the picture travels: all but its last 80 points leave the screen.
     private var offset: CGFloat { view.frame.maxY - 80 }
@@ -67,6 +68,11 @@ final class PullUpBlurScene: Scene {
         view.addSubview(backdropTitle)
         modeLabel.label = TextLabel("", size: 15, color: Color(hex: 0x8FA3BF))
         view.addSubview(modeLabel)
+        for (tile, asset) in zip(backdropTiles, ["Assets/album.bmp", "Assets/video.bmp"]) {
+            tile.image = ImageReference(path: asset)
+            tile.cornerRadius = 18
+            view.addSubview(tile)
+        }
 
         imageView.image = ImageReference(path: "Assets/landscape.bmp")
         imageView.clipsToBounds = true
@@ -98,6 +104,14 @@ final class PullUpBlurScene: Scene {
         view.frame = CGRect(origin: .zero, size: size)
         backdropTitle.frame = CGRect(x: 20, y: size.height * 0.45, width: size.width - 40, height: 34)
         modeLabel.frame = CGRect(x: 20, y: size.height * 0.45 + 40, width: size.width - 40, height: 24)
+        // Two pictures waiting under the big one: 1:1 and 16:9, side by side, centred.
+        let tileHeight = max(0, min(180, size.height * 0.55 - 110))
+        let widths = [tileHeight, tileHeight * 16 / 9]
+        var x = (size.width - widths[0] - widths[1] - 24) / 2
+        for (tile, w) in zip(backdropTiles, widths) {
+            tile.frame = CGRect(x: x, y: size.height * 0.45 + 90, width: w, height: tileHeight)
+            x += w + 24
+        }
         // The picture's frame is what the animator moves: a resize mid-flight re-targets the
         // animation to the new size at the same fraction (and keeps it running if it was).
         retargetAnimator()
