@@ -61,9 +61,4 @@ enum DragScript {
     static func tap(at point: CGPoint, time: Double, hold: Double = 0.08) -> [InputRecord] {
         [InputRecord(time: time, kind: .down(point)), InputRecord(time: time + hold, kind: .up(point))]
     }
-
-    /// The time of the last record (when a script ends).
-    static func end(of records: [InputRecord]) -> Double {
-        records.map(\.time).max() ?? 0
-    }
 }

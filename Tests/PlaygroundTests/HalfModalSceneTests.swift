@@ -201,9 +201,10 @@ final class HalfModalSceneTests: XCTestCase {
     }
 
     func testResizeAtRestKeepsDetent() throws {
+        // A careful drag that slows to a stop at 414 settles at half; then the window shrinks.
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
-                                  records: DragScript.verticalDrag(x: 640, fromY: 730, toY: 440, duration: 0.4, restBeforeRelease: 0.1))
+                                  records: DragScript.verticalDrag(x: 640, fromY: 730, toY: 440, duration: 0.5, ease: .easeOut))
         session.run()
         app.resize(to: CGSize(width: 1000, height: 600))
         try assertRests(app, at: 300, .half, height: 556)
