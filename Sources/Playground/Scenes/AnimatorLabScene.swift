@@ -172,11 +172,12 @@ final class AnimatorLabScene: Scene {
         let bottom = size.height - margin
         let half = (width - 16) / 2
         panel.frame = CGRect(x: margin, y: y, width: half, height: max(150, bottom - y))
+        let chipWidth = min(104, (half - 36 - 16) / 3)
         for (i, chip) in stateChips.enumerated() {
-            chip.view.frame = CGRect(x: 18 + CGFloat(i) * 112, y: 18, width: 104, height: 30)
+            chip.view.frame = CGRect(x: 18 + CGFloat(i) * (chipWidth + 8), y: 18, width: chipWidth, height: 30)
         }
-        runningChip.view.frame = CGRect(x: 18, y: 58, width: 104, height: 30)
-        reversedChip.view.frame = CGRect(x: 130, y: 58, width: 104, height: 30)
+        runningChip.view.frame = CGRect(x: 18, y: 58, width: chipWidth, height: 30)
+        reversedChip.view.frame = CGRect(x: 26 + chipWidth, y: 58, width: chipWidth, height: 30)
         let textWidth = max(40, half - 36)
         fractionLabel.frame = CGRect(x: 18, y: 98, width: textWidth, height: 26)
         callLabel.frame = CGRect(x: 18, y: 128, width: textWidth, height: 24)
@@ -349,8 +350,8 @@ final class AnimatorLabScene: Scene {
         LabText.set(fractionLabel, fraction)
         for (chip, kind) in zip(curveChips, Curve.allCases) { chip.setOn(kind == curve) }
         let timing = curve == .spring ? "dampingRatio: \(format(tuning.dampingRatio))" : "curve: .\(curve.rawValue)"
-        LabText.set(codeLabel, "PropertyAnimator(duration: \(format(tuning.response)), \(timing))"
-                    + "  ·  scrubsLinearly = \(tuning.scrubsLinearly)  ·  pausesOnCompletion = \(tuning.pausesOnCompletion)")
+        let flags = "  ·  scrubsLinearly = \(tuning.scrubsLinearly)  ·  pausesOnCompletion = \(tuning.pausesOnCompletion)"
+        LabText.set(codeLabel, "PropertyAnimator(duration: \(format(tuning.response)), \(timing))" + (size.width >= 1000 ? flags : ""))
     }
 
     private func format(_ v: Double) -> String { String(format: "%.2f", v) }
