@@ -183,6 +183,31 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertTrue(renderer.warnings.messages.isEmpty, "\(renderer.warnings.messages)")
     }
 
+    func testBlurUnderAnOpaqueSheetIsUnchangedWhereVisible() throws {
+        // The sheet covers the bottom half; the blur skips those rows. What shows above the
+        // sheet must equal the full blur (the sheet is made translucent by a hair to disable
+        // the skipping for the reference picture).
+        func picture(sheetAlpha: Double) -> [UInt8] {
+            root.subviews.forEach { $0.removeFromSuperview() }
+            for i in 0..<10 {
+                let stripe = View(frame: CGRect(x: CGFloat(i) * 20, y: 0, width: 10, height: 200))
+                stripe.backgroundColor = .white
+                root.addSubview(stripe)
+            }
+            let glass = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            glass.blurRadius = 5
+            root.addSubview(glass)
+            let sheet = View(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+            sheet.backgroundColor = Color(white: 0.5, alpha: sheetAlpha)
+            root.addSubview(sheet)
+            render()
+            return (0..<95).flatMap { y in (0..<200).map { x in UInt8(rgb(x, y).0) } }
+        }
+        let skipped = picture(sheetAlpha: 1)
+        let full = picture(sheetAlpha: 0.999)
+        XCTAssertEqual(skipped, full)
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

@@ -14,6 +14,13 @@ struct Affine {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
 
+    /// The pixel bounding box of `rect` mapped by `self` (no allocation: called every frame).
+    func boundingBox(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let a = apply(Double(rect.minX), Double(rect.minY)), b = apply(Double(rect.maxX), Double(rect.minY))
+        let c = apply(Double(rect.minX), Double(rect.maxY)), d = apply(Double(rect.maxX), Double(rect.maxY))
+        return (min(a.x, b.x, c.x, d.x), min(a.y, b.y, c.y, d.y), max(a.x, b.x, c.x, d.x), max(a.y, b.y, c.y, d.y))
+    }
+
     /// `self` after `inner`: first `inner`, then `self`.
     func concatenating(_ inner: Affine) -> Affine {
         Affine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,

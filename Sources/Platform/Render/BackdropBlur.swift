@@ -26,18 +26,17 @@ final class BackdropBlur {
 
     /// Blurs the canvas under `bounds` (mapped by `map`) with σ in pixels and returns the fill
     /// that draws it; nil when nothing is visible.
+    /// `visibleRows(x0, x1, y0, y1)` trims the rows later views will cover completely.
     func blur(under bounds: CGRect, map: Affine, canvas: Canvas, sigmaPixels: Double,
-              tint: Color, alpha: Double) -> ShapeFill? {
+              tint: Color, alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int)) -> ShapeFill? {
         guard sigmaPixels > 0, sigmaPixels.isFinite else { return nil }
         canvas.flush()
         let W = Int(canvas.width), H = Int(canvas.height)
         // The shape's pixel box, and the source box the kernel needs around it (3σ).
-        let xs = [map.apply(Double(bounds.minX), Double(bounds.minY)), map.apply(Double(bounds.maxX), Double(bounds.minY)),
-                  map.apply(Double(bounds.minX), Double(bounds.maxY)), map.apply(Double(bounds.maxX), Double(bounds.maxY))]
-        let dx0 = max(0, Int((xs.map(\.x).min() ?? 0).rounded(.down)) - 1)
-        let dy0 = max(0, Int((xs.map(\.y).min() ?? 0).rounded(.down)) - 1)
-        let dx1 = min(W, Int((xs.map(\.x).max() ?? 0).rounded(.up)) + 1)
-        let dy1 = min(H, Int((xs.map(\.y).max() ?? 0).rounded(.up)) + 1)
+        let box = map.boundingBox(of: bounds)
+        let dx0 = max(0, Int(box.minX.rounded(.down)) - 1), dx1 = min(W, Int(box.maxX.rounded(.up)) + 1)
+        let boxY0 = max(0, Int(box.minY.rounded(.down)) - 1), boxY1 = min(H, Int(box.maxY.rounded(.up)) + 1)
+        let (dy0, dy1) = visibleRows(dx0, dx1, boxY0, boxY1)
         guard dx1 > dx0, dy1 > dy0 else { return nil }
         let margin = Int((3 * sigmaPixels).rounded(.up)) + 2
         let sx0 = max(0, dx0 - margin), sy0 = max(0, dy0 - margin)
@@ -91,27 +90,50 @@ final class BackdropBlur {
     }
 
     /// Mixes `tint` over the blurred pixels in `rect` (x0, y0, x1, y1), then mixes the result
-    /// with the original pixels at `alpha`; the output is opaque. Two channels per multiply.
+    /// with the original pixels at `alpha`; the output is opaque. Four pixels at a time as
+    /// sixteen 16-bit lanes (SSE2 has the 16-bit multiply), about four times the scalar speed.
     private static func finish(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>,
                                originalRow: Int, rect: (Int, Int, Int, Int), tint: Color, alpha: Double) {
-        let ta = UInt32((min(max(tint.alpha, 0), 1) * 256).rounded())
-        let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
+        let ta = UInt16((min(max(tint.alpha, 0), 1) * 256).rounded())
+        let k = UInt16((min(max(alpha, 0), 1) * 256).rounded())
         guard ta > 0 || k < 256 else { return }
-        let tintRB = (UInt32(TextCache.byte(tint.red)) << 16 | UInt32(TextCache.byte(tint.blue))) * ta
-        let tintG = UInt32(TextCache.byte(tint.green)) * ta
-        let ti = 256 - ta, ki = 256 - k
+        // Memory order of an ARGB8888 pixel on a little-endian machine: B, G, R, A.
+        let channels = SIMD4<UInt16>(UInt16(TextCache.byte(tint.blue)), UInt16(TextCache.byte(tint.green)),
+                                     UInt16(TextCache.byte(tint.red)), 0)
+        var tintLanes = SIMD16<UInt16>(repeating: 0), opaque = SIMD16<UInt8>(repeating: 0)
+        for lane in 0..<16 {
+            tintLanes[lane] = channels[lane % 4] &* ta
+            if lane % 4 == 3 { opaque[lane] = 255 }
+        }
+        let ti = SIMD16<UInt16>(repeating: 256 - ta)
+        let kk = SIMD16<UInt16>(repeating: k), ki = SIMD16<UInt16>(repeating: 256 - k)
+        let fades = k < 256
         for y in rect.1..<rect.3 {
-            let line = p + y * width, base = original + y * originalRow
-            for x in rect.0..<rect.2 {
-                let c = line[x]
-                var rb = ((c & 0x00FF_00FF) * ti + tintRB) >> 8 & 0x00FF_00FF
-                var g = (((c >> 8) & 0xFF) * ti + tintG) >> 8 & 0xFF
-                if k < 256 {
-                    let o = base[x]
-                    rb = (rb * k + (o & 0x00FF_00FF) * ki) >> 8 & 0x00FF_00FF
-                    g = (g * k + ((o >> 8) & 0xFF) * ki) >> 8 & 0xFF
+            let line = UnsafeMutableRawPointer(p + y * width + rect.0)
+            let base = UnsafeRawPointer(original + y * originalRow + rect.0)
+            let count = rect.2 - rect.0
+            var x = 0
+            while x <= count - 4 {
+                let c = SIMD16<UInt16>(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self))
+                var v = (c &* ti &+ tintLanes) &>> 8
+                if fades {
+                    let o = SIMD16<UInt16>(truncatingIfNeeded: base.loadUnaligned(fromByteOffset: x * 4, as: SIMD16<UInt8>.self))
+                    v = (v &* kk &+ o &* ki) &>> 8
                 }
-                line[x] = 0xFF00_0000 | rb | g << 8
+                line.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v) | opaque, toByteOffset: x * 4, as: SIMD16<UInt8>.self)
+                x += 4
+            }
+            while x < count {   // the last few pixels of a row, one at a time
+                var bytes = line.load(fromByteOffset: x * 4, as: SIMD4<UInt8>.self)
+                let o = base.load(fromByteOffset: x * 4, as: SIMD4<UInt8>.self)
+                for c in 0..<3 {
+                    var v = (UInt16(bytes[c]) &* (256 - ta) &+ tintLanes[c]) &>> 8
+                    if fades { v = (v &* k &+ UInt16(o[c]) &* (256 - k)) &>> 8 }
+                    bytes[c] = UInt8(truncatingIfNeeded: v)
+                }
+                bytes[3] = 255
+                line.storeBytes(of: bytes, toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+                x += 1
             }
         }
     }

@@ -11,6 +11,9 @@ public final class Renderer {
     public var pixelsPerPoint: Double = 1
     /// Blurs what lies behind views with `blurRadius > 0`.
     private let backdrop = BackdropBlur()
+    private var occluders = Occluders()
+    /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
+    private var drawIndex = 0
 
     private var painter: ShapePainter
     private let text: TextCache
@@ -59,6 +62,8 @@ public final class Renderer {
 
     /// Draws `root` and its subtree (presented values), root at the canvas origin.
     public func draw(_ root: View) {
+        occluders.collect(root, map: .scale(pixelsPerPoint))
+        drawIndex = 0
         draw(root, parentMap: .scale(pixelsPerPoint), parentAlpha: 1)
     }
 
@@ -69,10 +74,13 @@ public final class Renderer {
         let map = parentMap.concatenating(.toSuperview(of: view))
         let bounds = view.presentedBounds
         let radius = max(0, Double(p.cornerRadius))
+        let order = drawIndex
+        drawIndex += 1
 
         if p.blurRadius > 0, let fill = backdrop.blur(under: bounds, map: map, canvas: canvas,
                                                       sigmaPixels: Double(p.blurRadius) * pixelsPerPoint,
-                                                      tint: view.blurTint, alpha: alpha) {
+                                                      tint: view.blurTint, alpha: alpha,
+                                                      visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) }) {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map, with: fill)
         }
         let bg = p.backgroundColor
@@ -133,10 +141,8 @@ public final class Renderer {
     }
 
     private func pushClip(_ bounds: CGRect, map: Affine) {
-        let corners = [map.apply(Double(bounds.minX), Double(bounds.minY)), map.apply(Double(bounds.maxX), Double(bounds.minY)),
-                       map.apply(Double(bounds.minX), Double(bounds.maxY)), map.apply(Double(bounds.maxX), Double(bounds.maxY))]
-        let x0 = corners.map(\.x).min() ?? 0, x1 = corners.map(\.x).max() ?? 0
-        let y0 = corners.map(\.y).min() ?? 0, y1 = corners.map(\.y).max() ?? 0
+        let box = map.boundingBox(of: bounds)
+        let x0 = box.minX, x1 = box.maxX, y0 = box.minY, y1 = box.maxY
         var rect = SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
                             w: Int32(x1.rounded(.up) - x0.rounded(.down)), h: Int32(y1.rounded(.up) - y0.rounded(.down)))
         if let outer = clipStack.last {

@@ -177,8 +177,9 @@ final class ShapePainter {
             let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
             let sx0 = uv.u(pixelX: x0, map: map) * tw, sx1 = uv.u(pixelX: x1, map: map) * tw
             let sy0 = uv.v(pixelY: y0, map: map) * th, sy1 = uv.v(pixelY: y1, map: map) * th
+            // Unscaled opaque pictures keep SDL's plain copy (memcpy speed); their content snaps
+            // to whole pixels while the shape's edges still move by fractions of one.
             let oneToOne = abs((sx1 - sx0) - (x1 - x0)) < 1e-6 && abs((sy1 - sy0) - (y1 - y0)) < 1e-6
-                && sx0 == sx0.rounded() && sy0 == sy0.rounded()
             if let pixels = fill.texturePixels, !(oneToOne && fill.textureIsOpaque && fill.color.a == 255) {
                 canvas.flush()
                 var clip = SDL_Rect()
