@@ -16,6 +16,21 @@ final class HUD {
     private var fpsText = "— fps"
     private var lastRefresh = -Double.infinity
     private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
+    /// Lines rebuilt only when what they say changes, so a steady frame allocates no strings.
+    private var titleText = Memo<String, String>()
+    private var tuningText = Memo<SceneTuning, String>()
+    private var flagsText = Memo<Flags, String>()
+    private var rowTexts: [Memo<AnimatorRowKey, String>] = []
+
+    struct Flags: Equatable {
+        var scrubsLinearly, pausesOnCompletion, slowMotion, frozen: Bool
+    }
+
+    struct AnimatorRowKey: Equatable {
+        var state: AnimatingState
+        var running: Bool
+        var reversed: Bool
+    }
 
     static let width: CGFloat = 280
     static let graphHeight: CGFloat = 56
@@ -47,21 +62,27 @@ final class HUD {
         y += 22
         drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
         y += Self.graphHeight + 8
-        let scene = type(of: app.scene)
-        renderer.drawText("\(scene.title)  (? for keys)", at: CGPoint(x: x + 12, y: y), size: 13, color: .white)
+        let title = titleText.value(for: type(of: app.scene).title) { "\($0)  (? for keys)" }
+        renderer.drawText(title, at: CGPoint(x: x + 12, y: y), size: 13, color: .white)
         y += 18
         let t = app.tuning
-        renderer.drawText(String(format: "damping %.2f · response %.2f s", t.dampingRatio, t.response),
-                          at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
+        let tuningLine = tuningText.value(for: t) { String(format: "damping %.2f · response %.2f s", $0.dampingRatio, $0.response) }
+        renderer.drawText(tuningLine, at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
         y += 16
-        var flags = [t.scrubsLinearly ? "scrubs linearly" : "scrubs on curve"]
-        if t.pausesOnCompletion { flags.append("pauses on completion") }
-        if app.time.isSlowMotion { flags.append("SLOW ×0.1") }
-        if app.time.isFrozen { flags.append("PAUSED") }
-        renderer.drawText(flags.joined(separator: " · "), at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
+        let flags = Flags(scrubsLinearly: t.scrubsLinearly, pausesOnCompletion: t.pausesOnCompletion,
+                          slowMotion: app.time.isSlowMotion, frozen: app.time.isFrozen)
+        let flagsLine = flagsText.value(for: flags) { f in
+            var words = [f.scrubsLinearly ? "scrubs linearly" : "scrubs on curve"]
+            if f.pausesOnCompletion { words.append("pauses on completion") }
+            if f.slowMotion { words.append("SLOW ×0.1") }
+            if f.frozen { words.append("PAUSED") }
+            return words.joined(separator: " · ")
+        }
+        renderer.drawText(flagsLine, at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
         y += 22
-        for animator in animators {
-            drawAnimatorRow(animator, at: CGPoint(x: x + 12, y: y), renderer: renderer)
+        while rowTexts.count < animators.count { rowTexts.append(Memo()) }
+        for (i, animator) in animators.enumerated() {
+            drawAnimatorRow(animator, text: &rowTexts[i], at: CGPoint(x: x + 12, y: y), renderer: renderer)
             y += 20
         }
         if let first = animators.first(where: { $0.state == .active }) ?? animators.first {
@@ -87,11 +108,16 @@ final class HUD {
         }
     }
 
-    private func drawAnimatorRow(_ animator: PropertyAnimator, at p: CGPoint, renderer: Renderer) {
-        var words = [StateSnapshot.name(of: animator.state)]
-        if animator.state == .active { words.append(animator.isRunning ? "running" : "paused") }
-        if animator.isReversed { words.append("reversed") }
-        renderer.drawText(words.joined(separator: " · "), at: p, size: 12, color: .white)
+    private func drawAnimatorRow(_ animator: PropertyAnimator, text: inout Memo<AnimatorRowKey, String>, at p: CGPoint,
+                                 renderer: Renderer) {
+        let key = AnimatorRowKey(state: animator.state, running: animator.isRunning, reversed: animator.isReversed)
+        let line = text.value(for: key) { k in
+            var words = [StateSnapshot.name(of: k.state)]
+            if k.state == .active { words.append(k.running ? "running" : "paused") }
+            if k.reversed { words.append("reversed") }
+            return words.joined(separator: " · ")
+        }
+        renderer.drawText(line, at: p, size: 12, color: .white)
         let bar = CGRect(x: p.x + 150, y: p.y + 3, width: Self.width - 24 - 150, height: 9)
         renderer.fillRoundedRect(bar, radius: 4.5, color: Color(white: 1, alpha: 0.15))
         let f = CGFloat(min(max(animator.fractionComplete, 0), 1))
@@ -148,5 +174,19 @@ final class HUD {
             renderer.drawText(row.0, at: CGPoint(x: box.minX + 20, y: y), size: 13, color: Color(hex: 0xFF9F0A))
             renderer.drawText(row.1, at: CGPoint(x: box.minX + 130, y: y), size: 13, color: .white)
         }
+    }
+}
+
+/// A value computed from a key, recomputed only when the key changes.
+struct Memo<Key: Equatable, Value> {
+    private var key: Key?
+    private var cached: Value?
+
+    mutating func value(for key: Key, _ make: (Key) -> Value) -> Value {
+        if let cached, self.key == key { return cached }
+        let made = make(key)
+        self.key = key
+        cached = made
+        return made
     }
 }
