@@ -140,6 +140,29 @@ final class FloatingPlayerSceneTests: XCTestCase {
         try assertSettled(app, frame: thumbnail, state: .thumbnail)
     }
 
+    /// The spring takes the tuned damping: critically damped it never passes full screen, at
+    /// 0.3 it swings well past it before settling.
+    func testTapSpringUsesTunedDamping() throws {
+        func furthestLeft(dampingRatio: Double) throws -> Double {
+            let app = try makeApp()
+            var tuning = app.tuning
+            tuning.dampingRatio = dampingRatio
+            app.tuning = tuning
+            let records = [InputRecord(time: 0.1, kind: .down(thumbCenter)), InputRecord(time: 0.15, kind: .up(thumbCenter))]
+            let session = try ReplaySession(app: app, size: size, records: records)
+            var minX = Double.infinity
+            for _ in 0..<60 {
+                session.step()
+                minX = min(minX, Double(try scene(app).player.presentation.frame.minX))
+            }
+            session.run()
+            try assertSettled(app, frame: fullscreen, state: .fullscreen)
+            return minX
+        }
+        XCTAssertGreaterThan(try furthestLeft(dampingRatio: 1), -0.01)
+        XCTAssertLessThan(try furthestLeft(dampingRatio: 0.3), -50)
+    }
+
     /// R31: a cancelled pan (Escape) still lands the player in a state.
     func testCancelledPanLandsInAState() throws {
         let app = try makeApp()

@@ -200,11 +200,12 @@ final class FloatingPlayerScene: Scene {
             ? animator.fractionComplete >= 0.5
             : shouldCarryOn(velocityY: velocity.y, fraction: animator.fractionComplete)
         animator.isReversed = !carriesOn
-        let destination = carriesOn ? playerState.opposite : playerState
-        // R24: the spring leaves at the finger's speed (the player's centre follows the finger).
-        let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: Double(velocity.y),
-                                            from: Double(player.presentation.frame.midY),
-                                            to: Double(frame(for: destination).midY))
+        // R24: the spring leaves at the speed the drag was scrubbing at. In the seed's mapping half
+        // the height is the whole way, so the finger's speed is progress per second over that.
+        let towardsTarget: CGFloat = playerState == .thumbnail ? -1 : 1
+        let progressVelocity = Double(velocity.y * towardsTarget / max(size.height / 2, 1))
+        let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: progressVelocity,
+                                            from: animator.fractionComplete, to: carriesOn ? 1 : 0)
         animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
         progressWhenInterrupted = 0
     }
