@@ -102,7 +102,9 @@ final class HalfModalScene: Scene {
     func layout(size: CGSize) {
         view.frame = CGRect(origin: .zero, size: size)
         background.frame = CGRect(origin: .zero, size: size)
-        headline.frame = CGRect(x: (size.width - 520) / 2, y: 60, width: 520, height: 44)
+        let headlineWidth = min(520, size.width - 32)
+        headline.label?.size = size.width < 600 ? 19 : 26
+        headline.frame = CGRect(x: (size.width - headlineWidth) / 2, y: 60, width: headlineWidth, height: 44)
         dimmingView.frame = CGRect(origin: .zero, size: size)
         let width = size.width
         grabber.frame = CGRect(x: (width - 40) / 2, y: 8, width: 40, height: 5)
