@@ -81,7 +81,7 @@ case $CHECK in
     [ $status -eq 0 ] || fail "exit status $status" ;;
   ctrl-q-quits)
     start --scene drawer
-    xdotool key --window "$win" ctrl+q
+    xdotool windowactivate --sync "$win" 2>/dev/null; xdotool windowfocus --sync "$win"; xdotool key ctrl+q
     for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Ctrl+Q"
     wait "$pid"; status=$?; pid=""

@@ -25,6 +25,24 @@ else
   echo "e2e: FAIL no display: status $status, said: $err"; failed=$((failed + 1))
 fi
 
+# Command-line tools (no display needed): output shape and bad-input status.
+cli() {
+  local what=$1; shift
+  if "$@"; then echo "e2e: PASS $what"; passed=$((passed + 1)); else echo "e2e: FAIL $what"; failed=$((failed + 1)); fi
+}
+cli "fluid curve prints N rows under a t,value,velocity header" \
+  bash -c '[ "$("$0" curve cubic 0.25 0.1 0.25 1 --samples 11 | head -n 1)" = "t,value,velocity" ] && [ "$("$0" curve ease-in-out --samples 11 | wc -l)" -eq 12 ]' "$FLUID"
+cli "fluid curve ease-in-out ends at 1 (CSS value)" \
+  bash -c '"$0" curve ease-in-out --samples 3 | tail -n 1 | grep -q "^1.0,1.0,"' "$FLUID"
+cli "fluid curve with a negative mass exits 2 with a message" \
+  bash -c '"$0" curve spring --mass -1 --stiffness 170 --damping 26 2>&1 >/dev/null | grep -q mass; [ ${PIPESTATUS[0]} -eq 2 ]' "$FLUID"
+cli "fluid curve with an unknown curve exits 2" \
+  bash -c '"$0" curve wobbly >/dev/null 2>&1; [ $? -eq 2 ]' "$FLUID"
+cli "fluid curve spring --format css is a linear() easing" \
+  bash -c '"$0" curve spring --damping-ratio 0.7 --duration 0.5 --format css | grep -q "^linear(0, .*, 1)$"' "$FLUID"
+cli "fluid blur on a missing file exits 2 and writes nothing" \
+  bash -c 'rm -f "$1/none-out.bmp"; "$0" blur /nonexistent.bmp "$1/none-out.bmp" --sigma 3 2>/dev/null; [ $? -eq 2 ] && [ ! -e "$1/none-out.bmp" ]' "$FLUID" "$OUT"
+
 run_check escape-quits "Escape closes the window with status 0"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"
 run_check paces-itself "the frame loop paces itself instead of spinning"

@@ -54,20 +54,23 @@ public final class FrameLoop {
             if let scheduled = options.scheduledInputs {
                 for input in scheduled(start - loopStart, loopStart) { client.handle(input) }
             }
-            translator.pollEvents({ input in
-                self.options.record?.record(input)
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                // Ctrl+Q by the event's own modifiers: the live modifier state has already moved
+                // on to keys pumped after it.
+                if Self.isControlQ(event) { quitRequested = true; continue }
+                guard let input = translator.translate(event) else { continue }
+                options.record?.record(input)
                 switch input {
                 case .quit:
-                    self.quitRequested = true
+                    quitRequested = true
                 case .resized:
-                    try? self.followWindowSize()
-                case .key("Q", _) where UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0:
-                    self.quitRequested = true
+                    try? followWindowSize()
                 default:
                     break
                 }
-                self.client.handle(input)
-            })
+                client.handle(input)
+            }
             if quitRequested || client.wantsToQuit { break }
             client.update(to: target)
             let updated = clock.now()
@@ -103,6 +106,14 @@ public final class FrameLoop {
         renderer.pixelsPerPoint = window.pixelsPerPoint
         let points = window.sizeInPoints
         client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
+    }
+}
+
+extension FrameLoop {
+    static func isControlQ(_ event: SDL_Event) -> Bool {
+        guard event.type == SDL_KEYDOWN.rawValue else { return false }
+        let ctrl = UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
+        return ctrl && event.key.keysym.sym == Int32(SDLK_q.rawValue)
     }
 }
 
