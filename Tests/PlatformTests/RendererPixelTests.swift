@@ -208,6 +208,21 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertEqual(skipped, full)
     }
 
+    func testRoundedPictureCornersAreCutAndAntiAliased() throws {
+        let box = addBox(radius: 30, color: .clear)
+        box.image = ImageReference(path: "Assets/album.bmp")
+        render()
+        XCTAssertEqual(rgb(51, 51).0 + rgb(51, 51).1 + rgb(51, 51).2, 0, "outside the arc stays background")
+        XCTAssertNotEqual(rgb(100, 100).0 + rgb(100, 100).1 + rgb(100, 100).2, 0, "the picture fills the middle")
+        // Along the 45° diagonal the arc crosses near (58.8, 58.8): one pixel there is partly lit
+        // compared with its neighbour further in.
+        let edge = Double(rgb(58, 58).0 + rgb(58, 58).1 + rgb(58, 58).2)
+        let inside = Double(rgb(62, 62).0 + rgb(62, 62).1 + rgb(62, 62).2)
+        XCTAssertGreaterThan(edge, 0)
+        XCTAssertLessThan(edge, inside)
+        XCTAssertTrue(renderer.warnings.messages.isEmpty)
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

@@ -8,7 +8,9 @@ import ViewTree
 /// for the shape painter to clip to the view's rounded shape.
 final class BackdropBlur {
     private let engine = GaussianBlur()
-    private var scratch: [UInt32] = []
+    /// The blurred pixels, canvas-sized; manual memory so fills may point into it until the next blur.
+    private var scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var scratchCount = 0
     private var texture: OpaquePointer?
     private var textureSize = (w: Int32(0), h: Int32(0))
     private weak var textureCanvas: Canvas?
@@ -22,7 +24,10 @@ final class BackdropBlur {
         prefaulted = false
     }
 
-    deinit { reset() }
+    deinit {
+        reset()
+        scratch.deallocate()
+    }
 
     /// Blurs the canvas under `bounds` (mapped by `map`) with σ in pixels and returns the fill
     /// that draws it; nil when nothing is visible.
@@ -43,40 +48,38 @@ final class BackdropBlur {
         let sx1 = min(W, dx1 + margin), sy1 = min(H, dy1 + margin)
         let sw = sx1 - sx0, sh = sy1 - sy0
 
-        if scratch.count < W * H {
+        if scratchCount < W * H {
             // Sized for the whole canvas at once (and the blur's pyramid with it), so a session's
             // memory settles at the first blur instead of creeping up with larger ones.
-            scratch = [UInt32](repeating: 0, count: W * H)
+            scratch.deallocate()
+            scratch = .allocate(capacity: W * H)
+            scratch.initialize(repeating: 0xFF00_0000, count: W * H)
+            scratchCount = W * H
             engine.reserveCapacity(width: W, height: H)
         }
         guard ensureTexture(canvas: canvas), let texture else { return nil }
         if !prefaulted {
-            // Zero-filled memory becomes resident only when first written: write it all now, so
-            // memory does not creep up the first time a larger view is blurred.
-            scratch.withUnsafeMutableBufferPointer { buf in
-                buf.update(repeating: 0xFF00_0000)
-                if let base = buf.baseAddress { SDL_UpdateTexture(texture, nil, base, Int32(W * 4)) }
-            }
+            // Zero-filled memory becomes resident only when first written: touch the texture now,
+            // so memory does not creep up the first time a larger view is blurred.
+            SDL_UpdateTexture(texture, nil, scratch, Int32(W * 4))
             prefaulted = true
         }
         let src = canvas.pixels, row = canvas.pixelsPerRow
-        scratch.withUnsafeMutableBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
-            let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
-            engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
-                        width: sw, height: sh, sigma: sigmaPixels)
-            // Tint, and cross-fade with the unblurred backdrop when the view is translucent, in one
-            // pass: the texture stays opaque, so SDL copies it without its slow modulated path.
-            Self.finish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
-                        rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
-            var rect = SDL_Rect(x: Int32(dx0), y: Int32(dy0), w: Int32(dx1 - dx0), h: Int32(dy1 - dy0))
-            let start = base + (dy0 - sy0) * sw + (dx0 - sx0)
-            SDL_UpdateTexture(texture, &rect, start, Int32(sw * 4))
-        }
+        let base = scratch
+        let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
+        let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
+        engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
+                    width: sw, height: sh, sigma: sigmaPixels)
+        // Tint, and cross-fade with the unblurred backdrop when the view is translucent, in one
+        // pass: the texture stays opaque, so SDL copies it without its slow modulated path.
+        Self.finish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
+                    rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
+        var rect = SDL_Rect(x: Int32(dx0), y: Int32(dy0), w: Int32(dx1 - dx0), h: Int32(dy1 - dy0))
+        SDL_UpdateTexture(texture, &rect, base + (dy0 - sy0) * sw + (dx0 - sx0), Int32(sw * 4))
         return ShapeFill(color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture,
                          textureWidth: textureSize.w, textureHeight: textureSize.h,
-                         textureIsOpaque: true, screenSpace: true)
+                         textureIsOpaque: true, screenTexels: (UnsafePointer(scratch), sx0, sy0, sw),
+                         screenSpace: true)
     }
 
     private func ensureTexture(canvas: Canvas) -> Bool {

@@ -96,7 +96,7 @@ extension PixelBlend {
 
     /// Per-channel mix of two ARGB pixels, `w` of 256 towards `b` (two channels per multiply).
     @inline(__always)
-    private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
         let iw = 256 - w
         let rb = ((a & 0x00FF_00FF) * iw + (b & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) * iw + ((b >> 8) & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF

@@ -14,6 +14,8 @@ struct ShapeFill {
     /// The texture's pixels in memory (pictures): scaled or translucent interiors are copied
     /// from here by `PixelBlend.copy` instead of SDL.
     var texturePixels: UnsafePointer<UInt32>?
+    /// Set for the blurred backdrop: where its finished pixels are in memory.
+    var screenTexels: (base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int)?
     /// Texel (x, y) lies under canvas pixel (x, y) (the blurred backdrop), instead of the
     /// texture stretching over the shape's bounds.
     var screenSpace = false
@@ -138,12 +140,43 @@ final class ShapePainter {
         if !tr && right > 0 && top > 0 { span(ix1, oy0, ix1 + 1, iy0, coverage: cr * ct, uv: uv, map: map, fill: fill) }
         if !bl && left > 0 && bottom > 0 { span(ox0, iy1, ix0, iy1 + 1, coverage: cl * cb, uv: uv, map: map, fill: fill) }
         if !br && right > 0 && bottom > 0 { span(ix1, iy1, ix1 + 1, iy1 + 1, coverage: cr * cb, uv: uv, map: map, fill: fill) }
+        // Rounded corners of textured fills: SDL's software geometry copies the whole texture
+        // per call, so these are drawn by coverage straight from the texels in memory.
+        if fill.texture != nil, let source = texelSource(fill, X0: X0, Y0: Y0, X1: X1, Y1: Y1) {
+            canvas.flush()
+            let clip = currentClip()
+            let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
+            if tl { PixelBlend.arc(canvas, box: (ox0, oy0, cxL, cyT), clip: clip, edgeX: X0, edgeY: Y0, ox: X0 + rx, oy: Y0 + ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
+            if tr { PixelBlend.arc(canvas, box: (cxR, oy0, ox1, cyT), clip: clip, edgeX: X1, edgeY: Y0, ox: X1 - rx, oy: Y0 + ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
+            if br { PixelBlend.arc(canvas, box: (cxR, cyB, ox1, oy1), clip: clip, edgeX: X1, edgeY: Y1, ox: X1 - rx, oy: Y1 - ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
+            if bl { PixelBlend.arc(canvas, box: (ox0, cyB, cxL, oy1), clip: clip, edgeX: X0, edgeY: Y1, ox: X0 + rx, oy: Y1 - ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
+            return
+        }
         // Rounded corners as geometry: the arc's fan and its feathered rim.
         let n = segments
         if tl { arc(cornerX: X0, cornerY: Y0, boxX: Double(cxL), boxY: Double(cyT), rx: rx, ry: ry, start: .pi, segments: n, uv: uv, map: map, fill: fill) }
         if tr { arc(cornerX: X1, cornerY: Y0, boxX: Double(cxR), boxY: Double(cyT), rx: rx, ry: ry, start: 1.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
         if br { arc(cornerX: X1, cornerY: Y1, boxX: Double(cxR), boxY: Double(cyB), rx: rx, ry: ry, start: 0, segments: n, uv: uv, map: map, fill: fill) }
         if bl { arc(cornerX: X0, cornerY: Y1, boxX: Double(cxL), boxY: Double(cyB), rx: rx, ry: ry, start: 0.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
+    }
+
+    /// Where `fill`'s texels are in memory, if they are (pictures and the blurred backdrop).
+    private func texelSource(_ fill: ShapeFill, X0: Double, Y0: Double, X1: Double, Y1: Double) -> TexelSource? {
+        if let s = fill.screenTexels {
+            return .screen(base: s.base, originX: s.originX, originY: s.originY, rowLength: s.rowLength)
+        }
+        if let pixels = fill.texturePixels {
+            return .picture(pixels: pixels, width: Int(fill.textureWidth), height: Int(fill.textureHeight),
+                            x0: X0, y0: Y0, x1: X1, y1: Y1, opaque: fill.textureIsOpaque)
+        }
+        return nil
+    }
+
+    /// The renderer's clip rectangle, if clipping is on.
+    private func currentClip() -> SDL_Rect? {
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &clip)
+        return SDL_RenderIsClipEnabled(renderer) == SDL_TRUE ? clip : nil
     }
 
     /// An integer rectangle of pixels at `coverage` of the fill's alpha.
@@ -161,10 +194,7 @@ final class ShapePainter {
         guard let texture = fill.texture else {
             if fill.color.a < 255, dst.w * dst.h >= Self.directBlendArea {
                 canvas.flush()
-                var clip = SDL_Rect()
-                SDL_RenderGetClipRect(renderer, &clip)
-                let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-                PixelBlend.fill(canvas, rect: dst, clip: clipped ? clip : nil, color: fill.color)
+                PixelBlend.fill(canvas, rect: dst, clip: currentClip(), color: fill.color)
                 return
             }
             SDL_SetRenderDrawBlendMode(renderer, fill.color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -182,10 +212,7 @@ final class ShapePainter {
             let oneToOne = abs((sx1 - sx0) - (x1 - x0)) < 1e-6 && abs((sy1 - sy0) - (y1 - y0)) < 1e-6
             if let pixels = fill.texturePixels, !(oneToOne && fill.textureIsOpaque && fill.color.a == 255) {
                 canvas.flush()
-                var clip = SDL_Rect()
-                SDL_RenderGetClipRect(renderer, &clip)
-                let clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
-                PixelBlend.copy(canvas, rect: dst, clip: clipped ? clip : nil, source: pixels,
+                PixelBlend.copy(canvas, rect: dst, clip: currentClip(), source: pixels,
                                 sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
                                 sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: fill.color.a,
                                 sourceIsOpaque: fill.textureIsOpaque)
