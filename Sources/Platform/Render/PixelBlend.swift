@@ -55,6 +55,14 @@ extension PixelBlend {
             area = clipped
         }
         let stepX = (sx1 - sx0) / Double(rect.w), stepY = (sy1 - sy0) / Double(rect.h)
+        // Unscaled: texel centres fall on pixel centres (offsets snapped to whole texels, so a
+        // picture sliding by fractions of a pixel copies as fast as a still one).
+        if abs(stepX - 1) < 1e-6 && abs(stepY - 1) < 1e-6 {
+            let ox = Int(sx0.rounded()) - Int(rect.x), oy = Int(sy0.rounded()) - Int(rect.y)
+            copyUnscaled(canvas, area: area, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                         offsetX: ox, offsetY: oy, alpha: alpha, sourceIsOpaque: sourceIsOpaque)
+            return
+        }
         let maxX = sourceWidth - 1, maxY = sourceHeight - 1
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)   // 0…256
         let blends = !(sourceIsOpaque && alpha == 255)
@@ -101,5 +109,74 @@ extension PixelBlend {
         let rb = ((a & 0x00FF_00FF) * iw + (b & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) * iw + ((b >> 8) & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
         return rb | ag << 8
+    }
+}
+
+extension PixelBlend {
+    /// Blends the screen-aligned texels (texel (x, y) under pixel (x, y)) of `rect` over the
+    /// canvas at `alpha`: the blurred backdrop's partly covered edge strips. SDL's alpha-modulated
+    /// copy of a canvas-sized texture allocates a whole-texture buffer per call.
+    static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?,
+                           texels: (base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int), alpha: UInt8) {
+        var area = rect
+        var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
+        var clipped = SDL_Rect()
+        guard alpha > 0, SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return }
+        area = clipped
+        if var c = clip {
+            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return }
+            area = clipped
+        }
+        let a = UInt32(alpha), aw = a + (a >> 7), inv = 256 - aw
+        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        for y in Int(area.y)..<Int(area.y + area.h) {
+            let line = pixels + y * row
+            let source = texels.base + (y - texels.originY) * texels.rowLength - texels.originX
+            if alpha == 255 {   // the finished backdrop is opaque: a row copy
+                (line + Int(area.x)).update(from: source + Int(area.x), count: Int(area.w))
+                continue
+            }
+            for x in Int(area.x)..<Int(area.x + area.w) {
+                let s = source[x], d = line[x]
+                let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
+                let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
+                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
+                line[x] = outA << 24 | rb | g << 8
+            }
+        }
+    }
+}
+
+extension PixelBlend {
+    /// `copy` without scaling: texel (x + offsetX, y + offsetY) onto pixel (x, y), edges clamped.
+    /// Opaque at full alpha it is a row copy.
+    private static func copyUnscaled(_ canvas: Canvas, area: SDL_Rect, source: UnsafePointer<UInt32>, sourceWidth: Int,
+                                     sourceHeight: Int, offsetX: Int, offsetY: Int, alpha: UInt8, sourceIsOpaque: Bool) {
+        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        let x0 = Int(area.x), x1 = Int(area.x + area.w)
+        // Columns whose texels exist; the rest clamp to the edge texel.
+        let inX0 = min(max(x0, -offsetX), x1), inX1 = max(min(x1, sourceWidth - offsetX), inX0)
+        let k = UInt32(alpha) + (UInt32(alpha) >> 7)
+        for y in Int(area.y)..<Int(area.y + area.h) {
+            let ty = min(max(y + offsetY, 0), sourceHeight - 1)
+            let texels = source + ty * sourceWidth
+            let line = pixels + y * row
+            if sourceIsOpaque && alpha == 255 && inX1 > inX0 {
+                (line + inX0).update(from: texels + inX0 + offsetX, count: inX1 - inX0)
+                for x in x0..<inX0 { line[x] = texels[0] | 0xFF00_0000 }
+                for x in inX1..<x1 { line[x] = texels[sourceWidth - 1] | 0xFF00_0000 }
+                continue
+            }
+            for x in x0..<x1 {
+                let s = texels[min(max(x + offsetX, 0), sourceWidth - 1)]
+                let a = ((s >> 24) * k) >> 8
+                let aw = a + (a >> 7), inv = 256 - aw
+                let d = line[x]
+                let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
+                let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
+                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
+                line[x] = outA << 24 | rb | g << 8
+            }
+        }
     }
 }

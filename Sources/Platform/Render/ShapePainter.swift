@@ -202,22 +202,29 @@ final class ShapePainter {
             SDL_RenderFillRect(renderer, &dst)
             return
         }
+        // Textures whose texels are in memory (pictures, the blurred backdrop) are copied by our
+        // own loops: SDL's software copy allocates a destination-sized buffer whenever it scales
+        // and blends, and a row copy is as fast as its fastest path anyway.
+        if fill.screenSpace, let texels = fill.screenTexels {
+            canvas.flush()
+            PixelBlend.copyScreen(canvas, rect: dst, clip: currentClip(), texels: texels, alpha: fill.color.a)
+            return
+        }
+        if !fill.screenSpace, let pixels = fill.texturePixels {
+            let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
+            canvas.flush()
+            PixelBlend.copy(canvas, rect: dst, clip: currentClip(), source: pixels,
+                            sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
+                            sx0: uv.u(pixelX: x0, map: map) * tw, sy0: uv.v(pixelY: y0, map: map) * th,
+                            sx1: uv.u(pixelX: x1, map: map) * tw, sy1: uv.v(pixelY: y1, map: map) * th,
+                            alpha: fill.color.a, sourceIsOpaque: fill.textureIsOpaque)
+            return
+        }
         var src = dst
         if !fill.screenSpace {
             let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
             let sx0 = uv.u(pixelX: x0, map: map) * tw, sx1 = uv.u(pixelX: x1, map: map) * tw
             let sy0 = uv.v(pixelY: y0, map: map) * th, sy1 = uv.v(pixelY: y1, map: map) * th
-            // Unscaled opaque pictures keep SDL's plain copy (memcpy speed); their content snaps
-            // to whole pixels while the shape's edges still move by fractions of one.
-            let oneToOne = abs((sx1 - sx0) - (x1 - x0)) < 1e-6 && abs((sy1 - sy0) - (y1 - y0)) < 1e-6
-            if let pixels = fill.texturePixels, !(oneToOne && fill.textureIsOpaque && fill.color.a == 255) {
-                canvas.flush()
-                PixelBlend.copy(canvas, rect: dst, clip: currentClip(), source: pixels,
-                                sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
-                                sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: fill.color.a,
-                                sourceIsOpaque: fill.textureIsOpaque)
-                return
-            }
             src = SDL_Rect(x: Int32(sx0.rounded()), y: Int32(sy0.rounded()),
                            w: max(1, Int32((sx1 - sx0).rounded())), h: max(1, Int32((sy1 - sy0).rounded())))
         }
