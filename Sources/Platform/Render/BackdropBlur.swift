@@ -74,8 +74,12 @@ final class BackdropBlur {
         // pass: the texture stays opaque, so SDL copies it without its slow modulated path.
         Self.finish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
                     rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
-        var rect = SDL_Rect(x: Int32(dx0), y: Int32(dy0), w: Int32(dx1 - dx0), h: Int32(dy1 - dy0))
-        SDL_UpdateTexture(texture, &rect, base + (dy0 - sy0) * sw + (dx0 - sx0), Int32(sw * 4))
+        if !map.isAxisAligned {
+            // Only a rotated view is drawn as textured geometry, which reads the texture; the
+            // axis-aligned path copies straight from `scratch`.
+            var rect = SDL_Rect(x: Int32(dx0), y: Int32(dy0), w: Int32(dx1 - dx0), h: Int32(dy1 - dy0))
+            SDL_UpdateTexture(texture, &rect, base + (dy0 - sy0) * sw + (dx0 - sx0), Int32(sw * 4))
+        }
         return ShapeFill(color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture,
                          textureWidth: textureSize.w, textureHeight: textureSize.h,
                          textureIsOpaque: true, screenTexels: (UnsafePointer(scratch), sx0, sy0, sw),

@@ -43,7 +43,8 @@ extension PixelBlend {
     /// temporary surface per call and cost ~12 ns a pixel.
     static func copy(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int,
-                     sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool) {
+                     sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool,
+                     tables: ScaledCopyTables) {
         guard rect.w > 0, rect.h > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
         var area = rect
         var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
@@ -67,9 +68,18 @@ extension PixelBlend {
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)   // 0…256
         let blends = !(sourceIsOpaque && alpha == 255)
         let pixels = canvas.pixels, row = canvas.pixelsPerRow
-        // Fixed point 16.16 along x, so the inner loop has no floating point.
-        let fx0 = Int(((sx0 + (Double(area.x - rect.x) + 0.5) * stepX - 0.5) * 65536).rounded())
-        let fstep = Int((stepX * 65536).rounded())
+        // Per column: the two source texels and the weight between them, computed once per copy.
+        let columns = Int(area.w)
+        let table = tables
+        table.reserve(columns)
+        for i in 0..<columns {
+            let sx = sx0 + (Double(Int(area.x) + i - Int(rect.x)) + 0.5) * stepX - 0.5
+            let xf = sx.rounded(.down)
+            table.left[i] = Int32(min(max(Int(xf), 0), maxX))
+            table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
+            table.weight[i] = UInt32(((sx - xf) * 256).rounded())
+        }
+        let left = table.left, right = table.right, weight = table.weight
         for y in Int(area.y)..<Int(area.y + area.h) {
             let syf = sy0 + (Double(y - Int(rect.y)) + 0.5) * stepY - 0.5
             let yf = syf.rounded(.down)
@@ -77,14 +87,9 @@ extension PixelBlend {
             let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
             let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
             let line = pixels + y * row + Int(area.x)
-            var fx = fx0
-            for x in 0..<Int(area.w) {
-                let xi = fx >> 16
-                let wx = UInt32((fx >> 8) & 0xFF)
-                let xa = min(max(xi, 0), maxX), xb = min(max(xi + 1, 0), maxX)
-                let top = lerp(rowA[xa], rowA[xb], wx), bottom = lerp(rowB[xa], rowB[xb], wx)
-                let s = lerp(top, bottom, wy)
-                fx += fstep
+            for x in 0..<columns {
+                let xa = Int(left[x]), xb = Int(right[x]), wx = weight[x]
+                let s = lerp(lerp(rowA[xa], rowA[xb], wx), lerp(rowB[xa], rowB[xb], wx), wy)
                 if !blends {
                     line[x] = s | 0xFF00_0000
                     continue
@@ -178,5 +183,24 @@ extension PixelBlend {
                 line[x] = outA << 24 | rb | g << 8
             }
         }
+    }
+}
+
+/// Column tables for `PixelBlend.copy`, kept between calls (by the shape painter) so a scaled
+/// copy allocates nothing once warmed up.
+final class ScaledCopyTables {
+    deinit { left.deallocate(); right.deallocate(); weight.deallocate() }
+    private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private(set) var weight = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var capacity = 1
+
+    func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        left.deallocate(); right.deallocate(); weight.deallocate()
+        left = .allocate(capacity: count)
+        right = .allocate(capacity: count)
+        weight = .allocate(capacity: count)
+        capacity = count
     }
 }

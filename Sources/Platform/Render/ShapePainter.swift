@@ -33,6 +33,7 @@ final class ShapePainter {
     /// `vertices` unrolled per triangle, see `flushGeometry`.
     private var unrolled: [SDL_Vertex] = []
     private var sequence: [Int32] = []
+    private let copyTables = ScaledCopyTables()
 
     /// See `push`: where SDL's triangle rasteriser samples relative to pixel centres.
     static let rasterOffset = 0.5
@@ -217,7 +218,7 @@ final class ShapePainter {
                             sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
                             sx0: uv.u(pixelX: x0, map: map) * tw, sy0: uv.v(pixelY: y0, map: map) * th,
                             sx1: uv.u(pixelX: x1, map: map) * tw, sy1: uv.v(pixelY: y1, map: map) * th,
-                            alpha: fill.color.a, sourceIsOpaque: fill.textureIsOpaque)
+                            alpha: fill.color.a, sourceIsOpaque: fill.textureIsOpaque, tables: copyTables)
             return
         }
         var src = dst
