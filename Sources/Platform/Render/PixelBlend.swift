@@ -72,6 +72,7 @@ extension PixelBlend {
         let columns = Int(area.w)
         let table = tables
         table.reserve(columns)
+        table.reserveRow(sourceWidth)
         for i in 0..<columns {
             let sx = sx0 + (Double(Int(area.x) + i - Int(rect.x)) + 0.5) * stepX - 0.5
             let xf = sx.rounded(.down)
@@ -87,9 +88,15 @@ extension PixelBlend {
             let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
             let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
             let line = pixels + y * row + Int(area.x)
+            // Blend the two source rows once (four texels a step in 16-bit lanes), over the
+            // texels this row reads, then one horizontal blend a pixel.
+            let first = Int(left[0]), last = Int(right[columns - 1])
+            let lo = min(first, last), hi = max(first, last)
+            blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: table.row)
+            let mixed = table.row - lo
             for x in 0..<columns {
                 let xa = Int(left[x]), xb = Int(right[x]), wx = weight[x]
-                let s = lerp(lerp(rowA[xa], rowA[xb], wx), lerp(rowB[xa], rowB[xb], wx), wy)
+                let s = lerp(mixed[xa], mixed[xb], wx)
                 if !blends {
                     line[x] = s | 0xFF00_0000
                     continue
@@ -104,6 +111,30 @@ extension PixelBlend {
                 let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
                 line[x] = outA << 24 | rb | g << 8
             }
+        }
+    }
+
+    /// out[i] = a[i] mixed `weight`/256 towards b[i], four pixels at a time.
+    @inline(__always)
+    private static func blendRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, weight: UInt16,
+                                  into out: UnsafeMutablePointer<UInt32>) {
+        if weight == 0 {
+            out.update(from: a, count: count)
+            return
+        }
+        let w = SIMD16<UInt16>(repeating: weight), iw = SIMD16<UInt16>(repeating: 256 - weight)
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b), ro = UnsafeMutableRawPointer(out)
+        var i = 0
+        while i <= count - 4 {
+            let va = SIMD16<UInt16>(truncatingIfNeeded: ra.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+            let vb = SIMD16<UInt16>(truncatingIfNeeded: rb.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
+            let v = (va &* iw &+ vb &* w) &>> 8
+            ro.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+            i += 4
+        }
+        while i < count {
+            out[i] = lerp(a[i], b[i], UInt32(weight))
+            i += 1
         }
     }
 
@@ -189,11 +220,22 @@ extension PixelBlend {
 /// Column tables for `PixelBlend.copy`, kept between calls (by the shape painter) so a scaled
 /// copy allocates nothing once warmed up.
 final class ScaledCopyTables {
-    deinit { left.deallocate(); right.deallocate(); weight.deallocate() }
+    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); row.deallocate() }
     private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var weight = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    /// One source row, blended vertically.
+    private(set) var row = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var capacity = 1
+    private var rowCapacity = 1
+
+    /// Room for a blended row of `count` texels.
+    func reserveRow(_ count: Int) {
+        guard count > rowCapacity else { return }
+        row.deallocate()
+        row = .allocate(capacity: count)
+        rowCapacity = count
+    }
 
     func reserve(_ count: Int) {
         guard count > capacity else { return }
