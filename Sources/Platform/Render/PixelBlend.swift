@@ -114,7 +114,7 @@ extension PixelBlend {
         }
     }
 
-    /// out[i] = a[i] mixed `weight`/256 towards b[i], four pixels at a time.
+    /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.
     @inline(__always)
     private static func blendRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, weight: UInt16,
                                   into out: UnsafeMutablePointer<UInt32>) {
@@ -122,15 +122,18 @@ extension PixelBlend {
             out.update(from: a, count: count)
             return
         }
-        let w = SIMD16<UInt16>(repeating: weight), iw = SIMD16<UInt16>(repeating: 256 - weight)
+        // Two pixels per 64-bit word, a channel per 16-bit lane.
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        let w = UInt64(weight), iw = 256 - w
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b), ro = UnsafeMutableRawPointer(out)
         var i = 0
-        while i <= count - 4 {
-            let va = SIMD16<UInt16>(truncatingIfNeeded: ra.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-            let vb = SIMD16<UInt16>(truncatingIfNeeded: rb.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-            let v = (va &* iw &+ vb &* w) &>> 8
-            ro.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
-            i += 4
+        while i <= count - 2 {
+            let va = ra.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+            let vb = rb.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+            let lo = ((va & mask) &* iw &+ (vb & mask) &* w) >> 8 & mask
+            let hi = (((va >> 8) & mask) &* iw &+ ((vb >> 8) & mask) &* w) >> 8 & mask
+            ro.storeBytes(of: lo | hi << 8, toByteOffset: i * 4, as: UInt64.self)
+            i += 2
         }
         while i < count {
             out[i] = lerp(a[i], b[i], UInt32(weight))
