@@ -60,12 +60,7 @@ extension PixelBlend {
                 }
                 let a = UInt32((Double(texel >> 24) * coverage * k).rounded())
                 guard a > 0 else { continue }
-                let aw = a + (a >> 7), inv = 256 - aw
-                let d = line[x]
-                let rb = ((texel & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
-                let g = (((texel >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
-                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
-                line[x] = outA << 24 | rb | g << 8
+                line[x] = blend(texel, alpha: a, over: line[x])
             }
         }
     }

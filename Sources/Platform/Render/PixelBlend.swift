@@ -4,18 +4,35 @@ import CSDL2
 /// (blended fills: ~6 ns a pixel there, under 1 ns here), so a full-window translucent view
 /// stays cheap.
 enum PixelBlend {
-    /// Blends `color` (straight alpha 1…255) over the pixels of `rect` clipped to `clip`.
-    /// SDL's queue must have been flushed first: this writes the surface directly.
-    static func fill(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, color: SDL_Color) {
+    /// `rect` inside the canvas and the clip, or nil when nothing is left.
+    static func clippedArea(_ rect: SDL_Rect, canvas: Canvas, clip: SDL_Rect?) -> SDL_Rect? {
         var area = rect
         var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
         var clipped = SDL_Rect()
-        guard SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return }
+        guard SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return nil }
         area = clipped
         if var c = clip {
-            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return }
+            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return nil }
             area = clipped
         }
+        return area
+    }
+
+    /// Source colour `s` (its alpha ignored) at alpha `a` (0…255) over `d`, SDL's blend rule
+    /// (destination alpha: a + d·(1 − a)).
+    @inline(__always)
+    static func blend(_ s: UInt32, alpha a: UInt32, over d: UInt32) -> UInt32 {
+        let aw = a + (a >> 7), inv = 256 - aw
+        let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
+        let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
+        let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
+        return outA << 24 | rb | g << 8
+    }
+
+    /// Blends `color` (straight alpha 1…255) over the pixels of `rect` clipped to `clip`.
+    /// SDL's queue must have been flushed first: this writes the surface directly.
+    static func fill(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, color: SDL_Color) {
+        guard let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
         let a = UInt32(color.a) + (UInt32(color.a) >> 7)      // 0…256
         let inv = 256 - a
         let sr = UInt32(color.r) * a, sg = UInt32(color.g) * a, sb = UInt32(color.b) * a
@@ -46,15 +63,7 @@ extension PixelBlend {
                      sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool,
                      tables: ScaledCopyTables) {
         guard rect.w > 0, rect.h > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
-        var area = rect
-        var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
-        var clipped = SDL_Rect()
-        guard SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return }
-        area = clipped
-        if var c = clip {
-            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return }
-            area = clipped
-        }
+        guard let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
         let stepX = (sx1 - sx0) / Double(rect.w), stepY = (sy1 - sy0) / Double(rect.h)
         // Unscaled: texel centres fall on pixel centres (offsets snapped to whole texels, so a
         // picture sliding by fractions of a pixel copies as fast as a still one).
@@ -102,14 +111,7 @@ extension PixelBlend {
                     continue
                 }
                 // Straight alpha: the source's own alpha times the coverage alpha.
-                let a = ((s >> 24) * k) >> 8
-                let inv = 256 - (a + (a >> 7))
-                let d = line[x]
-                let aw = a + (a >> 7)
-                let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
-                let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
-                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
-                line[x] = outA << 24 | rb | g << 8
+                line[x] = blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
             }
         }
     }
@@ -157,16 +159,8 @@ extension PixelBlend {
     /// copy of a canvas-sized texture allocates a whole-texture buffer per call.
     static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?,
                            texels: (base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int), alpha: UInt8) {
-        var area = rect
-        var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
-        var clipped = SDL_Rect()
-        guard alpha > 0, SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return }
-        area = clipped
-        if var c = clip {
-            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return }
-            area = clipped
-        }
-        let a = UInt32(alpha), aw = a + (a >> 7), inv = 256 - aw
+        guard alpha > 0, let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
+        let a = UInt32(alpha)
         let pixels = canvas.pixels, row = canvas.pixelsPerRow
         for y in Int(area.y)..<Int(area.y + area.h) {
             let line = pixels + y * row
@@ -177,10 +171,7 @@ extension PixelBlend {
             }
             for x in Int(area.x)..<Int(area.x + area.w) {
                 let s = source[x], d = line[x]
-                let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
-                let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
-                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
-                line[x] = outA << 24 | rb | g << 8
+                line[x] = blend(s, alpha: a, over: d)
             }
         }
     }
@@ -208,13 +199,7 @@ extension PixelBlend {
             }
             for x in x0..<x1 {
                 let s = texels[min(max(x + offsetX, 0), sourceWidth - 1)]
-                let a = ((s >> 24) * k) >> 8
-                let aw = a + (a >> 7), inv = 256 - aw
-                let d = line[x]
-                let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
-                let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
-                let outA = a + (((d >> 24) * (255 - a)) + 127) / 255
-                line[x] = outA << 24 | rb | g << 8
+                line[x] = blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
             }
         }
     }
