@@ -79,6 +79,15 @@ case $CHECK in
     kill -0 "$pid" 2>/dev/null && fail "still running 5 s after Escape"
     wait "$pid"; status=$?; pid=""
     [ $status -eq 0 ] || fail "exit status $status" ;;
+  record-and-inspect)
+    # A real drag recorded with --record, then read back by fluid inspect: one gesture going up.
+    start --scene drawer --record "$OUT/$CHECK.jsonl" --state "$OUT/$CHECK.json"
+    drag 640 778 640 420
+    finish 1.2
+    [ -s "$OUT/$CHECK.jsonl" ] || fail "nothing recorded"
+    "$FLUID" inspect "$OUT/$CHECK.jsonl" > "$OUT/$CHECK.inspect" || fail "fluid inspect failed: $(cat "$OUT/$CHECK.inspect")"
+    python3 -c "import json,sys; g=[json.loads(l) for l in open(sys.argv[1]) if l.strip()]; sys.exit(0 if len(g)==1 and g[0]['translation'][1] < -300 and g[0]['velocity'][1] < 0 else 1)" "$OUT/$CHECK.inspect" \
+      || fail "unexpected gestures: $(cat "$OUT/$CHECK.inspect")" ;;
   ctrl-q-quits)
     start --scene drawer
     xdotool windowactivate --sync "$win" 2>/dev/null; xdotool windowfocus --sync "$win"; xdotool key ctrl+q

@@ -44,6 +44,7 @@ cli "fluid blur on a missing file exits 2 and writes nothing" \
   bash -c 'rm -f "$1/none-out.bmp"; "$0" blur /nonexistent.bmp "$1/none-out.bmp" --sigma 3 2>/dev/null; [ $? -eq 2 ] && [ ! -e "$1/none-out.bmp" ]' "$FLUID" "$OUT"
 
 run_check escape-quits "Escape closes the window with status 0"
+run_check record-and-inspect "--record writes a real drag that fluid inspect reads back"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"
 run_check paces-itself "the frame loop paces itself instead of spinning"
 run_check no-font-still-opens "with no usable font the window still opens, with a warning"

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Gestures
 import Platform
@@ -105,5 +106,20 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertThrowsError(try PlaygroundApp(sceneName: "nope")) { error in
             XCTAssertTrue("\(error)".contains("drawer"), "\(error)")
         }
+    }
+
+    func testBracketRaisesTheDampingRatioOfTheNextAnimation() throws {
+        // The floating player builds its animator from the tuning when a gesture starts it.
+        let app = try app("floating-player")
+        let before = app.tuning.dampingRatio
+        press(app, "]")
+        press(app, "]")
+        let drag = app.scene.demoDrag(in: CGSize(width: 1280, height: 800))
+        app.handle(.pointer(PointerEvent(.down, location: drag.from, timestamp: 1.0)))
+        app.handle(.pointer(PointerEvent(.up, location: drag.from, timestamp: 1.05)))   // a tap expands it
+        app.update(to: 1.1)
+        let animator = try XCTUnwrap(app.scene.animators.first, "the tap started an animation")
+        let spring = try XCTUnwrap(animator.timingParameters as? SpringTimingParameters)
+        XCTAssertEqual(spring.dampingRatio, before + 0.1, accuracy: 1e-9)
     }
 }
