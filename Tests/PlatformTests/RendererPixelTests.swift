@@ -223,6 +223,19 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertTrue(renderer.warnings.messages.isEmpty)
     }
 
+    func testBlurTintMixesOverTheBlurredBackdrop() {
+        root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let glass = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        glass.blurRadius = 4
+        glass.blurTint = Color(red: 1, green: 0, blue: 0, alpha: 0.25)
+        root.addSubview(glass)
+        render()
+        let (r, g, b) = rgb(100, 100)
+        XCTAssertEqual(Double(r), 255 * 0.25, accuracy: 2)
+        XCTAssertEqual(g, 0)
+        XCTAssertEqual(Double(b), 255 * 0.75, accuracy: 2)
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)
