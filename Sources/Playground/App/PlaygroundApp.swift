@@ -87,7 +87,13 @@ public final class PlaygroundApp: FrameClient {
         }
     }
 
+    /// Frames updated so far, and the first frame's timestamp (for the frame rate in `--state`).
+    public private(set) var frameCount = 0
+    private var firstFrameTime: Double?
+
     public func update(to frameTime: Double) {
+        frameCount += 1
+        if firstFrameTime == nil { firstFrameTime = frameTime }
         let animationTime = time.advance(to: frameTime)
         driver.run {
             dispatcher.flush()
@@ -114,7 +120,10 @@ public final class PlaygroundApp: FrameClient {
 
     /// The scene's named views and animators, as `--state` writes them.
     public func snapshot() -> StateSnapshot {
-        StateSnapshot(sceneName: type(of: scene).name, root: scene.view, animators: scene.animators)
+        var snapshot = StateSnapshot(sceneName: type(of: scene).name, root: scene.view, animators: scene.animators)
+        snapshot.frames = frameCount
+        snapshot.seconds = firstFrameTime.map { time.realTime - $0 }
+        return snapshot
     }
 
     /// The HUD can be hidden (screenshots, tests).

@@ -25,6 +25,9 @@ public struct StateSnapshot: Codable, Equatable {
     public var scene: String
     public var views: [ViewState]
     public var animators: [AnimatorState]
+    /// Frames drawn and the seconds they spanned (frame timestamps), when a run fills them in.
+    public var frames: Int?
+    public var seconds: Double?
 
     /// Reads `scene`'s named views (depth first, in z-order) and animators.
     public init(sceneName: String, root: View, animators: [PropertyAnimator]) {
