@@ -34,14 +34,7 @@ final class AnimatorLabSceneTests: XCTestCase {
     }
 
     private func makeApp(pausesOnCompletion: Bool = false) throws -> PlaygroundApp {
-        let app = try PlaygroundApp(sceneName: "animator-lab")
-        app.showsHUD = false
-        if pausesOnCompletion {
-            var tuning = app.tuning
-            tuning.pausesOnCompletion = true
-            app.tuning = tuning
-        }
-        return app
+        try PlaygroundApp.forTests(scene: "animator-lab", pausesOnCompletion: pausesOnCompletion)
     }
 
     private func scene(_ app: PlaygroundApp) throws -> AnimatorLabScene {

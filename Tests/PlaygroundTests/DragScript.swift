@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+@testable import Playground
 
 /// Scripted pointer input for replay tests: straight drags and taps as `InputRecord`s, timed so
 /// that the pan recogniser sees what a hand would give it (a press, moves at a sample rate, a
@@ -60,5 +61,19 @@ enum DragScript {
     /// A press and release at `point`, `hold` seconds apart.
     static func tap(at point: CGPoint, time: Double, hold: Double = 0.08) -> [InputRecord] {
         [InputRecord(time: time, kind: .down(point)), InputRecord(time: time + hold, kind: .up(point))]
+    }
+}
+
+extension PlaygroundApp {
+    /// An app on `scene` with the HUD off, optionally pausing on completion (scene tests).
+    static func forTests(scene: String, pausesOnCompletion: Bool = false) throws -> PlaygroundApp {
+        let app = try PlaygroundApp(sceneName: scene)
+        app.showsHUD = false
+        if pausesOnCompletion {
+            var tuning = app.tuning
+            tuning.pausesOnCompletion = true
+            app.tuning = tuning
+        }
+        return app
     }
 }

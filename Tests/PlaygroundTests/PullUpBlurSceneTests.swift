@@ -12,14 +12,7 @@ final class PullUpBlurSceneTests: XCTestCase {
     private let openY = -720.0
 
     private func makeApp(pausesOnCompletion: Bool = false) throws -> PlaygroundApp {
-        let app = try PlaygroundApp(sceneName: "pull-up-blur")
-        app.showsHUD = false
-        if pausesOnCompletion {
-            var tuning = app.tuning
-            tuning.pausesOnCompletion = true
-            app.tuning = tuning
-        }
-        return app
+        try PlaygroundApp.forTests(scene: "pull-up-blur", pausesOnCompletion: pausesOnCompletion)
     }
 
     private func scene(_ app: PlaygroundApp) throws -> PullUpBlurScene {
