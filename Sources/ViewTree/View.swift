@@ -135,12 +135,6 @@ public final class View {
         return true
     }
 
-    /// Puts the model value on screen at once (stopAnimation(true) does the reverse: see
-    /// `commitPresentation`).
-    public func resetPresentation(_ property: AnimatableProperty) {
-        presentation.set(property, model.vector(property))
-    }
-
     /// Makes the model value equal to what is presented now (R5: model = presentation).
     public func commitPresentation(_ property: AnimatableProperty) {
         model.set(property, presentation.vector(property))

@@ -34,9 +34,6 @@ public final class Renderer {
     /// Whether labels can be drawn (a font was found).
     public var canDrawText: Bool { text.hasFont }
 
-    /// Number of cached label textures (for soak checks).
-    public var cachedLabelCount: Int { text.count }
-
     /// Starts a frame: follows a canvas resize and clears to `background`.
     public func beginFrame(background: Color) {
         if generation != canvas.generation {

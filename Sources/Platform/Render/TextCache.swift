@@ -94,8 +94,6 @@ final class TextCache {
         }
     }
 
-    var count: Int { entries.count }
-
     private func font(pixelSize: Int32) -> OpaquePointer? {
         if let font = fonts[pixelSize] { return font }
         guard let path = fontPath else { return nil }

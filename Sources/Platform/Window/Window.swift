@@ -23,9 +23,6 @@ public final class Window {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (w: Int32(0), h: Int32(0))
-    /// True when presenting waits for the display's vertical blank.
-    public let presentsWithVSync: Bool
-    public let rendererName: String
 
     /// Refuses at once, with the message the user needs, when no display can be reached.
     public static func checkDisplayAvailable() throws {
@@ -62,10 +59,6 @@ public final class Window {
             SDL_DestroyWindow(window)
             throw Failure.sdl(SDLMacros.lastError)
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        presentsWithVSync = (info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue) != 0
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.window = window
         self.renderer = renderer
     }
