@@ -1,25 +1,18 @@
 /// The last upsampling step, straight to 8-bit pixels, in 16-bit fixed point.
 ///
 /// This is the only stage that touches every output pixel, so it runs on integers: two or four
-/// pixels per vector instead of one. The filter weights are all multiples of 1/16 (see
-/// `Upsample.phase`), so with the coarse row in 1/16-level units every sum is exact in 16 bits
-/// (at most 16 × 4080 = 65 280) and only the final division rounds.
+/// pixels per vector instead of one. The level is converted once to 1/16-level units
+/// (`FixedLevel`); every filter weight is a multiple of 1/16 (see `Upsample.phase`), so the
+/// vertical sum fits 16 bits (at most 16 × 4080) and is rounded back to 1/16 levels, the
+/// horizontal sum fits too, and only the final division rounds to a byte.
 enum ByteUpsample {
     /// Writes output row `y` (`width` pixels) of the `factor`× (2 or 4) upsample of `coarse`.
-    /// `scratch` needs room for `coarse.paddedWidth` pixels, `fixed` for as many 8-byte pixels.
+    /// `row` needs room for `coarse.paddedWidth + 1` pixels.
     static func row(
-        _ coarse: PaddedImage, factor: Int, y: Int, width: Int,
-        to destination: UnsafeMutablePointer<UInt8>,
-        scratch: UnsafeMutablePointer<Pixel>, fixed: UnsafeMutablePointer<SIMD4<UInt16>>
+        _ coarse: FixedLevel, factor: Int, y: Int, width: Int,
+        to destination: UnsafeMutablePointer<UInt8>, row fixed: UnsafeMutablePointer<SIMD4<UInt16>>
     ) {
-        Upsample.verticalMix(coarse, fineIndex: y, factor: factor, into: scratch)
-        let count = coarse.paddedWidth
-        let sixteen = Pixel(repeating: 16), magic = Pixel(repeating: 12_582_912)
-        for x in 0..<count {
-            // v·16 + 1.5·2²³ holds round(v·16) in its low mantissa bits.
-            let bits = unsafeBitCast(scratch[x] * sixteen + magic, to: SIMD4<UInt32>.self)
-            fixed[x] = SIMD4<UInt16>(truncatingIfNeeded: bits)
-        }
+        verticalMix(coarse, fineIndex: y, factor: factor, into: fixed)
         let raw = UnsafeMutableRawPointer(destination)
         let groups = width / factor
         let rounding = SIMD16<UInt16>(repeating: 128)
@@ -33,26 +26,48 @@ enum ByteUpsample {
                 let sum = (a &* wa &+ b &* wb &+ c &* wc &+ rounding) &>> 8
                 raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: sum), toByteOffset: 16 * n, as: SIMD16<UInt8>.self)
             }
-        } else {
-            // Two coarse groups per vector: outputs 2n, 2n+1, 2n+2, 2n+3.
-            let wa = SIMD16<UInt16>(4, 4, 4, 4, 0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 0, 0)
-            let wb = SIMD16<UInt16>(repeating: 12)
-            let wc = SIMD16<UInt16>(0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 0, 0, 4, 4, 4, 4)
-            var n = 0
-            while n + 1 < groups {
-                let p0 = fixed[n], p1 = fixed[n + 1], p2 = fixed[n + 2], p3 = fixed[n + 3]
-                let a = SIMD16(lowHalf: SIMD8(lowHalf: p0, highHalf: p0), highHalf: SIMD8(lowHalf: p1, highHalf: p1))
-                let b = SIMD16(lowHalf: SIMD8(lowHalf: p1, highHalf: p1), highHalf: SIMD8(lowHalf: p2, highHalf: p2))
-                let c = SIMD16(lowHalf: SIMD8(lowHalf: p2, highHalf: p2), highHalf: SIMD8(lowHalf: p3, highHalf: p3))
-                let sum = (a &* wa &+ b &* wb &+ c &* wc &+ rounding) &>> 8
-                raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: sum), toByteOffset: 8 * n, as: SIMD16<UInt8>.self)
-                n += 2
-            }
-            // An odd group count leaves one group for the scalar tail below.
-            tail(fixed, factor: factor, from: n * factor, width: width, raw: raw)
+            tail(fixed, factor: factor, from: groups * factor, width: width, raw: raw)
             return
         }
+        // Outputs 2n and 2n+1 are (¼, ¾) of coarse (n−1, n) and (¾, ¼) of (n, n+1): two
+        // overlapping loads, one pixel apart, give both at once.
+        let near = SIMD8<UInt16>(4, 4, 4, 4, 12, 12, 12, 12), far = SIMD8<UInt16>(12, 12, 12, 12, 4, 4, 4, 4)
+        let half = SIMD8<UInt16>(repeating: 128)
+        let source = UnsafeRawPointer(fixed)
+        for n in 0..<groups {
+            let left = source.loadUnaligned(fromByteOffset: 8 * n, as: SIMD8<UInt16>.self)
+            let right = source.loadUnaligned(fromByteOffset: 8 * (n + 1), as: SIMD8<UInt16>.self)
+            let sum = (left &* near &+ right &* far &+ half) &>> 8
+            raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum), toByteOffset: 8 * n, as: SIMD8<UInt8>.self)
+        }
         tail(fixed, factor: factor, from: groups * factor, width: width, raw: raw)
+    }
+
+    /// The vertical half of the filter in 1/16-level units: the coarse rows that fine row
+    /// `fineIndex` (interior coordinates) draws on, mixed into one coarse-width row.
+    @inline(__always)
+    private static func verticalMix(
+        _ coarse: FixedLevel, fineIndex i: Int, factor: Int, into row: UnsafeMutablePointer<SIMD4<UInt16>>
+    ) {
+        let n = (i + factor) / factor - 1  // floor(i / factor) for i ≥ −factor
+        let w = Upsample.phase(factor: factor, i - n * factor) * 16
+        let wa = SIMD8<UInt16>(repeating: UInt16(w.x)), wb = SIMD8<UInt16>(repeating: UInt16(w.y)),
+            wc = SIMD8<UInt16>(repeating: UInt16(w.z))
+        let eight = SIMD8<UInt16>(repeating: 8)
+        // Padded index of interior coarse row n is n + 1.
+        let a = UnsafeRawPointer(coarse.clampedRow(n)), b = UnsafeRawPointer(coarse.clampedRow(n + 1)),
+            c = UnsafeRawPointer(coarse.clampedRow(n + 2))
+        let out = UnsafeMutableRawPointer(row)
+        // Whole pixel pairs; rows have a spare pixel, so an odd count reads and writes one more.
+        var j = 0
+        let bytes = 8 * coarse.paddedWidth
+        while j < bytes {
+            let sum = a.load(fromByteOffset: j, as: SIMD8<UInt16>.self) &* wa
+                &+ b.load(fromByteOffset: j, as: SIMD8<UInt16>.self) &* wb
+                &+ c.load(fromByteOffset: j, as: SIMD8<UInt16>.self) &* wc
+            out.storeBytes(of: (sum &+ eight) &>> 4, toByteOffset: j, as: SIMD8<UInt16>.self)
+            j += 16
+        }
     }
 
     @inline(__always)
@@ -75,5 +90,41 @@ enum ByteUpsample {
             let sum = (fixed[n] &* a &+ fixed[n + 1] &* b &+ fixed[n + 2] &* c &+ SIMD4(repeating: 128)) &>> 8
             raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
         }
+    }
+}
+
+/// A pyramid level in 1/16-level units (0…4080 per channel), for `ByteUpsample`: same layout as
+/// `PaddedImage` (one-pixel margin), with rows rounded up to whole pixel pairs so the vertical
+/// mix can run two pixels per vector.
+struct FixedLevel {
+    let base: UnsafeMutablePointer<SIMD4<UInt16>>
+    let paddedWidth: Int
+    let paddedHeight: Int
+
+    /// Pixels of storage a level of this padded size needs.
+    static func storage(paddedWidth: Int, paddedHeight: Int) -> Int { rowLength(paddedWidth) * paddedHeight }
+
+    private static func rowLength(_ paddedWidth: Int) -> Int { (paddedWidth + 1) & ~1 }
+
+    /// Converts `image` (channels in 0…255) into `storage`, rounding to the nearest 1/16.
+    init(converting image: PaddedImage, into storage: UnsafeMutablePointer<SIMD4<UInt16>>) {
+        base = storage
+        paddedWidth = Self.rowLength(image.paddedWidth)
+        paddedHeight = image.paddedHeight
+        let sixteen = Pixel(repeating: 16), magic = Pixel(repeating: 12_582_912)
+        for y in 0..<paddedHeight {
+            let from = image.row(y), to = storage + y * paddedWidth
+            for x in 0..<image.paddedWidth {
+                // v·16 + 1.5·2²³ holds round(v·16) in its low mantissa bits.
+                to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * sixteen + magic, to: SIMD4<UInt32>.self))
+            }
+            if paddedWidth > image.paddedWidth { to[image.paddedWidth] = to[image.paddedWidth - 1] }
+        }
+    }
+
+    /// Row at padded index `index` clamped into the padded grid.
+    @inline(__always)
+    func clampedRow(_ index: Int) -> UnsafeMutablePointer<SIMD4<UInt16>> {
+        base + Swift.min(Swift.max(index, 0), paddedHeight - 1) * paddedWidth
     }
 }

@@ -1,92 +1,67 @@
-/// Box downsampling into pyramid levels (each output pixel is the mean of a block).
+/// Downsampling into pyramid levels: a binomial reduction from the 8-bit image to level 1, then
+/// box halvings (each output pixel the mean of a 2×2 block).
 ///
 /// Blocks are aligned to the top-left corner; a partial block at the right or bottom edge reads
 /// clamped pixels, which is exactly what the clamped-edge extension of the image contains.
 enum Downsample {
-    /// Reduces 8-bit RGBA `source` by `factor` (2 or 4) into `destination`, margins included.
+    /// Reduces 8-bit RGBA `source` 2× into `destination`, margins included, with the binomial
+    /// filter [1 3 3 1]/8 along each axis (variance ¾ pixel² where a 2×2 box has ¼).
     ///
-    /// Whole blocks are summed as 16-bit integers, eight channels per vector (at most
-    /// 16 × 255 per sum); only the block sums become floats.
-    static func fromBytes(
-        _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, factor: Int,
-        into destination: PaddedImage
+    /// This is the entry to the pyramid. A box lets through much of what lies between half and
+    /// full Nyquist, which folds back as aliasing a small Gaussian at the level cannot remove;
+    /// the binomial filter removes most of it, so the pyramid stays accurate down to σ ≈ 1.4.
+    /// Rows are summed as 16-bit integers (at most 8 × 255), columns then in 16 bits too (at most
+    /// 64 × 255); `row` needs room for `source` width + 5 pixels of 16-bit lanes.
+    static func binomialFromBytes(
+        _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        into destination: PaddedImage, row: UnsafeMutablePointer<SIMD4<UInt16>>
     ) {
-        let scale = 1 / Float(factor * factor)
-        let fullBlocks = width / factor
         let rowBytes = stride * 4
+        let three = SIMD8<UInt16>(repeating: 3)
+        // Horizontal weights for two outputs from pixels (2x−1, 2x) and (2x+1, 2x+2).
+        let near = SIMD8<UInt16>(1, 1, 1, 1, 3, 3, 3, 3), far = SIMD8<UInt16>(3, 3, 3, 3, 1, 1, 1, 1)
+        let scale = Pixel(repeating: 1 / 64)
+        // `row[1 + x]` holds column x; one clamped column on the left, four on the right.
+        let centre = row + 1
         for y in 0..<destination.paddedHeight {
-            let firstRow = (y - 1) * factor
+            // Padded row y is interior row y − 1, centred between source rows 2y − 2 and 2y − 1.
+            let top = 2 * y - 3
             @inline(__always) func rowPointer(_ j: Int) -> UnsafeRawPointer {
-                UnsafeRawPointer(source + Swift.min(Swift.max(firstRow + j, 0), height - 1) * rowBytes)
+                UnsafeRawPointer(source + Swift.min(Swift.max(top + j, 0), height - 1) * rowBytes)
             }
-            let out = destination.row(y)
-            if factor == 4 {
-                let r0 = rowPointer(0), r1 = rowPointer(1), r2 = rowPointer(2), r3 = rowPointer(3)
-                for x in 0..<fullBlocks {
-                    let offset = 16 * x
-                    let (e0, o0) = split(r0, offset), (e1, o1) = split(r1, offset)
-                    let (e2, o2) = split(r2, offset), (e3, o3) = split(r3, offset)
-                    let even = (e0 &+ e1) &+ (e2 &+ e3), odd = (o0 &+ o1) &+ (o2 &+ o3)
-                    out[x + 1] = pixel(even: pairSum(even.lowHalf &+ even.highHalf), odd: pairSum(odd.lowHalf &+ odd.highHalf)) * scale
-                }
-            } else {
-                let r0 = rowPointer(0), r1 = rowPointer(1)
-                var x = 0
-                while x + 1 < fullBlocks {
-                    let offset = 16 * (x / 2)
-                    let (e0, o0) = split(r0, offset), (e1, o1) = split(r1, offset)
-                    let even = e0 &+ e1, odd = o0 &+ o1
-                    out[x + 1] = pixel(even: pairSum(even.lowHalf), odd: pairSum(odd.lowHalf)) * scale
-                    out[x + 2] = pixel(even: pairSum(even.highHalf), odd: pairSum(odd.highHalf)) * scale
-                    x += 2
-                }
-                if x < fullBlocks { out[x + 1] = blockMean(rowPointer, column: x, factor: factor, width: width) }
+            let r0 = rowPointer(0), r1 = rowPointer(1), r2 = rowPointer(2), r3 = rowPointer(3)
+            let out = UnsafeMutableRawPointer(centre)
+            var x = 0
+            while x + 2 <= width {
+                let a = SIMD8<UInt16>(truncatingIfNeeded: r0.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
+                let b = SIMD8<UInt16>(truncatingIfNeeded: r1.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
+                let c = SIMD8<UInt16>(truncatingIfNeeded: r2.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
+                let d = SIMD8<UInt16>(truncatingIfNeeded: r3.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
+                out.storeBytes(of: a &+ d &+ (b &+ c) &* three, toByteOffset: 8 * x, as: SIMD8<UInt16>.self)
+                x += 2
             }
-            // Margins and the partial block: clamp every index.
-            out[0] = blockMean(rowPointer, column: -1, factor: factor, width: width)
-            for x in (fullBlocks + 1)..<destination.paddedWidth {
-                out[x] = blockMean(rowPointer, column: x - 1, factor: factor, width: width)
+            if x < width {
+                @inline(__always) func px(_ r: UnsafeRawPointer) -> SIMD4<UInt16> {
+                    SIMD4<UInt16>(truncatingIfNeeded: r.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
+                }
+                centre[x] = px(r0) &+ px(r3) &+ (px(r1) &+ px(r2)) &* SIMD4(repeating: 3)
+            }
+            row[0] = centre[0]
+            for i in width..<(width + 4) { centre[i] = centre[width - 1] }
+            // Padded column X ≥ 1 is interior X − 1, centred between columns 2X − 2 and 2X − 1,
+            // so it reads row[2X − 2] … row[2X + 1] (row index = column + 1). Column 0, the
+            // margin, lies wholly left of the image: the edge column.
+            let sums = UnsafeRawPointer(row)
+            let target = destination.row(y)
+            target[0] = float(centre[0]) * Pixel(repeating: 1 / 8)
+            for X in 1..<destination.paddedWidth {
+                let i = 2 * X - 2
+                let lo = sums.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<UInt16>.self)
+                let hi = sums.loadUnaligned(fromByteOffset: 8 * (i + 2), as: SIMD8<UInt16>.self)
+                let v = lo &* near &+ hi &* far
+                target[X] = float(v.lowHalf &+ v.highHalf) * scale
             }
         }
-    }
-
-    /// Mean of block `column` (interior index, may be −1 or past the edge) with clamped columns.
-    @inline(__always)
-    private static func blockMean(
-        _ rowPointer: (Int) -> UnsafeRawPointer, column: Int, factor: Int, width: Int
-    ) -> Pixel {
-        var sum = Pixel.zero
-        for j in 0..<factor {
-            let row = rowPointer(j)
-            for i in 0..<factor {
-                let x = Swift.min(Swift.max(column * factor + i, 0), width - 1)
-                sum += Pixel(row.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
-            }
-        }
-        return sum / Float(factor * factor)
-    }
-
-    /// Four pixels (16 bytes) as 16-bit lanes without a widening conversion (the standard
-    /// library's is an out-of-line call): read as eight little-endian 16-bit words, `even` keeps
-    /// the low bytes (channels 0 and 2 of each pixel), `odd` the high bytes (channels 1 and 3).
-    @inline(__always)
-    private static func split(_ row: UnsafeRawPointer, _ offset: Int) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
-        let w = row.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-        #if _endian(big)
-        return (w &>> 8, w & SIMD8(repeating: 0x00FF))
-        #else
-        return (w & SIMD8(repeating: 0x00FF), w &>> 8)
-        #endif
-    }
-
-    /// Sums the two pixels held in a half of `split`'s output: lanes (c, c′, c, c′) → (c, c′).
-    @inline(__always)
-    private static func pairSum(_ v: SIMD4<UInt16>) -> SIMD2<UInt16> { v.lowHalf &+ v.highHalf }
-
-    /// Reassembles channels 0…3 from the even (0, 2) and odd (1, 3) sums.
-    @inline(__always)
-    private static func pixel(even: SIMD2<UInt16>, odd: SIMD2<UInt16>) -> Pixel {
-        float(SIMD4(even.x, odd.x, even.y, odd.y))
     }
 
     /// Exact integer-to-float conversion through the mantissa (2²³ + n has n in its low bits),

@@ -21,8 +21,6 @@ enum FullResolutionBlur {
         var sums: UnsafeMutablePointer<Fixed>
         /// `width` pixels.
         var coarseRow: UnsafeMutablePointer<SIMD4<UInt8>>
-        /// `coarse.paddedWidth` pixels.
-        var coarseScratch: UnsafeMutablePointer<Pixel>
     }
 
     /// Row length of the integer buffers: whole pixel pairs (one spare pixel for odd widths).
@@ -36,7 +34,7 @@ enum FullResolutionBlur {
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
         width: Int, height: Int,
-        coarse: PaddedImage?, weight t: Float, scratch: Scratch
+        coarse: FixedLevel?, weight t: Float, scratch: Scratch
     ) {
         let radius = weights.count - 1
         let slots = 2 * radius + 1
@@ -57,7 +55,7 @@ enum FullResolutionBlur {
             if let coarse {
                 // The padded row is free until the next source row comes in.
                 ByteUpsample.row(coarse, factor: 2, y: y, width: width, to: UnsafeMutableRawPointer(scratch.coarseRow)
-                    .assumingMemoryBound(to: UInt8.self), scratch: scratch.coarseScratch, fixed: scratch.padded)
+                    .assumingMemoryBound(to: UInt8.self), row: scratch.padded)
                 storeMixing(scratch.sums, scratch.coarseRow, weight: t, width: width, to: target)
             } else {
                 store(scratch.sums, width: width, to: target)

@@ -1,11 +1,12 @@
 /// A reusable Gaussian blur for 8-bit, 4-channel pixel buffers, fast enough to run every frame.
 ///
-/// The compositor method: box-downsample by 2^k, a true Gaussian at the reduced size, then
-/// chained bilinear upsampling, with k chosen so the reduced σ stays between about 1.1 and 3
-/// pixels. Small σ runs a direct Gaussian at full resolution. The total variance always equals
-/// σ², and where the pyramid depth changes the two neighbouring configurations are cross-faded,
-/// so the picture is a continuous function of σ up to rounding (animating σ never pops; at
-/// full resolution, σ < 2.5, integer weights may move a pixel by a level or two at once).
+/// The compositor method: a binomial 2× reduction, box halvings down to level k, a true
+/// Gaussian at the reduced size, then chained bilinear upsampling, with k chosen so the reduced
+/// σ stays below 2.4 pixels (see `BlurPlan`). Small σ (up to 1.42) runs a direct Gaussian at
+/// full resolution. The total variance always equals σ², and where the pyramid depth changes
+/// the two neighbouring configurations are cross-faded, so the picture is a continuous function
+/// of σ up to rounding (animating σ never pops; at full resolution integer weights may move a
+/// pixel by a level or two at once).
 ///
 /// - Channels: all four channels are treated alike; channel order and premultiplication are the
 ///   caller's business (blur premultiplied pixels when alpha varies).
@@ -27,6 +28,8 @@ public final class GaussianBlur {
     private let ring = ScratchBuffer<SIMD4<UInt16>>()
     private let fixedRow = ScratchBuffer<SIMD4<UInt16>>(), fixedSums = ScratchBuffer<SIMD4<UInt16>>()
     private var fixedWeights: [UInt16] = []
+    /// The level the final upsample reads, in 16-bit fixed point.
+    private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
 
     /// Creates a blur with no scratch memory yet.
     public init() {
@@ -35,7 +38,7 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + [rowA, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount + byteRow.byteCount) {
+        (levels + blurred + [rowA, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount + byteRow.byteCount + fixedLevel.byteCount) {
             $0 + $1.byteCount
         }
     }
@@ -53,7 +56,9 @@ public final class GaussianBlur {
         for level in 1...BlurPlan.maximumLevel + 1 {
             levels[level].reserve(levelSize(width, height, level).pixelCount)
         }
-        blurred[0].reserve(levelSize(width, height, 1).pixelCount)
+        let first = levelSize(width, height, 1)
+        fixedLevel.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
+        blurred[0].reserve(first.pixelCount)
         blurred[1].reserve(levelSize(width, height, 2).pixelCount)
     }
 
@@ -88,16 +93,16 @@ public final class GaussianBlur {
                 copy(source, sourceRowStride, destination, destinationRowStride, width, height)
                 return
             }
-            var coarse: PaddedImage?
+            var coarse: FixedLevel?
             if plan.blend > 0 {
-                coarse = pyramid(source, sourceRowStride, width, height, plan: plan)
+                coarse = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
             }
             reserveRows(width: width, radius: kernel.radius)
             let pairs = FullResolutionBlur.pairWidth(width)
             ring.reserve((2 * kernel.radius + 1) * pairs)
             kernel.quantized(into: &fixedWeights)
             let scratch = FullResolutionBlur.Scratch(
-                ring: ring.base, padded: fixedRow.base, sums: fixedSums.base, coarseRow: byteRow.base, coarseScratch: rowD.base)
+                ring: ring.base, padded: fixedRow.base, sums: fixedSums.base, coarseRow: byteRow.base)
             fixedWeights.withUnsafeBufferPointer { weights in
                 FullResolutionBlur.apply(
                     weights, source: source, sourceStride: sourceRowStride,
@@ -107,12 +112,18 @@ public final class GaussianBlur {
             return
         }
         let entry = Swift.min(plan.level, 2)
-        let result = pyramid(source, sourceRowStride, width, height, plan: plan)
+        let result = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
         let factor = 1 << entry
         for y in 0..<height {
             ByteUpsample.row(result, factor: factor, y: y, width: width, to: destination + y * destinationRowStride * 4,
-                             scratch: rowD.base, fixed: fixedRow.base)
+                             row: fixedRow.base)
         }
+    }
+
+    /// `image` converted into the fixed-point level buffer.
+    private func fixed(_ image: PaddedImage) -> FixedLevel {
+        fixedLevel.reserve(FixedLevel.storage(paddedWidth: image.paddedWidth, paddedHeight: image.paddedHeight))
+        return FixedLevel(converting: image, into: fixedLevel.base)
     }
 
     /// Convenience for tightly packed arrays (`width × height × 4` bytes), blurred in place.
@@ -143,10 +154,9 @@ public final class GaussianBlur {
             blurred[slot].reserve(size.pixelCount)
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
-        Downsample.fromBytes(source, width: width, height: height, stride: stride, factor: 1 << entry,
-                             into: image(entry))
-        if top > entry {
-            for level in entry..<top {
+        Downsample.binomialFromBytes(source, width: width, height: height, stride: stride, into: image(1), row: fixedRow.base)
+        if top > 1 {
+            for level in 1..<top {
                 let from = image(level), to = image(level + 1)
                 reserveRows(width: from.paddedWidth, radius: 0)
                 Downsample.halve(from, into: to, rowSum: rowA.base)
@@ -154,19 +164,19 @@ public final class GaussianBlur {
         }
         if plan.level == 0 {
             // Full-resolution plan: only level 1, blurred with the coarser σ, is needed.
-            coarserKernel.update(sigma: plan.coarserSigma)
+            coarserKernel.update(exactVariance: plan.coarserSigma)
             let out = blurredImage(0, level: 1)
             reserveRows(width: out.paddedWidth, radius: coarserKernel.radius)
             SeparableBlur.apply(coarserKernel, source: image(1), destination: out, rowScratch: rowA.base)
             return out
         }
         let k = plan.level
-        kernel.update(sigma: plan.sigma)
+        kernel.update(exactVariance: plan.sigma)
         let result = blurredImage(0, level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
         SeparableBlur.apply(kernel, source: image(k), destination: result, rowScratch: rowA.base)
         if plan.blend > 0 {
-            coarserKernel.update(sigma: plan.coarserSigma)
+            coarserKernel.update(exactVariance: plan.coarserSigma)
             let coarser = blurredImage(1, level: k + 1)
             reserveRows(width: coarser.paddedWidth, radius: coarserKernel.radius)
             SeparableBlur.apply(coarserKernel, source: image(k + 1), destination: coarser, rowScratch: rowA.base)
@@ -189,7 +199,7 @@ public final class GaussianBlur {
         rowA.reserve(count)
         byteRow.reserve(count)
         rowD.reserve(count)
-        fixedRow.reserve(count + 2)
+        fixedRow.reserve(count + 3)
         fixedSums.reserve(count + 2)
     }
 

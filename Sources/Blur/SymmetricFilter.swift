@@ -1,8 +1,7 @@
 /// The inner loops of every Gaussian pass: a symmetric kernel applied along a row or across rows.
 ///
-/// Taps are the outer loop and pixels the inner one: each sweep streams contiguous memory with
-/// its weight in a register. One tap per sweep on purpose: with two, LLVM's SLP vectoriser
-/// rewrites the sums into lane shuffles and the loop runs slower than two simple sweeps.
+/// A block of pixels is the outer loop and taps the inner one, so partial sums stay in
+/// registers; the tap rows are looked up once per call.
 enum SymmetricFilter {
     /// `out[x] = w₀·c[x] + Σᵢ wᵢ·(c[x−i] + c[x+i])` for x in 0..<count; `centre` must be
     /// readable `radius` pixels before and after the row.
@@ -15,20 +14,50 @@ enum SymmetricFilter {
     }
 
     /// `out[x] = w₀·row(0)[x] + Σᵢ wᵢ·(row(−i)[x] + row(i)[x])` for x in 0..<count.
+    ///
+    /// Four pixels at a time run through every tap with their sums in registers, which saves
+    /// reloading and storing the sums once per tap.
     @inline(__always)
     static func vertical(
         _ w: UnsafeBufferPointer<Float>, count: Int, into out: UnsafeMutablePointer<Pixel>,
         row: (Int) -> UnsafePointer<Pixel>
     ) {
         let radius = w.count - 1
-        let c = row(0)
-        let w0 = Pixel(repeating: w[0])
-        for x in 0..<count { out[x] = c[x] * w0 }
-        if radius == 0 { return }
-        for i in 1...radius {
-            let before = row(-i), after = row(i)
-            let wi = Pixel(repeating: w[i])
-            for x in 0..<count { out[x] += (before[x] + after[x]) * wi }
+        withUnsafeTemporaryAllocation(of: UnsafePointer<Pixel>.self, capacity: 2 * radius + 1) { buffer in
+            guard let first = buffer.baseAddress else { return }
+            for i in -radius...radius { buffer[radius + i] = row(i) }
+            let taps = UnsafePointer(first) + radius
+            let c = taps[0]
+            let w0 = Pixel(repeating: w[0])
+            var x = 0
+            while x + 4 <= count {
+                var s0 = c[x] * w0, s1 = c[x + 1] * w0, s2 = c[x + 2] * w0, s3 = c[x + 3] * w0
+                var i = 1
+                while i <= radius {
+                    let a = taps[-i] + x, b = taps[i] + x
+                    let wi = Pixel(repeating: w[i])
+                    s0 += (a[0] + b[0]) * wi
+                    s1 += (a[1] + b[1]) * wi
+                    s2 += (a[2] + b[2]) * wi
+                    s3 += (a[3] + b[3]) * wi
+                    i += 1
+                }
+                out[x] = s0
+                out[x + 1] = s1
+                out[x + 2] = s2
+                out[x + 3] = s3
+                x += 4
+            }
+            while x < count {
+                var s = c[x] * w0
+                var i = 1
+                while i <= radius {
+                    s += (taps[-i][x] + taps[i][x]) * Pixel(repeating: w[i])
+                    i += 1
+                }
+                out[x] = s
+                x += 1
+            }
         }
     }
 }

@@ -66,8 +66,13 @@ final class ContinuityTests: XCTestCase {
                 XCTAssertEqual(BlurPlan.variance(level: plan.level + 1, sigma: plan.coarserSigma), sigma * sigma,
                                accuracy: 1e-6 * sigma * sigma)
             }
-            // Reduced σ stays in the band where the pyramid is accurate.
-            if plan.level > 0 { XCTAssert(plan.sigma > 1.0 && plan.sigma <= BlurPlan.fadeEnd(level: plan.level), "σ \(sigma)") }
+            // Reduced σ stays in the band where the pyramid is accurate: from where the finer
+            // level hands over (above 1 from level 2 on) up to this level's own hand-over.
+            if plan.level > 0 {
+                let entry = BlurPlan.coarser(BlurPlan.fadeEnd(level: plan.level - 1), level: plan.level - 1)
+                XCTAssert(plan.sigma >= entry * (1 - 1e-9) && plan.sigma <= BlurPlan.fadeEnd(level: plan.level), "σ \(sigma)")
+                if plan.level > 1 { XCTAssertGreaterThan(plan.sigma, 1.0, "σ \(sigma)") }
+            }
             if let previous, previous.level != plan.level {
                 XCTAssertEqual(previous.level + 1, plan.level, "levels are never skipped")
             }

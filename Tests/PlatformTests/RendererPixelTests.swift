@@ -236,6 +236,25 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertEqual(Double(b), 255 * 0.75, accuracy: 2)
     }
 
+    func testBlurTintReachesEveryColumnOfAnOddWidth() {
+        // The tint runs four pixels at a time; the last one to three columns take another path.
+        root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let glass = View(frame: CGRect(x: 10, y: 10, width: 103, height: 50))
+        glass.blurRadius = 3
+        glass.blurTint = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        glass.alpha = 0.5
+        root.addSubview(glass)
+        render()
+        let middle = rgb(60, 30)
+        for x in 108...112 {
+            let (r, g, b) = rgb(x, 30)
+            XCTAssertEqual(r, middle.0, accuracy: 1, "column \(x)")
+            XCTAssertEqual(g, middle.1, "column \(x)")
+            XCTAssertEqual(b, middle.2, accuracy: 1, "column \(x)")
+        }
+        XCTAssertEqual(rgb(113, 30).0, 0, "the column past the view is untouched")
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

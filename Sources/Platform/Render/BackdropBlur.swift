@@ -97,47 +97,44 @@ final class BackdropBlur {
     }
 
     /// Mixes `tint` over the blurred pixels in `rect` (x0, y0, x1, y1), then mixes the result
-    /// with the original pixels at `alpha`; the output is opaque. Two pixels per 64-bit word, a
-    /// channel per 16-bit lane (a channel times a weight ≤ 256 never carries into the next lane).
+    /// with the original pixels at `alpha`; the output is opaque. Four pixels per step, a channel
+    /// per 16-bit lane (a channel times a weight ≤ 256 stays within 16 bits).
     private static func finish(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>,
                                originalRow: Int, rect: (Int, Int, Int, Int), tint: Color, alpha: Double) {
-        let ta = UInt64((min(max(tint.alpha, 0), 1) * 256).rounded())
-        let k = UInt64((min(max(alpha, 0), 1) * 256).rounded())
+        let ta = UInt16((min(max(tint.alpha, 0), 1) * 256).rounded())
+        let k = UInt16((min(max(alpha, 0), 1) * 256).rounded())
         guard ta > 0 || k < 256 else { return }
-        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
-        let r = UInt64(TextCache.byte(tint.red)), g = UInt64(TextCache.byte(tint.green)), b = UInt64(TextCache.byte(tint.blue))
-        // Lanes of `v & mask` hold B, R of each pixel; lanes of `(v >> 8) & mask` hold G, A.
-        let tintBR = ((r << 16 | b) << 32 | (r << 16 | b)) * ta, tintGA = (g << 32 | g) * ta
-        let ti = 256 - ta, ki = 256 - k
-        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        typealias V = SIMD16<UInt16>
+        // ARGB8888 in memory is B, G, R, A; the tint's alpha lane is 0, the result is forced opaque.
+        let b = UInt16(TextCache.byte(tint.blue)), g = UInt16(TextCache.byte(tint.green)), r = UInt16(TextCache.byte(tint.red))
+        let tintLanes = V(b, g, r, 0, b, g, r, 0, b, g, r, 0, b, g, r, 0) &* V(repeating: ta)
+        let keep = V(repeating: 256 - ta), mix = V(repeating: k), rest = V(repeating: 256 - k)
+        let opaque = SIMD16<UInt8>(0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255)
         let fades = k < 256
+        @inline(__always) func blend(_ v: V, _ o: () -> V) -> V {
+            let tinted = (v &* keep &+ tintLanes) &>> 8
+            return fades ? (tinted &* mix &+ o() &* rest) &>> 8 : tinted
+        }
+        let count = rect.2 - rect.0
         for y in rect.1..<rect.3 {
             let line = UnsafeMutableRawPointer(p + y * width + rect.0)
             let base = UnsafeRawPointer(original + y * originalRow + rect.0)
-            let count = rect.2 - rect.0
             var x = 0
-            while x <= count - 2 {
-                let v = line.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
-                var br = ((v & mask) &* ti &+ tintBR) >> 8 & mask
-                var ga = (((v >> 8) & mask) &* ti &+ tintGA) >> 8 & mask
-                if fades {
-                    let o = base.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
-                    br = (br &* k &+ (o & mask) &* ki) >> 8 & mask
-                    ga = (ga &* k &+ ((o >> 8) & mask) &* ki) >> 8 & mask
-                }
-                line.storeBytes(of: br | ga << 8 | opaque, toByteOffset: x * 4, as: UInt64.self)
-                x += 2
+            while x + 4 <= count {
+                let v = V(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self))
+                let out = blend(v) { V(truncatingIfNeeded: base.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self)) }
+                line.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out) | opaque, toByteOffset: 4 * x, as: SIMD16<UInt8>.self)
+                x += 4
             }
-            if x < count {   // an odd last pixel
-                let v = UInt64(line.load(fromByteOffset: x * 4, as: UInt32.self))
-                var br = ((v & mask) &* ti &+ tintBR) >> 8 & mask
-                var ga = (((v >> 8) & mask) &* ti &+ tintGA) >> 8 & mask
-                if fades {
-                    let o = UInt64(base.load(fromByteOffset: x * 4, as: UInt32.self))
-                    br = (br &* k &+ (o & mask) &* ki) >> 8 & mask
-                    ga = (ga &* k &+ ((o >> 8) & mask) &* ki) >> 8 & mask
+            while x < count {   // the last pixels, one at a time, in the low lanes
+                @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
+                    let px = SIMD4<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
+                    return V(lowHalf: SIMD8(lowHalf: px, highHalf: .zero), highHalf: .zero)
                 }
-                line.storeBytes(of: UInt32(truncatingIfNeeded: br | ga << 8) | 0xFF00_0000, toByteOffset: x * 4, as: UInt32.self)
+                let out = blend(lanes(line)) { lanes(base) }
+                let px = SIMD4<UInt8>(truncatingIfNeeded: SIMD4(out[0], out[1], out[2], out[3])) | SIMD4(0, 0, 0, 255)
+                line.storeBytes(of: px, toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+                x += 1
             }
         }
     }
