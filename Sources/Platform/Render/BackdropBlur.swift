@@ -97,23 +97,33 @@ final class BackdropBlur {
     }
 
     /// Mixes `tint` over the blurred pixels in `rect` (x0, y0, x1, y1), then mixes the result
-    /// with the original pixels at `alpha`; the output is opaque. Four pixels per step, a channel
-    /// per 16-bit lane (a channel times a weight ≤ 256 stays within 16 bits).
+    /// with the original pixels at `alpha`; the output is opaque.
+    ///
+    /// Four pixels per step as eight 16-bit words: each word's low byte is blue or red, its high
+    /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
+    /// widening conversion (a channel times a weight ≤ 256 stays within 16 bits).
     private static func finish(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>,
                                originalRow: Int, rect: (Int, Int, Int, Int), tint: Color, alpha: Double) {
         let ta = UInt16((min(max(tint.alpha, 0), 1) * 256).rounded())
         let k = UInt16((min(max(alpha, 0), 1) * 256).rounded())
         guard ta > 0 || k < 256 else { return }
-        typealias V = SIMD16<UInt16>
-        // ARGB8888 in memory is B, G, R, A; the tint's alpha lane is 0, the result is forced opaque.
+        typealias V = SIMD8<UInt16>
+        // ARGB8888 in memory is B, G, R, A: low bytes B, R; high bytes G, A (the tint's alpha
+        // lane is 0, and the result is made opaque).
         let b = UInt16(TextCache.byte(tint.blue)), g = UInt16(TextCache.byte(tint.green)), r = UInt16(TextCache.byte(tint.red))
-        let tintLanes = V(b, g, r, 0, b, g, r, 0, b, g, r, 0, b, g, r, 0) &* V(repeating: ta)
+        let tintLow = V(b, r, b, r, b, r, b, r) &* V(repeating: ta), tintHigh = V(g, 0, g, 0, g, 0, g, 0) &* V(repeating: ta)
         let keep = V(repeating: 256 - ta), mix = V(repeating: k), rest = V(repeating: 256 - k)
-        let opaque = SIMD16<UInt8>(0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255)
+        let lowByte = V(repeating: 0x00FF), opaque = V(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
         let fades = k < 256
         @inline(__always) func blend(_ v: V, _ o: () -> V) -> V {
-            let tinted = (v &* keep &+ tintLanes) &>> 8
-            return fades ? (tinted &* mix &+ o() &* rest) &>> 8 : tinted
+            var low = ((v & lowByte) &* keep &+ tintLow) &>> 8
+            var high = ((v &>> 8) &* keep &+ tintHigh) &>> 8
+            if fades {
+                let w = o()
+                low = (low &* mix &+ (w & lowByte) &* rest) &>> 8
+                high = (high &* mix &+ (w &>> 8) &* rest) &>> 8
+            }
+            return low | high &<< 8 | opaque
         }
         let count = rect.2 - rect.0
         for y in rect.1..<rect.3 {
@@ -121,19 +131,19 @@ final class BackdropBlur {
             let base = UnsafeRawPointer(original + y * originalRow + rect.0)
             var x = 0
             while x + 4 <= count {
-                let v = V(truncatingIfNeeded: line.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self))
-                let out = blend(v) { V(truncatingIfNeeded: base.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self)) }
-                line.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: out) | opaque, toByteOffset: 4 * x, as: SIMD16<UInt8>.self)
+                let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
+                    base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
+                }
+                line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
                 x += 4
             }
             while x < count {   // the last pixels, one at a time, in the low lanes
                 @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
-                    let px = SIMD4<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
-                    return V(lowHalf: SIMD8(lowHalf: px, highHalf: .zero), highHalf: .zero)
+                    V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
+                      highHalf: .zero)
                 }
                 let out = blend(lanes(line)) { lanes(base) }
-                let px = SIMD4<UInt8>(truncatingIfNeeded: SIMD4(out[0], out[1], out[2], out[3])) | SIMD4(0, 0, 0, 255)
-                line.storeBytes(of: px, toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+                line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
                 x += 1
             }
         }
