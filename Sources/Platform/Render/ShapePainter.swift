@@ -141,9 +141,10 @@ final class ShapePainter {
         if !tr && right > 0 && top > 0 { span(ix1, oy0, ix1 + 1, iy0, coverage: cr * ct, uv: uv, map: map, fill: fill) }
         if !bl && left > 0 && bottom > 0 { span(ox0, iy1, ix0, iy1 + 1, coverage: cl * cb, uv: uv, map: map, fill: fill) }
         if !br && right > 0 && bottom > 0 { span(ix1, iy1, ix1 + 1, iy1 + 1, coverage: cr * cb, uv: uv, map: map, fill: fill) }
-        // Rounded corners of textured fills: SDL's software geometry copies the whole texture
-        // per call, so these are drawn by coverage straight from the texels in memory.
-        if fill.texture != nil, let source = texelSource(fill, X0: X0, Y0: Y0, X1: X1, Y1: Y1) {
+        // Rounded corners by coverage in memory: SDL's software geometry copies the whole
+        // texture per call, and for solid colours blends each triangle through a surface the
+        // size of its box (a 200-pixel corner cost more than the rest of the frame's fills).
+        if let source = texelSource(fill, X0: X0, Y0: Y0, X1: X1, Y1: Y1) {
             canvas.flush()
             let clip = currentClip()
             let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
@@ -161,8 +162,13 @@ final class ShapePainter {
         if bl { arc(cornerX: X0, cornerY: Y1, boxX: Double(cxL), boxY: Double(cyB), rx: rx, ry: ry, start: 0.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
     }
 
-    /// Where `fill`'s texels are in memory, if they are (pictures and the blurred backdrop).
+    /// Where `fill`'s colours are in memory, if they are (solid colours, pictures and the
+    /// blurred backdrop; not text or other SDL-only textures).
     private func texelSource(_ fill: ShapeFill, X0: Double, Y0: Double, X1: Double, Y1: Double) -> TexelSource? {
+        if fill.texture == nil {
+            let c = fill.color
+            return .solid(0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
+        }
         if let s = fill.screenTexels {
             return .screen(base: s.base, originX: s.originX, originY: s.originY, rowLength: s.rowLength)
         }
