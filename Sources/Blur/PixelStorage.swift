@@ -31,7 +31,7 @@ typealias PixelStorage = ScratchBuffer<Pixel>
 /// A pyramid level: `width × height` pixels surrounded by a one-pixel margin.
 ///
 /// The margin holds the level's view of the clamped-edge extension of the full-resolution image
-/// (for a box-downsampled level that is the edge column or row downsampled along the edge only).
+/// (for a downsampled level that is the edge column or row filtered along the edge only).
 /// Every column beyond the margin would repeat it, so clamping indices into the padded range is
 /// exact, and the upsampler finds the neighbour it needs at the border without special cases.
 struct PaddedImage {
