@@ -28,14 +28,33 @@ final class AnimatorLabScene: Scene {
     let view = View(name: "animator-lab")
     var tuning = AnimatorLabScene.defaultTuning
     /// The lab's animator and its twin while they hold animations (so the R key flips both).
-    var animators: [PropertyAnimator] { [animator, clock].filter { $0.state != .inactive } }
-    var pans: [PanGestureRecognizer] { [sliderPan] }
+    var animators: [PropertyAnimator] {
+        // Picked from stored arrays, so the HUD can read this every frame without building one.
+        switch (animator.state != .inactive, clock.state != .inactive) {
+        case (true, true): return lists.both
+        case (true, false): return lists.animator
+        case (false, true): return lists.clock
+        case (false, false): return []
+        }
+    }
+    private(set) lazy var pans = [sliderPan]
 
     /// The animator every button drives; replaced by a fresh one (new curve, new tuning) when a
     /// call needs animations and the last run consumed them (R4).
-    private(set) var animator: PropertyAnimator
+    private(set) var animator: PropertyAnimator { didSet { lists = Lists(animator, clock) } }
     /// A linear twin with the same duration, moving the plot's time cursor and the slider thumb.
-    private var clock: PropertyAnimator
+    private var clock: PropertyAnimator { didSet { lists = Lists(animator, clock) } }
+    private var lists: Lists
+
+    /// The arrays `animators` returns, rebuilt only when an animator is replaced.
+    private struct Lists {
+        let both: [PropertyAnimator], animator: [PropertyAnimator], clock: [PropertyAnimator]
+        init(_ animator: PropertyAnimator, _ clock: PropertyAnimator) {
+            both = [animator, clock]
+            self.animator = [animator]
+            self.clock = [clock]
+        }
+    }
     private var needsAnimations = true
     private(set) var curve: Curve = .easeInOut
 
@@ -66,6 +85,7 @@ final class AnimatorLabScene: Scene {
     init() {
         animator = PropertyAnimator(duration: AnimatorLabScene.defaultTuning.response, curve: .easeInOut)
         clock = PropertyAnimator(duration: AnimatorLabScene.defaultTuning.response, curve: .linear)
+        lists = Lists(animator, clock)
         view.backgroundColor = Color(hex: 0xF2F2F7)
         titleLabel.label = TextLabel("Animator lab", size: 28, color: Color(hex: 0x1C1C1E), alignment: .left)
         codeLabel.label = TextLabel("", size: 15, color: Color(hex: 0x6E6E73), alignment: .left)

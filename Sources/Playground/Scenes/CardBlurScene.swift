@@ -50,7 +50,7 @@ final class CardBlurScene: Scene {
     private var animationProgress: CGFloat = 0
     private let recognizer = PanGestureRecognizer(name: "whiteViewPan")
 
-    var pans: [PanGestureRecognizer] { [recognizer] }
+    private(set) lazy var pans = [recognizer]
 
     init() {
         view.backgroundColor = .black

@@ -34,11 +34,12 @@ final class DrawerScene: Scene {
 
     var isDrawerOpen = false
     var drawerPanStart: CGFloat = 0
-    var animator: PropertyAnimator?
+    var animator: PropertyAnimator? { didSet { animators = animator.map { [$0] } ?? [] } }
     private let panRecognizer = PanGestureRecognizer(name: "drawerPan")
 
-    var animators: [PropertyAnimator] { animator.map { [$0] } ?? [] }
-    var pans: [PanGestureRecognizer] { [panRecognizer] }
+    // Stored, so the HUD can read them every frame without building an array.
+    private(set) var animators: [PropertyAnimator] = []
+    private(set) lazy var pans = [panRecognizer]
 
     init() {
         view.backgroundColor = Color(hex: 0xF2F2F7)

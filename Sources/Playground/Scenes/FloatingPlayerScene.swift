@@ -25,12 +25,13 @@ final class FloatingPlayerScene: Scene {
 
     let view = View(name: "floating-player")
     var tuning = FloatingPlayerScene.defaultTuning
-    var animators: [PropertyAnimator] { animator.map { [$0] } ?? [] }
-    var pans: [PanGestureRecognizer] { [panGestureRecognizer] }
+    // Stored, so the HUD can read them every frame without building an array.
+    private(set) var animators: [PropertyAnimator] = []
+    private(set) lazy var pans = [panGestureRecognizer]
 
     // The seed's interface: the state the animator starts from, and the animator.
     private(set) var playerState: PlayerState = .thumbnail
-    private(set) var animator: PropertyAnimator?
+    private(set) var animator: PropertyAnimator? { didSet { animators = animator.map { [$0] } ?? [] } }
     /// Where the animator was when a pan caught it (0 for a fresh one): seed 000's `drawerPanStart`.
     private var progressWhenInterrupted: Double = 0
 

@@ -39,13 +39,14 @@ final class HalfModalScene: Scene {
     private let rows: [View]
 
     private(set) var detent: Detent = .collapsed
-    private(set) var animator: PropertyAnimator?
+    private(set) var animator: PropertyAnimator? { didSet { animators = animator.map { [$0] } ?? [] } }
     /// The sheet's top when the pan began.
     private var panStartY: CGFloat = 0
     private let panRecognizer = PanGestureRecognizer(name: "sheetPan")
 
-    var animators: [PropertyAnimator] { animator.map { [$0] } ?? [] }
-    var pans: [PanGestureRecognizer] { [panRecognizer] }
+    // Stored, so the HUD can read them every frame without building an array.
+    private(set) var animators: [PropertyAnimator] = []
+    private(set) lazy var pans = [panRecognizer]
 
     init() {
         view.backgroundColor = .black

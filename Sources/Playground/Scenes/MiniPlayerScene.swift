@@ -21,7 +21,8 @@ final class MiniPlayerScene: Scene {
     let view = View(name: "mini-player")
     var tuning = MiniPlayerScene.defaultTuning
     var animators: [PropertyAnimator] { transitionCoordinator?.runningAnimators ?? [] }
-    var pans: [PanGestureRecognizer] { transitionCoordinator.map { [$0.panGestureRecognizer] } ?? [] }
+    // Stored, so the HUD can read them every frame without building an array.
+    private(set) var pans: [PanGestureRecognizer] = []
 
     // The tab bar controller's content and tab bar.
     private let home = View(name: "home")
@@ -50,7 +51,9 @@ final class MiniPlayerScene: Scene {
     private let playButton = View(name: "playButton")
     private let nextButton = View(name: "nextButton")
 
-    private var transitionCoordinator: TransitionCoordinator?
+    private var transitionCoordinator: TransitionCoordinator? {
+        didSet { pans = transitionCoordinator.map { [$0.panGestureRecognizer] } ?? [] }
+    }
     private(set) var size = CGSize.zero
 
     static let tabBarHeight: CGFloat = 72

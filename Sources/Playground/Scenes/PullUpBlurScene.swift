@@ -50,7 +50,8 @@ final class PullUpBlurScene: Scene {
     /// How far the picture travels: all but its last 80 points leave the screen.
     private var offset: CGFloat { view.frame.maxY - 80 }
 
-    private(set) var animator: PropertyAnimator
+    private(set) var animator: PropertyAnimator { didSet { animatorList = [animator] } }
+    private var animatorList: [PropertyAnimator]
     private var animationProgress: CGFloat = 0
     private(set) var imageViewState: ImageViewState = .close
     /// Whether `animator` is the seed's pausesOnCompletion rewrite (it follows the tuning, but
@@ -58,11 +59,13 @@ final class PullUpBlurScene: Scene {
     private(set) var usesPausingAnimator = false
     private let recognizer = PanGestureRecognizer(name: "imagePan")
 
-    var animators: [PropertyAnimator] { animator.state == .inactive ? [] : [animator] }
-    var pans: [PanGestureRecognizer] { [recognizer] }
+    // Stored arrays, so the HUD can read these every frame without building one.
+    var animators: [PropertyAnimator] { animator.state == .inactive ? [] : animatorList }
+    private(set) lazy var pans = [recognizer]
 
     init() {
         animator = PropertyAnimator(duration: PullUpBlurScene.defaultTuning.response, curve: .easeInOut)
+        animatorList = [animator]
         view.backgroundColor = Color(hex: 0x101826)
         backdropTitle.label = TextLabel("Pulled up: the picture waits above", size: 22, color: Color(hex: 0xDDE6F3))
         view.addSubview(backdropTitle)

@@ -24,7 +24,7 @@ final class WWDCCardScene: Scene {
     let view = View(name: "wwdc-card")
     var tuning = WWDCCardScene.defaultTuning
     var animators: [PropertyAnimator] { runningAnimations }
-    var pans: [PanGestureRecognizer] { [panGestureRecognizer] }
+    private(set) lazy var pans = [panGestureRecognizer]
 
     // The seed's properties.
     private let backgroundImage = View(name: "backgroundImage")
