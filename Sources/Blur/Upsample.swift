@@ -71,12 +71,4 @@ enum Upsample {
             for x in 0..<count { row[x] = a[x] * w.x + b[x] * w.y + c[x] * w.z }
         }
     }
-
-    /// Rounds channels in 0…255 to bytes. Adding 1.5·2²³ leaves round(v) in the low mantissa
-    /// bits, which avoids the standard library's generic (per-lane, out-of-line) float→int path.
-    @inline(__always)
-    static func bytes(_ v: Pixel) -> SIMD4<UInt8> {
-        let shifted = v + Pixel(repeating: 12_582_912)
-        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(shifted, to: SIMD4<UInt32>.self))
-    }
 }
