@@ -255,6 +255,24 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertEqual(rgb(113, 30).0, 0, "the column past the view is untouched")
     }
 
+    func testWhatABlurReadsIsPaintedEvenWhenALaterViewHidesIt() {
+        // Blue lies under the top half and a green sheet hides it, but the full-window blur
+        // between them reads it: just below the sheet the blur must bleed blue, not the red
+        // that would show if the hidden blue fill were skipped.
+        root.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let blue = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let glass = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        glass.blurRadius = 8
+        let sheet = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        sheet.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        for v in [blue, glass, sheet] { root.addSubview(v) }
+        render()
+        XCTAssertEqual(rgb(100, 50).1, 255, "the sheet is on top")
+        // About 40 % of the blur two pixels below the edge comes from above it: blue, not red.
+        XCTAssertGreaterThan(rgb(100, 102).2, 70, "the blur just below the sheet mixes in the blue above it")
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

@@ -1,9 +1,10 @@
 import Foundation
 import ViewTree
 
-/// The opaque views of a frame, in draw order, as whole-pixel boxes they cover completely, so the
-/// backdrop blur can skip what a later view will paint over (a sheet rising over a blurred
-/// background blurs only the part still visible).
+/// The opaque views of a frame, in draw order, as whole-pixel boxes they cover completely, so
+/// work a later view will paint over is skipped: the backdrop blur's hidden rows (a sheet rising
+/// over a blurred background blurs only the part still visible), hidden background fills, and
+/// the frame's clear when a view covers the whole canvas.
 struct Occluders {
     struct Box {
         /// The view's place in draw order (depth first, back to front).
@@ -12,26 +13,41 @@ struct Occluders {
     }
 
     private(set) var boxes: [Box] = []
+    /// Draw-order places of the views that blur their backdrop.
+    private var blurs: [Int] = []
 
-    init() { boxes.reserveCapacity(64) }
-
-    /// Collects the boxes for `root` drawn with `map` (points to pixels).
-    mutating func collect(_ root: View, map: Affine) {
-        boxes.removeAll(keepingCapacity: true)
-        var order = 0
-        visit(root, parentMap: map, parentAlpha: 1, clipped: false, order: &order)
+    init() {
+        boxes.reserveCapacity(64)
+        blurs.reserveCapacity(16)
     }
 
-    private mutating func visit(_ view: View, parentMap: Affine, parentAlpha: Double, clipped: Bool, order: inout Int) {
+    /// Collects the boxes for `root` drawn with `map` (points to pixels). `paintsOpaque` tells
+    /// whether a view's own fill (background colour or picture) is opaque over all its bounds.
+    mutating func collect(_ root: View, map: Affine, paintsOpaque: (View) -> Bool) {
+        boxes.removeAll(keepingCapacity: true)
+        blurs.removeAll(keepingCapacity: true)
+        var order = 0
+        visit(root, parentMap: map, parentAlpha: 1, clipped: false, order: &order, paintsOpaque: paintsOpaque)
+    }
+
+    /// Whether `visibleRows` leaves nothing of the pixel box x0..<x1 × y0..<y1.
+    func covers(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> Bool {
+        let (top, bottom) = visibleRows(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
+        return top >= bottom
+    }
+
+    private mutating func visit(_ view: View, parentMap: Affine, parentAlpha: Double, clipped: Bool, order: inout Int,
+                                paintsOpaque: (View) -> Bool) {
         let p = view.presentation
         let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
         let map = parentMap.concatenating(.toSuperview(of: view))
         let index = order
         order += 1
+        if p.blurRadius > 0 { blurs.append(index) }
         // Fully covering: opaque fill, no translucency above, axis-aligned, not cut by a clipping
         // ancestor (whose clip we do not track here).
-        if alpha >= 1, p.backgroundColor.alpha >= 1, !clipped, map.isAxisAligned, map.a > 0, map.d > 0 {
+        if alpha >= 1, !clipped, map.isAxisAligned, map.a > 0, map.d > 0, paintsOpaque(view) {
             let b = view.presentedBounds
             let p0 = map.apply(Double(b.minX), Double(b.minY)), p1 = map.apply(Double(b.maxX), Double(b.maxY))
             // Rounded corners do not cover their corner squares: stay out of them on rounded sides.
@@ -44,18 +60,23 @@ struct Occluders {
             if box.x1 > box.x0 && box.y1 > box.y0 { boxes.append(box) }
         }
         for child in view.subviews {
-            visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds, order: &order)
+            visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds, order: &order,
+                  paintsOpaque: paintsOpaque)
         }
     }
 
     /// Shrinks the rows y0..<y1 (across x0..<x1) to those not covered by a view drawn after
     /// `order`: boxes spanning the whole width cut bands off the top and bottom.
+    ///
+    /// Only views drawn before the next backdrop blur count: that blur reads the pixels under it
+    /// (and around its box), so they must be painted even where a view after it hides them.
     func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> (Int, Int) {
+        let limit = blurs.first { $0 > order } ?? Int.max
         var top = y0, bottom = y1
         var changed = true
         while changed && top < bottom {
             changed = false
-            for box in boxes where box.order > order && box.x0 <= x0 && box.x1 >= x1 {
+            for box in boxes where box.order > order && box.order < limit && box.x0 <= x0 && box.x1 >= x1 {
                 if box.y0 <= top && box.y1 > top { top = box.y1; changed = true }
                 if box.y1 >= bottom && box.y0 < bottom { bottom = box.y0; changed = true }
             }

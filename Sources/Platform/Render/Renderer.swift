@@ -20,6 +20,8 @@ public final class Renderer {
     private let images: ImageCache
     private var generation: Int
     private var clipStack: [SDL_Rect] = []
+    /// The frame's background, until it is painted or found to be covered (see `draw(_:)`).
+    private var pendingClear: Color?
 
     public init(canvas: Canvas, warnings: Warnings = Warnings()) {
         self.canvas = canvas
@@ -45,12 +47,20 @@ public final class Renderer {
         }
         clipStack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(canvas.renderer, nil)
+        pendingClear = background
+    }
+
+    /// Clears to the frame's background unless that is already done or known to be covered.
+    private func clearIfPending() {
+        guard let background = pendingClear else { return }
+        pendingClear = nil
         canvas.clear(red: TextCache.byte(background.red), green: TextCache.byte(background.green),
                      blue: TextCache.byte(background.blue))
     }
 
     /// Ends a frame: executes queued drawing and ages the label cache.
     public func endFrame() {
+        clearIfPending()
         canvas.flush()
         text.endFrame()
     }
@@ -59,7 +69,15 @@ public final class Renderer {
 
     /// Draws `root` and its subtree (presented values), root at the canvas origin.
     public func draw(_ root: View) {
-        occluders.collect(root, map: .scale(pixelsPerPoint))
+        occluders.collect(root, map: .scale(pixelsPerPoint)) { view in
+            if view.presentation.backgroundColor.alpha >= 1 { return true }
+            guard let image = view.image else { return false }
+            return images.entry(for: image)?.isOpaque ?? false
+        }
+        if pendingClear != nil, occluders.covers(x0: 0, x1: Int(canvas.width), y0: 0, y1: Int(canvas.height), after: -1) {
+            pendingClear = nil
+        }
+        clearIfPending()
         drawIndex = 0
         draw(root, parentMap: .scale(pixelsPerPoint), parentAlpha: 1)
     }
@@ -81,7 +99,7 @@ public final class Renderer {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map, with: fill)
         }
         let bg = p.backgroundColor
-        if bg.alpha > 0 {
+        if bg.alpha > 0, !isCoveredLater(bounds, map: map, order: order) {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
                          with: ShapeFill(color: sdlColor(bg, alpha: alpha)))
         }
@@ -99,6 +117,20 @@ public final class Renderer {
         if clips { pushClip(bounds, map: map) }
         for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha) }
         if clips { popClip() }
+    }
+
+    /// Whether views drawn after `order` hide all of `bounds` (before any blur reads it), so its
+    /// fill would be wasted.
+    private func isCoveredLater(_ bounds: CGRect, map: Affine, order: Int) -> Bool {
+        guard map.isAxisAligned else { return false }
+        let box = map.boundingBox(of: bounds)
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return false }
+        let w = Double(canvas.width), h = Double(canvas.height)
+        // Clamped to the canvas first: only what could be painted needs covering.
+        let x0 = Int(min(max(box.minX.rounded(.down), 0), w)), x1 = Int(min(max(box.maxX.rounded(.up), 0), w))
+        let y0 = Int(min(max(box.minY.rounded(.down), 0), h)), y1 = Int(min(max(box.maxY.rounded(.up), 0), h))
+        guard x1 > x0, y1 > y0 else { return false }
+        return occluders.covers(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
     }
 
     private func drawLabel(_ label: TextLabel, in bounds: CGRect, map: Affine, alpha: Double) {
@@ -171,6 +203,7 @@ public final class Renderer {
     // MARK: Primitives in points (HUD)
 
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask = .all) {
+        clearIfPending()
         painter.fill(rect, radius: Double(radius), corners: corners, map: .scale(pixelsPerPoint),
                      with: ShapeFill(color: sdlColor(color, alpha: 1)))
     }
@@ -180,6 +213,7 @@ public final class Renderer {
         let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9 else { return }
+        clearIfPending()
         let cosA = dx / length, sinA = dy / length, s = pixelsPerPoint
         let map = Affine(a: cosA * s, b: sinA * s, c: -sinA * s, d: cosA * s, tx: Double(a.x) * s, ty: Double(a.y) * s)
         let w = Double(width)
@@ -195,6 +229,7 @@ public final class Renderer {
 
     /// Draws `string` with its top-left (or top-centre / top-right, per `alignment`) at `point`.
     public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment = .left) {
+        clearIfPending()
         let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
         guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return }
         let w = Double(entry.width) / pixelsPerPoint, h = Double(entry.height) / pixelsPerPoint
