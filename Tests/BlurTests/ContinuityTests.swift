@@ -98,11 +98,20 @@ final class ContinuityTests: XCTestCase {
     }
 
     func testKernelWeightsAreContinuous() {
+        assertWeightsContinuous(upTo: 4) { $0.update(sigma: $1) }
+    }
+
+    func testExactVarianceKernelIsContinuous() {
+        assertWeightsContinuous(upTo: 3.2) { $0.update(exactVariance: $1) }
+    }
+
+    /// Weights for σ and σ + 10⁻⁵ agree to 10⁻⁴ from σ = 0.01 up to `limit`.
+    private func assertWeightsContinuous(upTo limit: Double, _ update: (inout GaussianKernel, Double) -> Void) {
         var a = GaussianKernel(), b = GaussianKernel()
         var sigma = 0.01
-        while sigma < 4 {
-            a.update(sigma: sigma)
-            b.update(sigma: sigma + 1e-5)
+        while sigma < limit {
+            update(&a, sigma)
+            update(&b, sigma + 1e-5)
             for i in 0...max(a.radius, b.radius) {
                 let wa = i <= a.radius ? a.weights[i] : 0, wb = i <= b.radius ? b.weights[i] : 0
                 XCTAssertEqual(wa, wb, accuracy: 1e-4, "σ \(sigma) tap \(i)")
