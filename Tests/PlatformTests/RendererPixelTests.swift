@@ -273,6 +273,42 @@ final class RendererPixelTests: XCTestCase {
         XCTAssertGreaterThan(rgb(100, 102).2, 70, "the blur just below the sheet mixes in the blue above it")
     }
 
+    func testHugeViewDrawsItsVisiblePartAndNeverTraps() {
+        // Any finite size is legal (R8); pixel indices must still fit in Int.
+        let huge = View(frame: CGRect(x: -1e12, y: 50, width: 2e12, height: 1e12))
+        huge.backgroundColor = .white
+        huge.cornerRadius = 1e11
+        huge.clipsToBounds = true
+        huge.label = TextLabel("far", size: 12, color: .white)
+        let child = View(frame: CGRect(x: 1e12, y: 20, width: 30, height: 30))
+        child.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        huge.addSubview(child)
+        root.addSubview(huge)
+        render()
+        XCTAssertEqual(rgb(100, 100).0, 255, "the part on the canvas is white")
+        XCTAssertEqual(rgb(100, 20).0, 0, "above it the background shows")
+        XCTAssertEqual(Double(rgb(100, 50).0), 255, accuracy: 1, "its top edge stays straight at y = 50")
+    }
+
+    func testHugeRotatedViewAndHugeBlurNeverTrap() {
+        // At 1e300 points not even the canvas's place inside the view is representable; what
+        // counts is that nothing traps and the rest of the tree still draws.
+        let far = View(frame: CGRect(x: -1e300, y: 50, width: 2e300, height: 1e300))
+        far.backgroundColor = .white
+        far.cornerRadius = 1e200
+        far.clipsToBounds = true
+        far.label = TextLabel("far", size: 12, color: .white)
+        let spun = View(frame: CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
+        spun.backgroundColor = .white
+        spun.transform = Transform(rotationAngle: 0.3)
+        let glass = View(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        glass.blurRadius = 1e300
+        glass.blurTint = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        for v in [far, spun, glass] { root.addSubview(v) }
+        render()
+        XCTAssertGreaterThan(rgb(60, 60).0, 100, "the blur view still draws, its red tint showing")
+    }
+
     func testSameInputGivesSameBytes() throws {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)

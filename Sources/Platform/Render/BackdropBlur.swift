@@ -43,7 +43,8 @@ final class BackdropBlur {
         let boxY0 = max(0, Int(box.minY.rounded(.down)) - 1), boxY1 = min(H, Int(box.maxY.rounded(.up)) + 1)
         let (dy0, dy1) = visibleRows(dx0, dx1, boxY0, boxY1)
         guard dx1 > dx0, dy1 > dy0 else { return nil }
-        let margin = Int((3 * sigmaPixels).rounded(.up)) + 2
+        // The kernel never needs to reach past the canvas (σ may be any finite size).
+        let margin = Int(min((3 * sigmaPixels).rounded(.up), Double(W + H))) + 2
         let sx0 = max(0, dx0 - margin), sy0 = max(0, dy0 - margin)
         let sx1 = min(W, dx1 + margin), sy1 = min(H, dy1 + margin)
         let sw = sx1 - sx0, sh = sy1 - sy0

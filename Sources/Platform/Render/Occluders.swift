@@ -55,9 +55,13 @@ struct Occluders {
             let corners = view.maskedCorners
             let top = r > 0 && !corners.isDisjoint(with: .top) ? r * map.d : 0
             let bottom = r > 0 && !corners.isDisjoint(with: .bottom) ? r * map.d : 0
-            let box = Box(order: index, x0: Int(p0.x.rounded(.up)), y0: Int((p0.y + top).rounded(.up)),
-                          x1: Int(p1.x.rounded(.down)), y1: Int((p1.y - bottom).rounded(.down)))
-            if box.x1 > box.x0 && box.y1 > box.y0 { boxes.append(box) }
+            let edges = (p0.x.rounded(.up), (p0.y + top).rounded(.up), p1.x.rounded(.down), (p1.y - bottom).rounded(.down))
+            // Views may be any finite size (R8): an edge beyond a billion pixels is as good as there.
+            if edges.0.isFinite, edges.1.isFinite, edges.2.isFinite, edges.3.isFinite {
+                @inline(__always) func pixel(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9)) }
+                let box = Box(order: index, x0: pixel(edges.0), y0: pixel(edges.1), x1: pixel(edges.2), y1: pixel(edges.3))
+                if box.x1 > box.x0 && box.y1 > box.y0 { boxes.append(box) }
+            }
         }
         for child in view.subviews {
             visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds, order: &order,

@@ -87,11 +87,51 @@ public final class Renderer {
         let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
         let map = parentMap.concatenating(.toSuperview(of: view))
-        let bounds = view.presentedBounds
+        let fullBounds = view.presentedBounds
         let radius = max(0, Double(p.cornerRadius))
         let order = drawIndex
         drawIndex += 1
+        if let bounds = drawable(fullBounds, map: map) {
+            drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha, order: order)
+        }
+        if let label = view.label {
+            drawLabel(label, in: fullBounds, map: map, alpha: alpha)
+        }
+        guard !view.subviews.isEmpty else { return }
+        let clips = view.clipsToBounds
+        if clips { pushClip(fullBounds, map: map) }
+        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha) }
+        if clips { popClip() }
+    }
 
+    /// Pixels further than this outside the canvas are never drawn. Cutting shapes down to it
+    /// keeps every pixel index far inside `Int` range, whatever finite size a view has (R8).
+    private static let reach = 1_000_000.0
+
+    /// `bounds` cut to the part within `reach` of the canvas; nil when nothing of it can show,
+    /// or when it is rotated and too large to cut. The cut edges lie a million pixels away, so
+    /// corners rounded there are invisible, and a radius large enough to reach the canvas from
+    /// there bends by less than a hundredth of a pixel across it.
+    private func drawable(_ bounds: CGRect, map: Affine) -> CGRect? {
+        let box = map.boundingBox(of: bounds)
+        let w = Double(canvas.width), h = Double(canvas.height), m = Self.reach
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite,
+              box.maxX > 0, box.maxY > 0, box.minX < w, box.minY < h else { return nil }
+        if box.minX >= -m, box.minY >= -m, box.maxX <= w + m, box.maxY <= h + m { return bounds }
+        guard map.isAxisAligned, map.a != 0, map.d != 0 else { return nil }
+        let xa = (-m - map.tx) / map.a, xb = (w + m - map.tx) / map.a
+        let ya = (-m - map.ty) / map.d, yb = (h + m - map.ty) / map.d
+        let x0 = max(Double(bounds.minX), min(xa, xb)), x1 = min(Double(bounds.maxX), max(xa, xb))
+        let y0 = max(Double(bounds.minY), min(ya, yb)), y1 = min(Double(bounds.maxY), max(ya, yb))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of
+    /// `fullBounds`).
+    private func drawOwnContent(of view: View, bounds: CGRect, fullBounds: CGRect, radius: Double, map: Affine,
+                                alpha: Double, order: Int) {
+        let p = view.presentation
         if p.blurRadius > 0, let fill = backdrop.blur(under: bounds, map: map, canvas: canvas,
                                                       sigmaPixels: Double(p.blurRadius) * pixelsPerPoint,
                                                       tint: view.blurTint, alpha: alpha,
@@ -107,16 +147,9 @@ public final class Renderer {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
                          with: ShapeFill(color: sdlColor(.white, alpha: alpha), texture: entry.texture,
                                          textureWidth: entry.width, textureHeight: entry.height,
-                                         textureIsOpaque: entry.isOpaque, texturePixels: entry.pixels))
+                                         textureIsOpaque: entry.isOpaque, texturePixels: entry.pixels),
+                         textureRect: fullBounds)
         }
-        if let label = view.label {
-            drawLabel(label, in: bounds, map: map, alpha: alpha)
-        }
-        guard !view.subviews.isEmpty else { return }
-        let clips = view.clipsToBounds
-        if clips { pushClip(bounds, map: map) }
-        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha) }
-        if clips { popClip() }
     }
 
     /// Whether views drawn after `order` hide all of `bounds` (before any blur reads it), so its
@@ -153,7 +186,8 @@ public final class Renderer {
     /// a textured quad otherwise.
     private func drawTexture(_ texture: OpaquePointer, local: CGRect, map: Affine, alpha: Double) {
         let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
-        guard a > 0 else { return }
+        // A texture is copied whole: draw it only when all of it is within reach of the canvas.
+        guard a > 0, drawable(local, map: map) == local else { return }
         if map.isAxisAligned {
             let p = map.apply(Double(local.minX), Double(local.minY))
             let q = map.apply(Double(local.maxX), Double(local.maxY))
@@ -171,7 +205,12 @@ public final class Renderer {
 
     private func pushClip(_ bounds: CGRect, map: Affine) {
         let box = map.boundingBox(of: bounds)
-        let x0 = box.minX, x1 = box.maxX, y0 = box.minY, y1 = box.maxY
+        // Within reach of the canvas, the clip is the same; beyond it, a clip edge would not fit
+        // an Int32. A box that is not finite clips everything away.
+        let w = Double(canvas.width), h = Double(canvas.height), m = Self.reach
+        let finite = box.minX.isFinite && box.maxX.isFinite && box.minY.isFinite && box.maxY.isFinite
+        let x0 = finite ? min(max(box.minX, -m), w + m) : 0, x1 = finite ? min(max(box.maxX, -m), w + m) : 0
+        let y0 = finite ? min(max(box.minY, -m), h + m) : 0, y1 = finite ? min(max(box.maxY, -m), h + m) : 0
         var rect = SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
                             w: Int32(x1.rounded(.up) - x0.rounded(.down)), h: Int32(y1.rounded(.up) - y0.rounded(.down)))
         if let outer = clipStack.last {

@@ -49,8 +49,10 @@ final class ShapePainter {
     }
 
     /// Fills `rect` (local coordinates) rounded by `radius` (local units) on `corners`, mapped to
-    /// pixels by `map`.
-    func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: ShapeFill) {
+    /// pixels by `map`. A texture stretches over `textureRect` (default: `rect`), so a shape cut
+    /// down to what can be seen keeps its picture where it was.
+    func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: ShapeFill,
+              textureRect: CGRect? = nil) {
         guard rect.width > 0, rect.height > 0, fill.color.a > 0 else { return }
         let pxX = (map.a * map.a + map.b * map.b).squareRoot()
         let pxY = (map.c * map.c + map.d * map.d).squareRoot()
@@ -62,7 +64,7 @@ final class ShapePainter {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
 
-        let uv = UVMap(rect: rect)
+        let uv = UVMap(rect: textureRect ?? rect)
         if map.isAxisAligned && map.a > 0 && map.d > 0 {
             fillAxisAligned(rect, radius: r, corners: corners, segments: segments, map: map, uv: uv, fill: fill)
         } else {
