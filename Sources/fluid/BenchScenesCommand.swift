@@ -40,6 +40,7 @@ struct BenchScenesCommand: ParsableCommand {
 
     func validate() throws {
         guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
         if let scene, SceneCatalog.named(scene) == nil {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
@@ -86,9 +87,7 @@ struct BenchScenesCommand: ParsableCommand {
     }
 
     private func measure(_ name: String) throws -> Result {
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw ValidationError("--size must be WxH") }
-        let canvas = CGSize(width: parts[0], height: parts[1])
+        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
         let app = try PlaygroundApp(sceneName: name)
         app.showsHUD = false
         app.resize(to: canvas)

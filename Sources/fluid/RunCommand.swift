@@ -48,19 +48,13 @@ struct RunCommand: ParsableCommand {
     var noTuningFile = false
 
     func validate() throws {
-        guard parsedSize != nil else { throw ValidationError("--size must be WxH with positive whole numbers, e.g. 1280x800") }
+        guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
         if let frames, frames < 0 { throw ValidationError("--frames must not be negative") }
         guard timeScale.isFinite, timeScale > 0 else { throw ValidationError("--time-scale must be a positive number") }
         if let scene, !SceneCatalog.names.contains(scene) {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         if screenshot != nil && !headless { throw ValidationError("--screenshot needs --headless") }
-    }
-
-    private var parsedSize: CGSize? {
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
-        return CGSize(width: w, height: h)
     }
 
     func run() throws {
@@ -72,7 +66,7 @@ struct RunCommand: ParsableCommand {
         app.timeScale = timeScale
         app.showsHUD = !noHud
         defer { writeState(of: app) }
-        let canvasSize = parsedSize ?? CGSize(width: 1280, height: 800)
+        let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
         if headless {
             let session = try ReplaySession(app: app, size: canvasSize, records: records)
             session.run(frames: replay == nil ? (frames ?? 60) : frames)
