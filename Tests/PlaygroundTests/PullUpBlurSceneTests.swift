@@ -77,7 +77,7 @@ final class PullUpBlurSceneTests: XCTestCase {
     func testFastShortFlickOpens() throws {
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
-                                        records: DragScript.verticalDrag(x: 640, fromY: 760, toY: 700, duration: 0.05))
+                                  records: DragScript.verticalDrag(x: 640, fromY: 760, toY: 700, duration: 0.05))
         session.run()
         try assertRests(app, open: true)
     }
@@ -85,7 +85,7 @@ final class PullUpBlurSceneTests: XCTestCase {
     func testSlowShortPullFallsBack() throws {
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
-                                        records: DragScript.verticalDrag(x: 640, fromY: 760, toY: 700, duration: 0.6))
+                                  records: DragScript.verticalDrag(x: 640, fromY: 760, toY: 700, duration: 0.6))
         session.run()
         try assertRests(app, open: false)
     }
@@ -156,7 +156,7 @@ final class PullUpBlurSceneTests: XCTestCase {
         // its end (nothing moves), and a drag down closes through it.
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
-                                        records: pullUp() + DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3))
+                                  records: pullUp() + DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3))
         session.run(frames: Int(2.9 * 60))
         try assertRests(app, open: true)
         app.handle(.key(name: "P", timestamp: 2.9))
@@ -173,7 +173,7 @@ final class PullUpBlurSceneTests: XCTestCase {
     func testResizeMidFlightRetargetsToNewSize() throws {
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
-                                        records: DragScript.verticalDrag(x: 640, fromY: 760, toY: 560, duration: 0.1))
+                                  records: DragScript.verticalDrag(x: 640, fromY: 760, toY: 560, duration: 0.1))
         session.run(frames: 40)
         let scene = try scene(app)
         XCTAssertTrue(scene.animator.isRunning)

@@ -29,60 +29,6 @@ private func cardDrag(_ points: [CGFloat], x: CGFloat = 640, start: Double = 0.1
     return records
 }
 
-private func cardTap(_ point: CGPoint, at time: Double = 0.1) -> [InputRecord] {
-    [InputRecord(time: time, kind: .down(point)), InputRecord(time: time + 0.05, kind: .up(point))]
-}
-
-/// Steps the app as `ReplaySession` does (frames at exact 60 Hz timestamps, records delivered in
-/// the frame their time falls in) but without drawing: the backdrop blur costs most of a second a
-/// frame in a debug build. The pictures are checked by screenshots instead.
-private final class CardRun {
-    let app: PlaygroundApp
-    private let records: [InputRecord]
-    private var next = 0
-    private var frame = 0
-
-    init(app: PlaygroundApp, size: CGSize, records: [InputRecord]) {
-        self.app = app
-        self.records = records
-        app.resize(to: size)
-    }
-
-    /// The timestamp of the next frame.
-    var time: Double { HeadlessRunner.time(ofFrame: frame) }
-
-    /// Hands `extra` to the app over the coming frames (input that depends on where things are).
-    func inject(_ extra: [InputRecord]) {
-        for record in extra {
-            while time < record.time { step() }
-            app.handle(InputEvent(record))
-        }
-    }
-
-    func step() {
-        let time = HeadlessRunner.time(ofFrame: frame)
-        while next < records.count, records[next].time <= time {
-            app.handle(InputEvent(records[next]))
-            next += 1
-        }
-        app.update(to: time)
-        frame += 1
-    }
-
-    /// `frames` frames, or (nil) until the records are delivered and nothing moves (30 s at most).
-    func run(frames: Int? = nil) {
-        if let frames {
-            for _ in 0..<frames { step() }
-            return
-        }
-        let limit = Int(((records.last?.time ?? 0) + 30) * HeadlessRunner.frameRate)
-        while frame < limit {
-            step()
-            if next >= records.count && app.isSettled { step(); return }
-        }
-    }
-}
-
 /// Seed 003's card. Window 1280×800: the card is 624 high; collapsed its top is at 800 − 80 = 720,
 /// expanded at 800 − 624 = 176, so a pan of 544 points is the whole way.
 final class WWDCCardSceneTests: XCTestCase {
@@ -90,11 +36,7 @@ final class WWDCCardSceneTests: XCTestCase {
     private let collapsedY = 720.0, expandedY = 176.0, distance = 544.0
     private let titleBar = CGPoint(x: 640, y: 760)
 
-    private func makeApp() throws -> PlaygroundApp {
-        let app = try PlaygroundApp(sceneName: "wwdc-card")
-        app.showsHUD = false
-        return app
-    }
+    private func makeApp() throws -> PlaygroundApp { try .forTests(scene: "wwdc-card") }
 
     private func scene(_ app: PlaygroundApp) throws -> WWDCCardScene {
         try XCTUnwrap(app.scene as? WWDCCardScene)
@@ -115,14 +57,15 @@ final class WWDCCardSceneTests: XCTestCase {
 
     func testStartsCollapsed() throws {
         let app = try makeApp()
-        CardRun(app: app, size: size, records: []).run(frames: 2)
+        ScriptedRun(app: app, size: size, records: []).run(frames: 2)
         try assertSettled(app, expanded: false)
     }
 
     func testTapOnTitleBarExpandsThenCollapses() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size,
-                                        records: cardTap(titleBar) + cardTap(CGPoint(x: 640, y: 210), at: 2.5))
+        let records = DragScript.tap(at: titleBar, time: 0.1, hold: 0.05)
+            + DragScript.tap(at: CGPoint(x: 640, y: 210), time: 2.5, hold: 0.05)
+        let session = ScriptedRun(app: app, size: size, records: records)
         session.run(frames: 140)   // 2.33 s: the first tap's animation has ended
         try assertSettled(app, expanded: true)
         session.run()
@@ -131,7 +74,7 @@ final class WWDCCardSceneTests: XCTestCase {
 
     func testDragUpExpands() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardDrag([760, 300], legs: [0.6], rest: 0.1))
+        let session = ScriptedRun(app: app, size: size, records: cardDrag([760, 300], legs: [0.6], rest: 0.1))
         session.run()
         try assertSettled(app, expanded: true)
     }
@@ -140,7 +83,7 @@ final class WWDCCardSceneTests: XCTestCase {
         let app = try makeApp()
         let open = cardDrag([760, 300], legs: [0.6], rest: 0.1)
         let close = cardDrag([220, 700], start: 3, legs: [0.6], rest: 0.1)
-        let session = CardRun(app: app, size: size, records: open + close)
+        let session = ScriptedRun(app: app, size: size, records: open + close)
         session.run()
         try assertSettled(app, expanded: false)
     }
@@ -148,7 +91,7 @@ final class WWDCCardSceneTests: XCTestCase {
     /// The three animators scrub together: frame, corner radius and blur at the same fraction.
     func testPanScrubsFrameCornerRadiusAndBlurTogether() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardDrag([760, 488], legs: [0.4], rest: 1))
+        let session = ScriptedRun(app: app, size: size, records: cardDrag([760, 488], legs: [0.4], rest: 1))
         session.run(frames: 45)   // 0.75 s: dragged 272 points up (half way), still pressed
         let state = app.snapshot()
         XCTAssertEqual(state.animators.count, 3)
@@ -169,14 +112,14 @@ final class WWDCCardSceneTests: XCTestCase {
 
     func testFastShortFlickCompletes() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardDrag([760, 700], legs: [0.05]))
+        let session = ScriptedRun(app: app, size: size, records: cardDrag([760, 700], legs: [0.05]))
         session.run()
         try assertSettled(app, expanded: true)
     }
 
     func testSlowShortDragReverses() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardDrag([760, 660], legs: [0.8], rest: 0.1))
+        let session = ScriptedRun(app: app, size: size, records: cardDrag([760, 660], legs: [0.8], rest: 0.1))
         session.run(frames: 54)   // 0.9 s: 100 points up
         XCTAssertLessThan(Double(try scene(app).card.presentation.frame.minY), collapsedY - 60)
         session.run()
@@ -186,7 +129,7 @@ final class WWDCCardSceneTests: XCTestCase {
     /// Improves on the seed (which always continues): past half way, a flick back reverses.
     func testFlickBackAfterHalfWayReverses() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardDrag([760, 340, 400], legs: [0.6, 0.05]))
+        let session = ScriptedRun(app: app, size: size, records: cardDrag([760, 340, 400], legs: [0.6, 0.05]))
         session.run()
         try assertSettled(app, expanded: false)
     }
@@ -194,8 +137,8 @@ final class WWDCCardSceneTests: XCTestCase {
     /// Seed 000's scenario on this card: tap to expand, catch it mid-flight, flick it back down.
     func testTapThenPanMidFlightReverses() throws {
         let app = try makeApp()
-        let records = cardTap(titleBar) + cardDrag([740, 790], start: 0.35, legs: [0.06])
-        let session = CardRun(app: app, size: size, records: records)
+        let records = DragScript.tap(at: titleBar, time: 0.1, hold: 0.05) + cardDrag([740, 790], start: 0.35, legs: [0.06])
+        let session = ScriptedRun(app: app, size: size, records: records)
         session.run(frames: 21)   // 0.35 s: rising
         let y = Double(try scene(app).card.presentation.frame.minY)
         XCTAssertLessThan(y, collapsedY - 30, "under way when caught")
@@ -206,12 +149,12 @@ final class WWDCCardSceneTests: XCTestCase {
 
     func testTapMidFlightTurnsRound() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardTap(titleBar))
+        let session = ScriptedRun(app: app, size: size, records: DragScript.tap(at: titleBar, time: 0.1, hold: 0.05))
         session.run(frames: 15)   // 0.25 s: rising
         let y = try scene(app).card.presentation.frame.minY
         XCTAssertLessThan(Double(y), collapsedY - 30)
         // Tap the title bar where it is drawn now.
-        session.inject(cardTap(CGPoint(x: 640, y: y + 40), at: session.time))
+        session.deliver(DragScript.tap(at: CGPoint(x: 640, y: y + 40), time: session.nextFrameTime, hold: 0.05))
         session.run()
         try assertSettled(app, expanded: false)
     }
@@ -222,14 +165,14 @@ final class WWDCCardSceneTests: XCTestCase {
         var records = cardDrag([760, 400], legs: [0.3])
         records.removeLast()
         records.append(InputRecord(time: 0.45, kind: .focusLost))
-        let session = CardRun(app: app, size: size, records: records)
+        let session = ScriptedRun(app: app, size: size, records: records)
         session.run()
         try assertSettled(app, expanded: true)   // 360 of 544 points: the nearer end
     }
 
     func testResizeMidFlightLandsExpandedForNewSize() throws {
         let app = try makeApp()
-        let session = CardRun(app: app, size: size, records: cardTap(titleBar))
+        let session = ScriptedRun(app: app, size: size, records: DragScript.tap(at: titleBar, time: 0.1, hold: 0.05))
         session.run(frames: 20)
         app.resize(to: CGSize(width: 900, height: 700))
         session.run()
