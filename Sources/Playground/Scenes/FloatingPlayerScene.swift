@@ -232,11 +232,7 @@ final class FloatingPlayerScene: Scene {
     func tuningDidChange() {
         guard let animator, animator.state == .active else { return }
         if animator.isRunning {
-            // R15: the rest of the run follows the new spring, from where it is at its speed.
-            animator.pauseAnimation()
-            let factor = animator.duration > 0 ? tuning.response / animator.duration : 1
-            animator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio),
-                                       durationFactor: factor)
+            animator.continueOnSpring(of: tuning)
         } else {
             animator.scrubsLinearly = tuning.scrubsLinearly
         }

@@ -287,10 +287,6 @@ final class TransitionCoordinator {
             animator.scrubsLinearly = tuning.scrubsLinearly
         }
         guard let frameAnimator = runningAnimators.first, frameAnimator.isRunning else { return }
-        // R15: the rest of the running spring follows the new damping and response.
-        frameAnimator.pauseAnimation()
-        let factor = frameAnimator.duration > 0 ? tuning.response / frameAnimator.duration : 1
-        frameAnimator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio),
-                                        durationFactor: factor)
+        frameAnimator.continueOnSpring(of: tuning)
     }
 }

@@ -288,11 +288,7 @@ final class WWDCCardScene: Scene {
         for animator in runningAnimations where animator.state == .active && !animator.isRunning {
             animator.scrubsLinearly = tuning.scrubsLinearly
         }
-        // R15: a running frame spring takes the new damping for the rest of its run.
         guard let frameAnimator = runningAnimations.first, frameAnimator.isRunning else { return }
-        frameAnimator.pauseAnimation()
-        let factor = frameAnimator.duration > 0 ? tuning.response / frameAnimator.duration : 1
-        frameAnimator.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio),
-                                        durationFactor: factor)
+        frameAnimator.continueOnSpring(of: tuning)
     }
 }
