@@ -160,6 +160,31 @@ final class WWDCCardSceneTests: XCTestCase {
     }
 
     /// R31: a cancelled pan (focus lost) still lands the card.
+    func testTuningChangeMidFlightRetunesTheFrameSpring() throws {
+        // R15: the spring in flight continues from where it is (no jump, R9) on the new tuning:
+        // with a far slower response it is well behind an untouched twin a quarter second on,
+        // and still lands expanded.
+        func run(retuned: Bool) throws -> (app: PlaygroundApp, session: ScriptedRun) {
+            let app = try makeApp()
+            let session = ScriptedRun(app: app, size: size, records: DragScript.tap(at: titleBar, time: 0.1, hold: 0.05))
+            session.run(frames: 25)
+            if retuned {
+                let before = Double(try scene(app).card.presentation.frame.minY)
+                app.tuning = SceneTuning(dampingRatio: 1, response: 4)
+                XCTAssertTrue(try XCTUnwrap(try scene(app).animators.first).isRunning)
+                XCTAssertEqual(Double(try scene(app).card.presentation.frame.minY), before, accuracy: 1e-9, "no jump (R9)")
+            }
+            session.run(frames: 15)
+            return (app, session)
+        }
+        let twin = try run(retuned: false), retuned = try run(retuned: true)
+        let twinY = Double(try scene(twin.app).card.presentation.frame.minY)
+        let retunedY = Double(try scene(retuned.app).card.presentation.frame.minY)
+        XCTAssertGreaterThan(retunedY - twinY, 20, "the slower spring has risen less")
+        retuned.session.run()
+        try assertSettled(retuned.app, expanded: true)
+    }
+
     func testCancelledPanLandsTheCard() throws {
         let app = try makeApp()
         var records = cardDrag([760, 400], legs: [0.3])
