@@ -1,15 +1,15 @@
 # The whole set-up on a fresh Debian 12 machine: `make run` and `make test`.
 RUN_PACKAGES  := libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valgrind
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps build release unit e2e soak bench clean
+.PHONY: run test deps test-deps build release unit e2e fuzz-replay sanitize memcheck soak bench clean
 
 run: deps release
 	.build/release/fluid $(ARGS)
 
-test: test-deps unit release e2e soak
+test: test-deps unit release e2e fuzz-replay memcheck sanitize soak
 
 deps:
 	@scripts/install-deps.sh $(RUN_PACKAGES)
@@ -30,6 +30,25 @@ unit:
 e2e: release
 	scripts/e2e.sh .build/release/fluid
 
+# Random recordings across every scene, replayed headless (issue 18). A nightly-size run:
+# make fuzz-replay FUZZ_COUNT=20000 FUZZ_SEED=$$(date +%s)
+FUZZ_COUNT ?= 200
+FUZZ_SEED ?= 1
+fuzz-replay: release
+	@mkdir -p out
+	@.build/release/fluid fuzz-replay --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) > out/fuzz-replay.log 2>&1 \
+	  && tail -n 1 out/fuzz-replay.log \
+	  || { tail -n 30 out/fuzz-replay.log; echo "fuzz-replay failed: the last 'case' line names the seed"; exit 1; }
+
+# valgrind memcheck on a headless run of every scene and the crash recordings.
+memcheck: release
+	scripts/memcheck.sh .build/release/fluid
+
+# An AddressSanitizer build running the replay fuzzer, every scene and the crash recordings.
+sanitize:
+	$(SWIFT) build -c release --product fluid --sanitize=address --scratch-path .build-asan
+	scripts/sanitize.sh .build-asan/release/fluid 60
+
 soak: release
 	.build/release/fluid soak --minutes 10
 
@@ -39,4 +58,4 @@ bench: deps release
 	.build/release/fluid bench scenes
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-asan out

@@ -7,7 +7,8 @@ struct Fluid: ParsableCommand {
         commandName: "fluid",
         abstract: "UIKit's interactive, interruptible animations on the Linux desktop.",
         subcommands: [RunCommand.self, ScenesCommand.self, CurveCommand.self, BlurCommand.self,
-                      InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self],
+                      InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self,
+                      FuzzReplayCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -58,21 +58,30 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL shuts down only after every SDL object of the session is gone: they all live in
+        // `runSession`, whose locals are released when it returns.
         defer { SDLLifecycle.shutdown() }
+        try runSession()
+    }
+
+    private func runSession() throws {
         let records = try replay.map(Self.loadRecording) ?? []
         // A replay is a reproduction: it neither reads nor changes the user's saved tuning.
         let store = (noTuningFile || replay != nil) ? nil : TuningStore()
         let app = try PlaygroundApp(sceneName: scene, tuningStore: store)
         app.timeScale = timeScale
         app.showsHUD = !noHud
-        defer { writeState(of: app) }
         let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
         if headless {
             let session = try ReplaySession(app: app, size: canvasSize, records: records)
+            // The state is written while the session (and its renderer) is still alive, so
+            // nothing in its teardown can cost the user the file.
+            defer { withExtendedLifetime(session) { writeState(of: app) } }
             session.run(frames: replay == nil ? (frames ?? 60) : frames)
             if let screenshot { try session.runner.renderer.canvas.saveBMP(to: screenshot) }
             return
         }
+        defer { writeState(of: app) }
         let window: Window
         do {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)

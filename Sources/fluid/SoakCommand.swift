@@ -24,8 +24,8 @@ struct SoakCommand: ParsableCommand {
 
     func run() throws {
         defer { SDLLifecycle.shutdown() }
-        let soak = try SoakSession(seed: seed)
-        let report = soak.run(minutes: minutes) { minute, mb in
+        // The session (and every SDL object in it) is gone when `run` returns, before SDL shuts down.
+        let report = try SoakSession(seed: seed).run(minutes: minutes) { minute, mb in
             print(String(format: "minute %2d: %.1f MB resident", minute, mb))
         }
         let first = report.residentMB.first ?? 0, last = report.residentMB.last ?? 0

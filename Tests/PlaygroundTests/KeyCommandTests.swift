@@ -71,7 +71,7 @@ final class KeyCommandTests: XCTestCase {
         press(app, "Tab")
         XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[2].name)
         press(app, "9")
-        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[2].name, "only 1–8 switch")
+        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[8].name, "9 selects the ninth scene (issue 11)")
     }
 
     func testEscapeQuitsWhenNoGestureIsActive() throws {

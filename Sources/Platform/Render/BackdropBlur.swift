@@ -83,7 +83,8 @@ final class BackdropBlur {
         }
         return ShapeFill(color: SDL_Color(r: 255, g: 255, b: 255, a: 255), texture: texture,
                          textureWidth: textureSize.w, textureHeight: textureSize.h,
-                         textureIsOpaque: true, screenTexels: (UnsafePointer(scratch), sx0, sy0, sw),
+                         textureIsOpaque: true, screenTexels: ScreenTexels(base: UnsafePointer(scratch), originX: sx0, originY: sy0, rowLength: sw,
+                                                                capacity: scratchCount, finished: (dx0, dy0, dx1, dy1)),
                          screenSpace: true)
     }
 

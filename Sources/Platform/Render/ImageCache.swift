@@ -27,7 +27,11 @@ final class ImageCache {
         self.warnings = warnings
     }
 
-    deinit { releaseAll() }
+    deinit { close() }
+
+    /// Destroys every texture and frees the pictures. Must run while the renderer is alive (the
+    /// owning `Renderer` calls it first thing when it goes); safe to call twice.
+    func close() { releaseAll() }
 
     func reset(renderer: OpaquePointer) {
         releaseAll()

@@ -6,9 +6,8 @@ import CSDL2
 enum TexelSource {
     /// One colour, 0xAARRGGBB.
     case solid(UInt32)
-    /// Texel (x, y) is canvas pixel (x, y): `base` holds pixel (originX, originY), rows
-    /// `rowLength` apart (the blurred backdrop).
-    case screen(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int)
+    /// Texel (x, y) is canvas pixel (x, y) (the blurred backdrop).
+    case screen(ScreenTexels)
     /// A picture of `width × height` texels stretched over the pixel box (x0, y0)–(x1, y1).
     case picture(pixels: UnsafePointer<UInt32>, width: Int, height: Int, x0: Double, y0: Double, x1: Double, y1: Double,
                  opaque: Bool)
@@ -19,8 +18,8 @@ enum TexelSource {
         switch self {
         case .solid(let colour):
             return colour
-        case .screen(let base, let originX, let originY, let rowLength):
-            return base[(y - originY) * rowLength + (x - originX)]
+        case .screen(let texels):
+            return texels.texel(x: x, y: y)
         case .picture(let p, let w, let h, let px0, let py0, let px1, let py1, _):
             let u = (cx - px0) / (px1 - px0) * Double(w) - 0.5, v = (cy - py0) / (py1 - py0) * Double(h) - 0.5
             let xi = Int(u.rounded(.down)), yi = Int(v.rounded(.down))

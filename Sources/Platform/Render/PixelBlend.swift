@@ -157,21 +157,24 @@ extension PixelBlend {
     /// Blends the screen-aligned texels (texel (x, y) under pixel (x, y)) of `rect` over the
     /// canvas at `alpha`: the blurred backdrop's partly covered edge strips. SDL's alpha-modulated
     /// copy of a canvas-sized texture allocates a whole-texture buffer per call.
-    static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?,
-                           texels: (base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int), alpha: UInt8) {
+    static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, texels: ScreenTexels, alpha: UInt8) {
         guard alpha > 0, let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
         let a = UInt32(alpha)
         let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        let x0 = Int(area.x), x1 = Int(area.x + area.w)
+        // Columns whose texels were finished; the rest repeat the nearest finished column.
+        let inX0 = min(max(x0, texels.x0), x1), inX1 = max(min(x1, texels.x1), inX0)
         for y in Int(area.y)..<Int(area.y + area.h) {
             let line = pixels + y * row
-            let source = texels.base + (y - texels.originY) * texels.rowLength - texels.originX
-            if alpha == 255 {   // the finished backdrop is opaque: a row copy
-                (line + Int(area.x)).update(from: source + Int(area.x), count: Int(area.w))
+            let source = texels.row(y)
+            if alpha == 255 && inX1 > inX0 {   // the finished backdrop is opaque: a row copy
+                (line + inX0).update(from: source + inX0, count: inX1 - inX0)
+                for x in x0..<inX0 { line[x] = texels.texel(x: x, y: y) }
+                for x in inX1..<x1 { line[x] = texels.texel(x: x, y: y) }
                 continue
             }
-            for x in Int(area.x)..<Int(area.x + area.w) {
-                let s = source[x], d = line[x]
-                line[x] = blend(s, alpha: a, over: d)
+            for x in x0..<x1 {
+                line[x] = blend(texels.texel(x: x, y: y), alpha: a, over: line[x])
             }
         }
     }

@@ -33,6 +33,15 @@ public final class Renderer {
         clipStack.reserveCapacity(16)
     }
 
+    /// Teardown in dependency order: the textures (labels, pictures, the blur's) belong to the
+    /// canvas's SDL renderer, so they go before the canvas is released with this object's
+    /// properties; the canvas then destroys its renderer and surface.
+    deinit {
+        text.close()
+        images.close()
+        backdrop.reset()
+    }
+
     /// Whether labels can be drawn (a font was found).
     public var canDrawText: Bool { text.hasFont }
 

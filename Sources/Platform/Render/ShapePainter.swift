@@ -15,7 +15,7 @@ struct ShapeFill {
     /// from here by `PixelBlend.copy` instead of SDL.
     var texturePixels: UnsafePointer<UInt32>?
     /// Set for the blurred backdrop: where its finished pixels are in memory.
-    var screenTexels: (base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int)?
+    var screenTexels: ScreenTexels?
     /// Texel (x, y) lies under canvas pixel (x, y) (the blurred backdrop), instead of the
     /// texture stretching over the shape's bounds.
     var screenSpace = false
@@ -172,7 +172,7 @@ final class ShapePainter {
             return .solid(0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
         }
         if let s = fill.screenTexels {
-            return .screen(base: s.base, originX: s.originX, originY: s.originY, rowLength: s.rowLength)
+            return .screen(s)
         }
         if let pixels = fill.texturePixels {
             return .picture(pixels: pixels, width: Int(fill.textureWidth), height: Int(fill.textureHeight),

@@ -42,9 +42,14 @@ final class TextCache {
         }
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Destroys every texture and closes every font. Must run while the renderer and SDL_ttf
+    /// are alive (the owning `Renderer` calls it first thing when it goes); safe to call twice.
+    func close() {
         releaseAll()
         for font in fonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
     }
 
     var hasFont: Bool { fontPath != nil }

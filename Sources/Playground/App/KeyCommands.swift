@@ -4,7 +4,7 @@ import Animation
 extension PlaygroundApp {
     /// Every key and what it does, for the help overlay.
     public static let keyHelp: [(String, String)] = [
-        ("1 – 8, Tab", "switch scene"),
+        ("1 – 9, Tab", "switch scene"),
         ("[  ]", "damping ratio − / + 0.05"),
         ("-  =", "response (or duration) − / + 0.05 s"),
         ("S", "toggle scrubsLinearly"),
@@ -34,7 +34,8 @@ extension PlaygroundApp {
         case "Tab":
             let all = SceneCatalog.all
             let index = all.firstIndex { $0 == type(of: scene) } ?? 0
-            switchTo(all[(index + 1) % all.count])
+            // The new scene keeps its own tuning: nothing of the old one is carried over or saved.
+            return switchTo(all[(index + 1) % all.count])
         case "[":
             t.dampingRatio -= SceneTuning.step
         case "]":
@@ -58,8 +59,8 @@ extension PlaygroundApp {
         case "R":
             for animator in scene.animators where animator.state == .active { animator.isReversed.toggle() }
         default:
-            if let digit = Int(name), digit >= 1, digit <= min(8, SceneCatalog.all.count) {
-                switchTo(SceneCatalog.all[digit - 1])
+            if let digit = Int(name), digit >= 1, digit <= min(9, SceneCatalog.all.count) {
+                return switchTo(SceneCatalog.all[digit - 1])
             }
         }
         tuning = t

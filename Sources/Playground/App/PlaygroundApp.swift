@@ -39,15 +39,26 @@ public final class PlaygroundApp: FrameClient {
         root.addSubview(scene.view)
     }
 
+    /// Animators and their driver hold each other while they run: stopping them lets the scene,
+    /// its views and the driver go with the app.
+    deinit {
+        driver.stopAll(including: scene.animators)
+    }
+
     /// Animation speed relative to real time (`--time-scale`).
     public var timeScale: Double {
         get { time.timeScale }
         set { time.timeScale = newValue }
     }
 
-    /// Replaces the scene with a new one of `type`.
+    /// Replaces the scene with a new one of `type`, with its own tuning (saved or default).
+    ///
+    /// The old scene goes with everything it started: its drag is cancelled (its handlers may
+    /// still continue animators, R31), then every animator the driver runs is stopped, so no
+    /// completion reaches a scene that is gone and nothing keeps it alive.
     public func switchTo(_ type: Scene.Type) {
-        dispatcher.cancelAll()
+        driver.run { dispatcher.cancelAll() }
+        driver.stopAll(including: scene.animators)
         scene.view.removeFromSuperview()
         scene = driver.run { type.init() }
         scene.tuning = tunings[type.name] ?? type.defaultTuning

@@ -171,7 +171,7 @@ final class CardBlurScene: Scene {
             self.blurView.alpha = target == .expanded ? 1 : 0
         }
         for animator in [whiteViewAnimator, blurViewAnimator] {
-            animator.addCompletion { [unowned self] position in self.animatorDidFinish(at: position) }
+            animator.addCompletion { [weak self] position in self?.animatorDidFinish(at: position) }
         }
         self.whiteViewAnimator = whiteViewAnimator
         self.blurViewAnimator = blurViewAnimator

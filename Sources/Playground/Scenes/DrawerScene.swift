@@ -97,7 +97,8 @@ final class DrawerScene: Scene {
 
     func setUpAnimation() {
         guard animator == nil || animator?.isRunning == false else { return }
-        let animator = PropertyAnimator(duration: tuning.response, curve: .easeOut) { [unowned self] in
+        let animator = PropertyAnimator(duration: tuning.response, curve: .easeOut) { [weak self] in
+            guard let self else { return }
             if self.isDrawerOpen {
                 self.drawer.transform = .identity
             } else {
@@ -105,7 +106,8 @@ final class DrawerScene: Scene {
             }
         }
         animator.scrubsLinearly = tuning.scrubsLinearly
-        animator.addCompletion { [unowned self] _ in
+        animator.addCompletion { [weak self] _ in
+            guard let self else { return }
             self.animator = nil
             self.isDrawerOpen = !(self.drawer.transform == .identity)
         }

@@ -217,8 +217,8 @@ final class HalfModalScene: Scene {
         let relative = VelocityHandoff.relativeVelocity(Double(velocity), from: Double(from), to: Double(to))
         let spring = SpringTimingParameters(response: tuning.response, dampingFraction: tuning.dampingRatio,
                                             initialVelocity: relative)
-        let animator = PropertyAnimator(duration: tuning.response, timingParameters: spring) { [unowned self] in
-            self.setSheetTop(to)
+        let animator = PropertyAnimator(duration: tuning.response, timingParameters: spring) { [weak self] in
+            self?.setSheetTop(to)
         }
         animator.addCompletion { [weak self, weak animator] _ in
             guard let self, self.animator === animator else { return }

@@ -244,7 +244,8 @@ final class PullUpBlurScene: Scene {
                 self.blurView.alpha = 0
             }
         }
-        animator.addCompletion { [unowned self] position in
+        animator.addCompletion { [weak self] position in
+            guard let self else { return }
             switch position {
             case .start: self.imageViewState = state
             case .end: self.imageViewState = state.opposite

@@ -1,0 +1,26 @@
+extension AnimationDriver {
+    /// Stops every animator this driver is running, and the paused ones in `others`,
+    /// interruptible or not, as `stopAnimation(true)` does: values stay where they show, no
+    /// completion runs, animations and completions are discarded (R5).
+    ///
+    /// For an owner that goes away while its animations run (a playground scene switched out):
+    /// its animators must not be advanced, and their completions must not run, after it is gone.
+    /// The driver lets go of them at once, so they and what their closures hold can be freed.
+    public func stopAll(including others: [PropertyAnimator] = []) {
+        let animators = running
+        for animator in animators where animator.isScheduled { animator.abandon() }
+        for animator in others { animator.abandon() }
+        for animator in animators where !animator.isScheduled { animator.isInDriverList = false }
+        running.removeAll { !$0.isScheduled }
+    }
+}
+
+extension PropertyAnimator {
+    /// `stopAnimation(true)` whatever `isInterruptible` says: R19 guards the owner's own calls,
+    /// not its teardown.
+    func abandon() {
+        guard state != .inactive else { return }
+        interruptibleFlag = true
+        stopAnimation(true)
+    }
+}

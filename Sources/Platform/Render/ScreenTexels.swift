@@ -1,0 +1,43 @@
+/// The blurred backdrop's finished pixels in memory, in canvas coordinates: texel (x, y) lies
+/// under canvas pixel (x, y). Only the rectangle `x0..<x1 × y0..<y1` was finished (blurred and
+/// tinted); every read is clamped into it, so a shape whose edge strips reach rows the blur
+/// skipped (covered by a later view) or never had (a view moving faster than its blur box)
+/// repeats the nearest finished texel instead of reading outside the buffer.
+struct ScreenTexels {
+    /// Holds pixel (originX, originY); rows `rowLength` apart; `capacity` texels in all.
+    let base: UnsafePointer<UInt32>
+    let originX: Int, originY: Int, rowLength: Int
+    let capacity: Int
+    /// The finished rectangle, in canvas pixels (non-empty).
+    let x0: Int, y0: Int, x1: Int, y1: Int
+
+    init(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int, capacity: Int,
+         finished: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+        self.base = base
+        self.originX = originX
+        self.originY = originY
+        self.rowLength = rowLength
+        self.capacity = capacity
+        (x0, y0, x1, y1) = finished
+        assert(x1 > x0 && y1 > y0, "empty finished rectangle")
+        assert(index(x: x0, y: y0) >= 0 && index(x: x1 - 1, y: y1 - 1) < capacity, "finished rectangle outside the buffer")
+    }
+
+    @inline(__always)
+    private func index(x: Int, y: Int) -> Int { (y - originY) * rowLength + (x - originX) }
+
+    /// The texel under canvas pixel (x, y), clamped into the finished rectangle.
+    @inline(__always)
+    func texel(x: Int, y: Int) -> UInt32 {
+        let i = index(x: min(max(x, x0), x1 - 1), y: min(max(y, y0), y1 - 1))
+        assert(i >= 0 && i < capacity)
+        return base[i]
+    }
+
+    /// The texels of canvas row `y` (clamped) as a pointer indexed by canvas x: valid for
+    /// x in `x0..<x1` only.
+    @inline(__always)
+    func row(_ y: Int) -> UnsafePointer<UInt32> {
+        base + index(x: 0, y: min(max(y, y0), y1 - 1))
+    }
+}
