@@ -101,6 +101,7 @@ extension PixelBlend {
             // texels this row reads, then one horizontal blend a pixel.
             let first = Int(left[0]), last = Int(right[columns - 1])
             let lo = min(first, last), hi = max(first, last)
+            assert(lo >= 0 && hi < sourceWidth && ya >= 0 && yb < sourceHeight, "scaled copy reads outside its source")
             blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: table.row)
             let mixed = table.row - lo
             for x in 0..<columns {
@@ -192,6 +193,7 @@ extension PixelBlend {
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)
         for y in Int(area.y)..<Int(area.y + area.h) {
             let ty = min(max(y + offsetY, 0), sourceHeight - 1)
+            assert(inX0 >= inX1 || (inX0 + offsetX >= 0 && inX1 + offsetX <= sourceWidth), "copy reads outside its source")
             let texels = source + ty * sourceWidth
             let line = pixels + y * row
             if sourceIsOpaque && alpha == 255 && inX1 > inX0 {

@@ -250,14 +250,21 @@ public final class Renderer {
 
     // MARK: Primitives in points (HUD)
 
+    // Every primitive takes any number: what lies beyond `reach` is cut off as for views (R8),
+    // and non-finite input draws nothing.
+
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask = .all) {
+        let map = Affine.scale(pixelsPerPoint)
+        guard let bounds = drawable(rect, map: map) else { return }
         clearIfPending()
-        painter.fill(rect, radius: Double(radius), corners: corners, map: .scale(pixelsPerPoint),
+        painter.fill(bounds, radius: Double(radius), corners: corners, map: map,
                      with: ShapeFill(color: sdlColor(color, alpha: 1)))
     }
 
     /// A line of `width` points from `a` to `b`, anti-aliased.
     public func strokeLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
+        let halfWidth = Double(width) / 2
+        guard halfWidth > 0, halfWidth < Self.reach, let (a, b) = segmentWithinReach(a, b, margin: halfWidth) else { return }
         let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9 else { return }
@@ -267,6 +274,25 @@ public final class Renderer {
         let w = Double(width)
         painter.fill(CGRect(x: 0, y: -w / 2, width: length, height: w), radius: 0, corners: [], map: map,
                      with: ShapeFill(color: sdlColor(color, alpha: 1)))
+    }
+
+    /// The part of the segment a–b within `reach` of the canvas (plus `margin` points), in
+    /// points; nil when none of it is, or an end is not finite (Liang–Barsky clipping).
+    private func segmentWithinReach(_ a: CGPoint, _ b: CGPoint, margin: Double) -> (CGPoint, CGPoint)? {
+        let ax = Double(a.x), ay = Double(a.y), bx = Double(b.x), by = Double(b.y)
+        guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return nil }
+        let s = pixelsPerPoint, m = Self.reach / s + margin
+        let lo = (x: -m, y: -m), hi = (x: Double(canvas.width) / s + m, y: Double(canvas.height) / s + m)
+        var t0 = 0.0, t1 = 1.0
+        let dx = bx - ax, dy = by - ay
+        // Each edge keeps the part of the line where p·t ≤ q.
+        func keep(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            if p < 0 { t0 = max(t0, q / p) } else { t1 = min(t1, q / p) }
+            return t0 <= t1
+        }
+        guard keep(-dx, ax - lo.x), keep(dx, hi.x - ax), keep(-dy, ay - lo.y), keep(dy, hi.y - ay) else { return nil }
+        return (CGPoint(x: ax + t0 * dx, y: ay + t0 * dy), CGPoint(x: ax + t1 * dx, y: ay + t1 * dy))
     }
 
     /// Joined line segments through `points`.
