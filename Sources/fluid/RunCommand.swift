@@ -44,6 +44,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "On exit, write the scene's named views and animators as JSON to this file.")
     var state: String?
 
+    @Option(help: "Write the motion frame by frame (presented values, velocities, animators, tuning) as JSON Lines to this file.")
+    var trace: String?
+
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
@@ -72,7 +75,12 @@ struct RunCommand: ParsableCommand {
         app.timeScale = timeScale
         app.showsHUD = !noHud
         let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
+        let traceFile = try trace.map(TraceFile.init)
+        defer { traceFile?.close() }
         if headless {
+            // Headless frames are stamped on the recording's own clock: t = the frame's time.
+            if let traceFile { app.trace = FrameTrace(origin: 0, write: traceFile.write) }
+            defer { app.trace?.flush() }
             let session = try ReplaySession(app: app, size: canvasSize, records: records)
             // The state is written while the session (and its renderer) is still alive, so
             // nothing in its teardown can cost the user the file.
@@ -91,6 +99,9 @@ struct RunCommand: ParsableCommand {
         }
         var recorder: InputRecorder?
         if let record { recorder = try InputRecorder(path: record) }
+        // The trace counts from the recording's start, so its t and the recording's t agree.
+        if let traceFile { app.trace = FrameTrace(origin: recorder?.startTime, write: traceFile.write) }
+        defer { app.trace?.flush() }
         var next = 0
         let scheduled: ((Double, Double) -> [InputEvent])? = records.isEmpty ? nil : { elapsed, origin in
             var due: [InputEvent] = []
@@ -132,5 +143,39 @@ struct RunCommand: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("fluid: cannot write state to \(state): \(error.localizedDescription)\n".utf8))
         }
+    }
+}
+
+/// The `--trace` file: created (or truncated) up front, so a bad path fails before the run;
+/// a write error is reported once and ends the trace, never the run.
+final class TraceFile {
+    private let path: String
+    private var handle: FileHandle?
+
+    init(path: String) throws {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue),
+              FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            FileHandle.standardError.write(Data("fluid: cannot write trace to \(path)\n".utf8))
+            throw ExitCode(2)
+        }
+        self.handle = handle
+    }
+
+    func write(_ text: String) {
+        guard let handle else { return }
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            FileHandle.standardError.write(Data("fluid: trace \(path): \(error.localizedDescription); tracing stopped\n".utf8))
+            self.handle = nil
+        }
+    }
+
+    func close() {
+        try? handle?.close()
+        handle = nil
     }
 }

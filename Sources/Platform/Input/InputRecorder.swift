@@ -20,7 +20,8 @@ public final class InputRecorder {
 
     private var handle: FileHandle?
     private var buffer = Data()
-    private let startTime: Double
+    /// The SDL time (seconds) the recording counts from.
+    public let startTime: Double
     private var activePointer: Int?
     private static let blockSize = 64 * 1024
 

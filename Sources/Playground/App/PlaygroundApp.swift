@@ -85,6 +85,9 @@ public final class PlaygroundApp: FrameClient {
     // MARK: FrameClient
 
     public func handle(_ input: InputEvent) {
+        if case .pointer(let event) = input, event.pointerID == 0 || pointer == nil {
+            pointer = (event.location, event.phase != .up && event.phase != .cancel)
+        }
         driver.run {
             if dispatcher.handle(input) { return }
             switch input {
@@ -116,7 +119,13 @@ public final class PlaygroundApp: FrameClient {
         renderer.beginFrame(background: .black)
         renderer.draw(root)
         hud.draw(app: self, renderer: renderer, stats: stats)
+        trace?.record(app: self, time: time.realTime)
     }
+
+    /// Where the pointer was last seen, and whether it is pressed (nil before any pointer input).
+    public private(set) var pointer: (location: CGPoint, isDown: Bool)?
+    /// When set, every drawn frame adds a line to it (`--trace`).
+    public var trace: FrameTrace?
 
     public func resize(to size: CGSize) {
         self.size = size
@@ -132,6 +141,7 @@ public final class PlaygroundApp: FrameClient {
     /// The scene's named views and animators, as `--state` writes them.
     public func snapshot() -> StateSnapshot {
         var snapshot = StateSnapshot(sceneName: type(of: scene).name, root: scene.view, animators: scene.animators)
+        snapshot.tuning = scene.tuning
         snapshot.frames = frameCount
         snapshot.seconds = firstFrameTime.map { time.realTime - $0 }
         return snapshot

@@ -9,6 +9,9 @@ public struct StateSnapshot: Codable, Equatable {
         public var name: String
         /// The frame in the superview with the transform applied (UIKit's reading of `frame`).
         public var frame: [Double]
+        /// The same for presented values: where the view is drawn now (mid-animation it differs
+        /// from `frame`, which is where it is going).
+        public var presentedFrame: [Double]
         public var alpha: Double
         public var cornerRadius: Double
         public var blurRadius: Double
@@ -25,6 +28,8 @@ public struct StateSnapshot: Codable, Equatable {
     public var scene: String
     public var views: [ViewState]
     public var animators: [AnimatorState]
+    /// The scene's tuning when the snapshot was taken.
+    public var tuning: SceneTuning?
     /// Frames drawn and the seconds they spanned (frame timestamps), when a run fills them in.
     public var frames: Int?
     public var seconds: Double?
@@ -35,8 +40,9 @@ public struct StateSnapshot: Codable, Equatable {
         var views: [ViewState] = []
         func visit(_ v: View) {
             if !v.name.isEmpty {
-                let f = v.transformedFrame
+                let f = v.transformedFrame, p = v.presentedTransformedFrame
                 views.append(ViewState(name: v.name, frame: [f.minX, f.minY, f.width, f.height].map { Self.round(Double($0)) },
+                                       presentedFrame: [p.minX, p.minY, p.width, p.height].map { Self.round(Double($0)) },
                                        alpha: Self.round(Double(v.alpha)), cornerRadius: Self.round(Double(v.cornerRadius)),
                                        blurRadius: Self.round(Double(v.blurRadius)), hidden: v.isHidden))
             }

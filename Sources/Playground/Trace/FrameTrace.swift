@@ -1,0 +1,120 @@
+import Animation
+import Foundation
+import ViewTree
+
+/// `--trace FILE`: the motion frame by frame, one JSON object per drawn frame (JSON Lines), so a
+/// release that drops the finger's speed can be read off numbers (issue 11):
+///
+///     {"frame":12,"t":0.2167,"pointer":{"x":640,"y":500,"down":true},
+///      "views":{"drawer":{"frame":[0,450,1280,350],"alpha":1,"cornerRadius":16,"blurRadius":0,
+///                         "velocity":[0,-1480.2]}, …},
+///      "animators":[{"state":"active","isRunning":true,"isReversed":false,"fractionComplete":0.31}],
+///      "tuning":{"dampingRatio":0.8,"response":0.45,"scrubsLinearly":true,"pausesOnCompletion":false}}
+///
+/// Values are presented values (what is drawn: `frame` is the bounding box in the superview with
+/// the transform applied). `velocity` is the frame origin's velocity in points per second over
+/// the interval since the previous drawn frame (0 on the first). `t` is on the recording's clock:
+/// seconds since `origin`. Every named view of the scene appears in every line, in tree order; a
+/// name used twice is reported once, for its first view.
+public final class FrameTrace {
+    private let origin: Double?
+    private var frame = 0
+    private var previousTime: Double?
+    private var previousOrigins: [String: CGPoint] = [:]
+    private var sceneName = ""
+    /// Lines not yet handed to `write`.
+    private var pending = ""
+    private let write: (String) -> Void
+    /// Lines are handed to `write` in blocks of about this many bytes, and on `flush()`.
+    private static let blockSize = 64 * 1024
+
+    /// `origin`: the clock time that is `t = 0` (a recording's start); nil takes the first
+    /// traced frame's time. `write` receives whole lines, in blocks.
+    public init(origin: Double? = nil, write: @escaping (String) -> Void) {
+        self.origin = origin
+        self.write = write
+    }
+
+    /// Hands every line recorded so far to `write`.
+    public func flush() {
+        guard !pending.isEmpty else { return }
+        write(pending)
+        pending = ""
+    }
+
+    /// Appends the line for a frame drawn at `time` (the frame loop's clock).
+    func record(app: PlaygroundApp, time: Double) {
+        let name = type(of: app.scene).name
+        if name != sceneName {   // a new scene: its views have no previous frame
+            sceneName = name
+            previousOrigins.removeAll(keepingCapacity: true)
+        }
+        if firstTime == nil { firstTime = time }
+        let start = origin ?? firstTime ?? time
+        let dt = previousTime.map { time - $0 } ?? 0
+        var line = "{\"frame\":\(frame),\"t\":\(Self.number(time - start))"
+        if let pointer = app.pointer {
+            line += ",\"pointer\":{\"x\":\(Self.number(pointer.location.x)),\"y\":\(Self.number(pointer.location.y)),\"down\":\(pointer.isDown)}"
+        } else {
+            line += ",\"pointer\":null"
+        }
+        line += ",\"views\":{"
+        var seen = Set<String>()
+        var first = true
+        func visit(_ view: View) {
+            if !view.name.isEmpty, seen.insert(view.name).inserted {
+                let f = view.presentedTransformedFrame
+                let p = view.presentation
+                var velocity = CGPoint.zero
+                if dt > 0, let before = previousOrigins[view.name] {
+                    velocity = CGPoint(x: (f.minX - before.x) / dt, y: (f.minY - before.y) / dt)
+                }
+                previousOrigins[view.name] = f.origin
+                line += (first ? "" : ",") + "\(Self.string(view.name)):{\"frame\":[\(Self.number(f.minX)),\(Self.number(f.minY)),"
+                    + "\(Self.number(f.width)),\(Self.number(f.height))],\"alpha\":\(Self.number(p.alpha)),"
+                    + "\"cornerRadius\":\(Self.number(p.cornerRadius)),\"blurRadius\":\(Self.number(p.blurRadius)),"
+                    + "\"velocity\":[\(Self.number(velocity.x)),\(Self.number(velocity.y))]}"
+                first = false
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(app.scene.view)
+        line += "},\"animators\":["
+        line += app.scene.animators.map {
+            "{\"state\":\"\(StateSnapshot.name(of: $0.state))\",\"isRunning\":\($0.isRunning),"
+                + "\"isReversed\":\($0.isReversed),\"fractionComplete\":\(Self.number($0.fractionComplete))}"
+        }.joined(separator: ",")
+        let t = app.tuning
+        line += "],\"tuning\":{\"dampingRatio\":\(Self.number(t.dampingRatio)),\"response\":\(Self.number(t.response)),"
+            + "\"scrubsLinearly\":\(t.scrubsLinearly),\"pausesOnCompletion\":\(t.pausesOnCompletion)}}\n"
+        pending += line
+        previousTime = time
+        frame += 1
+        if pending.utf8.count >= Self.blockSize { flush() }
+    }
+
+    private var firstTime: Double?
+
+    /// Four decimals; JSON has no NaN or infinity, so a non-finite value is written as null
+    /// (never as a number it is not).
+    static func number<T: BinaryFloatingPoint>(_ value: T) -> String {
+        let v = Double(value)
+        guard v.isFinite else { return "null" }
+        let rounded = (v * 1e4).rounded() / 1e4
+        return rounded == 0 ? "0" : (rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)")
+    }
+
+    /// A JSON string literal.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
