@@ -6,7 +6,7 @@ import XCTest
 @testable import Playground
 
 final class KeyCommandTests: XCTestCase {
-    private func app(_ scene: String = "gallery", store: TuningStore? = nil) throws -> PlaygroundApp {
+    private func app(_ scene: String = "animator-lab", store: TuningStore? = nil) throws -> PlaygroundApp {
         let app = try PlaygroundApp(sceneName: scene, tuningStore: store)
         app.resize(to: CGSize(width: 1280, height: 800))
         return app
@@ -51,7 +51,7 @@ final class KeyCommandTests: XCTestCase {
         press(app, "]")
         press(app, "=")
         press(app, "0")
-        XCTAssertEqual(app.tuning, GalleryScene.defaultTuning)
+        XCTAssertEqual(app.tuning, AnimatorLabScene.defaultTuning)
     }
 
     func testTuningChangesAreSavedAndReloaded() throws {
@@ -121,5 +121,39 @@ final class KeyCommandTests: XCTestCase {
         let animator = try XCTUnwrap(app.scene.animators.first, "the tap started an animation")
         let spring = try XCTUnwrap(animator.timingParameters as? SpringTimingParameters)
         XCTAssertEqual(spring.dampingRatio, before + 0.1, accuracy: 1e-9)
+    }
+
+    func testAKeyTheSceneDoesNotUseChangesNothingAndSaysSo() throws {
+        // The half modal builds SwiftUI springs and never scrubs (F2: keys it ignores are shown).
+        let app = try app("half-modal")
+        XCTAssertFalse(HalfModalScene.keyUse.scrubbing)
+        let before = app.tuning
+        press(app, "S")
+        XCTAssertEqual(app.tuning, before, "S is not accepted silently")
+        XCTAssertEqual(app.hud.message?.text, "S is not used in half-modal")
+        XCTAssertTrue(HalfModalScene.keyUse.unusedKeys.contains("S"))
+    }
+
+    func testEveryScenesUnusedKeysAreTheOnesItRefuses() throws {
+        for type in SceneCatalog.all {
+            let use = type.keyUse
+            XCTAssertFalse(use.parameters.isEmpty, type.name)
+            for (key, unused) in [("[", "[ ]"), ("-", "- ="), ("S", "S"), ("P", "P")] {
+                XCTAssertEqual(use.uses(key: key), !use.unusedKeys.contains(unused), "\(type.name) \(key)")
+            }
+        }
+    }
+
+    func testHCyclesCompactFullOff() throws {
+        let app = try app()
+        XCTAssertTrue(app.showsHUD)
+        XCTAssertEqual(app.hud.detail, .compact, "compact until asked")
+        press(app, "H")
+        XCTAssertEqual(app.hud.detail, .full)
+        press(app, "H")
+        XCTAssertFalse(app.showsHUD)
+        press(app, "H")
+        XCTAssertTrue(app.showsHUD)
+        XCTAssertEqual(app.hud.detail, .compact)
     }
 }

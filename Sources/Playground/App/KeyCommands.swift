@@ -13,7 +13,7 @@ extension PlaygroundApp {
         ("Space", "pause / resume all animators"),
         (".", "step one frame while paused"),
         ("R", "reverse running animators"),
-        ("H", "HUD on / off"),
+        ("H", "HUD: compact, full, off"),
         ("0", "reset this scene's tuning"),
         ("? / F1", "this help"),
         ("Escape", "cancel the drag, or quit"),
@@ -23,12 +23,17 @@ extension PlaygroundApp {
     /// Handles a key press (names as SDL_GetKeyName spells them). Escape reaches here only when
     /// no gesture took it.
     func handleKey(_ name: String) {
+        let use = type(of: scene).keyUse
+        guard use.uses(key: name) else {
+            // Said, not silently accepted: the tuning stays as it is.
+            return hud.show(message: "\(name) is not used in \(type(of: scene).name)", at: time.realTime)
+        }
         var t = tuning
         switch name {
         case "Escape":
             if hud.showsHelp { hud.showsHelp = false } else { wantsToQuit = true }
         case "H":
-            hud.isVisible.toggle()
+            hud.cycleDetail()
         case "?", "/", "F1":
             hud.showsHelp.toggle()
         case "Tab":

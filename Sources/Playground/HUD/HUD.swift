@@ -11,8 +11,16 @@ import ViewTree
 /// Text only changes when what it says changes (the frame rate twice a second), so labels come
 /// from the renderer's cache: nothing is rasterised per frame.
 final class HUD {
+    /// How much the panel shows: compact (the default) fits in a scene's title bar, so it covers
+    /// no content; full adds the frame-time graph, the animators and the curve.
+    enum Detail { case compact, full }
     var isVisible = true
+    var detail = Detail.compact
     var showsHelp = false
+    /// A short message (an unused key, …) and when it was shown.
+    private(set) var message: (text: String, time: Double)?
+    static let messageSeconds = 2.0
+    private var keyUseText = Memo<String, String>()
     private var fpsText = "— fps"
     private var lastRefresh = -Double.infinity
     private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
@@ -32,43 +40,81 @@ final class HUD {
         var reversed: Bool
     }
 
-    static let width: CGFloat = 280
+    static let width: CGFloat = 300
     static let graphHeight: CGFloat = 56
     static let graphScaleMilliseconds = 20.0
     static let curveSamples = 64
     static let panel = Color(white: 0.08, alpha: 0.8)
     static let dim = Color(white: 1, alpha: 0.55)
 
+    /// H: compact → full → off → compact.
+    func cycleDetail() {
+        switch (isVisible, detail) {
+        case (false, _): isVisible = true; detail = .compact
+        case (true, .compact): detail = .full
+        case (true, .full): isVisible = false
+        }
+    }
+
+    /// Shows `text` for a moment at the top of the panel (or alone when the HUD is off).
+    func show(message text: String, at time: Double) {
+        message = (text, time)
+    }
+
     func draw(app: PlaygroundApp, renderer: Renderer, stats: FrameStats) {
         if isVisible { drawPanel(app: app, renderer: renderer, stats: stats) }
         if showsHelp { drawHelp(renderer: renderer, size: app.size) }
         if isVisible { drawPanVelocity(app: app, renderer: renderer) }
+        drawMessage(now: app.time.realTime, size: app.size, renderer: renderer)
     }
+
+    private func drawMessage(now: Double, size: CGSize, renderer: Renderer) {
+        guard let message else { return }
+        guard now >= message.time, now - message.time < Self.messageSeconds else {
+            if now - message.time >= Self.messageSeconds { self.message = nil }
+            return
+        }
+        let box = CGRect(x: size.width / 2 - 170, y: size.height - 64, width: 340, height: 30)
+        renderer.fillRoundedRect(box, radius: 15, color: Self.panel)
+        renderer.drawText(message.text, at: CGPoint(x: box.midX, y: box.minY + 7), size: 13, color: .white, alignment: .center)
+    }
+
+    /// Rows of the compact panel, in points (it must fit a scene's title bar: 8 + 64 ≤ 72).
+    static let compactHeight: CGFloat = 64
 
     private func drawPanel(app: PlaygroundApp, renderer: Renderer, stats: FrameStats) {
         let now = app.time.realTime
         if now - lastRefresh >= 0.5 || now < lastRefresh {
             lastRefresh = now
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
-            fpsText = String(format: "%.0f fps · worst %.1f ms", stats.framesPerSecond, worst)
+            fpsText = String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst)
         }
         let animators = app.scene.animators
-        let x = app.size.width - Self.width - 12
-        var y: CGFloat = 12
-        let height: CGFloat = 150 + CGFloat(animators.count) * 20 + (animators.isEmpty ? 0 : 110)
-        renderer.fillRoundedRect(CGRect(x: x, y: y, width: Self.width, height: height), radius: 12, color: Self.panel)
-        y += 10
-        renderer.drawText(fpsText, at: CGPoint(x: x + 12, y: y), size: 13, color: .white)
-        y += 22
-        drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
-        y += Self.graphHeight + 8
-        let title = titleText.value(for: type(of: app.scene).title) { "\($0)  (? for keys)" }
-        renderer.drawText(title, at: CGPoint(x: x + 12, y: y), size: 13, color: .white)
+        let full = detail == .full
+        let x = app.size.width - Self.width - 8
+        var y: CGFloat = 8
+        // To the flags line's foot, or to the curve's (rows of 20 points, then a 100-point curve).
+        let fullHeight: CGFloat = animators.isEmpty ? 145 : 253 + CGFloat(animators.count) * 20
+        renderer.fillRoundedRect(CGRect(x: x, y: y, width: Self.width, height: full ? fullHeight : Self.compactHeight),
+                                 radius: 10, color: Self.panel)
+        y += 6
+        let title = titleText.value(for: type(of: app.scene).title) { "\($0) · ? keys · H more" }
+        renderer.drawText(title, at: CGPoint(x: x + 10, y: y), size: 12, color: .white)
         y += 18
         let t = app.tuning
-        let tuningLine = tuningText.value(for: t) { String(format: "damping %.2f · response %.2f s", $0.dampingRatio, $0.response) }
-        renderer.drawText(tuningLine, at: CGPoint(x: x + 12, y: y), size: 12, color: Self.dim)
-        y += 16
+        let tuningLine = tuningText.value(for: t) { String(format: "ζ %.2f · response %.2f s", $0.dampingRatio, $0.response) }
+        renderer.drawText(tuningLine, at: CGPoint(x: x + 10, y: y), size: 12, color: Self.dim)
+        renderer.drawText(fpsText, at: CGPoint(x: x + Self.width - 10, y: y + 1), size: 11, color: Self.dim, alignment: .right)
+        y += 17
+        let use = type(of: app.scene).keyUse
+        let useLine = keyUseText.value(for: use.parameters + use.unusedKeys.joined()) { _ in
+            use.unusedKeys.isEmpty ? use.parameters : "\(use.parameters) · \(use.unusedKeys.joined(separator: " ")) unused"
+        }
+        renderer.drawText(useLine, at: CGPoint(x: x + 10, y: y), size: 11, color: Self.dim)
+        guard full else { return }
+        y += 20
+        drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
+        y += Self.graphHeight + 8
         let flags = Flags(scrubsLinearly: t.scrubsLinearly, pausesOnCompletion: t.pausesOnCompletion,
                           slowMotion: app.time.isSlowMotion, frozen: app.time.isFrozen)
         let flagsLine = flagsText.value(for: flags) { f in

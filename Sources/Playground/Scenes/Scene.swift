@@ -14,6 +14,8 @@ public protocol Scene: AnyObject {
     static var summary: String { get }
     /// The tuning a fresh scene starts with (key `0` returns to it).
     static var defaultTuning: SceneTuning { get }
+    /// Which tuning keys it uses and what damping and response become (F2).
+    static var keyUse: SceneKeyUse { get }
 
     init()
     /// The scene's root view; the app sizes it to the window.

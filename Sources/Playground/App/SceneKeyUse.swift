@@ -1,0 +1,67 @@
+/// Which tuning keys a scene uses, and what it turns damping and response into (F2), so the HUD
+/// can say so and an unused key is reported instead of silently accepted.
+public struct SceneKeyUse: Equatable, Sendable {
+    /// The parameterisation the scene builds from damping and response, as the HUD names it.
+    public var parameters: String
+    /// `[` `]`, `-` `=`, `S`, `P`.
+    public var damping, response, scrubbing, pausing: Bool
+
+    public init(parameters: String, damping: Bool = true, response: Bool = true, scrubbing: Bool = true, pausing: Bool = false) {
+        self.parameters = parameters
+        self.damping = damping
+        self.response = response
+        self.scrubbing = scrubbing
+        self.pausing = pausing
+    }
+
+    /// The keys among `[`, `-`, `S`, `P` that do nothing here, for the HUD ("S, P unused").
+    public var unusedKeys: [String] {
+        [(damping, "[ ]"), (response, "- ="), (scrubbing, "S"), (pausing, "P")].filter { !$0.0 }.map(\.1)
+    }
+
+    /// Whether the key named `key` (as SDL spells it) changes anything in this scene; keys that
+    /// are not tuning keys always count as used.
+    public func uses(key: String) -> Bool {
+        switch key {
+        case "[", "]": return damping
+        case "-", "=": return response
+        case "S": return scrubbing
+        case "P": return pausing
+        default: return true
+        }
+    }
+}
+
+extension Scene {
+    /// By default a scene uses UIKit's duration + damping ratio and every key but `P`.
+    public static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "UIKit duration + ζ") }
+}
+
+// What each scene does with the keys today.
+extension DrawerScene {
+    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "ease-out; ζ < 1: UIKit duration + ζ") }
+}
+
+extension PullUpBlurScene {
+    static var keyUse: SceneKeyUse {
+        SceneKeyUse(parameters: "the seed's easeInOut, duration", damping: false, pausing: true)
+    }
+}
+
+extension CardBlurScene {
+    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "the seed's easeInOut, duration", damping: false) }
+}
+
+extension HalfModalScene {
+    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "SwiftUI response + ζ", scrubbing: false) }
+}
+
+extension AnimatorLabScene {
+    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "UIKit duration (+ ζ: .spring)", pausing: true) }
+}
+
+extension GalleryScene {
+    static var keyUse: SceneKeyUse {
+        SceneKeyUse(parameters: "nothing animates here", damping: false, response: false, scrubbing: false)
+    }
+}
