@@ -14,6 +14,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// `setTranslation` made it).
     private var reference: CGPoint = .zero
     private var tracker = VelocityTracker()
+    /// When the pointer was released, once it has been (R29: no velocity after a 40 ms stop).
+    private var releaseTime: Double?
     /// A move arrived while coalescing: one `.changed` is owed at the next flush (R32).
     private var hasPendingChange = false
 
@@ -57,9 +59,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The pointer's velocity in `view`'s coordinates, points per second (R29): the tracker's
-    /// window-space velocity through the linear part of the view's current transforms.
+    /// window-space velocity through the linear part of the view's current transforms. After the
+    /// release it is the release velocity: zero when the pointer stopped over 40 ms before it.
     public func velocity(in view: View?) -> CGPoint {
-        let v = tracker.velocity()
+        let v = releaseTime.map { tracker.velocity(atRelease: $0) } ?? tracker.velocity()
         guard let view else { return v }
         let a = view.convert(pointerLocation, from: nil)
         let b = view.convert(CGPoint(x: pointerLocation.x + v.x, y: pointerLocation.y + v.y), from: nil)
@@ -71,6 +74,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     override func pointerDown(at location: CGPoint, time: Double) {
         reference = location
         hasPendingChange = false
+        releaseTime = nil
         tracker.reset()
         tracker.addSample(location, at: time)
     }
@@ -92,10 +96,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     override func pointerUp(at location: CGPoint, time: Double) {
-        // The release is a sample too: its time is what tells a flick from a rest (R29).
+        // The release is not a sample (R29, as Flutter): only its time counts, to tell a flick
+        // from a pointer that stopped before it was released.
         let moved = location != pointerLocation
         pointerLocation = location
-        tracker.addSample(location, at: time)
+        releaseTime = time
         switch state {
         case .possible:
             state = .failed
