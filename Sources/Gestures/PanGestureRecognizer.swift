@@ -3,12 +3,20 @@ import ViewTree
 
 /// A drag: UIPanGestureRecognizer's counterpart (R27–R29).
 ///
-/// `.possible` until the pointer is 10 points from the press, then `.began` once, `.changed` on
-/// every move (or once per frame when the dispatcher coalesces, R32), `.ended` on release;
-/// `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity tracker.
+/// `.possible` until the pointer is 10 points from the press along either axis, then `.began`
+/// once, `.changed` on every move (or once per frame when the dispatcher coalesces, R32), `.ended`
+/// on release; `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity
+/// tracker. With `beginsOnPress` it begins on the press itself.
 public final class PanGestureRecognizer: GestureRecognizer {
-    /// How far the pointer must move from the press before the pan begins (R27).
+    /// How far the pointer must move from the press, along x or along y, before the pan begins
+    /// (R27), and what translation leaves out once it has (R28).
     public static let hysteresis: CGFloat = 10
+
+    /// Begin on the press instead of after 10 points of movement, so a scene can catch a moving
+    /// view at once (SPEC F3; the "instant pan" of the WWDC 2017 sample). Translation then counts
+    /// from the press. Off by default, as in UIKit. A pan that begins on the press wins the
+    /// pointer over the recognisers it does not recognise with (a tap on the same view fails).
+    public var beginsOnPress = false
 
     /// The root-coordinate point translation is measured from (the press, or what
     /// `setTranslation` made it).
@@ -35,8 +43,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// How far the pointer has moved since the press (R28), in `view`'s coordinates (nil: the
-    /// window's) through every transform on the way, as `view` is placed now.
+    /// How far the pointer has moved since the press less the hysteresis (R28, as UIKit: per axis
+    /// sign(t)·max(|t| − 10, 0) at the moment the pan begins, so nothing jumps on the first
+    /// `.changed`), in `view`'s coordinates (nil: the window's) through every transform on the
+    /// way, as `view` is placed now. Before the pan begins it counts from the press.
     public func translation(in view: View?) -> CGPoint {
         guard let view else { return CGPoint(x: pointerLocation.x - reference.x, y: pointerLocation.y - reference.y) }
         // Both points through the same (current) mapping: the view's own movement cancels out
@@ -77,6 +87,20 @@ public final class PanGestureRecognizer: GestureRecognizer {
         releaseTime = nil
         tracker.reset()
         tracker.addSample(location, at: time)
+        if beginsOnPress, shouldBegin() { recognize(as: .began) }
+    }
+
+    /// True once the pointer is 10 points from the press along x or along y (R27).
+    private func hasCrossedHysteresis(_ location: CGPoint) -> Bool {
+        abs(location.x - pressLocation.x) >= Self.hysteresis || abs(location.y - pressLocation.y) >= Self.hysteresis
+    }
+
+    /// Moves the reference by the hysteresis, per axis, toward the pointer (R28): translation at
+    /// the begin is sign(t)·max(|t| − 10, 0) on each axis.
+    private func removeHysteresis(at location: CGPoint) {
+        func clamp(_ d: CGFloat) -> CGFloat { min(max(d, -Self.hysteresis), Self.hysteresis) }
+        reference = CGPoint(x: pressLocation.x + clamp(location.x - pressLocation.x),
+                            y: pressLocation.y + clamp(location.y - pressLocation.y))
     }
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
@@ -84,10 +108,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
         tracker.addSample(location, at: time)
         switch state {
         case .possible:
-            let dx = location.x - pressLocation.x, dy = location.y - pressLocation.y
-            guard (dx * dx + dy * dy).squareRoot() >= Self.hysteresis, shouldBegin() else { return }
+            guard hasCrossedHysteresis(location), shouldBegin() else { return }
+            removeHysteresis(at: location)
             // State transitions are never held back for the frame, only `.changed` is (R32).
-            setState(.began)
+            recognize(as: .began)
         case .began, .changed:
             if coalescing { hasPendingChange = true } else { setState(.changed) }
         case .ended, .cancelled, .failed:
