@@ -46,6 +46,9 @@ final class X11MouseTests: XCTestCase {
         let dispatcher = GestureDispatcher(root: root)
         dispatcher.coalescesChanges = true
         let translator = EventTranslator(window: window)
+        var fallbacks: [String] = []
+        translator.useWindowSystemTimes { fallbacks.append($0) }
+        XCTAssertTrue(translator.usesWindowSystemTimes, "R26: X11 gives the server's event times")
 
         // Press at window point (100, 100), drag right and down in 20 steps of (10, 5), then on
         // to window point (600, 500), outside the 400×300 window, and release there.
@@ -82,6 +85,7 @@ final class X11MouseTests: XCTestCase {
         XCTAssertFalse(dispatcher.hasActiveGesture)
         XCTAssertFalse(translator.isCapturingMouse)
         let times = pointerEvents.map(\.timestamp)
-        XCTAssertEqual(times, times.sorted(), "SDL's own timestamps, in order")
+        XCTAssertEqual(times, times.sorted(), "the X server's timestamps, in order")
+        XCTAssertEqual(fallbacks, [], "every pointer event had its X time")
     }
 }
