@@ -39,6 +39,18 @@ drag() {
 
 tap() { xdotool mousemove --sync "$1" "$2" click 1; }
 
+# A flick in one xdotool run, so every flick is timed alike: press at (x, y), then 7 moves of
+# dy/7 points 10 ms apart, and release at once. The X server stamps each move when it handles
+# it, so xdotool runs at a raised priority (where allowed) to keep its 10 ms steps on a busy
+# machine.
+flick() {
+  local x=$1 y=$2 dy=$3 steps=7 args=()
+  args=(mousemove --sync "$x" "$y" mousedown 1)
+  for i in $(seq 1 $steps); do args+=(sleep 0.01 mousemove "$x" "$((y + dy * i / steps))"); done
+  args+=(mouseup 1)
+  nice -n -10 xdotool "${args[@]}"
+}
+
 # Waits for the app to settle, sends Escape, expects status 0 and a state file.
 finish() {
   sleep "${1:-1.6}"
@@ -158,6 +170,37 @@ case $CHECK in
     xdotool mouseup 1
     finish
     expect_y drawer $((600 - 45 - 305)) ;;
+  drawer-ten-flicks)
+    # R26: ten identical flicks down on the open drawer (98 points in 70 ms). Each is recorded
+    # and read back with fluid inspect; with pointer times from the window system the release
+    # velocities agree within 10 % of their median, and every flick closes the drawer.
+    base=$CHECK
+    for n in $(seq 1 10); do
+      CHECK=$base-$n
+      start --scene drawer --record "$OUT/$CHECK.jsonl" --state "$OUT/$CHECK.json"
+      tap 640 778
+      sleep 1.2
+      flick 640 480 98
+      finish 1.6
+      expect_y drawer 755
+      "$FLUID" inspect "$OUT/$CHECK.jsonl" > "$OUT/$CHECK.inspect" || fail "fluid inspect failed: $(cat "$OUT/$CHECK.inspect")"
+    done
+    CHECK=$base
+    python3 - "$OUT" "$base" <<'PY' || fail "release velocities spread more than 10 % around their median (see $OUT/$base-*.inspect)"
+import json, statistics, sys
+out, base = sys.argv[1], sys.argv[2]
+vs = []
+for n in range(1, 11):
+    gestures = [json.loads(l) for l in open(f"{out}/{base}-{n}.inspect") if l.strip()]
+    flicks = [g for g in gestures if g["translation"][1] > 50]
+    if len(flicks) != 1:
+        print(f"flick {n}: expected one flick, got {gestures}"); sys.exit(1)
+    vs.append(flicks[0]["velocity"][1])
+median = statistics.median(vs)
+print("release velocities", [round(v) for v in vs], "median", round(median))
+sys.exit(0 if median > 0 and all(abs(v - median) <= 0.1 * median for v in vs) else 1)
+PY
+    ;;
   *) fail "unknown check" ;;
 esac
 echo "$CHECK: ok"

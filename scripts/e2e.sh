@@ -55,6 +55,7 @@ run_check wwdc-card-drag-opens "a real drag opens the WWDC card"
 run_check half-modal-drag-opens "a real drag raises the half modal"
 run_check release-outside-window-ends-drag "a release outside the window ends the drag"
 run_check quit-mid-animation-writes-state "SDL_QUIT mid-animation still writes the state file"
+run_check drawer-ten-flicks "ten identical flicks of the open drawer: release velocities within 10 % of their median, all close it"
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

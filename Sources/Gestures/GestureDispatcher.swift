@@ -33,6 +33,9 @@ public final class GestureDispatcher {
 
     private var session: Session?
     private var sessionCounter = 0
+    /// Recognisers whose gesture outlives its press (R30): a multi-tap between its taps, or a
+    /// recognition held back by `require(toFail:)`.
+    private var lingering: [GestureRecognizer] = []
 
     public init(root: View) {
         self.root = root
@@ -56,7 +59,9 @@ public final class GestureDispatcher {
                 guard current.pointerID == event.pointerID else { return }
                 cancelAll()
             }
-            start(event)
+            let recognizers = Self.recognizers(at: event.location, in: root)
+            settleLingering(beforePressAt: event.location, time: event.timestamp, reaching: recognizers)
+            start(event, recognizers: recognizers)
         case .move:
             guard let current = session, current.pointerID == event.pointerID else { return }
             let coalescing = coalescesChanges
@@ -80,10 +85,23 @@ public final class GestureDispatcher {
         }
     }
 
+    /// `flush()`, and the passing of time up to `time` (the frame's time, on the pointer clock):
+    /// a multi-tap whose next press has not come within `TapGestureRecognizer.maximumTapInterval`
+    /// fails, and recognitions waiting for it (`require(toFail:)`) go ahead (R30). Without it
+    /// they are settled at the next press.
+    public func flush(at time: Double) {
+        flush()
+        for case let tap as TapGestureRecognizer in lingering where tap.hasTimedOut(at: time) { tap.stopAwaiting() }
+        releaseHeld(lingering + (session?.recognizers ?? []))
+    }
+
     /// Cancels the gesture under way (focus lost, Escape; R27): begun recognisers get
     /// `.cancelled`, the others fail. Later samples of that pointer are ignored until it is
     /// pressed again.
     public func cancelAll() {
+        for case let tap as TapGestureRecognizer in lingering { tap.stopAwaiting() }
+        for recognizer in lingering where recognizer.heldState != nil { recognizer.state = .failed }
+        lingering.removeAll()
         guard let current = session else { return }
         session = nil
         for recognizer in current.recognizers { recognizer.abandon() }
@@ -91,13 +109,57 @@ public final class GestureDispatcher {
 
     // MARK: Private
 
-    private func start(_ event: PointerEvent) {
-        let recognizers = Self.recognizers(at: event.location, in: root)
+    private func start(_ event: PointerEvent, recognizers: [GestureRecognizer]) {
         guard !recognizers.isEmpty else { return }
         sessionCounter += 1
         let new = Session(id: sessionCounter, pointerID: event.pointerID, recognizers: recognizers)
         session = new
-        for recognizer in recognizers { recognizer.beginTracking(at: event.location, time: event.timestamp) }
+        for recognizer in recognizers { recognizer.prepareTracking(at: event.location) }
+        for recognizer in recognizers where isCurrent(new) {
+            recognizer.pointerDown(at: event.location, time: event.timestamp)
+        }
+        // A pan that begins on the press (`beginsOnPress`) has recognised already (R30).
+        for recognizer in recognizers where isCurrent(new) && recognizer.isParticipating && recognizer.state == .began {
+            resolveExclusivity(winner: recognizer, in: new)
+        }
+        if isCurrent(new) { releaseHeld(recognizers) }
+    }
+
+    /// Before a press: multi-taps that this press does not continue (too late, too far, or not
+    /// under it) fail, and the recognitions that waited for them are settled (R30).
+    private func settleLingering(beforePressAt location: CGPoint, time: Double, reaching recognizers: [GestureRecognizer]) {
+        guard !lingering.isEmpty else { return }
+        for case let tap as TapGestureRecognizer in lingering {
+            let reached = recognizers.contains { $0 === tap }
+            if !reached || !tap.continuesRun(at: location, time: time) { tap.stopAwaiting() }
+        }
+        releaseHeld(lingering)
+    }
+
+    /// Lets held recognitions go ahead whose failure requirements are met, and fails those whose
+    /// requirement recognised, until nothing changes (requirements can chain) (R30).
+    private func releaseHeld(_ candidates: [GestureRecognizer]) {
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in candidates {
+                guard let held = recognizer.heldState else { continue }
+                switch recognizer.requirementStatus {
+                case .waiting:
+                    continue
+                case .blocked:
+                    recognizer.state = .failed
+                case .met:
+                    recognizer.heldState = nil
+                    recognizer.setState(held)
+                    if let current = session, current.recognizers.contains(where: { $0 === recognizer }) {
+                        resolveExclusivity(winner: recognizer, in: current)
+                    }
+                }
+                changed = true
+            }
+        }
+        lingering.removeAll { $0.heldState == nil && !$0.isAwaitingNextPress }
     }
 
     /// The enabled recognisers of the hit view and its ancestors, deepest first (R26).
@@ -123,6 +185,7 @@ public final class GestureDispatcher {
             let recognised = before == .possible && (recognizer.state == .began || recognizer.state == .ended)
             if recognised { resolveExclusivity(winner: recognizer, in: current) }
         }
+        if isCurrent(current) { releaseHeld(current.recognizers + lingering) }
     }
 
     private func resolveExclusivity(winner: GestureRecognizer, in current: Session) {
@@ -140,9 +203,16 @@ public final class GestureDispatcher {
         guard isCurrent(current) else { return }
         session = nil
         for recognizer in current.recognizers {
-            recognizer.fail()
             recognizer.endTracking()
+            // A multi-tap between taps, or a recognition waiting for another to fail, goes on
+            // after the press (R30); every other recogniser that has not recognised fails.
+            if recognizer.isAwaitingNextPress || recognizer.heldState != nil {
+                if !lingering.contains(where: { $0 === recognizer }) { lingering.append(recognizer) }
+            } else {
+                recognizer.fail()
+            }
         }
+        releaseHeld(lingering)
     }
 
     private func isCurrent(_ s: Session) -> Bool { session?.id == s.id }

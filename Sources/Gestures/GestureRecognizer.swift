@@ -13,7 +13,9 @@ import ViewTree
 public class GestureRecognizer {
     /// The recogniser's state (R27, R30). Readable at any time; finished states stay until the
     /// next press reaches this recogniser.
-    public internal(set) var state: GestureRecognizerState = .possible
+    public internal(set) var state: GestureRecognizerState = .possible {
+        didSet { if state != .possible { heldState = nil } }
+    }
 
     /// The view the recogniser is attached to.
     public internal(set) weak var view: View?
@@ -38,6 +40,14 @@ public class GestureRecognizer {
 
     private var actions: [(GestureRecognizer) -> Void] = []
 
+    /// The recognisers that must fail before this one may recognise (`require(toFail:)`), weakly.
+    private var failureRequirements: [WeakRecognizer] = []
+    /// A recognition held back until the failure requirements are met (R30): the state this
+    /// recogniser would have entered. It stays `.possible` meanwhile.
+    var heldState: GestureRecognizerState?
+    /// A multi-tap between its taps: the press is over but the gesture is not (R30).
+    var isAwaitingNextPress: Bool { false }
+
     public init(name: String = "") {
         self.name = name
     }
@@ -46,6 +56,14 @@ public class GestureRecognizer {
     public func location(in view: View?) -> CGPoint {
         guard let view else { return pointerLocation }
         return view.convert(pointerLocation, from: nil)
+    }
+
+    /// Makes this recogniser wait until `other` fails before it recognises, and fail if `other`
+    /// recognises (R30, UIGestureRecognizer.require(toFail:)). Any two recognisers can be tied so:
+    /// a single tap waiting for a double tap, a pan waiting for a tap. Held weakly.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
+        failureRequirements.append(WeakRecognizer(value: other))
     }
 
     /// Removes every handler and target.
@@ -74,6 +92,34 @@ public class GestureRecognizer {
         }
     }
 
+    /// Where the failure requirements stand (R30). A required recogniser that is not following
+    /// a pointer (and not between the taps of a multi-tap) is not in this gesture: it counts as
+    /// failed.
+    enum RequirementStatus { case met, waiting, blocked }
+
+    var requirementStatus: RequirementStatus {
+        var waiting = false
+        for other in failureRequirements.compactMap(\.value) where other.isTracking || other.isAwaitingNextPress {
+            switch other.state {
+            case .began, .changed, .ended: return .blocked
+            case .possible: waiting = true
+            case .failed, .cancelled: break
+            }
+        }
+        return waiting ? .waiting : .met
+    }
+
+    /// Leaves `.possible` for `newState` (`.began` or `.ended`) if the failure requirements allow:
+    /// at once when they are met, held back while one of them may still recognise, failed when
+    /// one has recognised (R30).
+    func recognize(as newState: GestureRecognizerState) {
+        switch requirementStatus {
+        case .met: setState(newState)
+        case .waiting: heldState = newState
+        case .blocked: state = .failed
+        }
+    }
+
     /// Asks the delegate whether the recogniser may leave `.possible`; fails it when not.
     func shouldBegin() -> Bool {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
@@ -86,13 +132,14 @@ public class GestureRecognizer {
     /// True while the recogniser still takes part in the current pointer's gesture.
     var isParticipating: Bool { isTracking && !state.isFinished }
 
-    /// A press reached this recogniser: a new gesture starts from `.possible`.
-    func beginTracking(at location: CGPoint, time: Double) {
+    /// A press reached this recogniser: a new gesture starts from `.possible`. The dispatcher
+    /// prepares every recogniser of the press before any sees it (`pointerDown`), so that one
+    /// recognising on the press knows which others take part (R30).
+    func prepareTracking(at location: CGPoint) {
         state = .possible
         isTracking = true
         pressLocation = location
         pointerLocation = location
-        pointerDown(at: location, time: time)
     }
 
     /// The dispatcher is done with the pointer (released or cancelled).
@@ -128,4 +175,9 @@ public class GestureRecognizer {
     /// Fires a `.changed` held back for the frame (R32); the default has none.
     func flushPendingChange() {}
     func discardPendingChange() {}
+}
+
+/// A weak reference to a recogniser, for `require(toFail:)`.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
 }

@@ -3,17 +3,27 @@ import ViewTree
 
 /// A drag: UIPanGestureRecognizer's counterpart (R27–R29).
 ///
-/// `.possible` until the pointer is 10 points from the press, then `.began` once, `.changed` on
-/// every move (or once per frame when the dispatcher coalesces, R32), `.ended` on release;
-/// `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity tracker.
+/// `.possible` until the pointer is 10 points from the press along either axis, then `.began`
+/// once, `.changed` on every move (or once per frame when the dispatcher coalesces, R32), `.ended`
+/// on release; `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity
+/// tracker. With `beginsOnPress` it begins on the press itself.
 public final class PanGestureRecognizer: GestureRecognizer {
-    /// How far the pointer must move from the press before the pan begins (R27).
+    /// How far the pointer must move from the press, along x or along y, before the pan begins
+    /// (R27), and what translation leaves out once it has (R28).
     public static let hysteresis: CGFloat = 10
+
+    /// Begin on the press instead of after 10 points of movement, so a scene can catch a moving
+    /// view at once (SPEC F3; the "instant pan" of the WWDC 2017 sample). Translation then counts
+    /// from the press. Off by default, as in UIKit. A pan that begins on the press wins the
+    /// pointer over the recognisers it does not recognise with (a tap on the same view fails).
+    public var beginsOnPress = false
 
     /// The root-coordinate point translation is measured from (the press, or what
     /// `setTranslation` made it).
     private var reference: CGPoint = .zero
     private var tracker = VelocityTracker()
+    /// When the pointer was released, once it has been (R29: no velocity after a 40 ms stop).
+    private var releaseTime: Double?
     /// A move arrived while coalescing: one `.changed` is owed at the next flush (R32).
     private var hasPendingChange = false
 
@@ -33,8 +43,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// How far the pointer has moved since the press (R28), in `view`'s coordinates (nil: the
-    /// window's) through every transform on the way, as `view` is placed now.
+    /// How far the pointer has moved since the press less the hysteresis (R28, as UIKit: per axis
+    /// sign(t)·max(|t| − 10, 0) at the moment the pan begins, so nothing jumps on the first
+    /// `.changed`), in `view`'s coordinates (nil: the window's) through every transform on the
+    /// way, as `view` is placed now. Before the pan begins it counts from the press.
     public func translation(in view: View?) -> CGPoint {
         guard let view else { return CGPoint(x: pointerLocation.x - reference.x, y: pointerLocation.y - reference.y) }
         // Both points through the same (current) mapping: the view's own movement cancels out
@@ -57,9 +69,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The pointer's velocity in `view`'s coordinates, points per second (R29): the tracker's
-    /// window-space velocity through the linear part of the view's current transforms.
+    /// window-space velocity through the linear part of the view's current transforms. After the
+    /// release it is the release velocity: zero when the pointer stopped over 40 ms before it.
     public func velocity(in view: View?) -> CGPoint {
-        let v = tracker.velocity()
+        let v = releaseTime.map { tracker.velocity(atRelease: $0) } ?? tracker.velocity()
         guard let view else { return v }
         let a = view.convert(pointerLocation, from: nil)
         let b = view.convert(CGPoint(x: pointerLocation.x + v.x, y: pointerLocation.y + v.y), from: nil)
@@ -71,8 +84,23 @@ public final class PanGestureRecognizer: GestureRecognizer {
     override func pointerDown(at location: CGPoint, time: Double) {
         reference = location
         hasPendingChange = false
+        releaseTime = nil
         tracker.reset()
         tracker.addSample(location, at: time)
+        if beginsOnPress, shouldBegin() { recognize(as: .began) }
+    }
+
+    /// True once the pointer is 10 points from the press along x or along y (R27).
+    private func hasCrossedHysteresis(_ location: CGPoint) -> Bool {
+        abs(location.x - pressLocation.x) >= Self.hysteresis || abs(location.y - pressLocation.y) >= Self.hysteresis
+    }
+
+    /// Moves the reference by the hysteresis, per axis, toward the pointer (R28): translation at
+    /// the begin is sign(t)·max(|t| − 10, 0) on each axis.
+    private func removeHysteresis(at location: CGPoint) {
+        func clamp(_ d: CGFloat) -> CGFloat { min(max(d, -Self.hysteresis), Self.hysteresis) }
+        reference = CGPoint(x: pressLocation.x + clamp(location.x - pressLocation.x),
+                            y: pressLocation.y + clamp(location.y - pressLocation.y))
     }
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
@@ -80,10 +108,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
         tracker.addSample(location, at: time)
         switch state {
         case .possible:
-            let dx = location.x - pressLocation.x, dy = location.y - pressLocation.y
-            guard (dx * dx + dy * dy).squareRoot() >= Self.hysteresis, shouldBegin() else { return }
+            guard hasCrossedHysteresis(location), shouldBegin() else { return }
+            removeHysteresis(at: location)
             // State transitions are never held back for the frame, only `.changed` is (R32).
-            setState(.began)
+            recognize(as: .began)
         case .began, .changed:
             if coalescing { hasPendingChange = true } else { setState(.changed) }
         case .ended, .cancelled, .failed:
@@ -92,10 +120,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     override func pointerUp(at location: CGPoint, time: Double) {
-        // The release is a sample too: its time is what tells a flick from a rest (R29).
+        // The release is not a sample (R29, as Flutter): only its time counts, to tell a flick
+        // from a pointer that stopped before it was released.
         let moved = location != pointerLocation
         pointerLocation = location
-        tracker.addSample(location, at: time)
+        releaseTime = time
         switch state {
         case .possible:
             state = .failed

@@ -1,14 +1,34 @@
 import Foundation
 import ViewTree
 
-/// A single tap: UITapGestureRecognizer's counterpart (R30), for buttons and title bars.
+/// A tap, or a run of taps: UITapGestureRecognizer's counterpart (R30), for buttons and title bars.
 ///
-/// Recognised (`.ended`, UIKit's `.recognized`) when the pointer is released without ever having
-/// gone 10 points from the press; fails as soon as it does, and when a pan on the same view or an
-/// ancestor begins (the dispatcher gives the pointer to the first recogniser that recognises).
+/// Recognised (`.ended`, UIKit's `.recognized`) on the release of the `numberOfTapsRequired`-th
+/// press, when every press and release stayed within `allowableMovement` (45 points) of the first
+/// press and each press came within `maximumTapInterval` of the release before it. Fails as soon
+/// as the pointer strays further, when a pan on the same view or an ancestor begins (the
+/// dispatcher gives the pointer to the first recogniser that recognises), or when a recogniser it
+/// was told to wait for (`require(toFail:)`) recognises.
 public final class TapGestureRecognizer: GestureRecognizer {
-    /// How far the pointer may wander from the press and still tap (R30).
-    public static let allowableMovement: CGFloat = 10
+    /// How far the pointer may wander from the press and still tap: UIKit's 45 points (R30).
+    public static let defaultAllowableMovement: CGFloat = 45
+    /// The longest pause between one tap's release and the next press of a multi-tap, seconds.
+    public static let maximumTapInterval: Double = 0.35
+
+    /// How far the pointer may wander from the first press and still tap (R30).
+    public var allowableMovement: CGFloat = TapGestureRecognizer.defaultAllowableMovement
+
+    /// How many taps make the gesture (R30); at least 1.
+    public var numberOfTapsRequired = 1 {
+        didSet { numberOfTapsRequired = max(1, numberOfTapsRequired) }
+    }
+
+    /// Taps completed so far in the current run, and when the last one was released.
+    private var tapsSoFar = 0
+    private var lastRelease: Double = -.infinity
+    /// Where the run's first press was, window coordinates.
+    private var firstPress: CGPoint = .zero
+    private var awaitingNextPress = false
 
     public override init(name: String = "") {
         super.init(name: name)
@@ -32,23 +52,59 @@ public final class TapGestureRecognizer: GestureRecognizer {
         addTarget(target, action: action)
     }
 
-    private func isNearPress(_ location: CGPoint) -> Bool {
-        let dx = location.x - pressLocation.x, dy = location.y - pressLocation.y
-        return (dx * dx + dy * dy).squareRoot() < Self.allowableMovement
+    override var isAwaitingNextPress: Bool { awaitingNextPress && state == .possible }
+
+    private func isNearFirstPress(_ location: CGPoint) -> Bool {
+        let dx = location.x - firstPress.x, dy = location.y - firstPress.y
+        return (dx * dx + dy * dy).squareRoot() <= allowableMovement
+    }
+
+    /// True when a press at `location` and `time` would continue the run under way.
+    func continuesRun(at location: CGPoint, time: Double) -> Bool {
+        awaitingNextPress && time - lastRelease <= Self.maximumTapInterval && isNearFirstPress(location)
+    }
+
+    /// The run waiting for its next press has timed out by `time` (or a press went elsewhere):
+    /// the multi-tap fails.
+    func stopAwaiting() {
+        guard awaitingNextPress else { return }
+        awaitingNextPress = false
+        tapsSoFar = 0
+        if state == .possible { state = .failed }
+    }
+
+    /// True when the run waiting for its next press can no longer continue at `time`.
+    func hasTimedOut(at time: Double) -> Bool {
+        awaitingNextPress && time - lastRelease > Self.maximumTapInterval
+    }
+
+    override func pointerDown(at location: CGPoint, time: Double) {
+        if !continuesRun(at: location, time: time) {
+            tapsSoFar = 0
+            firstPress = location
+        }
+        awaitingNextPress = false
     }
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
         pointerLocation = location
-        if state == .possible, !isNearPress(location) { state = .failed }
+        if state == .possible, !isNearFirstPress(location) { state = .failed }
     }
 
     override func pointerUp(at location: CGPoint, time: Double) {
         pointerLocation = location
-        guard state == .possible else { return }
-        guard isNearPress(location) else {
+        guard state == .possible, heldState == nil else { return }
+        guard isNearFirstPress(location) else {
             state = .failed
             return
         }
-        if shouldBegin() { setState(.ended) }
+        tapsSoFar += 1
+        lastRelease = time
+        if tapsSoFar < numberOfTapsRequired {
+            awaitingNextPress = true
+            return
+        }
+        tapsSoFar = 0
+        if shouldBegin() { recognize(as: .ended) }
     }
 }

@@ -35,21 +35,46 @@ final class RecognizerTests: GestureTestCase {
         // 3 pt per step: began at the 4th move (12 pt), changed on each of the 6 after.
         XCTAssertEqual(panLog.states, [.began] + Array(repeating: .changed, count: 6))
         XCTAssertEqual(tap.state, .failed)
-        XCTAssertEqual(pan.translation(in: card), CGPoint(x: 0, y: -30))  // R28: from the press
+        XCTAssertEqual(pan.translation(in: card), CGPoint(x: 0, y: -20))  // R28: less the 10 pt hysteresis
         dispatcher.handle(PointerEvent(.up, x: 200, y: 470, timestamp: 0.2))
         XCTAssertEqual(panLog.states.last, .ended)
         XCTAssertEqual(tapLog.states, [])
     }
 
-    // R27: exactly 10 points begins.
-    func testHysteresisIsTenPoints() {
+    // R27 (v2): the pan begins at 10 points along either axis, not at 10 points of distance.
+    func testR27HysteresisIsTenPointsPerAxis() {
         let pan = PanGestureRecognizer()
         root.addGestureRecognizer(pan)
         dispatcher.handle(PointerEvent(.down, x: 100, y: 100, timestamp: 0))
-        dispatcher.handle(PointerEvent(.move, x: 106, y: 107.9, timestamp: 0.01))  // 9.99 pt
+        dispatcher.handle(PointerEvent(.move, x: 109.9, y: 90.1, timestamp: 0.01))  // 14 pt away, 9.9 per axis
         XCTAssertEqual(pan.state, .possible)
-        dispatcher.handle(PointerEvent(.move, x: 106, y: 108, timestamp: 0.02))  // 10 pt
+        dispatcher.handle(PointerEvent(.move, x: 106, y: 90, timestamp: 0.02))  // |ty| = 10
         XCTAssertEqual(pan.state, .began)
+    }
+
+    // R28 (v2): at the begin, translation is sign(t)·max(|t| − 10, 0) per axis.
+    func testR28TranslationHasTheHysteresisRemovedPerAxis() {
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        var atBegan: CGPoint?
+        pan.addHandler { p in if p.state == .began { atBegan = p.translation(in: nil) } }
+        dispatcher.handle(PointerEvent(.down, x: 100, y: 100, timestamp: 0))
+        dispatcher.handle(PointerEvent(.move, x: 87.5, y: 104, timestamp: 0.01))
+        XCTAssertEqual(atBegan, CGPoint(x: -2.5, y: 0))
+        dispatcher.handle(PointerEvent(.move, x: 80, y: 120, timestamp: 0.02))
+        XCTAssertEqual(pan.translation(in: nil), CGPoint(x: -10, y: 16))  // later moves add in full
+    }
+
+    // R28 (v2): no jump on the first `.changed`: each reading moves by the pointer's step only.
+    func testR28NoJumpOnTheFirstChanged() {
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        var readings: [CGFloat] = []
+        pan.addHandler { readings.append($0.translation(in: nil).y) }
+        drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 440), steps: 20, release: false)  // 3 pt a step
+        XCTAssertEqual(readings.count, 17)  // began at the 4th step (12 pt), then 16 changes
+        XCTAssertEqual(Double(readings.first ?? 0), -2, accuracy: 1e-9)
+        for (a, b) in zip(readings, readings.dropFirst()) { XCTAssertEqual(Double(b - a), -3, accuracy: 1e-9) }
     }
 
     // R27: focus loss (and Escape) mid-drag cancels.
@@ -125,8 +150,11 @@ final class RecognizerTests: GestureTestCase {
         let a = CGPoint(x: 200, y: 210), b = CGPoint(x: 263, y: 171)
         drag(from: a, to: b, release: false)
         XCTAssertEqual(pan.state, .changed)
+        // R28: began at the 2nd of 10 steps, (12.6, -7.8) from the press: the reference is
+        // (10, -7.8) from it, the hysteresis removed per axis in window coordinates.
+        let r = CGPoint(x: a.x + 10, y: a.y + (b.y - a.y) * 0.2)
         for view in [child, parent, root!] {
-            let ca = view.convert(a, from: nil), cb = view.convert(b, from: nil)
+            let ca = view.convert(r, from: nil), cb = view.convert(b, from: nil)
             let t = pan.translation(in: view)
             XCTAssertEqual(Double(t.x), Double(cb.x - ca.x), accuracy: 1e-9)
             XCTAssertEqual(Double(t.y), Double(cb.y - ca.y), accuracy: 1e-9)
@@ -136,7 +164,8 @@ final class RecognizerTests: GestureTestCase {
             XCTAssertEqual(Double(vc.x), Double(p1.x - p0.x), accuracy: 1e-6)
             XCTAssertEqual(Double(vc.y), Double(p1.y - p0.y), accuracy: 1e-6)
         }
-        XCTAssertEqual(pan.translation(in: nil), CGPoint(x: 63, y: -39))
+        XCTAssertEqual(Double(pan.translation(in: nil).x), 53, accuracy: 1e-9)
+        XCTAssertEqual(Double(pan.translation(in: nil).y), -31.2, accuracy: 1e-9)
         // R28: setTranslation resets the reference in that view's coordinates.
         pan.setTranslation(CGPoint(x: 5, y: -2), in: child)
         XCTAssertEqual(Double(pan.translation(in: child).x), 5, accuracy: 1e-9)
@@ -161,8 +190,8 @@ final class RecognizerTests: GestureTestCase {
             drawer.transform = Transform(translationX: 0, y: y)
         }
         drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), steps: 20)
-        XCTAssertEqual(readings.last, -200)
-        XCTAssertEqual(drawer.presentation.transform.translation.y, -200)
+        XCTAssertEqual(readings.last, -190)  // R28: the whole drag less the hysteresis
+        XCTAssertEqual(drawer.presentation.transform.translation.y, -190)
     }
 
     // R29 through the recogniser: release velocity of a constant drag, and 0 after a rest.
@@ -188,5 +217,53 @@ final class RecognizerTests: GestureTestCase {
         // Rests 50 ms, then releases where it stopped.
         dispatcher.handle(PointerEvent(.up, x: 100 + 900 * 0.125, y: 100, timestamp: 1.175))
         XCTAssertEqual(atEnd, .zero)
+    }
+
+    // F3 (issue 11): a pan with `beginsOnPress` begins on the press, counts from the press and
+    // wins the pointer, so a scene can catch a moving view at once.
+    func testPanThatBeginsOnPressBeginsAtOnceAndTheTapFails() {
+        let card = View(frame: CGRect(x: 0, y: 400, width: 400, height: 400), name: "card")
+        root.addSubview(card)
+        let pan = PanGestureRecognizer(), tap = TapGestureRecognizer()
+        pan.beginsOnPress = true
+        card.addGestureRecognizer(tap)
+        card.addGestureRecognizer(pan)
+        let panLog = log(pan), tapLog = log(tap)
+        var atBegan: CGPoint?
+        pan.addHandler { p in if p.state == .began { atBegan = p.translation(in: nil) } }
+        dispatcher.handle(PointerEvent(.down, x: 200, y: 500, timestamp: 0))
+        XCTAssertEqual(panLog.states, [.began])
+        XCTAssertEqual(atBegan, .zero)
+        XCTAssertEqual(tap.state, .failed)
+        dispatcher.handle(PointerEvent(.move, x: 200, y: 497, timestamp: 0.008))
+        XCTAssertEqual(panLog.states, [.began, .changed])
+        XCTAssertEqual(pan.translation(in: nil), CGPoint(x: 0, y: -3))  // no hysteresis to remove
+        dispatcher.handle(PointerEvent(.up, x: 200, y: 497, timestamp: 0.016))
+        XCTAssertEqual(panLog.states.last, .ended)
+        XCTAssertEqual(tapLog.states, [])
+    }
+
+    // The default pan still waits for 10 points (UIKit's default).
+    func testPanDoesNotBeginOnPressByDefault() {
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        XCTAssertFalse(pan.beginsOnPress)
+        dispatcher.handle(PointerEvent(.down, x: 200, y: 500, timestamp: 0))
+        XCTAssertEqual(pan.state, .possible)
+    }
+
+    // R29 (v2): the release is not a sample: releasing away from the last move changes the
+    // translation the scene reads, not the velocity.
+    func testR29ReleasePositionIsNotASample() {
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        var atEnd: CGPoint?
+        pan.addHandler { p in if p.state == .ended { atEnd = p.velocity(in: nil) } }
+        dispatcher.handle(PointerEvent(.down, x: 100, y: 100, timestamp: 0))
+        for i in 1...12 { dispatcher.handle(PointerEvent(.move, x: 100 + 8 * CGFloat(i), y: 100, timestamp: Double(i) * 0.008)) }
+        dispatcher.handle(PointerEvent(.up, x: 400, y: 300, timestamp: 0.1))
+        XCTAssertEqual(Double(atEnd?.x ?? 0), 1000, accuracy: 1e-6)
+        XCTAssertEqual(Double(atEnd?.y ?? 1), 0, accuracy: 1e-6)
+        XCTAssertEqual(pan.translation(in: nil), CGPoint(x: 290, y: 200))
     }
 }

@@ -105,6 +105,28 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    // R29: `fluid inspect` reports Flutter's tracker: Flutter's recorded touch data, written as a
+    // recording (seconds from its first press), reads back Flutter's release velocities.
+    func testR29InspectorGivesFlutterNumbersOnFlutterData() {
+        let gestures = FlutterVelocityData.gestures + [FlutterVelocityData.interrupted]
+        guard let origin = gestures.first?.events.first?.ms else { return XCTFail("no data") }
+        var records: [InputRecord] = []
+        for (index, gesture) in gestures.enumerated() {
+            // The interrupted stream is gesture 13 again: it is replayed 10 s after the others.
+            let shift = index == gestures.count - 1 ? 10_000 : 0
+            for event in gesture.events {
+                let t = Double(event.ms + shift - origin) / 1000, p = CGPoint(x: event.x, y: event.y)
+                let kind: InputRecord.Kind = event.phase == "d" ? .down(p) : event.phase == "m" ? .move(p) : .up(p)
+                records.append(InputRecord(time: t, kind: kind))
+            }
+        }
+        let summaries = GestureInspector.summarize(records)
+        XCTAssertEqual(summaries.count, gestures.count)
+        for (summary, gesture) in zip(summaries, gestures) {
+            FlutterVelocityData.assertFlutterTolerance(summary.velocity, gesture)
+        }
+    }
+
     func testReplayThroughTheDispatcherCancelsOnFocusLoss() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let pan = PanGestureRecognizer()

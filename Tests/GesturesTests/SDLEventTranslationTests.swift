@@ -119,6 +119,24 @@ final class SDLEventTranslationTests: XCTestCase {
         return inputs
     }
 
+    /// An SDL_SYSWMEVENT carrying an X pointer event of `xType` (ButtonPress 4, ButtonRelease 5,
+    /// MotionNotify 6) at server time `serverTime`, laid out as SDL_SysWMmsg is on 64-bit Linux.
+    private func x11Event(_ xType: Int32, serverTime: UInt64, pump: UInt32, buffers: inout [UnsafeMutableRawPointer]) -> SDL_Event {
+        let msg = UnsafeMutableRawPointer.allocate(byteCount: 200, alignment: 8)
+        msg.initializeMemory(as: UInt8.self, repeating: 0, count: 200)
+        msg.storeBytes(of: UInt32(2), toByteOffset: 4, as: UInt32.self)  // SDL_SYSWM_X11
+        msg.storeBytes(of: xType, toByteOffset: 8, as: Int32.self)
+        msg.storeBytes(of: serverTime, toByteOffset: 64, as: UInt64.self)
+        buffers.append(msg)
+        var w = SDL_SysWMEvent()
+        w.type = SDL_SYSWMEVENT.rawValue
+        w.timestamp = pump
+        w.msg = OpaquePointer(msg)
+        var e = SDL_Event()
+        e.syswm = w
+        return e
+    }
+
     // MARK: Tests
 
     // R26, R27: a mouse drag through SDL's queue drives a pan on a view.
@@ -146,7 +164,7 @@ final class SDLEventTranslationTests: XCTestCase {
         XCTAssertEqual(states.first, .began)
         XCTAssertEqual(states.filter { $0 == .began }.count, 1)
         XCTAssertEqual(states.last, .ended)
-        XCTAssertEqual(pan.translation(in: card), CGPoint(x: 0, y: 60))
+        XCTAssertEqual(pan.translation(in: card), CGPoint(x: 0, y: 50))  // R28: less the hysteresis
         XCTAssertFalse(dispatcher.hasActiveGesture)
         // SDL_PushEvent stamps with SDL_GetTicks: times are SDL's, in seconds, in order.
         let times = inputs.compactMap(\.timestamp)
@@ -297,5 +315,26 @@ final class SDLEventTranslationTests: XCTestCase {
 
     func testRecorderReportsAnUnwritablePath() {
         XCTAssertThrowsError(try InputRecorder(path: "/nonexistent-dir/x.jsonl", startTime: 0))
+    }
+
+    // R26: the X server's time (SDL_SYSWMEVENT) stamps the SDL pointer event it produced,
+    // mapped onto SDL's tick clock with the server's spacing; an event without one keeps its
+    // pump time, and the X time of one kind never stamps an event of another.
+    func testR26WindowSystemTimeStampsThePointerEventItProduced() {
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        var buffers: [UnsafeMutableRawPointer] = []
+        defer { buffers.forEach { $0.deallocate() } }
+        let sequence: [SDL_Event] = [
+            x11Event(4, serverTime: 5000, pump: 7000, buffers: &buffers), button(true, x: 10, y: 10, time: 7000),
+            x11Event(6, serverTime: 5010, pump: 7016, buffers: &buffers), motion(x: 10, y: 20, time: 7016),
+            motion(x: 10, y: 25, time: 7020),
+            x11Event(6, serverTime: 5021, pump: 7033, buffers: &buffers), motion(x: 10, y: 30, time: 7033),
+            x11Event(5, serverTime: 5031, pump: 7033, buffers: &buffers), motion(x: 10, y: 31, time: 7033),
+            button(false, x: 10, y: 31, time: 7040),
+        ]
+        let times = sequence.compactMap { translator.translate($0)?.timestamp }
+        XCTAssertEqual(times.count, 6)
+        let expected = [7.000, 7.010, 7.020, 7.021, 7.033, 7.040]
+        for (got, want) in zip(times, expected) { XCTAssertEqual(got, want, accuracy: 1e-9) }
     }
 }

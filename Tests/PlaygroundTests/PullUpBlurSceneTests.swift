@@ -62,8 +62,9 @@ final class PullUpBlurSceneTests: XCTestCase {
 
     func testScrubMovesFrameAndBlurTogether() throws {
         // Half-way up (360 of 720 points) both animation blocks are half-way: σ 10, alpha 0.5.
+        // R28: a 370-point drag reads 360 once the 10-point hysteresis is left out.
         let app = try makeApp()
-        let records = DragScript.verticalDrag(x: 640, fromY: 760, toY: 400, duration: 0.3, restBeforeRelease: 0.3)
+        let records = DragScript.verticalDrag(x: 640, fromY: 760, toY: 390, duration: 0.3, restBeforeRelease: 0.3)
         let session = ScriptedRun(app: app, size: size, records: records)
         session.run(frames: 27)
         let scene = try scene(app)

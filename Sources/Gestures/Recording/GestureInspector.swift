@@ -10,7 +10,8 @@ public struct GestureSummary: Equatable, Sendable {
     public var duration: Double
     /// The pan's translation at release (R28).
     public var translation: CGPoint
-    /// The release velocity as the pan recogniser reports it at `.ended`, points per second (R29).
+    /// The release velocity as the pan recogniser reports it at `.ended`, points per second: Flutter's
+    /// velocity tracker over the down and moves, zero after a stop over 40 ms before the release (R29).
     public var velocity: CGPoint
 
     /// `{"start": [x, y], "end": [x, y], "duration": s, "translation": [dx, dy], "velocity": [vx, vy]}`

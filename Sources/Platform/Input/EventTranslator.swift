@@ -10,8 +10,11 @@ import Gestures
 ///   drawable has more pixels than the window has points), so they pass through unchanged.
 /// - Finger coordinates come normalised to 0…1 over the window: they are scaled by
 ///   `windowSize` (points), which follows the window's size-changed events by itself.
-/// - Timestamps are `event.common.timestamp` (whole milliseconds, when SDL pumped the event) in
-///   seconds; samples of one pump may share one, which the velocity tracker copes with (R29).
+/// - Timestamps are when the input happened (R26): after `useWindowSystemTimes`, on X11 the X
+///   server's own event time (SDL_SYSWMEVENT), mapped onto SDL's tick clock in seconds. Elsewhere,
+///   and for events the window system did not stamp, `event.common.timestamp` (whole
+///   milliseconds, when SDL pumped the event); samples of one pump may then share one, which the
+///   velocity tracker copes with (R29).
 /// - Only the left mouse button drives gestures; motion counts only while it is held.
 /// - Mouse events SDL synthesised from a touch, and finger events synthesised from the mouse,
 ///   are dropped: the original is handled, and a gesture must not see every sample twice.
@@ -27,8 +30,55 @@ public final class EventTranslator {
     /// True while this translator holds the mouse capture.
     public private(set) var isCapturingMouse = false
 
+    /// True when pointer times come from the window system (X11), not SDL's pump (R26).
+    public private(set) var usesWindowSystemTimes = false
+    private var wantsWindowSystemTimes = false
+    private var serverClock = ServerClockMapper()
+    /// The X time of the last pointer XEvent, for the SDL event SDL makes of it next.
+    private var pendingServerTime: (kind: X11EventTime.Kind, time: UInt32)?
+    private var onFallback: ((String) -> Void)?
+    private var hasReportedFallback = false
+
     public init(windowSize: CGSize) {
         self.windowSize = windowSize
+    }
+
+    /// Stamps pointer events with the window system's own event time from now on (R26): on X11,
+    /// SDL is asked for each XEvent (SDL_SYSWMEVENT) and the server's time is mapped onto SDL's
+    /// tick clock. Where there is none (another video driver, events SDL made up), the pump time
+    /// stays and `onFallback` is told once why.
+    public func useWindowSystemTimes(onFallback: @escaping (String) -> Void) {
+        wantsWindowSystemTimes = true
+        self.onFallback = onFallback
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        guard driver == "x11" else { return }
+        _ = SDL_EventState(SDLInput.sysWMEvent, SDLMacros.enable)
+        usesWindowSystemTimes = true
+        // X servers on this machine count CLOCK_MONOTONIC milliseconds: a first guess of the
+        // offset, checked against every event's pump time (see ServerClockMapper).
+        var now = timespec()
+        let frameNow = Double(SDL_GetTicks64()) / 1000
+        if clock_gettime(CLOCK_MONOTONIC, &now) == 0 {
+            let serverNow = Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+            serverClock = ServerClockMapper(serverNow: serverNow, frameNow: frameNow)
+        }
+    }
+
+    /// When the pointer event `event` (of `kind`) happened, seconds on SDL's tick clock (R26).
+    private func pointerTime(_ event: SDL_Event, _ kind: X11EventTime.Kind) -> Double {
+        let pump = Self.seconds(event.common.timestamp)
+        defer { pendingServerTime = nil }
+        if let pending = pendingServerTime, pending.kind == kind {
+            return serverClock.map(pending.time, pumpTime: pump)
+        }
+        if wantsWindowSystemTimes && !hasReportedFallback {
+            hasReportedFallback = true
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+            onFallback?(usesWindowSystemTimes
+                ? "pointer events without an X event time use SDL's pump time (velocities are less exact)"
+                : "the \(driver) video driver gives no pointer event times: using SDL's pump time (velocities are less exact)")
+        }
+        return pump
     }
 
     /// A translator for `window` (an `SDL_Window *`), reading its current size in points.
@@ -46,17 +96,23 @@ public final class EventTranslator {
     public func translate(_ event: SDL_Event) -> InputEvent? {
         let time = Self.seconds(event.common.timestamp)
         switch event.type {
+        case SDLInput.sysWMEvent:
+            if let stamp = X11EventTime.read(event.syswm.msg) { pendingServerTime = stamp }
+            return nil
+
         case SDLInput.mouseButtonDown, SDLInput.mouseButtonUp:
             let button = event.button
-            guard button.which != SDLInput.touchMouseID, button.button == SDLInput.leftButton else { return nil }
             let isDown = event.type == SDLInput.mouseButtonDown
+            let stamp = pointerTime(event, isDown ? .buttonPress : .buttonRelease)
+            guard button.which != SDLInput.touchMouseID, button.button == SDLInput.leftButton else { return nil }
             setCapture(isDown)
-            return .pointer(PointerEvent(isDown ? .down : .up, x: CGFloat(button.x), y: CGFloat(button.y), timestamp: time))
+            return .pointer(PointerEvent(isDown ? .down : .up, x: CGFloat(button.x), y: CGFloat(button.y), timestamp: stamp))
 
         case SDLInput.mouseMotion:
             let motion = event.motion
+            let stamp = pointerTime(event, .motion)
             guard motion.which != SDLInput.touchMouseID, motion.state & SDLInput.leftButtonMask != 0 else { return nil }
-            return .pointer(PointerEvent(.move, x: CGFloat(motion.x), y: CGFloat(motion.y), timestamp: time))
+            return .pointer(PointerEvent(.move, x: CGFloat(motion.x), y: CGFloat(motion.y), timestamp: stamp))
 
         case SDLInput.fingerDown, SDLInput.fingerMotion, SDLInput.fingerUp:
             let finger = event.tfinger

@@ -21,6 +21,7 @@ enum SDLInput {
     static let fingerDown = SDL_FINGERDOWN.rawValue
     static let fingerUp = SDL_FINGERUP.rawValue
     static let fingerMotion = SDL_FINGERMOTION.rawValue
+    static let sysWMEvent = SDL_SYSWMEVENT.rawValue
 
     static let focusLost = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
     static let sizeChanged = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)

@@ -36,6 +36,10 @@ public final class FrameLoop {
         renderer.pixelsPerPoint = window.pixelsPerPoint
         let points = window.sizeInPoints
         translator = EventTranslator(windowSize: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
+        // R26: pointer samples carry when they happened, not when this loop read them.
+        translator.useWindowSystemTimes { message in
+            FileHandle.standardError.write(Data("fluid: \(message)\n".utf8))
+        }
     }
 
     /// Warnings raised while drawing (font, images).

@@ -6,6 +6,8 @@ enum SDLMacros {
     static let initEvents: UInt32 = 0x0000_4000
     static let windowPosCentered: Int32 = 0x2FFF_0000
     static let pixelFormatARGB8888 = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+    /// SDL_ENABLE, for SDL_EventState.
+    static let enable: Int32 = 1
 
     /// The last SDL error as a Swift string.
     static var lastError: String { String(cString: SDL_GetError()) }
