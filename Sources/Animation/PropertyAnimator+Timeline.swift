@@ -22,12 +22,13 @@ extension PropertyAnimator {
     /// What `fractionComplete` reads now (R16, R17).
     func currentFraction() -> Double {
         switch phase {
-        case .inactive: return 0
+        case .inactive, .waiting: return 0
         case .stopped: return stoppedFraction
         case .running, .paused:
             let s = positionNow()
             let f: Double
-            if segment.isScrub || !scrubsLinearly {
+            // R16: read while running, the fraction of time (UIKit's unpaced value).
+            if phase == .running || segment.isScrub || !scrubsLinearly {
                 f = segment.timeline(at: s)
             } else {
                 f = segment.p0 + (segment.p1 - segment.p0) * segment.curve.progress(fraction: s)
@@ -48,6 +49,12 @@ extension PropertyAnimator {
     /// Gives track `i` its mapping for the segment in force (or about to be, whose shared
     /// base and target are `shared`).
     func setMapping(_ i: Int, _ mapping: TrackMapping, shared: (base: Double, target: Double)) {
+        if plans[i].isKeyframe {
+            // R13: a keyframe's window stays on the overall progress whatever the run.
+            plans[i].mapping = .keyframe(start: plans[i].windowStart, end: plans[i].windowEnd)
+            tracks[i].usesSharedProgress = false
+            return
+        }
         plans[i].mapping = mapping
         tracks[i].usesSharedProgress = mapping.spansSegment && mapping.base == shared.base && mapping.target == shared.target
     }
@@ -55,10 +62,9 @@ extension PropertyAnimator {
     /// Track `i`'s progress at segment position `s`, given the shared curve value `q` at `s`.
     @inline(__always)
     func progress(ofTrack i: Int, at s: Double, sharedValue q: Double) -> Double {
-        if tracks[i].usesSharedProgress {
-            return segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
-        }
-        return plans[i].mapping.progress(at: s, curve: segment.curve)
+        let overall = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
+        if tracks[i].usesSharedProgress { return overall }
+        return plans[i].mapping.progress(at: s, curve: segment.curve, overall: overall)
     }
 
     /// Places a track just recorded into the segment in force, starting from where it is (R10, R11).
@@ -92,28 +98,29 @@ extension PropertyAnimator {
         writeValues(at: f)
     }
 
-    /// Starts a new run from the values shown now to the end (or the start when reversed):
-    /// every track continues from its current progress, tracks not yet begun keep their delay,
-    /// and the run takes `remaining × durationFactor` seconds along `timing` (R9, R15).
-    func rebase(timing: TimingCurveProvider?, durationFactor: Double) {
+    /// Starts a new run from the values shown now to the end (or the start when reversed),
+    /// continuing *along* the curve (R15): for a cubic, from the time t* at which it reaches the
+    /// fraction f the values have come in this direction, the rest taking (1 − t*) × duration
+    /// (`durationFactor` 0) or (1 − t*)/(1 − f) × k × duration (k > 0). A spring starts from the
+    /// values with its own velocity, over the remaining time (k = 0) or k × duration. Every track
+    /// continues from its current progress; tracks not yet begun keep their delay (R9, R11).
+    func rebase(timing: TimingCurveProvider?, durationFactor k: Double) {
         let s = positionNow()
         let u = min(max(segment.timeline(at: s), 0), 1)
         let fraction = currentFraction()
         let q = segment.curve.progress(fraction: s)
         let forward = !reversedFlag
         let remaining = forward ? 1 - u : u
-        var seconds = remaining * duration
-        if durationFactor > 0 { seconds *= durationFactor }
-        let curve: TimingCurve
-        if let timing {
-            curve = TimingCurve(timing, duration: seconds)
-            for issue in TimingCurve.issues(of: timing) { report("continueAnimation(withTimingParameters:durationFactor:)", issue) }
-        } else {
-            curve = TimingCurve(timingParameters, duration: seconds)
-        }
         // What the tracks that share the progress show now: they go on sharing it.
-        let shared = (base: segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q,
-                      target: forward ? 1.0 : 0.0)
+        let sharedNow = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
+        let g = forward ? sharedNow : 1 - sharedNow
+        let provider = timing ?? timingParameters
+        if let timing {
+            for issue in TimingCurve.issues(of: timing) { report("continueAnimation(withTimingParameters:durationFactor:)", issue) }
+        }
+        let curve = PropertyAnimator.continuation(of: provider, duration: duration, valueFraction: g,
+                                                  remainingTime: remaining, durationFactor: k)
+        let shared = (base: sharedNow, target: forward ? 1.0 : 0.0)
         for i in tracks.indices where tracks[i].alive {
             let c = progress(ofTrack: i, at: s, sharedValue: q)
             let a = plans[i].windowStart, b = plans[i].windowEnd
@@ -133,6 +140,28 @@ extension PropertyAnimator {
                           retraceable: false, isScrub: false, headsToStart: !forward,
                           sharedBase: shared.base, sharedTarget: shared.target)
         position = 0
+        solveHint = -1
+    }
+
+    /// The curve for the rest of a run (R15): `provider` continued from value fraction `g` (done
+    /// in the direction of travel), for an animator of `duration` seconds with `remainingTime`
+    /// of its timeline (a fraction) left.
+    static func continuation(of provider: TimingCurveProvider, duration: Double, valueFraction g: Double,
+                             remainingTime: Double, durationFactor k: Double) -> TimingCurve {
+        let cubic = provider.cubicTimingParameters
+        guard provider.springTimingParameters == nil, g >= 0, g < 1 - 1e-9 else {
+            // A spring (or values past an end): the whole curve from here, over the remaining time.
+            let seconds = k > 0 ? k * duration : remainingTime * duration
+            return TimingCurve(provider, duration: seconds)
+        }
+        guard let cubic, cubic.animationCurve != .linear else {
+            // Linear: t* is f itself.
+            return .linear(duration: k > 0 ? k * duration : (1 - g) * duration)
+        }
+        let x0 = cubic.bezier.timeFraction(reaching: g)
+        // (1 − t*)/(1 − f) grows without bound where a curve ends flat; ten times is plenty.
+        let seconds = k > 0 ? min((1 - x0) / (1 - g), 10) * k * duration : (1 - x0) * duration
+        return TimingCurve(kind: .cubicTail(cubic.bezier, x0: x0, y0: g, scale: 1 / (1 - g)), duration: seconds)
     }
 
     /// Runs from segment position `s`, counting from `time` (later than now during a delay).
@@ -174,7 +203,7 @@ extension PropertyAnimator {
             for i in 0..<buffer.count {
                 let track = first + i
                 guard track.pointee.alive else { continue }
-                let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve)
+                let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve, overall: shared)
                 // Exactly the end value at the end (from + delta·1 can be an ulp off).
                 // (`plans` is touched only then or for a windowed track: less memory per frame.)
                 let value = p == 1 ? plans[i].to : track.pointee.value(at: p)
@@ -186,6 +215,13 @@ extension PropertyAnimator {
                     track.pointee.alive = false   // a later writer owns the property now
                 }
             }
+        }
+    }
+
+    /// Model = presentation for every property this animator still drives (R6).
+    func commitPresentedValues() {
+        for (track, plan) in zip(tracks, plans) where track.alive && plan.view.isDriven(track.property, by: track.token) {
+            plan.view.commitPresentation(track.property)
         }
     }
 
@@ -221,6 +257,9 @@ extension PropertyAnimator {
         driver?.remove(self)
         tracks.removeAll()
         plans.removeAll()
+        pending.removeAll()
+        animationCount = 0
+        reversedFlag = false   // R4–R6: clean afterwards
         phase = .inactive
         position = 0
         anchorPosition = 0

@@ -64,6 +64,16 @@ struct TrackMapping {
     var segmentInvSpan = 1.0
     var base = 0.0
     var target = 1.0
+    /// A keyframe (R13): the window is on the animator's overall progress (after its curve),
+    /// not on time; progress is linear in it.
+    var afterCurve = false
+
+    /// A keyframe's mapping: window [start, end] of the animator's overall progress (R13).
+    static func keyframe(start: Double, end: Double) -> TrackMapping {
+        var m = TrackMapping(start: start, end: end)
+        m.afterCurve = true
+        return m
+    }
 
     /// Window [start, end] in segment fractions, from `base` to `target`.
     init(start: Double = 0, end: Double = 1, base: Double = 0, target: Double = 1) {
@@ -75,11 +85,13 @@ struct TrackMapping {
         self.target = target
     }
 
-    var spansSegment: Bool { segmentStart == 0 && segmentInvSpan == 1 }
+    var spansSegment: Bool { segmentStart == 0 && segmentInvSpan == 1 && !afterCurve }
 
+    /// Progress at segment position `s`; `overall` is the animator's overall progress there.
     @inline(__always)
-    func progress(at s: Double, curve: TimingCurve) -> Double {
-        base + (target - base) * curve.progress(fraction: (s - segmentStart) * segmentInvSpan)
+    func progress(at s: Double, curve: TimingCurve, overall: Double) -> Double {
+        if afterCurve { return min(max((overall - segmentStart) * segmentInvSpan, 0), 1) }
+        return base + (target - base) * curve.progress(fraction: (s - segmentStart) * segmentInvSpan)
     }
 }
 
@@ -92,5 +104,7 @@ struct TrackPlan {
     /// Where on the animator's timeline (0…1, time fraction) the track moves.
     let windowStart: Double
     let windowEnd: Double
+    /// Added as a keyframe (R13): its window is on the overall progress, after the curve.
+    var isKeyframe = false
     var mapping = TrackMapping()
 }

@@ -5,10 +5,10 @@ import ViewTree
 
 /// R10–R13: adding animations, delay factors, completions and keyframes.
 final class AnimationsRuleTests: XCTestCase {
-    func testR10_captureSetsModelAtOnceAndAnimatesFromPresented() {
+    func testR10_captureSetsModelAtActivationAndAnimatesFromPresented() {
         let rig = Rig()
         let a = rig.moveBox(to: 100)
-        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        XCTAssertEqual(rig.box.frame.origin.x, 0, "kept until the animator becomes active")
         XCTAssertEqual(rig.x, 0)
         a.addAnimations {
             rig.box.alpha = 0.5
@@ -17,9 +17,11 @@ final class AnimationsRuleTests: XCTestCase {
             rig.box.blurRadius = 8
             rig.box.transform = Transform(scaleX: 2, y: 2)
         }
-        XCTAssertEqual(rig.box.alpha, 0.5)
+        XCTAssertEqual(rig.box.alpha, 1)
         XCTAssertEqual(rig.box.presentation.alpha, 1)
         a.startAnimation()
+        XCTAssertEqual(rig.box.frame.origin.x, 100, "model values set when it starts")
+        XCTAssertEqual(rig.box.alpha, 0.5)
         rig.driver.advance(to: 0.5)
         XCTAssertClose(Double(rig.box.presentation.alpha), 0.75)
         XCTAssertClose(Double(rig.box.presentation.cornerRadius), 6)
@@ -41,6 +43,51 @@ final class AnimationsRuleTests: XCTestCase {
         // Outside an animations closure a set moves the presented value at once.
         rig.box.alpha = 0.3
         XCTAssertEqual(rig.box.presentation.alpha, 0.3)
+    }
+
+    /// R10 (v2): from-values are read when the animator becomes active, not when it is built.
+    func testR10_fromValuesAreReadAtActivation() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        rig.box.frame.origin.x = 60   // moved after the animator was built
+        a.startAnimation()
+        XCTAssertEqual(rig.x, 60)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 80, 1e-9, "from 60, not from 0")
+    }
+
+    /// R10 (v2): becoming active by pausing or by scrubbing runs the kept animations too.
+    func testR10_pauseOrFirstScrubRunsTheKeptAnimations() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.pauseAnimation()
+        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        let b = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.other.alpha = 0 }
+        b.fractionComplete = 0.25
+        XCTAssertEqual(rig.other.alpha, 0)
+        XCTAssertClose(Double(rig.other.presentation.alpha), 0.75)
+    }
+
+    /// R10 (v2): an animator built and never started changes nothing and claims nothing: a
+    /// running animator on the same property carries on.
+    func testR10_neverStartedAnimatorChangesAndClaimsNothing() {
+        let rig = Rig()
+        let running = rig.moveBox(to: 100)
+        running.startAnimation()
+        rig.driver.advance(to: 0.25)
+        let idle = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.frame.origin.x = -500
+            rig.box.alpha = 0
+        }
+        idle.addAnimations({ rig.box.cornerRadius = 40 }, delayFactor: 0.5)
+        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        XCTAssertEqual(rig.box.alpha, 1)
+        XCTAssertEqual(rig.box.cornerRadius, 0)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 50)
+        rig.frames(1)
+        XCTAssertEqual(rig.x, 100)
+        XCTAssertEqual(idle.state, .inactive)
     }
 
     func testR10_lastWriterWinsAcrossAnimators() {
@@ -97,6 +144,22 @@ final class AnimationsRuleTests: XCTestCase {
         a.finishAnimation(at: .current)
         XCTAssertEqual(got.count, 5)
         XCTAssertTrue(got.values.allSatisfy { $0 == .current })
+    }
+
+    /// R13 (v2): key times sit on the timeline after the animator's curve: 1 s ease-in, a
+    /// keyframe over [0, 0.5] fading alpha 1 → 0: at 0.5 s the curve reads 0.3154, so the fade
+    /// is 63.1 % done (not finished). Seed 004 adds keyframes inside an animator's animations.
+    func testR13_keyTimesSitAfterTheAnimatorsCurve() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .easeIn, driver: rig.driver) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { rig.box.alpha = 0 }
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(1 - Double(rig.box.presentation.alpha), 0.631, 5e-4)
+        XCTAssertClose(1 - Double(rig.box.presentation.alpha), 0.3153568125 / 0.5, 1e-6)
+        rig.driver.advance(to: 0.8)
+        XCTAssertEqual(rig.box.presentation.alpha, 0, "done once the curve passes 0.5")
     }
 
     func testR13_keyframesMoveOnlyWithinTheirPartOfTheTimeline() {
