@@ -1,3 +1,4 @@
+import Foundation
 import ViewTree
 
 /// Adding animations, keyframes and completions (R10–R13), and capturing property changes.
@@ -125,8 +126,15 @@ extension PropertyAnimator: PropertyChangeRecorder {
     /// Records one property change made inside an animations closure (R10).
     public func record(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector,
                        token: UInt64) {
-        tracks.append(Track(view: view, property: property, token: token, from: from, to: to))
-        plans.append(TrackPlan(view: view, to: to, windowStart: captureWindow.start,
+        var to = to
+        if property == .transform {
+            // Rotation the short way, as Core Animation interpolates a decomposed transform.
+            to[4] = from[4] + remainder(to[4] - from[4], 2 * Double.pi)
+        }
+        tracks.append(Track(view: view, property: property, from: from, to: to))
+        view.beginContribution(property)   // R10a: adds onto whatever else animates it
+        view.animationHost = driver
+        plans.append(TrackPlan(view: view, from: from, to: to, windowStart: captureWindow.start,
                                windowEnd: max(captureWindow.end, captureWindow.start),
                                isKeyframe: capturesKeyframes && keyframesAfterCurve))
     }

@@ -121,7 +121,7 @@ extension PropertyAnimator {
         let curve = PropertyAnimator.continuation(of: provider, duration: duration, valueFraction: g,
                                                   remainingTime: remaining, durationFactor: k)
         let shared = (base: sharedNow, target: forward ? 1.0 : 0.0)
-        for i in tracks.indices where tracks[i].alive {
+        for i in tracks.indices {
             let c = progress(ofTrack: i, at: s, sharedValue: q)
             let a = plans[i].windowStart, b = plans[i].windowEnd
             var start = 0.0, end = 0.0
@@ -190,9 +190,9 @@ extension PropertyAnimator {
         return false
     }
 
-    /// Writes every live track's presented value at segment position `s`: the per-frame loop.
-    /// Fields are read through the element pointer so no Track is copied (and no reference
-    /// count touched) per property per frame.
+    /// Moves every track to its progress at segment position `s`, adding its change onto the
+    /// view's presented value (R10a): the per-frame loop. Fields are read through the element
+    /// pointer so no Track is copied (and no reference count touched) per property per frame.
     @inline(__always)
     func writeValues(at s: Double) {
         let curve = segment.curve
@@ -202,27 +202,40 @@ extension PropertyAnimator {
             guard let first = buffer.baseAddress else { return }
             for i in 0..<buffer.count {
                 let track = first + i
-                guard track.pointee.alive else { continue }
+                // (`plans` is touched only for a windowed track: less memory per frame.)
                 let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve, overall: shared)
-                // Exactly the end value at the end (from + delta·1 can be an ulp off).
-                // (`plans` is touched only then or for a windowed track: less memory per frame.)
-                let value = p == 1 ? plans[i].to : track.pointee.value(at: p)
-                let property = track.pointee.property, token = track.pointee.token
-                let driven = track.pointee.viewRef._withUnsafeGuaranteedRef {
-                    $0.setPresented(property, value, token: token)
-                }
-                if !driven {
-                    track.pointee.alive = false   // a later writer owns the property now
+                let last = track.pointee.lastProgress
+                if p == last { continue }
+                track.pointee.lastProgress = p
+                let property = track.pointee.property, delta = track.pointee.delta
+                track.pointee.viewRef._withUnsafeGuaranteedRef {
+                    $0.applyAnimationStep(property, delta: delta, from: last, to: p)
                 }
             }
         }
     }
 
-    /// Model = presentation for every property this animator still drives (R6).
+    /// Model = presentation for what this animator adds (R6): its remaining change is taken
+    /// out of the model values, so the presented values stay where they are.
     func commitPresentedValues() {
-        for (track, plan) in zip(tracks, plans) where track.alive && plan.view.isDriven(track.property, by: track.token) {
-            plan.view.commitPresentation(track.property)
+        for (track, plan) in zip(tracks, plans) {
+            let view = plan.view, property = track.property
+            if view.contributionCount(property) == 1 {
+                view.commitPresentation(property)
+            } else {
+                view.addToModel(property, track.delta * (track.lastProgress - 1))
+            }
         }
+    }
+
+    /// Moves `view`'s model value by `change`; where that lands within rounding of `target`
+    /// (the track's own end), exactly on it, so a lone animation ends on its values (R6).
+    private func moveModel(of view: View, _ property: AnimatableProperty, by change: AnimatableVector,
+                           landingOn target: AnimatableVector) {
+        let moved = view.model.vector(property) + change
+        var close = true
+        for i in 0..<5 where abs(moved[i] - target[i]) > 1e-9 * max(1, abs(target[i])) { close = false }
+        view.setModel(property, close ? target : moved)
     }
 
     /// The run reached its end on its own (R4, R18).
@@ -244,15 +257,31 @@ extension PropertyAnimator {
     }
 
     /// Ends the animation: properties to `at`, model = presentation, animations discarded,
-    /// → `.inactive`, then (if asked) every completion once, in order (R4–R6, R12).
+    /// → `.inactive`, then (if asked) every completion once, in order (R4–R6, R12). Each track
+    /// stops adding onto its view; alone on a property, the values land exactly (R10a).
     func finish(at finalPosition: AnimatingPosition, runCompletions: Bool) {
-        for (track, plan) in zip(tracks, plans) where track.alive && plan.view.isDriven(track.property, by: track.token) {
-            switch finalPosition {
-            case .end: plan.view.setPresented(track.property, plan.to, token: track.token)
-            case .start: plan.view.setPresented(track.property, track.from, token: track.token)
-            case .current: break
+        let committed = phase == .stopped   // stopAnimation(false) already moved the model (R6)
+        for (track, plan) in zip(tracks, plans) {
+            let view = plan.view, property = track.property, last = track.lastProgress
+            let alone = view.contributionCount(property) == 1
+            switch (finalPosition, committed) {
+            case (.end, false):
+                view.addToPresented(property, track.delta * (1 - last))
+            case (.start, false):
+                view.addToPresented(property, track.delta * -last)
+                moveModel(of: view, property, by: -track.delta, landingOn: plan.from)
+            case (.current, false):
+                if alone { view.commitPresentation(property) } else { view.addToModel(property, track.delta * (last - 1)) }
+            case (.end, true):
+                view.addToPresented(property, track.delta * (1 - last))
+                moveModel(of: view, property, by: track.delta * (1 - last), landingOn: plan.to)
+            case (.start, true):
+                view.addToPresented(property, track.delta * -last)
+                moveModel(of: view, property, by: track.delta * -last, landingOn: plan.from)
+            case (.current, true):
+                break
             }
-            plan.view.commitPresentation(track.property)
+            view.endContribution(property)
         }
         driver?.remove(self)
         tracks.removeAll()

@@ -76,6 +76,11 @@ public final class PropertyAnimator {
 
     // MARK: Initialisers
 
+    deinit {
+        // Dropped while active: what it added goes (UIKit forbids dropping an active animator).
+        for (track, plan) in zip(tracks, plans) { plan.view.endContribution(track.property) }
+    }
+
     /// The designated initialiser (UIViewPropertyAnimator(duration:timingParameters:)).
     public init(duration: Double, timingParameters parameters: TimingCurveProvider,
                 driver: AnimationDriver? = nil, animations: (() -> Void)? = nil) {

@@ -15,46 +15,43 @@ import ViewTree
 /// number per animator per frame (`Segment.sharedBase`/`sharedTarget`, flag `usesSharedProgress`);
 /// only the others keep a mapping of their own, in `TrackPlan`.
 ///
-/// Only what a frame reads lives here (128 bytes); the end value, the timeline window and any
+/// A track adds its change onto the view (R10a): each frame it moves the presented value by
+/// `delta × (p − lastProgress)` (or, alone on the property, writes model + delta·(p − 1)), so two
+/// animators on one property add up and a plain assignment shifts what runs.
+///
+/// Only what a frame reads lives here; the start and end values, the timeline window and any
 /// own mapping live in a parallel array of `TrackPlan`s. Less memory to stream per frame is most
 /// of what makes 10,000 animators fit in a millisecond.
 struct Track {
     // A value has at most five components (a transform's); lanes 5…7 are always zero. Four
     // lanes plus a tail keep the struct small.
-    let fromHead: SIMD4<Double>
     let deltaHead: SIMD4<Double>
-    let fromTail: Double
     let deltaTail: Double
+    /// The progress last added onto the view (R10a: each frame adds `delta × (p − lastProgress)`).
+    var lastProgress = 0.0
     /// Unmanaged, so that a frame touches no reference count; `TrackPlan.view` keeps it alive.
     let viewRef: Unmanaged<View>
-    /// The write that made this track; it drives the property while the view says so (last writer wins).
-    let token: UInt64
     /// Moves with the segment's shared progress; otherwise by its plan's own mapping.
     var usesSharedProgress = true
-    /// False once another writer took the property over; then the track never writes again.
-    var alive = true
     let property: AnimatableProperty
 
-    init(view: View, property: AnimatableProperty, token: UInt64, from: AnimatableVector, to: AnimatableVector) {
+    init(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector) {
         self.viewRef = .passUnretained(view)
         self.property = property
-        self.token = token
         let delta = to - from
-        fromHead = from.lowHalf
         deltaHead = delta.lowHalf
-        fromTail = from[4]
         deltaTail = delta[4]
     }
 
-    /// The start value (lanes 5…7, unused by every property, are zero).
-    var from: AnimatableVector {
-        AnimatableVector(lowHalf: fromHead, highHalf: SIMD4(fromTail, 0, 0, 0))
+    /// The whole change, from → to (lanes 5…7, unused by every property, are zero).
+    var delta: AnimatableVector {
+        AnimatableVector(lowHalf: deltaHead, highHalf: SIMD4(deltaTail, 0, 0, 0))
     }
 
-    /// The value at progress `p`.
+    /// The change over a step `dp` of progress.
     @inline(__always)
-    func value(at p: Double) -> AnimatableVector {
-        AnimatableVector(lowHalf: fromHead + deltaHead * p, highHalf: SIMD4(fromTail + deltaTail * p, 0, 0, 0))
+    func delta(times dp: Double) -> AnimatableVector {
+        AnimatableVector(lowHalf: deltaHead * dp, highHalf: SIMD4(deltaTail * dp, 0, 0, 0))
     }
 }
 
@@ -100,6 +97,7 @@ struct TrackMapping {
 struct TrackPlan {
     /// The strong reference that keeps `Track.view` alive while the animator holds the track.
     let view: View
+    let from: AnimatableVector
     let to: AnimatableVector
     /// Where on the animator's timeline (0…1, time fraction) the track moves.
     let windowStart: Double

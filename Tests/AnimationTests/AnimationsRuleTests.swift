@@ -90,21 +90,24 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(idle.state, .inactive)
     }
 
-    func testR10_lastWriterWinsAcrossAnimators() {
+    /// View.transform is CGAffineTransform, animated by decomposition with rotation the short
+    /// way (as Core Animation): 0.1 rad to 2π − 0.1 turns back through 0, not the long way round.
+    func testTransformAnimatesByDecompositionRotatingTheShortWay() {
         let rig = Rig()
-        let a = rig.moveBox(to: 100)
-        a.addAnimations { rig.box.alpha = 0 }
+        rig.box.transform = CGAffineTransform(rotationAngle: 0.1)
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.transform = CGAffineTransform(rotationAngle: 2 * .pi - 0.1).scaledBy(x: 2, y: 2)
+        }
         a.startAnimation()
         rig.driver.advance(to: 0.5)
-        let b = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.box.frame.origin.x = 0 }
-        b.startAnimation()
-        rig.driver.advance(to: 1.0)
-        XCTAssertEqual(a.state, .inactive)
-        XCTAssertEqual(rig.box.presentation.alpha, 0, "a still owned alpha")
-        XCTAssertClose(rig.x, 25, 1e-9, "b owns x: from 50 towards 0, half way")
-        rig.driver.advance(to: 1.5)
-        XCTAssertEqual(rig.x, 0)
-        XCTAssertEqual(rig.box.frame.origin.x, 0)
+        // Halfway the short way is at 0 (mod 2π); the long way would be at π.
+        XCTAssertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), 0, 1e-9)
+        XCTAssertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
+        rig.driver.advance(to: 0.75)
+        XCTAssertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), -0.05, 1e-9)
+        rig.driver.advance(to: 1)
+        XCTAssertClose(Double(rig.box.presentation.transform.a), cos(-0.1) * 2, 1e-9)
+        XCTAssertClose(Double(rig.box.presentation.transform.b), sin(-0.1) * 2, 1e-9)
     }
 
     func testR11_delayFactorStartsAfterRemainingTimesFactor() {

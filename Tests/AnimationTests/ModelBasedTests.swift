@@ -270,11 +270,19 @@ final class ModelBasedTests: XCTestCase {
                 XCTAssertEqual(values(), before, "sequence \(sequence): a call moved a value at once")
                 rig.driver.advance(to: rig.driver.now + 1e-4)
                 let after = values()
-                for (x, y) in zip(before, after) {
-                    let d = y - x
-                    let step = (0..<8).map { Swift.abs(d[$0]) }.max() ?? 0
-                    // 4 points in 0.1 ms is 40,000 points a second: faster than any motion here.
-                    XCTAssertLessThan(step, 4, "sequence \(sequence): jump of \(step) after \(log.suffix(6))")
+                func largest(_ a: AnimatableVector, _ b: AnimatableVector) -> Double {
+                    (0..<8).map { Swift.abs(b[$0] - a[$0]) }.max() ?? 0
+                }
+                let steps = zip(before, after).map { largest($0, $1) }
+                if let step = steps.max(), step >= 4 {
+                    // 4 points in 0.1 ms is 40,000 points a second. Faster is a jump unless the
+                    // next 0.1 ms moves as far (a steep ramp: a continuation with little time
+                    // left along its curve, R15, or two animations adding their speeds, R10a).
+                    rig.driver.advance(to: rig.driver.now + 1e-4)
+                    let next = zip(after, values()).map { largest($0, $1) }
+                    for (s, n) in zip(steps, next) where s >= 4 {
+                        XCTAssertLessThan(s, 1.5 * n + 0.5, "sequence \(sequence): jump of \(s) (then \(n)) after \(log.suffix(6))")
+                    }
                 }
                 checked += 1
             }
