@@ -1,10 +1,11 @@
+import Foundation
 import ViewTree
 
 /// Adding animations, keyframes and completions (R10–R13), and capturing property changes.
 extension PropertyAnimator: PropertyChangeRecorder {
-    /// Runs `animation` now, capturing every animatable property it sets: each gets its model
-    /// value at once and a track from its presented value (R10). Legal while `.inactive` or
-    /// `.active`; added while running, the tracks start at once and end with the animator.
+    /// Adds animations (R10): on an `.inactive` animator they are kept and run when it becomes
+    /// active, then setting model values and reading from-values; added while `.active` they run
+    /// at once, the tracks starting from the presented values and ending with the animator.
     public func addAnimations(_ animation: @escaping () -> Void) {
         capture(call: "addAnimations(_:)", relativeStart: 0, relativeDuration: 1, animation)
     }
@@ -28,7 +29,7 @@ extension PropertyAnimator: PropertyChangeRecorder {
         let (start, length) = PropertyAnimator.checkedKeyframe(relativeStartTime, relativeDuration) {
             self.report(call, $0)
         }
-        capture(call: call, relativeStart: start, relativeDuration: length, animations)
+        capture(call: call, relativeStart: start, relativeDuration: length, keyframe: true, animations)
     }
 
     /// Inside an animations closure, narrows the properties `animations` sets to part of the
@@ -42,10 +43,14 @@ extension PropertyAnimator: PropertyChangeRecorder {
         let (s, length) = checkedKeyframe(start, relativeDuration) {
             animator.report("addKeyframe(withRelativeStartTime:relativeDuration:animations:)", $0)
         }
-        let outer = animator.captureWindow
+        let outer = animator.captureWindow, outerKeyframe = animator.capturesKeyframes
         let span = outer.end - outer.start
         animator.captureWindow = (outer.start + span * s, outer.start + span * (s + length))
-        defer { animator.captureWindow = outer }
+        animator.capturesKeyframes = true
+        defer {
+            animator.captureWindow = outer
+            animator.capturesKeyframes = outerKeyframe
+        }
         animations()
     }
 
@@ -56,28 +61,82 @@ extension PropertyAnimator: PropertyChangeRecorder {
 
     // MARK: Capture
 
-    private func capture(call: String, relativeStart: Double, relativeDuration: Double, _ animation: () -> Void) {
-        guard phase != .stopped else {
+    private func capture(call: String, relativeStart: Double, relativeDuration: Double, keyframe: Bool = false,
+                         _ animation: @escaping () -> Void) {
+        switch phase {
+        case .stopped:
             return reject(call, needs: ".inactive or .active")
+        case .inactive:
+            // R10: kept, not run: an animator built and never started changes nothing.
+            pending.append(PendingAnimation(body: animation, start: relativeStart, length: relativeDuration,
+                                            keyframe: keyframe))
+            animationCount += 1
+        case .waiting:
+            // R4: a started animator that was waiting for animations runs now.
+            animationCount += 1
+            record(animation, start: relativeStart, length: relativeDuration, keyframe: keyframe, after: 0)
+            segment = .whole(baseCurve)
+            prepareTracksForWholeTimeline()
+            position = reversedFlag ? 1 : 0
+            guard let driver else { return }
+            run(from: position, at: driver.now)
+        case .running, .paused:
+            animationCount += 1
+            // Windows are fractions of what remains of the timeline from here (R11). Keyframes
+            // added mid-flight take a window of the remaining time too: one on the progress
+            // left could be arbitrarily short.
+            let u = min(max(segment.timeline(at: positionNow()), 0), 1)
+            let firstNew = tracks.count
+            record(animation, start: relativeStart, length: relativeDuration, keyframe: false, after: u)
+            for i in firstNew..<tracks.count { placeNewTrack(at: i) }
         }
-        // Windows are fractions of what remains of the timeline from here (R11).
-        let u = phase == .inactive ? 0 : min(max(segment.timeline(at: positionNow()), 0), 1)
+    }
+
+    /// Runs `animation` capturing its changes as tracks in the window that starts `start` and
+    /// lasts `length` of what remains of the timeline after `u`.
+    private func record(_ animation: () -> Void, start: Double, length: Double, keyframe: Bool, after u: Double) {
         let remaining = 1 - u
-        let outer = captureWindow
-        captureWindow = (u + remaining * relativeStart, u + remaining * (relativeStart + relativeDuration))
-        let firstNew = tracks.count
+        let outer = captureWindow, outerKeyframe = capturesKeyframes, outerAllowed = keyframesAfterCurve
+        captureWindow = (u + remaining * start, u + remaining * (start + length))
+        capturesKeyframes = keyframe
+        // R13's keyframe timing applies to animations laid out on the whole timeline.
+        keyframesAfterCurve = u == 0
         PropertyCapture.capturing(into: self, animation)
         captureWindow = outer
-        guard phase != .inactive else { return }
-        for i in firstNew..<tracks.count { placeNewTrack(at: i) }
+        capturesKeyframes = outerKeyframe
+        keyframesAfterCurve = outerAllowed
+    }
+
+    /// True when some animations were added since the animator was last clean (R4).
+    var hasAnimations: Bool { animationCount > 0 }
+
+    /// Becoming active (R10): the kept animations run now, and the run is laid out on the
+    /// whole timeline from its start (its end when reversed).
+    func activate() {
+        if !pending.isEmpty {
+            let queued = pending
+            pending.removeAll()
+            for p in queued { record(p.body, start: p.start, length: p.length, keyframe: p.keyframe, after: 0) }
+        }
+        segment = .whole(baseCurve)
+        prepareTracksForWholeTimeline()
+        position = reversedFlag ? 1 : 0
     }
 
     /// Records one property change made inside an animations closure (R10).
     public func record(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector,
                        token: UInt64) {
-        tracks.append(Track(view: view, property: property, token: token, from: from, to: to))
-        plans.append(TrackPlan(view: view, to: to, windowStart: captureWindow.start,
-                               windowEnd: max(captureWindow.end, captureWindow.start)))
+        var to = to
+        if property == .transform {
+            // Rotation the short way, as Core Animation interpolates a decomposed transform.
+            to[4] = from[4] + remainder(to[4] - from[4], 2 * Double.pi)
+        }
+        tracks.append(Track(view: view, property: property, from: from, to: to))
+        view.beginContribution(property)   // R10a: adds onto whatever else animates it
+        view.animationHost = driver
+        plans.append(TrackPlan(view: view, from: from, to: to, windowStart: captureWindow.start,
+                               windowEnd: max(captureWindow.end, captureWindow.start),
+                               isKeyframe: capturesKeyframes && keyframesAfterCurve))
     }
 
     static func checkedKeyframe(_ start: Double, _ length: Double, report: (String) -> Void) -> (Double, Double) {
@@ -89,4 +148,13 @@ extension PropertyAnimator: PropertyChangeRecorder {
         }
         return (start, min(length, 1 - start))
     }
+}
+
+/// Animations added to an `.inactive` animator, waiting for it to become active (R10).
+struct PendingAnimation {
+    let body: () -> Void
+    /// Their window, as fractions of the timeline (delayFactor, keyframes).
+    let start: Double
+    let length: Double
+    let keyframe: Bool
 }

@@ -3,17 +3,27 @@ import ViewTree
 /// Starting, pausing, stopping, finishing, continuing, reversing and scrubbing (R2–R9, R14–R19).
 /// Every illegal call is reported and changes nothing (R7).
 extension PropertyAnimator {
-    /// `.inactive` → `.active` running; `.active` paused → running (R2).
+    /// `.inactive` → `.active` running; `.active` paused → running (R2). With no animations it
+    /// becomes `.active` and paused until some are added, and never completes on its own (R4).
     public func startAnimation() {
-        start(afterDelay: 0, call: "startAnimation()")
+        start(afterDelay: 0, call: "startAnimation()", delayed: false)
     }
 
-    /// Like `startAnimation()`, but values start moving `delay` seconds from now (R2).
+    /// Like `startAnimation()`, but values start moving `delay` seconds from now (R2). Not on a
+    /// paused animator (R7).
     public func startAnimation(afterDelay delay: Double) {
-        start(afterDelay: delay, call: "startAnimation(afterDelay:)")
+        start(afterDelay: delay, call: "startAnimation(afterDelay:)", delayed: true)
     }
 
-    private func start(afterDelay requested: Double, call: String) {
+    private func start(afterDelay requested: Double, call: String, delayed: Bool) {
+        switch phase {
+        case .stopped:
+            return reject(call, needs: ".inactive or .active")
+        case .paused where delayed, .waiting where delayed:
+            return reject(call, needs: ".inactive or .active (running)")
+        default:
+            break
+        }
         var wait = requested
         if !(requested.isFinite && requested >= 0) {
             report(call, "delay must be finite and ≥ 0, got \(requested); using 0")
@@ -23,14 +33,14 @@ extension PropertyAnimator {
             return report(call, "no AnimationDriver: create animators inside driver.run { … } or pass driver:; nothing animates")
         }
         switch phase {
-        case .stopped:
-            return reject(call, needs: ".inactive or .active")
-        case .running:
+        case .stopped, .running, .waiting:
             return
         case .inactive:
-            segment = .whole(baseCurve)
-            prepareTracksForWholeTimeline()
-            position = reversedFlag ? 1 : 0
+            guard hasAnimations else {
+                phase = .waiting   // R4: UIKit's transient pause
+                return
+            }
+            activate()
         case .paused:
             if !canResume() { rebase(timing: nil, durationFactor: 0) }
         }
@@ -39,6 +49,7 @@ extension PropertyAnimator {
     }
 
     /// `.inactive` → `.active` paused; running → paused (R3). Values stay where they are (R9).
+    /// On an animator with no animations it does nothing.
     public func pauseAnimation() {
         let call = "pauseAnimation()"
         switch phase {
@@ -47,31 +58,30 @@ extension PropertyAnimator {
         case _ where !interruptibleFlag:
             reject(call, needs: "an interruptible animator (isInterruptible == true)")
         case .inactive:
-            segment = .whole(baseCurve)
-            prepareTracksForWholeTimeline()
-            position = reversedFlag ? 1 : 0
+            guard hasAnimations else { return }
+            activate()
             phase = .paused
             if reversedFlag { writeValues(at: position) }
         case .running:
             position = positionNow()
             phase = .paused
             driver?.remove(self)
-        case .paused:
+        case .paused, .waiting:
             break
         }
     }
 
-    /// `true`: → `.inactive`, values kept where they show, animations and completions discarded,
-    /// no completion runs (R5). `false`: → `.stopped`, values frozen until `finishAnimation(at:)` (R6).
+    /// `true`: → `.inactive`, values kept where they show (model = presentation), animations and
+    /// completions discarded, no completion runs (R5). `false`: → `.stopped`, values frozen and the
+    /// model set to them until `finishAnimation(at:)` (R6). Both leave `isReversed == false`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         let call = "stopAnimation(_:)"
         switch phase {
         case .inactive:
             return  // R5: discards nothing, changes nothing
         case .stopped:
-            if withoutFinishing { finish(at: .current, runCompletions: false) }
-            return
-        case .running, .paused:
+            return reject(call, needs: ".active")
+        case .running, .paused, .waiting:
             guard interruptibleFlag else {
                 return reject(call, needs: "an interruptible animator (isInterruptible == true)")
             }
@@ -84,7 +94,9 @@ extension PropertyAnimator {
         if withoutFinishing {
             finish(at: .current, runCompletions: false)
         } else {
+            commitPresentedValues()
             stoppedFraction = fraction
+            reversedFlag = false
             phase = .stopped
         }
     }
@@ -98,10 +110,12 @@ extension PropertyAnimator {
         finish(at: finalPosition, runCompletions: true)
     }
 
-    /// From `.active` paused only: resumes, the rest taking `remaining × durationFactor` seconds
-    /// (0: as it is) along `parameters` (nil: the animator's own) from the current values (R15).
+    /// From `.active` paused only: the rest continues along `parameters` (nil: the animator's own)
+    /// from the point of the curve equivalent to where the values are; `durationFactor` 0 keeps
+    /// the animator's duration, k > 0 makes what remains of the timeline take k × duration (R15).
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
         let call = "continueAnimation(withTimingParameters:durationFactor:)"
+        if phase == .waiting { return }   // nothing to run yet; it runs when animations arrive (R4)
         guard phase == .paused else {
             return reject(call, needs: ".active (paused)")
         }
@@ -113,7 +127,7 @@ extension PropertyAnimator {
             report(call, "durationFactor must be finite and ≥ 0, got \(durationFactor); using 0 (the remaining time)")
             factor = 0
         }
-        if parameters == nil && (factor == 0 || factor == 1) && canResume() {
+        if parameters == nil && factor == 0 && canResume() {
             // Nothing changes about the run: carry on exactly where it paused.
         } else {
             rebase(timing: parameters, durationFactor: factor)
@@ -127,7 +141,7 @@ extension PropertyAnimator {
         switch phase {
         case .stopped:
             return reject(call, needs: ".inactive or .active")
-        case .running, .paused:
+        case .running, .paused, .waiting:
             guard interruptibleFlag else {
                 return reject(call, needs: "an interruptible animator (isInterruptible == true)")
             }
@@ -155,13 +169,19 @@ extension PropertyAnimator {
         guard value.isFinite else {
             return report(call, "must be finite, got \(value); ignored")
         }
-        let f = min(max(value, 0), 1)
+        let clamped = min(max(value, 0), 1)
+        // R14: the fraction counts in the current direction.
+        let f = reversedFlag ? 1 - clamped : clamped
         switch phase {
         case .stopped:
             return reject(call, needs: ".inactive or .active")
         case _ where !interruptibleFlag:
             return reject(call, needs: "an interruptible animator (isInterruptible == true)")
         case .inactive:
+            activate()   // R10: the animations run now
+            phase = .paused
+            scrub(to: f)
+        case .waiting:
             phase = .paused
             scrub(to: f)
         case .paused:

@@ -22,12 +22,13 @@ extension PropertyAnimator {
     /// What `fractionComplete` reads now (R16, R17).
     func currentFraction() -> Double {
         switch phase {
-        case .inactive: return 0
+        case .inactive, .waiting: return 0
         case .stopped: return stoppedFraction
         case .running, .paused:
             let s = positionNow()
             let f: Double
-            if segment.isScrub || !scrubsLinearly {
+            // R16: read while running, the fraction of time (UIKit's unpaced value).
+            if phase == .running || segment.isScrub || !scrubsLinearly {
                 f = segment.timeline(at: s)
             } else {
                 f = segment.p0 + (segment.p1 - segment.p0) * segment.curve.progress(fraction: s)
@@ -48,6 +49,12 @@ extension PropertyAnimator {
     /// Gives track `i` its mapping for the segment in force (or about to be, whose shared
     /// base and target are `shared`).
     func setMapping(_ i: Int, _ mapping: TrackMapping, shared: (base: Double, target: Double)) {
+        if plans[i].isKeyframe {
+            // R13: a keyframe's window stays on the overall progress whatever the run.
+            plans[i].mapping = .keyframe(start: plans[i].windowStart, end: plans[i].windowEnd)
+            tracks[i].usesSharedProgress = false
+            return
+        }
         plans[i].mapping = mapping
         tracks[i].usesSharedProgress = mapping.spansSegment && mapping.base == shared.base && mapping.target == shared.target
     }
@@ -55,10 +62,9 @@ extension PropertyAnimator {
     /// Track `i`'s progress at segment position `s`, given the shared curve value `q` at `s`.
     @inline(__always)
     func progress(ofTrack i: Int, at s: Double, sharedValue q: Double) -> Double {
-        if tracks[i].usesSharedProgress {
-            return segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
-        }
-        return plans[i].mapping.progress(at: s, curve: segment.curve)
+        let overall = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
+        if tracks[i].usesSharedProgress { return overall }
+        return plans[i].mapping.progress(at: s, curve: segment.curve, overall: overall)
     }
 
     /// Places a track just recorded into the segment in force, starting from where it is (R10, R11).
@@ -92,29 +98,30 @@ extension PropertyAnimator {
         writeValues(at: f)
     }
 
-    /// Starts a new run from the values shown now to the end (or the start when reversed):
-    /// every track continues from its current progress, tracks not yet begun keep their delay,
-    /// and the run takes `remaining × durationFactor` seconds along `timing` (R9, R15).
-    func rebase(timing: TimingCurveProvider?, durationFactor: Double) {
+    /// Starts a new run from the values shown now to the end (or the start when reversed),
+    /// continuing *along* the curve (R15): for a cubic, from the time t* at which it reaches the
+    /// fraction f the values have come in this direction, the rest taking (1 − t*) × duration
+    /// (`durationFactor` 0) or (1 − t*)/(1 − f) × k × duration (k > 0). A spring starts from the
+    /// values with its own velocity, over the remaining time (k = 0) or k × duration. Every track
+    /// continues from its current progress; tracks not yet begun keep their delay (R9, R11).
+    func rebase(timing: TimingCurveProvider?, durationFactor k: Double) {
         let s = positionNow()
         let u = min(max(segment.timeline(at: s), 0), 1)
         let fraction = currentFraction()
         let q = segment.curve.progress(fraction: s)
         let forward = !reversedFlag
         let remaining = forward ? 1 - u : u
-        var seconds = remaining * duration
-        if durationFactor > 0 { seconds *= durationFactor }
-        let curve: TimingCurve
-        if let timing {
-            curve = TimingCurve(timing, duration: seconds)
-            for issue in TimingCurve.issues(of: timing) { report("continueAnimation(withTimingParameters:durationFactor:)", issue) }
-        } else {
-            curve = TimingCurve(timingParameters, duration: seconds)
-        }
         // What the tracks that share the progress show now: they go on sharing it.
-        let shared = (base: segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q,
-                      target: forward ? 1.0 : 0.0)
-        for i in tracks.indices where tracks[i].alive {
+        let sharedNow = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
+        let g = forward ? sharedNow : 1 - sharedNow
+        let provider = timing ?? timingParameters
+        if let timing {
+            for issue in TimingCurve.issues(of: timing) { report("continueAnimation(withTimingParameters:durationFactor:)", issue) }
+        }
+        let curve = PropertyAnimator.continuation(of: provider, duration: duration, valueFraction: g,
+                                                  remainingTime: remaining, durationFactor: k)
+        let shared = (base: sharedNow, target: forward ? 1.0 : 0.0)
+        for i in tracks.indices {
             let c = progress(ofTrack: i, at: s, sharedValue: q)
             let a = plans[i].windowStart, b = plans[i].windowEnd
             var start = 0.0, end = 0.0
@@ -133,6 +140,28 @@ extension PropertyAnimator {
                           retraceable: false, isScrub: false, headsToStart: !forward,
                           sharedBase: shared.base, sharedTarget: shared.target)
         position = 0
+        solveHint = -1
+    }
+
+    /// The curve for the rest of a run (R15): `provider` continued from value fraction `g` (done
+    /// in the direction of travel), for an animator of `duration` seconds with `remainingTime`
+    /// of its timeline (a fraction) left.
+    static func continuation(of provider: TimingCurveProvider, duration: Double, valueFraction g: Double,
+                             remainingTime: Double, durationFactor k: Double) -> TimingCurve {
+        let cubic = provider.cubicTimingParameters
+        guard provider.springTimingParameters == nil, g >= 0, g < 1 - 1e-9 else {
+            // A spring (or values past an end): the whole curve from here, over the remaining time.
+            let seconds = k > 0 ? k * duration : remainingTime * duration
+            return TimingCurve(provider, duration: seconds)
+        }
+        guard let cubic, cubic.animationCurve != .linear else {
+            // Linear: t* is f itself.
+            return .linear(duration: k > 0 ? k * duration : (1 - g) * duration)
+        }
+        let x0 = cubic.bezier.timeFraction(reaching: g)
+        // (1 − t*)/(1 − f) grows without bound where a curve ends flat; ten times is plenty.
+        let seconds = k > 0 ? min((1 - x0) / (1 - g), 10) * k * duration : (1 - x0) * duration
+        return TimingCurve(kind: .cubicTail(cubic.bezier, x0: x0, y0: g, scale: 1 / (1 - g)), duration: seconds)
     }
 
     /// Runs from segment position `s`, counting from `time` (later than now during a delay).
@@ -161,9 +190,9 @@ extension PropertyAnimator {
         return false
     }
 
-    /// Writes every live track's presented value at segment position `s`: the per-frame loop.
-    /// Fields are read through the element pointer so no Track is copied (and no reference
-    /// count touched) per property per frame.
+    /// Moves every track to its progress at segment position `s`, adding its change onto the
+    /// view's presented value (R10a): the per-frame loop. Fields are read through the element
+    /// pointer so no Track is copied (and no reference count touched) per property per frame.
     @inline(__always)
     func writeValues(at s: Double) {
         let curve = segment.curve
@@ -173,20 +202,40 @@ extension PropertyAnimator {
             guard let first = buffer.baseAddress else { return }
             for i in 0..<buffer.count {
                 let track = first + i
-                guard track.pointee.alive else { continue }
-                let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve)
-                // Exactly the end value at the end (from + delta·1 can be an ulp off).
-                // (`plans` is touched only then or for a windowed track: less memory per frame.)
-                let value = p == 1 ? plans[i].to : track.pointee.value(at: p)
-                let property = track.pointee.property, token = track.pointee.token
-                let driven = track.pointee.viewRef._withUnsafeGuaranteedRef {
-                    $0.setPresented(property, value, token: token)
-                }
-                if !driven {
-                    track.pointee.alive = false   // a later writer owns the property now
+                // (`plans` is touched only for a windowed track: less memory per frame.)
+                let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve, overall: shared)
+                let last = track.pointee.lastProgress
+                if p == last { continue }
+                track.pointee.lastProgress = p
+                let property = track.pointee.property, delta = track.pointee.delta
+                track.pointee.viewRef._withUnsafeGuaranteedRef {
+                    $0.applyAnimationStep(property, delta: delta, from: last, to: p)
                 }
             }
         }
+    }
+
+    /// Model = presentation for what this animator adds (R6): its remaining change is taken
+    /// out of the model values, so the presented values stay where they are.
+    func commitPresentedValues() {
+        for (track, plan) in zip(tracks, plans) {
+            let view = plan.view, property = track.property
+            if view.contributionCount(property) == 1 {
+                view.commitPresentation(property)
+            } else {
+                view.addToModel(property, track.delta * (track.lastProgress - 1))
+            }
+        }
+    }
+
+    /// Moves `view`'s model value by `change`; where that lands within rounding of `target`
+    /// (the track's own end), exactly on it, so a lone animation ends on its values (R6).
+    private func moveModel(of view: View, _ property: AnimatableProperty, by change: AnimatableVector,
+                           landingOn target: AnimatableVector) {
+        let moved = view.model.vector(property) + change
+        var close = true
+        for i in 0..<5 where abs(moved[i] - target[i]) > 1e-9 * max(1, abs(target[i])) { close = false }
+        view.setModel(property, close ? target : moved)
     }
 
     /// The run reached its end on its own (R4, R18).
@@ -208,19 +257,38 @@ extension PropertyAnimator {
     }
 
     /// Ends the animation: properties to `at`, model = presentation, animations discarded,
-    /// → `.inactive`, then (if asked) every completion once, in order (R4–R6, R12).
+    /// → `.inactive`, then (if asked) every completion once, in order (R4–R6, R12). Each track
+    /// stops adding onto its view; alone on a property, the values land exactly (R10a).
     func finish(at finalPosition: AnimatingPosition, runCompletions: Bool) {
-        for (track, plan) in zip(tracks, plans) where track.alive && plan.view.isDriven(track.property, by: track.token) {
-            switch finalPosition {
-            case .end: plan.view.setPresented(track.property, plan.to, token: track.token)
-            case .start: plan.view.setPresented(track.property, track.from, token: track.token)
-            case .current: break
+        let committed = phase == .stopped   // stopAnimation(false) already moved the model (R6)
+        for (track, plan) in zip(tracks, plans) {
+            let view = plan.view, property = track.property, last = track.lastProgress
+            let alone = view.contributionCount(property) == 1
+            switch (finalPosition, committed) {
+            case (.end, false):
+                view.addToPresented(property, track.delta * (1 - last))
+            case (.start, false):
+                view.addToPresented(property, track.delta * -last)
+                moveModel(of: view, property, by: -track.delta, landingOn: plan.from)
+            case (.current, false):
+                if alone { view.commitPresentation(property) } else { view.addToModel(property, track.delta * (last - 1)) }
+            case (.end, true):
+                view.addToPresented(property, track.delta * (1 - last))
+                moveModel(of: view, property, by: track.delta * (1 - last), landingOn: plan.to)
+            case (.start, true):
+                view.addToPresented(property, track.delta * -last)
+                moveModel(of: view, property, by: track.delta * -last, landingOn: plan.from)
+            case (.current, true):
+                break
             }
-            plan.view.commitPresentation(track.property)
+            view.endContribution(property)
         }
         driver?.remove(self)
         tracks.removeAll()
         plans.removeAll()
+        pending.removeAll()
+        animationCount = 0
+        reversedFlag = false   // R4–R6: clean afterwards
         phase = .inactive
         position = 0
         anchorPosition = 0

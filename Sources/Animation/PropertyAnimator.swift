@@ -35,6 +35,9 @@ public final class PropertyAnimator {
     /// The base timing made concrete for `duration`.
     let baseCurve: TimingCurve
 
+    /// What a duration of 0 means, as in UIKit (R8).
+    public static let defaultDuration = 0.2
+
     /// Seconds the whole timeline takes: as given, or a physical spring's settling time (R22).
     public var duration: Double { baseCurve.duration }
     /// The delay of the latest `startAnimation(afterDelay:)`.
@@ -42,11 +45,20 @@ public final class PropertyAnimator {
 
     var phase: Phase = .inactive
     var completions: [(AnimatingPosition) -> Void] = []
+    /// Animations added while `.inactive`, run when the animator becomes active (R10).
+    var pending: [PendingAnimation] = []
+    /// Animations added since the animator was last clean (run or pending): none makes
+    /// `startAnimation()` wait for some (R4).
+    var animationCount = 0
 
     /// `fractionComplete` frozen by `stopAnimation(false)`.
     var stoppedFraction = 0.0
     /// The timeline window the animations being captured now fall in (delayFactor, keyframes).
     var captureWindow = (start: 0.0, end: 1.0)
+    /// Whether the window being captured is a keyframe's, on the overall progress (R13).
+    var capturesKeyframes = false
+    /// Whether keyframes captured now sit after the curve (laid out on the whole timeline, R13).
+    var keyframesAfterCurve = false
 
     // Driver bookkeeping.
     var isScheduled = false
@@ -64,6 +76,11 @@ public final class PropertyAnimator {
 
     // MARK: Initialisers
 
+    deinit {
+        // Dropped while active: what it added goes (UIKit forbids dropping an active animator).
+        for (track, plan) in zip(tracks, plans) { plan.view.endContribution(track.property) }
+    }
+
     /// The designated initialiser (UIViewPropertyAnimator(duration:timingParameters:)).
     public init(duration: Double, timingParameters parameters: TimingCurveProvider,
                 driver: AnimationDriver? = nil, animations: (() -> Void)? = nil) {
@@ -72,8 +89,11 @@ public final class PropertyAnimator {
         diagnostics = d?.diagnostics ?? Diagnostics()
         var requested = duration
         if !(duration.isFinite && duration >= 0) {
-            diagnostics.report("PropertyAnimator(duration:)", "duration must be finite and ≥ 0, got \(duration); using 0")
-            requested = 0
+            diagnostics.report("PropertyAnimator(duration:)",
+                               "duration must be finite and ≥ 0, got \(duration); using \(PropertyAnimator.defaultDuration)")
+            requested = PropertyAnimator.defaultDuration
+        } else if duration == 0 {
+            requested = PropertyAnimator.defaultDuration   // R8: UIKit reads 0 as its default duration
         }
         timingParameters = parameters
         let curve = TimingCurve(parameters, duration: requested)
@@ -145,11 +165,15 @@ public final class PropertyAnimator {
         }
     }
 
-    /// How far the animation is, 0…1 (R16). While paused with `scrubsLinearly` (R17) it is the
-    /// fraction of the way every property is; otherwise the time fraction of the timeline.
-    /// Assigning it pauses an inactive animator, moves the values, and never completes.
+    /// How far the animation is, 0…1, counted in the current direction (R14: reversing maps it
+    /// to 1 − f). While paused with `scrubsLinearly` (R17) it is the fraction of the way every
+    /// property is; running, or along the curve, the time fraction (R16). Assigning it pauses an
+    /// inactive animator, moves the values, and never completes.
     public var fractionComplete: Double {
-        get { currentFraction() }
+        get {
+            let f = currentFraction()
+            return reversedFlag && (phase == .running || phase == .paused) ? 1 - f : f
+        }
         set { setFractionComplete(newValue) }
     }
 

@@ -36,12 +36,15 @@ enum Phase: Equatable {
     case inactive
     case running
     case paused
+    /// Started with no animations: `.active` and paused until animations arrive, then running;
+    /// never completes on its own (R4, UIKit's "transient pause").
+    case waiting
     case stopped
 
     var state: AnimatingState {
         switch self {
         case .inactive: return .inactive
-        case .running, .paused: return .active
+        case .running, .paused, .waiting: return .active
         case .stopped: return .stopped
         }
     }
@@ -51,6 +54,7 @@ enum Phase: Equatable {
         case .inactive: return ".inactive"
         case .running: return ".active (running)"
         case .paused: return ".active (paused)"
+        case .waiting: return ".active (paused, waiting for animations)"
         case .stopped: return ".stopped"
         }
     }

@@ -15,46 +15,43 @@ import ViewTree
 /// number per animator per frame (`Segment.sharedBase`/`sharedTarget`, flag `usesSharedProgress`);
 /// only the others keep a mapping of their own, in `TrackPlan`.
 ///
-/// Only what a frame reads lives here (128 bytes); the end value, the timeline window and any
+/// A track adds its change onto the view (R10a): each frame it moves the presented value by
+/// `delta × (p − lastProgress)` (or, alone on the property, writes model + delta·(p − 1)), so two
+/// animators on one property add up and a plain assignment shifts what runs.
+///
+/// Only what a frame reads lives here; the start and end values, the timeline window and any
 /// own mapping live in a parallel array of `TrackPlan`s. Less memory to stream per frame is most
 /// of what makes 10,000 animators fit in a millisecond.
 struct Track {
     // A value has at most five components (a transform's); lanes 5…7 are always zero. Four
     // lanes plus a tail keep the struct small.
-    let fromHead: SIMD4<Double>
     let deltaHead: SIMD4<Double>
-    let fromTail: Double
     let deltaTail: Double
+    /// The progress last added onto the view (R10a: each frame adds `delta × (p − lastProgress)`).
+    var lastProgress = 0.0
     /// Unmanaged, so that a frame touches no reference count; `TrackPlan.view` keeps it alive.
     let viewRef: Unmanaged<View>
-    /// The write that made this track; it drives the property while the view says so (last writer wins).
-    let token: UInt64
     /// Moves with the segment's shared progress; otherwise by its plan's own mapping.
     var usesSharedProgress = true
-    /// False once another writer took the property over; then the track never writes again.
-    var alive = true
     let property: AnimatableProperty
 
-    init(view: View, property: AnimatableProperty, token: UInt64, from: AnimatableVector, to: AnimatableVector) {
+    init(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector) {
         self.viewRef = .passUnretained(view)
         self.property = property
-        self.token = token
         let delta = to - from
-        fromHead = from.lowHalf
         deltaHead = delta.lowHalf
-        fromTail = from[4]
         deltaTail = delta[4]
     }
 
-    /// The start value (lanes 5…7, unused by every property, are zero).
-    var from: AnimatableVector {
-        AnimatableVector(lowHalf: fromHead, highHalf: SIMD4(fromTail, 0, 0, 0))
+    /// The whole change, from → to (lanes 5…7, unused by every property, are zero).
+    var delta: AnimatableVector {
+        AnimatableVector(lowHalf: deltaHead, highHalf: SIMD4(deltaTail, 0, 0, 0))
     }
 
-    /// The value at progress `p`.
+    /// The change over a step `dp` of progress.
     @inline(__always)
-    func value(at p: Double) -> AnimatableVector {
-        AnimatableVector(lowHalf: fromHead + deltaHead * p, highHalf: SIMD4(fromTail + deltaTail * p, 0, 0, 0))
+    func delta(times dp: Double) -> AnimatableVector {
+        AnimatableVector(lowHalf: deltaHead * dp, highHalf: SIMD4(deltaTail * dp, 0, 0, 0))
     }
 }
 
@@ -64,6 +61,16 @@ struct TrackMapping {
     var segmentInvSpan = 1.0
     var base = 0.0
     var target = 1.0
+    /// A keyframe (R13): the window is on the animator's overall progress (after its curve),
+    /// not on time; progress is linear in it.
+    var afterCurve = false
+
+    /// A keyframe's mapping: window [start, end] of the animator's overall progress (R13).
+    static func keyframe(start: Double, end: Double) -> TrackMapping {
+        var m = TrackMapping(start: start, end: end)
+        m.afterCurve = true
+        return m
+    }
 
     /// Window [start, end] in segment fractions, from `base` to `target`.
     init(start: Double = 0, end: Double = 1, base: Double = 0, target: Double = 1) {
@@ -75,11 +82,13 @@ struct TrackMapping {
         self.target = target
     }
 
-    var spansSegment: Bool { segmentStart == 0 && segmentInvSpan == 1 }
+    var spansSegment: Bool { segmentStart == 0 && segmentInvSpan == 1 && !afterCurve }
 
+    /// Progress at segment position `s`; `overall` is the animator's overall progress there.
     @inline(__always)
-    func progress(at s: Double, curve: TimingCurve) -> Double {
-        base + (target - base) * curve.progress(fraction: (s - segmentStart) * segmentInvSpan)
+    func progress(at s: Double, curve: TimingCurve, overall: Double) -> Double {
+        if afterCurve { return min(max((overall - segmentStart) * segmentInvSpan, 0), 1) }
+        return base + (target - base) * curve.progress(fraction: (s - segmentStart) * segmentInvSpan)
     }
 }
 
@@ -88,9 +97,12 @@ struct TrackMapping {
 struct TrackPlan {
     /// The strong reference that keeps `Track.view` alive while the animator holds the track.
     let view: View
+    let from: AnimatableVector
     let to: AnimatableVector
     /// Where on the animator's timeline (0…1, time fraction) the track moves.
     let windowStart: Double
     let windowEnd: Double
+    /// Added as a keyframe (R13): its window is on the overall progress, after the curve.
+    var isKeyframe = false
     var mapping = TrackMapping()
 }

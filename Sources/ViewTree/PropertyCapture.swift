@@ -3,9 +3,9 @@
 /// `PropertyAnimator` installs one while it runs an `addAnimations` closure; a `View` setter that
 /// finds one records a track instead of moving the presented value at once.
 public protocol PropertyChangeRecorder: AnyObject {
-    /// `view`'s `property` changes from `from` (its presented value now) to `to` (its new model
-    /// value). `token` identifies this write: the track that records it drives the property while
-    /// `view.isDriven(property, by: token)` holds ("last writer wins").
+    /// `view`'s `property` changes from `from` (its model value until now) to `to` (its new model
+    /// value); the animation adds that change onto whatever else animates the property (R10a).
+    /// `token` identifies this write (`view.isDriven(property, by: token)`).
     func record(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector, token: UInt64)
 }
 

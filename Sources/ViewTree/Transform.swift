@@ -33,10 +33,12 @@ public struct Transform: Hashable, Sendable {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// Translates in the transform's own (scaled, rotated) coordinates, as CGAffineTransform's
+    /// `translatedBy` pre-concatenates.
     public func translatedBy(x: CGFloat, y: CGFloat) -> Transform {
         var t = self
-        t.translation.x += x
-        t.translation.y += y
+        let moved = apply(toCentred: CGPoint(x: x, y: y))
+        t.translation = moved
         return t
     }
 
@@ -47,6 +49,8 @@ public struct Transform: Hashable, Sendable {
         return t
     }
 
+    /// Adds `angle` to the rotation: CGAffineTransform's pre-concatenation for any uniform
+    /// scale (with an unequal one, Apple's result has a skew this decomposed form cannot hold).
     public func rotated(by angle: CGFloat) -> Transform {
         var t = self
         t.rotation += angle

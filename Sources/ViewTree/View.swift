@@ -18,6 +18,12 @@ public final class View {
     /// Which write drives each property's presented value now ("last writer wins", see `isDriven`).
     @exclusivity(unchecked) private var drivers = SIMD8<UInt64>(repeating: 0)
     private var lastToken: UInt64 = 0
+    /// How many animation tracks add onto each property's presented value now (R10a). While
+    /// none does, the presented value is the model value.
+    @exclusivity(unchecked) private var contributions = SIMD8<Int32>(repeating: 0)
+    /// The driver of the animators that moved this view last (set by Animation, read for
+    /// `presentedVelocity`, R25). Weak: the view does not keep a driver alive.
+    public weak var animationHost: AnyObject?
 
     public private(set) weak var superview: View?
     /// Back to front: later subviews draw over earlier ones.
@@ -49,14 +55,18 @@ public final class View {
         set { write(.frame, newValue.animatableVector) }
     }
 
-    /// The bounds: origin offsets the subviews (scrolling); size follows `frame`.
+    /// The bounds: origin offsets the subviews (scrolling); size follows `frame`. Changing the
+    /// size keeps the centre, as in UIKit.
     public var bounds: CGRect {
         get { CGRect(origin: model.boundsOrigin, size: model.frame.size) }
         set {
             write(.boundsOrigin, newValue.origin.animatableVector)
             var f = model.frame
+            guard f.size != newValue.size else { return }
+            f.origin.x -= (newValue.width - f.width) / 2
+            f.origin.y -= (newValue.height - f.height) / 2
             f.size = newValue.size
-            if f != model.frame { frame = f }
+            frame = f
         }
     }
 
@@ -96,18 +106,71 @@ public final class View {
         set { write(.transform, newValue.animatableVector) }
     }
 
-    /// Sets a property's model value; records a track when an animations closure is capturing,
-    /// otherwise moves the presented value too. Non-finite values are ignored (R8).
+    /// Sets a property's model value; records a track (from the old model value to the new)
+    /// when an animations closure is capturing. Otherwise the presented value moves too: to the
+    /// value, or by the change when animations add onto it, which carry on relative to the new
+    /// model value (R10a). Non-finite values are ignored (R8).
     public func write(_ property: AnimatableProperty, _ value: AnimatableVector) {
         guard value.isFinite else { return }
         let token = claim(property)
-        let from = presentation.vector(property)
+        let from = model.vector(property)
         model.set(property, value)
         if let capture = PropertyCapture.current {
             capture.recorder.record(view: self, property: property, from: from, to: value, token: token)
+        } else if contributions[property.rawValue] > 0 {
+            addToPresented(property, value - from)
         } else {
             presentation.set(property, value)
         }
+    }
+
+    // MARK: Additive animation (for animators, R10a)
+
+    /// An animation track starts adding onto `property`'s presented value.
+    public func beginContribution(_ property: AnimatableProperty) {
+        contributions[property.rawValue] &+= 1
+    }
+
+    /// A track stops adding onto `property`; when none is left the presented value is the model value.
+    public func endContribution(_ property: AnimatableProperty) {
+        let i = property.rawValue
+        contributions[i] = max(contributions[i] &- 1, 0)
+        if contributions[i] == 0 { presentation.set(property, model.vector(property)) }
+    }
+
+    /// How many tracks add onto `property` now.
+    public func contributionCount(_ property: AnimatableProperty) -> Int { Int(contributions[property.rawValue]) }
+
+    /// Moves the presented value by `delta` (an animation's change this frame). Non-finite results never land (R8).
+    @inline(__always)
+    public func addToPresented(_ property: AnimatableProperty, _ delta: AnimatableVector) {
+        let v = presentation.vector(property) + delta
+        if v.isFinite { presentation.set(property, v) }
+    }
+
+    /// One track's step from progress `last` to `p` of its change `delta` (R10a). Alone on the
+    /// property it writes model + delta·(p − 1), so its end lands exactly on the model value;
+    /// otherwise it adds delta·(p − last) onto what the others show.
+    @inline(__always)
+    public func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector, from last: Double, to p: Double) {
+        let v: AnimatableVector
+        if contributions[property.rawValue] == 1 {
+            v = model.vector(property) + delta * (p - 1)
+        } else {
+            v = presentation.vector(property) + delta * (p - last)
+        }
+        if v.isFinite { presentation.set(property, v) }
+    }
+
+    /// Moves the model value by `delta`, leaving the presented value (an animation absorbed into it).
+    public func addToModel(_ property: AnimatableProperty, _ delta: AnimatableVector) {
+        let v = model.vector(property) + delta
+        if v.isFinite { model.set(property, v) }
+    }
+
+    /// Sets the model value only (an animation finishing at a position, R6).
+    public func setModel(_ property: AnimatableProperty, _ value: AnimatableVector) {
+        if value.isFinite { model.set(property, value) }
     }
 
     // MARK: Driving presented values (for animators)

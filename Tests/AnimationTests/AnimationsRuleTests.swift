@@ -5,10 +5,10 @@ import ViewTree
 
 /// R10–R13: adding animations, delay factors, completions and keyframes.
 final class AnimationsRuleTests: XCTestCase {
-    func testR10_captureSetsModelAtOnceAndAnimatesFromPresented() {
+    func testR10_captureSetsModelAtActivationAndAnimatesFromPresented() {
         let rig = Rig()
         let a = rig.moveBox(to: 100)
-        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        XCTAssertEqual(rig.box.frame.origin.x, 0, "kept until the animator becomes active")
         XCTAssertEqual(rig.x, 0)
         a.addAnimations {
             rig.box.alpha = 0.5
@@ -17,9 +17,11 @@ final class AnimationsRuleTests: XCTestCase {
             rig.box.blurRadius = 8
             rig.box.transform = Transform(scaleX: 2, y: 2)
         }
-        XCTAssertEqual(rig.box.alpha, 0.5)
+        XCTAssertEqual(rig.box.alpha, 1)
         XCTAssertEqual(rig.box.presentation.alpha, 1)
         a.startAnimation()
+        XCTAssertEqual(rig.box.frame.origin.x, 100, "model values set when it starts")
+        XCTAssertEqual(rig.box.alpha, 0.5)
         rig.driver.advance(to: 0.5)
         XCTAssertClose(Double(rig.box.presentation.alpha), 0.75)
         XCTAssertClose(Double(rig.box.presentation.cornerRadius), 6)
@@ -43,21 +45,69 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.box.presentation.alpha, 0.3)
     }
 
-    func testR10_lastWriterWinsAcrossAnimators() {
+    /// R10 (v2): from-values are read when the animator becomes active, not when it is built.
+    func testR10_fromValuesAreReadAtActivation() {
         let rig = Rig()
         let a = rig.moveBox(to: 100)
-        a.addAnimations { rig.box.alpha = 0 }
+        rig.box.frame.origin.x = 60   // moved after the animator was built
+        a.startAnimation()
+        XCTAssertEqual(rig.x, 60)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 80, 1e-9, "from 60, not from 0")
+    }
+
+    /// R10 (v2): becoming active by pausing or by scrubbing runs the kept animations too.
+    func testR10_pauseOrFirstScrubRunsTheKeptAnimations() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.pauseAnimation()
+        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        let b = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.other.alpha = 0 }
+        b.fractionComplete = 0.25
+        XCTAssertEqual(rig.other.alpha, 0)
+        XCTAssertClose(Double(rig.other.presentation.alpha), 0.75)
+    }
+
+    /// R10 (v2): an animator built and never started changes nothing and claims nothing: a
+    /// running animator on the same property carries on.
+    func testR10_neverStartedAnimatorChangesAndClaimsNothing() {
+        let rig = Rig()
+        let running = rig.moveBox(to: 100)
+        running.startAnimation()
+        rig.driver.advance(to: 0.25)
+        let idle = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.frame.origin.x = -500
+            rig.box.alpha = 0
+        }
+        idle.addAnimations({ rig.box.cornerRadius = 40 }, delayFactor: 0.5)
+        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        XCTAssertEqual(rig.box.alpha, 1)
+        XCTAssertEqual(rig.box.cornerRadius, 0)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 50)
+        rig.frames(1)
+        XCTAssertEqual(rig.x, 100)
+        XCTAssertEqual(idle.state, .inactive)
+    }
+
+    /// View.transform is CGAffineTransform, animated by decomposition with rotation the short
+    /// way (as Core Animation): 0.1 rad to 2π − 0.1 turns back through 0, not the long way round.
+    func testTransformAnimatesByDecompositionRotatingTheShortWay() {
+        let rig = Rig()
+        rig.box.transform = CGAffineTransform(rotationAngle: 0.1)
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.transform = CGAffineTransform(rotationAngle: 2 * .pi - 0.1).scaledBy(x: 2, y: 2)
+        }
         a.startAnimation()
         rig.driver.advance(to: 0.5)
-        let b = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.box.frame.origin.x = 0 }
-        b.startAnimation()
-        rig.driver.advance(to: 1.0)
-        XCTAssertEqual(a.state, .inactive)
-        XCTAssertEqual(rig.box.presentation.alpha, 0, "a still owned alpha")
-        XCTAssertClose(rig.x, 25, 1e-9, "b owns x: from 50 towards 0, half way")
-        rig.driver.advance(to: 1.5)
-        XCTAssertEqual(rig.x, 0)
-        XCTAssertEqual(rig.box.frame.origin.x, 0)
+        // Halfway the short way is at 0 (mod 2π); the long way would be at π.
+        XCTAssertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), 0, 1e-9)
+        XCTAssertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
+        rig.driver.advance(to: 0.75)
+        XCTAssertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), -0.05, 1e-9)
+        rig.driver.advance(to: 1)
+        XCTAssertClose(Double(rig.box.presentation.transform.a), cos(-0.1) * 2, 1e-9)
+        XCTAssertClose(Double(rig.box.presentation.transform.b), sin(-0.1) * 2, 1e-9)
     }
 
     func testR11_delayFactorStartsAfterRemainingTimesFactor() {
@@ -97,6 +147,22 @@ final class AnimationsRuleTests: XCTestCase {
         a.finishAnimation(at: .current)
         XCTAssertEqual(got.count, 5)
         XCTAssertTrue(got.values.allSatisfy { $0 == .current })
+    }
+
+    /// R13 (v2): key times sit on the timeline after the animator's curve: 1 s ease-in, a
+    /// keyframe over [0, 0.5] fading alpha 1 → 0: at 0.5 s the curve reads 0.3154, so the fade
+    /// is 63.1 % done (not finished). Seed 004 adds keyframes inside an animator's animations.
+    func testR13_keyTimesSitAfterTheAnimatorsCurve() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .easeIn, driver: rig.driver) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { rig.box.alpha = 0 }
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(1 - Double(rig.box.presentation.alpha), 0.631, 5e-4)
+        XCTAssertClose(1 - Double(rig.box.presentation.alpha), 0.3153568125 / 0.5, 1e-6)
+        rig.driver.advance(to: 0.8)
+        XCTAssertEqual(rig.box.presentation.alpha, 0, "done once the curve passes 0.5")
     }
 
     func testR13_keyframesMoveOnlyWithinTheirPartOfTheTimeline() {

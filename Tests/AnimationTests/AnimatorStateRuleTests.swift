@@ -16,7 +16,7 @@ final class AnimatorStateRuleTests: XCTestCase {
         XCTAssertFalse(a.pausesOnCompletion)
         XCTAssertTrue(a.scrubsLinearly)
         XCTAssertEqual(rig.x, 0, "creating an animator moves nothing on screen")
-        XCTAssertEqual(rig.box.frame.origin.x, 100, "the model value is set at once (R10)")
+        XCTAssertEqual(rig.box.frame.origin.x, 0, "R10 (v2): the animations run when it becomes active")
         XCTAssertTrue(rig.diagnostics.messages.isEmpty)
     }
 
@@ -86,19 +86,9 @@ final class AnimatorStateRuleTests: XCTestCase {
         rig.frames(1)
         XCTAssertEqual(log.count, 2, "each completion runs once")
 
-        // Consumed: starting again with nothing added changes no value but still runs its duration.
-        rig.box.frame.origin.x = 30
-        var again: AnimatingPosition?
-        a.addCompletion { again = $0 }
-        a.startAnimation()
-        XCTAssertEqual(a.state, .active)
-        rig.frames(0.5)
-        XCTAssertEqual(rig.x, 30)
-        XCTAssertEqual(a.state, .active)
-        rig.frames(0.6)
-        XCTAssertEqual(a.state, .inactive)
-        XCTAssertEqual(again, .end)
-        XCTAssertEqual(rig.x, 30)
+        // Consumed: starting again with nothing added is R4's empty start (testR4_startWithNoAnimations…).
+        XCTAssertEqual(a.fractionComplete, 0)
+        XCTAssertFalse(a.isReversed)
 
         // Reversed: completes at .start, values and model back at the start.
         let rig2 = Rig()
@@ -112,6 +102,58 @@ final class AnimatorStateRuleTests: XCTestCase {
         XCTAssertEqual(position, .start)
         XCTAssertEqual(rig2.x, 0)
         XCTAssertEqual(rig2.box.frame.origin.x, 0, "model follows the position it ended at")
+        XCTAssertFalse(b.isReversed, "R4 (v2): clean after a natural end")
+    }
+
+    /// R4 (v2): started with no animations, an animator is `.active` and paused until some are
+    /// added, and never completes on its own; added animations then run.
+    func testR4_startWithNoAnimationsWaitsActiveAndPausedAndNeverCompletes() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver)
+        var completed: AnimatingPosition?
+        a.addCompletion { completed = $0 }
+        a.startAnimation()
+        XCTAssertEqual(a.state, .active)
+        XCTAssertFalse(a.isRunning)
+        rig.frames(5)
+        XCTAssertEqual(a.state, .active, "never completes on its own")
+        XCTAssertNil(completed)
+        XCTAssertEqual(rig.driver.runningCount, 0)
+        a.addAnimations { rig.box.frame.origin.x = 100 }
+        XCTAssertTrue(a.isRunning, "runs once animations arrive")
+        rig.driver.advance(to: rig.driver.now + 0.5)
+        XCTAssertClose(rig.x, 50)
+        rig.frames(0.6)
+        XCTAssertEqual(completed, .end)
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty, "\(rig.diagnostics.messages)")
+    }
+
+    /// R4 (v2): the same after a natural end consumed the animations.
+    func testR4_startAfterAnimationsWereConsumedWaitsForNewOnes() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.startAnimation()
+        rig.frames(1.1)
+        XCTAssertEqual(a.state, .inactive)
+        rig.box.frame.origin.x = 30
+        a.startAnimation()
+        XCTAssertEqual(a.state, .active)
+        XCTAssertFalse(a.isRunning)
+        rig.frames(3)
+        XCTAssertEqual(a.state, .active)
+        XCTAssertEqual(rig.x, 30, "changes nothing")
+        a.stopAnimation(true)
+        XCTAssertEqual(a.state, .inactive)
+    }
+
+    /// R3 (v2): pausing an animator with no animations does nothing.
+    func testR3_pauseWithNoAnimationsDoesNothing() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver)
+        a.pauseAnimation()
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty)
     }
 
     func testR5_stopWithoutFinishing() {
@@ -129,6 +171,7 @@ final class AnimatorStateRuleTests: XCTestCase {
         XCTAssertFalse(ran)
         XCTAssertClose(rig.x, 40)
         a.startAnimation()
+        XCTAssertFalse(a.isRunning, "animations were discarded: it waits for new ones (R4)")
         rig.frames(1.1)
         XCTAssertClose(rig.x, 40, 1e-9, "animations were discarded")
 
@@ -141,6 +184,44 @@ final class AnimatorStateRuleTests: XCTestCase {
         rig2.frames(1.1)
         XCTAssertEqual(rig2.x, 100)
         XCTAssertTrue(rig2.diagnostics.messages.isEmpty)
+    }
+
+    /// R5 (v2): a reversed animator stopped is no longer reversed; model = presentation.
+    func testR5_stopLeavesIsReversedFalse() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.startAnimation()
+        rig.driver.advance(to: 0.6)
+        a.isReversed = true
+        rig.driver.advance(to: 0.8)
+        XCTAssertClose(rig.x, 40)
+        a.stopAnimation(true)
+        XCTAssertFalse(a.isReversed)
+        XCTAssertClose(Double(rig.box.frame.origin.x), 40)
+    }
+
+    /// R6 (v2): `stopAnimation(false)` sets the model to the presented values, and leaves
+    /// `isReversed == false`; `finishAnimation(at: .end)` then puts both at the end.
+    func testR6_stopFalseSetsTheModelToThePresentedValues() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.frame.origin.x = 100
+            rig.box.alpha = 0
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        a.isReversed = true
+        rig.driver.advance(to: 0.6)
+        a.stopAnimation(false)
+        XCTAssertEqual(a.state, .stopped)
+        XCTAssertFalse(a.isReversed)
+        XCTAssertClose(Double(rig.box.frame.origin.x), 40)
+        XCTAssertClose(Double(rig.box.alpha), 0.6)
+        XCTAssertEqual(rig.box.model, rig.box.presentation)
+        a.finishAnimation(at: .end)
+        XCTAssertEqual(rig.box.frame.origin.x, 100)
+        XCTAssertEqual(rig.box.alpha, 0)
+        XCTAssertEqual(rig.box.model, rig.box.presentation)
     }
 
     func testR6_stopThenFinishAt() {
@@ -204,6 +285,25 @@ final class AnimatorStateRuleTests: XCTestCase {
         check("stopAnimation", setUp: rigid, call: { $0.stopAnimation(true) })
         check("fractionComplete", setUp: rigid, call: { $0.fractionComplete = 0.5 })
         check("isReversed", setUp: rigid, call: { $0.isReversed = true })
+        // (v2) stopping a stopped animator, and a delayed start of a paused one.
+        check("stopAnimation", setUp: stopped, call: { $0.stopAnimation(true) })
+        check("stopAnimation", setUp: stopped, call: { $0.stopAnimation(false) })
+        check("startAnimation(afterDelay:)", setUp: { rig, a in a.startAnimation(); rig.frames(0.2); a.pauseAnimation() },
+              call: { $0.startAnimation(afterDelay: 0.1) })
+    }
+
+    /// R8 (v2): a duration of exactly 0 means UIKit's 0.2 s, and is not reported.
+    func testR8_durationZeroIsTwoTenthsOfASecond() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, duration: 0)
+        XCTAssertEqual(a.duration, 0.2)
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty)
+        a.startAnimation()
+        rig.driver.advance(to: 0.1)
+        XCTAssertClose(rig.x, 50)
+        rig.driver.advance(to: 0.2)
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertEqual(rig.x, 100)
     }
 
     /// Invalid numbers never reach a view and are reported.

@@ -53,25 +53,95 @@ final class CurveRuleTests: XCTestCase {
         XCTAssertEqual(rig.x, 100)
     }
 
-    func testR23_dampingRatioSpringSettlesInTheDuration() {
+    /// R23 (v2): UIKit's fit of a damping ratio to a duration, against SPEC's table (to 0.1 %).
+    func testR23_dampingRatioFitMatchesUIKitsTable() {
+        let table: [(duration: Double, ratio: Double, k: Double, c: Double)] = [
+            (0.5, 0.8, 323.59, 28.78), (0.5, 1.0, 341.02, 36.93), (0.3, 0.5, 1796.88, 42.39), (1.0, 0.7, 96.82, 13.78),
+        ]
+        for row in table {
+            let fit = SpringTimingParameters.fitted(ratio: row.ratio, velocity: 0, duration: row.duration)
+            let k = fit.omega0 * fit.omega0, c = 2 * fit.zeta * fit.omega0
+            XCTAssertClose(k, row.k, row.k * 1e-3, "k for \(row)")
+            XCTAssertClose(c, row.c, row.c * 1e-3, "c for \(row)")
+        }
+    }
+
+    /// R23 (v2): the animator runs the duration given; ζ is clamped to ≤ 1.
+    func testR23_dampingRatioAnimatorRunsItsDurationWithRatioClampedToOne() {
         for (ratio, duration) in [(0.3, 2.0), (0.7, 0.5), (1.0, 0.3), (1.5, 1.0)] {
             let rig = Rig()
             let a = PropertyAnimator(duration: duration, dampingRatio: ratio, driver: rig.driver) {
                 rig.box.frame.origin.x = 100
             }
             XCTAssertEqual(a.duration, duration)
-            let fitted = SpringTimingParameters.fitted(ratio: ratio, velocity: 0, duration: duration)
-            XCTAssertClose(fitted.settlingTime(), duration, 1e-6, "ratio \(ratio)")
-            XCTAssertClose(fitted.zeta, ratio, 1e-12)
+            XCTAssertEqual(SpringTimingParameters(dampingRatio: ratio).dampingRatio, min(ratio, 1))
             a.startAnimation()
             rig.driver.advance(to: duration * 0.999)
             XCTAssertEqual(a.state, .active)
+            XCTAssertClose(rig.x, 100, 0.5, "settled to within half a point near the end")
             rig.driver.advance(to: duration)
             XCTAssertEqual(a.state, .inactive)
+            XCTAssertEqual(rig.x, 100)
         }
-        // With an initial velocity too.
-        let withVelocity = SpringTimingParameters.fitted(ratio: 0.8, velocity: 3, duration: 0.6)
-        XCTAssertClose(withVelocity.settlingTime(), 0.6, 1e-6)
+        // With an initial velocity the envelope still decays to 0.001 at T.
+        let fit = SpringTimingParameters.fitted(ratio: 0.8, velocity: 3, duration: 0.6)
+        let w = fit.omega0, z = fit.zeta
+        let envelope = (z * w - 3) / (w * (1 - z * z).squareRoot()) * exp(-z * w * 0.6)
+        XCTAssertClose(envelope, 0.001, 1e-9)
+    }
+
+    /// R23 (v2): iOS 17's duration and bounce: ζ = 1 − b (b ≥ 0) or 1/(1 + b), k = (2π/d)².
+    func testR23_durationAndBounce() {
+        let bouncy = SpringTimingParameters(duration: 0.5, bounce: 0.3)
+        guard case let .physical(m, k, c) = bouncy.definition else { return XCTFail("physical") }
+        XCTAssertEqual(m, 1)
+        XCTAssertClose(k, pow(2 * .pi / 0.5, 2), 1e-9)
+        XCTAssertClose(bouncy.dampingRatio, 0.7, 1e-12)
+        XCTAssertClose(c, 4 * .pi * 0.7 / 0.5, 1e-9)
+        let flat = SpringTimingParameters(duration: 1, bounce: -0.5)
+        XCTAssertClose(flat.dampingRatio, 2, 1e-12)
+        XCTAssertTrue(flat.allowsOverdamping)
+        XCTAssertEqual(SpringTimingParameters(duration: 1, bounce: 0.2, initialVelocity: CGVector(dx: 2, dy: 1)).initialVelocity, 2)
+    }
+
+    /// R23 (v2): SwiftUI's response and damping fraction: k = (2π/response)², c = 4πζ/response.
+    func testR23_responseAndDampingFraction() {
+        let spring = SpringTimingParameters(response: 0.4, dampingFraction: 0.8)
+        guard case let .physical(m, k, c) = spring.definition else { return XCTFail("physical") }
+        XCTAssertEqual(m, 1)
+        XCTAssertClose(k, pow(2 * .pi / 0.4, 2), 1e-9)
+        XCTAssertClose(c, 4 * .pi * 0.8 / 0.4, 1e-9)
+    }
+
+    /// R23 (v2): the presets carry SwiftUI's durations and bounces.
+    func testR23_presetsAreSwiftUIs() {
+        for (preset, bounce) in [(SpringTimingParameters.smooth, 0.0), (.snappy, 0.15), (.bouncy, 0.3)] {
+            XCTAssertEqual(preset, SpringTimingParameters(duration: 0.5, bounce: bounce))
+            XCTAssertClose(preset.dampingRatio, 1 - bounce, 1e-12)
+        }
+    }
+
+    /// R23 (v2): `SpringTimingParameters()` is the system spring: mass 3, stiffness 1000, damping 500.
+    func testR23_defaultIsTheSystemSpring() {
+        let system = SpringTimingParameters()
+        XCTAssertEqual(system.definition, .physical(mass: 3, stiffness: 1000, damping: 500))
+        XCTAssertClose(system.dampingRatio, 500 / (2 * (3000.0).squareRoot()), 1e-12)
+        XCTAssertFalse(system.allowsOverdamping)
+    }
+
+    /// R22 (v2): ζ > 1 moves as critical damping unless `allowsOverdamping` is set.
+    func testR22_overdampedSpringIsCriticalUnlessAllowed() {
+        var spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 60)
+        let critical = SpringSolution(omega0: 10, zeta: 1, initialVelocity: 0)
+        let over = SpringSolution(mass: 1, stiffness: 100, damping: 60, initialVelocity: 0)
+        for t in [0.05, 0.1, 0.3] {
+            XCTAssertClose(spring.value(at: t, duration: 1), critical.value(at: t), 1e-12)
+        }
+        spring.allowsOverdamping = true
+        for t in [0.05, 0.1, 0.3] {
+            XCTAssertClose(spring.value(at: t, duration: 1), over.value(at: t), 1e-12)
+        }
+        XCTAssertNotEqual(critical.value(at: 0.1), over.value(at: 0.1))
     }
 
     func testR24_initialVelocityIsRelativeToTheDistance() {

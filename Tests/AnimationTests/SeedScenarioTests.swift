@@ -166,18 +166,18 @@ final class SeedScenarioTests: XCTestCase {
         XCTAssertTrue(animator.isReversed)
         driver.advance(by: 1)
         XCTAssertEqual(animator.state, .active)
-        XCTAssertEqual(animator.fractionComplete, 0)
+        XCTAssertEqual(animator.fractionComplete, 1, "R18: at 1 in its current direction")
         XCTAssertEqual(imageView.presentation.frame.origin.y, 0)
         XCTAssertEqual(blurView.presentation.blurRadius, 0)
 
-        // And up again with the same animator. fractionComplete counts from the start whatever
-        // the direction (R18: "0 when reversed"), so the seed's `fraction *= -1` while reversed
-        // asks for a fraction below 0: clamped (R16), the view waits at the start until the
-        // release flips the direction and plays it up.
+        // And up again with the same animator. fractionComplete counts in the current direction
+        // (R14 v2), so the seed's `fraction *= -1` while reversed works as written: the view
+        // follows the finger up at once.
         imageViewPanned(.began, translationY: 0, yVelocity: 0)
+        XCTAssertEqual(animationProgress, 1)
         imageViewPanned(.changed, translationY: -50, yVelocity: -300)
-        XCTAssertEqual(animator.fractionComplete, 0)
-        XCTAssertEqual(imageView.presentation.frame.origin.y, 0)
+        XCTAssertClose(animator.fractionComplete, 1 - 50 / 720, 1e-12)
+        XCTAssertClose(Double(imageView.presentation.frame.origin.y), -50, 1e-9)
         imageViewPanned(.ended, translationY: -50, yVelocity: -300)
         XCTAssertFalse(animator.isReversed)
         driver.advance(by: 1)
@@ -289,8 +289,10 @@ final class SeedScenarioTests: XCTestCase {
         runningAnimators.pauseAnimations()
         runningAnimators.fractionComplete = 0.2
         XCTAssertClose(Double(player.presentation.frame.origin.y), 700 * 0.8, 1e-9, "linear scrub")
-        let expectedAlpha = 1 - CubicTimingParameters(animationCurve: .easeOut).progress(atFraction: 0.4)
-        XCTAssertClose(Double(miniPlayer.presentation.alpha), expectedAlpha, 1e-9, "keyframe along the curve")
+        // R13 (v2): the key time sits after the animator's curve: the fade is done when the
+        // curve's progress reaches 0.5.
+        let expectedAlpha = 1 - CubicTimingParameters(animationCurve: .easeOut).progress(atFraction: 0.2) / 0.5
+        XCTAssertClose(Double(miniPlayer.presentation.alpha), expectedAlpha, 1e-9, "keyframe after the curve")
         runningAnimators.fractionComplete = 0.6
         XCTAssertEqual(miniPlayer.presentation.alpha, 0)
         runningAnimators.reverse()

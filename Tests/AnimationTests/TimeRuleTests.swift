@@ -34,6 +34,84 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertTrue(rig.diagnostics.messages.isEmpty)
     }
 
+    /// R14 (v2): flipping `isReversed` maps `fractionComplete` to 1 − f, running or paused, so the
+    /// seeds' `if animator.isReversed { fraction *= -1 }` idiom works as written.
+    func testR14_reversedFractionCountsInTheCurrentDirection() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100)
+        a.startAnimation()
+        rig.driver.advance(to: 0.3)
+        XCTAssertClose(a.fractionComplete, 0.3)
+        a.isReversed = true
+        XCTAssertClose(a.fractionComplete, 0.7)
+        rig.driver.advance(to: 0.4)
+        XCTAssertClose(a.fractionComplete, 0.8)
+        XCTAssertClose(rig.x, 20)
+        a.pauseAnimation()
+        XCTAssertClose(a.fractionComplete, 0.8)
+        a.isReversed = false
+        XCTAssertClose(a.fractionComplete, 0.2)
+        a.isReversed = true
+        // Scrubbing a reversed animator: the seed idiom, dragging on in the reversed direction.
+        var fraction = 0.1
+        if a.isReversed { fraction *= -1 }
+        a.fractionComplete = 0.8 + fraction * -1
+        XCTAssertClose(a.fractionComplete, 0.9)
+        XCTAssertClose(rig.x, 10)
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty)
+    }
+
+    /// R15 (v2): continuing along the curve from the equivalent point t*: SPEC's numbers.
+    func testR15_continueAlongTheCurveFromTheEquivalentPoint() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, curve: .easeInOut)
+        var done: Double?
+        a.addCompletion { _ in done = rig.driver.now }
+        a.fractionComplete = 0.5
+        XCTAssertClose(rig.x, 50)
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        rig.driver.advance(to: 0.1)
+        XCTAssertClose(rig.x, 66.81, 0.005)
+        rig.driver.advance(to: 0.49)
+        XCTAssertNil(done)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(done ?? -1, 0.5)
+
+        let rig2 = Rig()
+        let b = rig2.moveBox(to: 100, curve: .easeInOut)
+        var ended: Double?
+        b.addCompletion { _ in ended = rig2.driver.now }
+        b.fractionComplete = 0.8
+        b.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        XCTAssertClose(b.segment.curve.duration, 0.3098, 5e-5, "the rest takes 0.3098 s")
+        rig2.driver.advance(to: 0.3)
+        XCTAssertNil(ended)
+        rig2.driver.advance(to: 0.31)
+        XCTAssertNotNil(ended)
+    }
+
+    /// R15 (v2): k > 0 makes the remaining 1 − f of the timeline take k × D: the rest takes
+    /// (1 − t*)/(1 − f) × k × D.
+    func testR15_durationFactorScalesTheOriginalDuration() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, duration: 2, curve: .easeInOut)
+        a.fractionComplete = 0.8
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+        let tStar = 1 - 0.3098
+        XCTAssertClose(a.segment.curve.duration, (1 - tStar) / 0.2 * 0.5 * 2, 1e-3)
+        // Linear: t* = f, so the rest takes k × D.
+        let rig2 = Rig()
+        let b = rig2.moveBox(to: 100, duration: 2)
+        b.startAnimation()
+        rig2.driver.advance(to: 1)
+        b.pauseAnimation()
+        b.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        rig2.driver.advance(to: 3)
+        XCTAssertClose(rig2.x, 75)
+        rig2.driver.advance(to: 5)
+        XCTAssertEqual(b.state, .inactive)
+    }
+
     func testR15_continueWithFactorAndTimingThenOwnTimingAgain() {
         let rig = Rig()
         let a = rig.moveBox(to: 100, duration: 2)
@@ -42,14 +120,15 @@ final class TimeRuleTests: XCTestCase {
         a.startAnimation()
         rig.driver.advance(to: 1)
         a.pauseAnimation()
-        a.continueAnimation(withTimingParameters: nil, durationFactor: 2)   // rest: 1 s × 2
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)   // rest: 0.5 × 2 s
         XCTAssertTrue(a.isRunning)
-        rig.driver.advance(to: 2)
+        rig.driver.advance(to: 1.5)
         XCTAssertClose(rig.x, 75)
-        rig.driver.advance(to: 2.99)
+        rig.driver.advance(to: 1.99)
         XCTAssertNil(done)
+        rig.driver.advance(to: 2)
+        XCTAssertEqual(done, 2)
         rig.driver.advance(to: 3)
-        XCTAssertEqual(done, 3)
 
         // The animator's own duration applies again afterwards.
         a.addAnimations { rig.box.frame.origin.x = 0 }
@@ -67,9 +146,14 @@ final class TimeRuleTests: XCTestCase {
         rig2.driver.advance(to: 1)
         b.pauseAnimation()
         b.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
-        rig2.driver.advance(to: 1.5)
-        XCTAssertClose(rig2.x, 50 + 50 * 0.3153568125, 1e-6)
-        rig2.driver.advance(to: 2)
+        // Along ease-in from where it reads 0.5: t* ≈ 0.7 (R15).
+        let easeIn = CubicTimingParameters(animationCurve: .easeIn)
+        let tStar = easeIn.bezier.timeFraction(reaching: 0.5)
+        XCTAssertClose(easeIn.progress(atFraction: tStar), 0.5, 1e-9)
+        XCTAssertClose(b.segment.curve.duration, (1 - tStar) * 2, 1e-9)
+        rig2.driver.advance(to: 1.2)
+        XCTAssertClose(rig2.x, 100 * easeIn.progress(atFraction: tStar + 0.2 / 2), 1e-6)
+        rig2.driver.advance(to: 1 + (1 - tStar) * 2 + 0.01)
         XCTAssertEqual(b.state, .inactive)
 
         // A spring continues from the current value with its velocity (relative to what remains).
@@ -124,6 +208,16 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertEqual(a.state, .inactive)
     }
 
+    /// R16: read while running, `fractionComplete` is the fraction of time, not of the way.
+    func testR16_readWhileRunningIsTheTimeFraction() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, curve: .easeIn)
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(rig.x, 31.53568125, 1e-6)
+        XCTAssertClose(a.fractionComplete, 0.5)
+    }
+
     func testR17_scrubsLinearlyOrAlongTheCurve() {
         let rig = Rig()
         let a = rig.moveBox(to: 100, curve: .easeIn)
@@ -160,12 +254,13 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertEqual(rig.x, 100)
         XCTAssertFalse(completed)
         a.isReversed = true
+        XCTAssertEqual(a.fractionComplete, 0, "flipping maps 1 to 0 (R14)")
         a.startAnimation()
         rig.driver.advance(to: rig.driver.now + 0.5)
         XCTAssertClose(rig.x, 50)
         rig.frames(0.6)
         XCTAssertEqual(a.state, .active)
-        XCTAssertEqual(a.fractionComplete, 0)
+        XCTAssertEqual(a.fractionComplete, 1, "at its end in the current direction (R14, R18)")
         XCTAssertEqual(rig.x, 0)
         XCTAssertFalse(completed)
         a.stopAnimation(true)

@@ -1,11 +1,12 @@
 import Foundation
+import ViewTree
 
 /// A spring timing curve (UISpringTimingParameters, R22–R24).
 ///
 /// Two kinds, as in UIKit: a physical spring (mass, stiffness, damping) whose motion fixes its own
-/// duration — the settling time (R22) — and a damping-ratio spring that is fitted to settle in
-/// whatever duration the animator has (R23). `initialVelocity` is relative to the distance to
-/// travel: 1 means the whole distance per second (R24).
+/// duration — the settling time (R22) — and a damping-ratio spring fitted the way UIKit fits it
+/// to the animator's duration (R23). `initialVelocity` is relative to the distance to travel: 1
+/// means the whole distance per second (R24); `dy` drives the y axis of point-like properties.
 ///
 /// Invalid numbers (R8) are replaced — damping ratio ≤ 0 or non-finite by 1 (critical), mass or
 /// stiffness ≤ 0 by 1 and 100, velocity by 0 — and noted in `issues`, which an animator adopting
@@ -18,29 +19,47 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     }
 
     public let definition: Definition
-    /// Distances per second at the start (R24).
-    public let initialVelocity: Double
+    /// Distances per second at the start, per axis (R24): `dx` for one-dimensional properties and
+    /// x, `dy` for the y of a point-like property.
+    public let initialVelocityVector: CGVector
     /// Problems found in the numbers given, already corrected (R8). Empty when all was well.
     public let issues: [String]
+    /// False (the default, as in Core Animation): a spring with ζ > 1 moves as a critically
+    /// damped one. True: it creeps as overdamped (R22).
+    public var allowsOverdamping = false
 
-    /// A critically damped spring fitted to the animator's duration.
-    public init() { self.init(dampingRatio: 1, initialVelocity: 0) }
+    /// Distances per second at the start along x and for one-dimensional properties (R24).
+    public var initialVelocity: Double { Double(initialVelocityVector.dx) }
 
-    /// A spring with this damping ratio that settles in the animator's duration (R23).
+    /// The system spring, as UIKit's `UISpringTimingParameters()`: mass 3, stiffness 1000,
+    /// damping 500 (R23).
+    public init() { self.init(mass: 3, stiffness: 1000, damping: 500) }
+
+    /// A spring with this damping ratio (clamped to ≤ 1) fitted to the animator's duration (R23).
     public init(dampingRatio ratio: Double, initialVelocity velocity: Double = 0) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: velocity, dy: velocity))
+    }
+
+    /// UIKit's spelling: the initial velocity per axis (R24).
+    public init(dampingRatio ratio: Double, initialVelocity velocity: CGVector) {
         var issues: [String] = []
         var r = ratio
         if !(ratio.isFinite && ratio > 0) {
             issues.append("SpringTimingParameters: dampingRatio must be > 0, got \(ratio); using 1")
             r = 1
         }
-        definition = .dampingRatio(r)
-        initialVelocity = SpringTimingParameters.checkedVelocity(velocity, &issues)
+        definition = .dampingRatio(min(r, 1))
+        initialVelocityVector = SpringTimingParameters.checkedVelocity(velocity, &issues)
         self.issues = issues
     }
 
     /// A physical spring; the animator's duration becomes its settling time (R22).
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: Double = 0) {
+        self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: CGVector(dx: velocity, dy: velocity))
+    }
+
+    /// UIKit's spelling: the initial velocity per axis (R24).
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: CGVector) {
         var issues: [String] = []
         var m = mass, k = stiffness, c = damping
         if !(mass.isFinite && mass > 0) {
@@ -57,12 +76,12 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
             c = 2 * (k * m).squareRoot()
         }
         definition = .physical(mass: m, stiffness: k, damping: c)
-        initialVelocity = SpringTimingParameters.checkedVelocity(velocity, &issues)
+        initialVelocityVector = SpringTimingParameters.checkedVelocity(velocity, &issues)
         self.issues = issues
     }
 
     /// SwiftUI's parameters: `response` is the period of the undamped oscillation in seconds,
-    /// `dampingFraction` the damping ratio. Mass is 1.
+    /// `dampingFraction` the damping ratio; k = (2π/response)², c = 4πζ/response, mass 1 (R23).
     public init(response: Double, dampingFraction: Double, initialVelocity velocity: Double = 0) {
         var issues: [String] = []
         var resp = response, frac = dampingFraction
@@ -75,15 +94,61 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
             frac = 1
         }
         let w0 = 2 * Double.pi / resp
-        definition = .physical(mass: 1, stiffness: w0 * w0, damping: 2 * frac * w0)
-        initialVelocity = SpringTimingParameters.checkedVelocity(velocity, &issues)
+        self.init(mass: 1, stiffness: w0 * w0, damping: 2 * frac * w0, initialVelocity: velocity)
+        self = self.adding(issues: issues)
+    }
+
+    /// iOS 17's perceptual spring (R23): `duration` the perceived duration (the undamped
+    /// period), `bounce` −1…1: ζ = 1 − bounce, or 1/(1 + bounce) below 0 (overdamping allowed).
+    public init(duration: Double, bounce: Double, initialVelocity velocity: CGVector = .zero) {
+        var issues: [String] = []
+        var d = duration, b = bounce
+        if !(duration.isFinite && duration > 0) {
+            issues.append("SpringTimingParameters: duration must be > 0, got \(duration); using 0.5")
+            d = 0.5
+        }
+        if !(bounce.isFinite && bounce > -1 && bounce <= 1) {
+            let clamped = bounce.isFinite ? min(max(bounce, -0.99), 1) : 0
+            issues.append("SpringTimingParameters: bounce must be in −1…1, got \(bounce); using \(clamped)")
+            b = clamped
+        }
+        let zeta = b >= 0 ? 1 - b : 1 / (1 + b)
+        let w0 = 2 * Double.pi / d
+        self.init(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: velocity)
+        self = self.adding(issues: issues)
+        allowsOverdamping = true
+    }
+
+    /// As `init(duration:bounce:initialVelocity:)` with a velocity relative to the distance (R24).
+    public init(duration: Double, bounce: Double, initialVelocity velocity: Double) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: velocity, dy: velocity))
+    }
+
+    /// SwiftUI's `.smooth`: 0.5 s, no bounce.
+    public static let smooth = SpringTimingParameters(duration: 0.5, bounce: 0)
+    /// SwiftUI's `.snappy`: 0.5 s, bounce 0.15.
+    public static let snappy = SpringTimingParameters(duration: 0.5, bounce: 0.15)
+    /// SwiftUI's `.bouncy`: 0.5 s, bounce 0.3.
+    public static let bouncy = SpringTimingParameters(duration: 0.5, bounce: 0.3)
+
+    private func adding(issues more: [String]) -> SpringTimingParameters {
+        guard !more.isEmpty else { return self }
+        var copy = SpringTimingParameters(definition: definition, initialVelocity: initialVelocityVector,
+                                          issues: more + issues)
+        copy.allowsOverdamping = allowsOverdamping
+        return copy
+    }
+
+    private init(definition: Definition, initialVelocity: CGVector, issues: [String]) {
+        self.definition = definition
+        self.initialVelocityVector = initialVelocity
         self.issues = issues
     }
 
-    private static func checkedVelocity(_ v: Double, _ issues: inout [String]) -> Double {
-        guard v.isFinite else {
-            issues.append("SpringTimingParameters: initialVelocity must be finite, got \(v); using 0")
-            return 0
+    private static func checkedVelocity(_ v: CGVector, _ issues: inout [String]) -> CGVector {
+        guard v.dx.isFinite, v.dy.isFinite else {
+            issues.append("SpringTimingParameters: initialVelocity must be finite, got (\(v.dx), \(v.dy)); using 0")
+            return CGVector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
         }
         return v
     }
@@ -94,10 +159,16 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
 
     /// The same spring starting at another relative velocity (velocity handoff, R24).
     public func withInitialVelocity(_ v: Double) -> SpringTimingParameters {
-        switch definition {
-        case let .physical(m, k, c): return SpringTimingParameters(mass: m, stiffness: k, damping: c, initialVelocity: v)
-        case let .dampingRatio(r): return SpringTimingParameters(dampingRatio: r, initialVelocity: v)
-        }
+        withInitialVelocity(CGVector(dx: v, dy: v))
+    }
+
+    /// The same spring starting at another relative velocity per axis (R24).
+    public func withInitialVelocity(_ v: CGVector) -> SpringTimingParameters {
+        var more: [String] = []
+        let checked = SpringTimingParameters.checkedVelocity(v, &more)
+        var copy = SpringTimingParameters(definition: definition, initialVelocity: checked, issues: issues + more)
+        copy.allowsOverdamping = allowsOverdamping
+        return copy
     }
 
     /// ζ = c / (2√(km)): below 1 it overshoots, 1 is critical, above 1 creeps (R22).
@@ -111,8 +182,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     /// The settling time of a physical spring (R22); nil for a damping-ratio spring, which takes
     /// the animator's duration instead.
     public var settlingDuration: Double? {
-        guard case let .physical(m, k, c) = definition else { return nil }
-        return SpringSolution(mass: m, stiffness: k, damping: c, initialVelocity: initialVelocity).settlingTime()
+        guard case .physical = definition else { return nil }
+        return max(solution(duration: 0, velocity: initialVelocity).settlingTime(),
+                   solution(duration: 0, velocity: Double(initialVelocityVector.dy)).settlingTime())
     }
 
     /// The duration an animator given `requested` seconds actually runs (R22, R23).
@@ -120,34 +192,65 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
         settlingDuration ?? requested
     }
 
-    /// The motion that settles in `duration` (R23), or the physical spring's own motion (R22).
+    /// True when x and y start at different relative speeds: a point-like property then gets one
+    /// spring per axis (R24).
+    public var hasPerAxisVelocity: Bool { initialVelocityVector.dx != initialVelocityVector.dy }
+
+    /// The motion along x (and of one-dimensional properties) for an animator of `duration`.
     func solution(duration: Double) -> SpringSolution {
+        solution(duration: duration, velocity: initialVelocity)
+    }
+
+    /// The motion starting at relative velocity `velocity`: the physical spring (critically damped
+    /// when ζ > 1 unless `allowsOverdamping`, R22) or UIKit's fit to `duration` (R23).
+    func solution(duration: Double, velocity: Double) -> SpringSolution {
         switch definition {
         case let .physical(m, k, c):
-            return SpringSolution(mass: m, stiffness: k, damping: c, initialVelocity: initialVelocity)
+            let s = SpringSolution(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
+            if s.zeta > 1 && !allowsOverdamping {
+                return SpringSolution(omega0: s.omega0, zeta: 1, initialVelocity: velocity)
+            }
+            return s
         case let .dampingRatio(ratio):
-            return SpringTimingParameters.fitted(ratio: ratio, velocity: initialVelocity, duration: duration)
+            return SpringTimingParameters.fitted(ratio: ratio, velocity: velocity, duration: duration)
         }
     }
 
-    /// The spring of damping ratio `ratio` whose settling time is `duration`.
-    ///
-    /// Without initial velocity the settling time scales exactly as 1/ω0, so one evaluation fixes
-    /// ω0; a velocity (in distances per second) breaks the scaling a little, which a few
-    /// fixed-point rounds ω ← ω·T(ω)/duration absorb.
+    /// UIKit's spring for damping ratio `ratio` and duration `duration` (R23): mass 1, ζ ≤ 1,
+    /// T in [0.01, 10] s, ω₀ the root of "the envelope has decayed to ε = 0.001 at T" with the
+    /// initial velocity, by 12 Newton steps from 5/T; then k = ω₀², c = 2ζω₀.
     static func fitted(ratio: Double, velocity: Double, duration: Double) -> SpringSolution {
-        guard duration > 0, duration.isFinite else {
-            return SpringSolution(omega0: 1e6, zeta: ratio, initialVelocity: velocity)
+        let zeta = min(max(ratio, 1e-6), 1)
+        let w = uikitNaturalFrequency(zeta: zeta, velocity: velocity, duration: duration)
+        return SpringSolution(omega0: w, zeta: zeta, initialVelocity: velocity)
+    }
+
+    /// ω₀ of UIKit's fit (R23); the closed form for v = 0 where Newton fails.
+    static func uikitNaturalFrequency(zeta: Double, velocity v: Double, duration: Double) -> Double {
+        let T = duration.isFinite ? min(max(duration, 0.01), 10) : 10
+        let epsilon = 0.001
+        let critical = zeta >= 1
+        let root = (1 - zeta * zeta).squareRoot()
+        func f(_ w: Double) -> (value: Double, slope: Double) {
+            if critical {
+                let e = exp(-w * T)
+                return (-epsilon + e * ((w - v) * T + 1), -e * T * T * (w - v))
+            }
+            let a = (zeta * w - v) / (w * root), da = v / (w * w * root)
+            let e = exp(-zeta * w * T)
+            return (epsilon - a * e, -e * (da - zeta * T * a))
         }
-        var w = SpringSolution(omega0: 1, zeta: ratio, initialVelocity: 0).settlingTime() / duration
-        for _ in 0..<40 {
-            let t = SpringSolution(omega0: w, zeta: ratio, initialVelocity: velocity).settlingTime()
-            guard t.isFinite, t > 0 else { break }
-            let next = w * t / duration
-            if abs(next - w) <= 1e-10 * w { w = next; break }
+        var w = 5 / T
+        for _ in 0..<12 {
+            let (value, slope) = f(w)
+            guard slope != 0, slope.isFinite else { break }
+            let next = w - value / slope
+            guard next.isFinite, next > 0 else { break }
             w = next
         }
-        return SpringSolution(omega0: w, zeta: ratio, initialVelocity: velocity)
+        if w.isFinite, w > 0, abs(f(w).value) < 1e-6 { return w }
+        // Velocities that lead Newton astray: the fit for v = 0.
+        return critical ? 9.2334 / T : log(zeta / (epsilon * root)) / (zeta * T)
     }
 
     /// Progress at `t` seconds for an animator of `duration` seconds (R25).

@@ -6,6 +6,9 @@ public struct TimingCurve: Equatable {
     enum Kind: Equatable {
         case linear
         case cubic(UnitBezier)
+        /// The cubic from time fraction `x0` (where it reads `y0`) to its end, rescaled to run
+        /// 0 → 1 in this run (`scale` = 1/(1 − y0)): continuing along a curve (R15).
+        case cubicTail(UnitBezier, x0: Double, y0: Double, scale: Double)
         case spring(SpringSolution)
     }
 
@@ -48,6 +51,7 @@ public struct TimingCurve: Equatable {
         switch kind {
         case .linear: return s
         case .cubic(let b): return b.value(s)
+        case let .cubicTail(b, x0, y0, scale): return (b.value(x0 + (1 - x0) * s) - y0) * scale
         case .spring(let sp): return sp.value(at: s * duration)
         }
     }
@@ -64,6 +68,10 @@ public struct TimingCurve: Equatable {
             let t = b.solveT(s, from: hint)
             hint = t
             return b.y(t)
+        case let .cubicTail(b, x0, y0, scale):
+            let t = b.solveT(x0 + (1 - x0) * s, from: hint)
+            hint = t
+            return (b.y(t) - y0) * scale
         case .spring(let sp): return sp.value(at: s * duration)
         }
     }
@@ -74,6 +82,7 @@ public struct TimingCurve: Equatable {
         switch kind {
         case .linear: return 1
         case .cubic(let b): return b.slope(c)
+        case let .cubicTail(b, x0, _, scale): return b.slope(x0 + (1 - x0) * c) * (1 - x0) * scale
         case .spring(let sp): return sp.velocity(at: c * duration) * duration
         }
     }

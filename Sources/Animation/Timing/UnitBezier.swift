@@ -65,6 +65,19 @@ struct UnitBezier: Equatable {
         return y(solveT(x))
     }
 
+    /// The time fraction at which the curve first reaches progress `y` (0…1): the point of the
+    /// curve equivalent to a value fraction (R15). Bisection on the parameter, as y(t) rises.
+    func timeFraction(reaching target: Double) -> Double {
+        if target <= 0 { return 0 }
+        if target >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<64 {
+            let mid = (lo + hi) / 2
+            if y(mid) < target { lo = mid } else { hi = mid }
+        }
+        return x((lo + hi) / 2)
+    }
+
     /// dy/dx at time fraction x: progress per unit of time fraction.
     func slope(_ x: Double) -> Double {
         let t = solveT(min(max(x, 0), 1))
