@@ -34,6 +34,9 @@ let package = Package(
             "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: optimized),
+        // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
+        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground"],
+                          path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),

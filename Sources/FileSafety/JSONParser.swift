@@ -76,7 +76,7 @@ public struct JSONParser {
     private mutating func object(depth: Int) throws -> JSONValue {
         guard depth <= Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) deep") }
         i += 1
-        var result: [String: JSONValue] = [:]
+        var result = JSONObject()
         skipSpace()
         if i < count, p[i] == UInt8(ascii: "}") { i += 1; return .object(result) }
         while true {
@@ -89,7 +89,7 @@ public struct JSONParser {
             i += 1
             skipSpace()
             let item = try value(depth: depth)
-            if result.updateValue(item, forKey: key) != nil {
+            if !result.insert(key, item) {
                 throw JSONError(offset: keyOffset, reason: "duplicate key \"\(key)\"")
             }
             skipSpace()

@@ -159,7 +159,21 @@ struct RunCommand: ParsableCommand {
         if failed { throw ExitCode(ExitStatus.badInput) }
     }
 
-    private func runWindow(app: PlaygroundApp, size canvasSize: CGSize, records: [InputRecord]) throws {
+    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord]) throws {
+        var canvasSize = requested
+        do {
+            try Window.checkDisplayAvailable()
+            // A window larger than the display freezes the app (16384² is 1 GiB a frame).
+            if let usable = try DisplayGuard.open(),
+               Int(canvasSize.width) > usable.width || Int(canvasSize.height) > usable.height {
+                canvasSize = CGSize(width: min(Int(canvasSize.width), usable.width), height: min(Int(canvasSize.height), usable.height))
+                ExitStatus.warn("--size \(size) is larger than the display; the window is \(Int(canvasSize.width))x\(Int(canvasSize.height))")
+            }
+        } catch let failure as Window.Failure {
+            throw ExitStatus.badInput("\(failure)")
+        } catch let failure as DisplayGuard.Failure {
+            throw ExitStatus.badInput(failure.message)
+        }
         let window: Window
         do {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)

@@ -100,7 +100,7 @@ final class RecordingInputTests: XCTestCase {
 
     func testNestedJSONIsAWrongTypeOrTooDeep() {
         XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": {"a": 1}, "y": 2}"#)?.reason.contains(#""x" must be a number, found an object"#) ?? false)
-        let deep = "{\"t\": 0, \"type\": \"key\", \"key\": " + String(repeating: "[", count: 10_000) + "}"
+        let deep = "{\"t\": 0, \"type\": \"key\", \"key\": " + String(repeating: "[", count: 100) + "}"
         XCTAssertTrue(failure(deep)?.reason.contains("nested more than") ?? false)
     }
 
@@ -119,5 +119,14 @@ final class RecordingInputTests: XCTestCase {
         text.reserveCapacity(50_000_000)
         for i in 0..<1_000_000 { text += "{\"t\":\(Double(i) / 1000),\"type\":\"move\",\"x\":\(i % 1280),\"y\":300.5}\n" }
         XCTAssertEqual(try InputRecordCoding.decode(text).count, 1_000_000)
+    }
+}
+
+extension RecordingInputTests {
+    func testAHugeLineIsRefusedBeforeParsing() {
+        let huge = "{\"t\": 0, \"type\": \"key\", \"key\": \"a\", \"pad\": [" + String(repeating: "1,", count: 100_000) + "1]}"
+        let e = failure(down + "\n" + huge)
+        XCTAssertEqual(e?.line, 2)
+        XCTAssertTrue(e?.reason.contains("more than 4096") ?? false, "\(String(describing: e))")
     }
 }

@@ -29,6 +29,8 @@ public enum InputRecordCoding {
     public static let coordinateLimit = 1e6
     /// The longest key name, in characters.
     public static let maximumKeyLength = 64
+    /// The longest line, in bytes (a record is about 50): bounds the work one line can cost.
+    public static let maximumLineLength = 4096
 
     /// One line of JSON, without the newline.
     public static func encode(_ record: InputRecord) -> String {
@@ -52,12 +54,16 @@ public enum InputRecordCoding {
     }
 
     /// Decodes a whole recording from its bytes, one line at a time (no copy of the text).
-    public static func decode(bytes: UnsafeBufferPointer<UInt8>) throws -> [InputRecord] {
+    /// `isKnownKey`, when given, checks key names (the platform knows them; this module does not).
+    public static func decode(bytes: UnsafeBufferPointer<UInt8>, isKnownKey: ((String) -> Bool)? = nil) throws -> [InputRecord] {
         var records: [InputRecord] = []
         var previous: (time: Double, line: Int)?
         do {
             try TextLines.forEach(in: bytes) { number, line in
                 guard let record = try decode(lineBytes: line, number: number) else { return }
+                if case .key(let name) = record.kind, let isKnownKey, !isKnownKey(name) {
+                    throw InputRecordError(line: number, reason: "unknown key name \(string(name)) (names are spelled as SDL spells them: Space, Escape, ], a)")
+                }
                 let before = previous ?? (0, 0)
                 if record.time < before.time {
                     throw InputRecordError(line: number, reason: "time \(record.time) is earlier than line \(before.line)'s \(before.time) (times must not go backwards)")
@@ -84,6 +90,9 @@ public enum InputRecordCoding {
     private static func decode(lineBytes line: UnsafeBufferPointer<UInt8>, number: Int) throws -> InputRecord? {
         func fail(_ reason: String) -> InputRecordError { InputRecordError(line: number, reason: reason) }
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+        guard line.count <= maximumLineLength else {
+            throw fail("the line is \(line.count) bytes long, more than \(maximumLineLength) (a record is one short JSON object)")
+        }
 
         let value: JSONValue
         do {
@@ -119,24 +128,28 @@ public enum InputRecordCoding {
         case "down", "move", "up":
             let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
             kind = type == "down" ? .down(point) : type == "move" ? .move(point) : .up(point)
-            fields = ["t", "type", "x", "y"]
+            fields = Self.pointerFields
         case "key":
             let name = try requiredString("key")
             guard !name.isEmpty else { throw fail("\"key\" must not be empty") }
             guard name.count <= maximumKeyLength else { throw fail("\"key\" is longer than \(maximumKeyLength) characters") }
             kind = .key(name)
-            fields = ["t", "type", "key"]
+            fields = Self.keyFields
         case "focus-lost":
             kind = .focusLost
-            fields = ["t", "type"]
+            fields = Self.focusFields
         default:
             throw fail("unknown type \"\(type)\" (expected down, move, up, key or focus-lost)")
         }
-        if object.count > fields.count, let extra = object.keys.sorted().first(where: { !fields.contains($0) }) {
+        if object.count > fields.count, let extra = object.keys.first(where: { !fields.contains($0) }) {
             throw fail("unknown field \"\(extra)\" in a \(type) record (it has \(fields.joined(separator: ", ")))")
         }
         return InputRecord(time: time == 0 ? 0 : time, kind: kind)
     }
+
+    private static let pointerFields = ["t", "type", "x", "y"]
+    private static let keyFields = ["t", "type", "key"]
+    private static let focusFields = ["t", "type"]
 
     /// Shortest round-trip form; whole numbers without a fraction ("300", not "300.0").
     static func number(_ value: Double) -> String {

@@ -56,6 +56,12 @@ public enum BitmapFile {
         } catch let error as InputFileError {
             throw fail(error.reason)
         }
+        return try decode(bytes, path: path)
+    }
+
+    /// Decodes BMP bytes (checked against their header first); `path` names them in errors.
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> BitmapImage {
+        func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
         if let problem = BitmapHeader.problem(in: bytes) { throw fail(problem) }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             // SDL_LoadBMP is a C macro over these two calls, invisible to Swift.

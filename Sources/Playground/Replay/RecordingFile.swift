@@ -1,6 +1,7 @@
 import FileSafety
 import Foundation
 import Gestures
+import Platform
 
 /// Reads a recording from disk for `--replay` and `fluid inspect`: through the one input-file
 /// reader (regular files only, size-capped), then the strict streaming decoder. Every failure
@@ -23,7 +24,7 @@ public enum RecordingFile {
         }
         let records: [InputRecord]
         do {
-            records = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) }
+            records = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0, isKnownKey: KeyNames.isKnown) }
         } catch let error as InputRecordError {
             throw Failure(message: "\(path): \(error)")
         }
