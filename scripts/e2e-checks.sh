@@ -158,6 +158,11 @@ case $CHECK in
     wait "$pid"; status=$?; pid=""
     [ $status -eq 0 ] || fail "exit status $status after SIGHUP"
     [ -s "$OUT/$CHECK.json" ] || fail "no state file written on SIGHUP" ;;
+  huge-window-is-capped)
+    W=16384 H=16384
+    start --scene drawer --state "$OUT/$CHECK.json"
+    grep -q "larger than the display" "$OUT/$CHECK.stderr" || fail "no word about the size: $(cat "$OUT/$CHECK.stderr")"
+    finish 0.5 ;;
   record-flushes-while-running)
     start --scene drawer --record "$OUT/$CHECK.jsonl"
     drag 640 778 640 420

@@ -82,6 +82,7 @@ run_check half-modal-drag-opens "a real drag raises the half modal"
 run_check release-outside-window-ends-drag "a release outside the window ends the drag"
 run_check quit-mid-animation-writes-state "SDL_QUIT mid-animation still writes the state file"
 run_check sighup-writes-state "SIGHUP (terminal closed) quits like SIGTERM and writes the state file"
+run_check huge-window-is-capped "--size 16384x16384 opens a window capped to the display, with a warning"
 run_check record-flushes-while-running "--record writes each release at once, not only at exit"
 
 echo "$passed passed, $failed failed"

@@ -71,7 +71,23 @@ public func fluidFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
     return 0
 }
 
-#if !FUZZING
+#if FUZZING
+// SwiftPM links an executable's entry point under its own name (`--defsym main=…`), so
+// libFuzzer's `main` is not used: the entry point starts libFuzzer's driver itself.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
+                             _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                             _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+@main
+struct FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fluidFuzzOneInput))
+    }
+}
+#else
 /// Without libFuzzer: replays files (a corpus, or a crash a fuzzer found) through a target,
 /// `FLUID_FUZZ_TARGET=bmp fluid-fuzz FILE…`, so findings stay regression checks.
 @main

@@ -90,7 +90,13 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // SDL shuts down only after every SDL object of the session is gone: they all live in
+        // `runSession`, whose locals are released when it returns.
         defer { SDLLifecycle.shutdown() }
+        try runSession()
+    }
+
+    private func runSession() throws {
         try checkFiles()
         let records: [InputRecord]
         do {
