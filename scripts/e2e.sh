@@ -69,6 +69,19 @@ cli "negative numbers are values: --frames -1 is said to be negative (exit 64)" 
 cli "a DISPLAY that points nowhere: cannot open display, exit 2" \
   bash -c 'err=$(env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:249 timeout 20 "$0" --no-tuning-file 2>&1 >/dev/null); s=$?; [ $s -eq 2 ] && echo "$err" | grep -q "cannot open display :249"' "$FLUID"
 
+# The X server going away mid-session: the recording and --state are still saved, status 2.
+x_loss() {
+  local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl"
+  exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 2>/dev/null & echo "pid $!"; wait)
+  local xpid display; read -r _ xpid <&3; read -r display <&3
+  [ -n "$display" ] || return 1
+  DISPLAY=:$display "$FLUID" --no-tuning-file --scene drawer --state "$out/xloss.json" --record "$out/xloss.jsonl" 2>/dev/null & local p=$!
+  sleep 2; DISPLAY=:$display xdotool mousemove 640 700 click 1; sleep 0.5
+  kill "$xpid"; wait $p; local status=$?
+  [ $status -eq 2 ] && [ -s "$out/xloss.json" ] && grep -q '"type":"up"' "$out/xloss.jsonl"
+}
+cli "losing the X server saves the recording and the state (exit 2)" x_loss "$OUT"
+
 run_check escape-quits "Escape closes the window with status 0"
 run_check record-and-inspect "--record writes a real drag that fluid inspect reads back"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"

@@ -196,6 +196,10 @@ struct RunCommand: ParsableCommand {
             recorder?.onError = { ExitStatus.warn("recording: \($0)") }
         }
         StopSignals.forwardToQuit()
+        XConnectionLoss.install { [self] in
+            recorder?.close()
+            _ = writeState(of: app)
+        }
         var next = 0
         let scheduled: ((Double, Double) -> [InputEvent])? = records.isEmpty ? nil : { elapsed, origin in
             var due: [InputEvent] = []
