@@ -57,7 +57,7 @@ cli "a key at t = 100000 is refused at once with its line (exit 2)" \
 cli "fluid inspect on a directory, a FIFO and /dev/zero exits 2" \
   bash -c 'rm -f "$1/fifo"; mkfifo "$1/fifo"; for f in "$1" "$1/fifo" /dev/zero; do timeout 10 "$0" inspect "$f" >/dev/null 2>&1; [ $? -eq 2 ] || exit 1; done' "$FLUID" "$OUT"
 cli "a headless run stopped by SIGTERM still writes --state" \
-  bash -c 'rm -f "$1/term.json"; "$0" --headless --frames 1000000 --no-tuning-file --state "$1/term.json" 2>/dev/null & p=$!; sleep 2; kill -TERM $p; wait $p; [ -s "$1/term.json" ]' "$FLUID" "$OUT"
+  bash -c 'rm -f "$1/term.json"; "$0" --headless --frames 200000 --no-tuning-file --state "$1/term.json" 2>/dev/null & p=$!; sleep 2; kill -TERM $p; wait $p; [ -s "$1/term.json" ]' "$FLUID" "$OUT"
 cli "fluid curve never prints nan and refuses overflowing arguments (exit 2)" \
   bash -c '! "$0" curve spring --damping-ratio 0.7 --format css --samples 2000 | grep -qi nan && "$0" curve spring --damping-ratio 1e9 >/dev/null 2>&1; [ $? -eq 2 ]' "$FLUID"
 cli "fluid curve --format css is fast for 100000 samples" \

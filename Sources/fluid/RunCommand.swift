@@ -52,7 +52,7 @@ struct RunCommand: ParsableCommand {
     var noTuningFile = false
 
     /// The most frames a headless run may be asked for.
-    static let frameLimit = 1_000_000
+    static let frameLimit = ReplaySession.frameLimit
     static let timeScaleRange = 0.01...100.0
 
     func validate() throws {
