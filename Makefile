@@ -4,7 +4,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valg
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps build release unit e2e fuzz-replay sanitize memcheck soak bench clean
+.PHONY: run test deps test-deps build release unit e2e fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
 
 run: deps release
 	.build/release/fluid $(ARGS)
@@ -57,5 +57,14 @@ bench: deps release
 	.build/release/fluid bench blur
 	.build/release/fluid bench scenes
 
+# libFuzzer + AddressSanitizer on every input reader (issue 13 §6): FUZZ_SECONDS per target
+# (CI: `make fuzz FUZZ_SECONDS=60`). Its own build directory, so the normal build is untouched.
+FUZZ_SECONDS ?= 30
+fuzz-build:
+	$(SWIFT) build --build-path .build-fuzz --product fluid-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+fuzz: deps fuzz-build
+	scripts/fuzz.sh .build-fuzz/debug/fluid-fuzz $(FUZZ_SECONDS)
+
 clean:
-	rm -rf .build .build-asan out
+	rm -rf .build .build-asan .build-fuzz out

@@ -22,16 +22,22 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // Reading and writing the files a user names, safely (issues 13 and 17). Pure Swift + libc.
+        .target(name: "FileSafety", swiftSettings: optimized),
         .target(name: "ViewTree", swiftSettings: optimized),
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: optimized),
-        .target(name: "Gestures", dependencies: ["ViewTree"], swiftSettings: optimized),
+        .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Gestures", "Blur"], swiftSettings: optimized),
-        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures"], swiftSettings: v5),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
+        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree",
+            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: optimized),
+        // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
+        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground"],
+                          path: "Sources/fluid-fuzz", swiftSettings: v5),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "Platform"], swiftSettings: v5),

@@ -161,6 +161,29 @@ case $CHECK in
     [ -s "$OUT/$CHECK.json" ] || fail "no state file written on SDL_QUIT"
     python3 -c "import json,sys; s=json.load(open(sys.argv[1])); sys.exit(0 if s['animators'] and s['animators'][0]['state']=='active' else 1)" "$OUT/$CHECK.json" \
       || fail "the state file does not show the animation in flight: $(cat "$OUT/$CHECK.json")" ;;
+  sighup-writes-state)
+    start --scene drawer --state "$OUT/$CHECK.json"
+    tap 640 778
+    sleep 0.3
+    kill -HUP "$pid"
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 0 ] || fail "exit status $status after SIGHUP"
+    [ -s "$OUT/$CHECK.json" ] || fail "no state file written on SIGHUP" ;;
+  huge-window-is-capped)
+    W=16384 H=16384
+    start --scene drawer --state "$OUT/$CHECK.json"
+    grep -q "larger than the display" "$OUT/$CHECK.stderr" || fail "no word about the size: $(cat "$OUT/$CHECK.stderr")"
+    finish 0.5 ;;
+  record-flushes-while-running)
+    start --scene drawer --record "$OUT/$CHECK.jsonl"
+    drag 640 778 640 420
+    sleep 0.5
+    grep -q '"type":"up"' "$OUT/$CHECK.jsonl" || fail "the release is not in the file while the app runs: $(wc -l < "$OUT/$CHECK.jsonl") lines"
+    xdotool key --window "$win" Escape
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 0 ] || fail "exit status $status" ;;
   release-outside-window-ends-drag)
     W=800 H=600
     start --scene drawer --state "$OUT/$CHECK.json"

@@ -43,6 +43,45 @@ cli "fluid curve spring --format css is a linear() easing" \
 cli "fluid blur on a missing file exits 2 and writes nothing" \
   bash -c 'rm -f "$1/none-out.bmp"; "$0" blur /nonexistent.bmp "$1/none-out.bmp" --sigma 3 2>/dev/null; [ $? -eq 2 ] && [ ! -e "$1/none-out.bmp" ]' "$FLUID" "$OUT"
 
+# Hostile input and outputs (issues 13 and 17): no trap, no hang, no damage, honest status.
+cli "--state /dev/null writes through: /dev/null stays a character device" \
+  bash -c '"$0" --headless --frames 2 --no-tuning-file --state /dev/null && [ -c /dev/null ]' "$FLUID"
+cli "--state DIR exits 2, leaves no temporary file" \
+  bash -c 'mkdir -p "$1/sd"; "$0" --headless --frames 2 --no-tuning-file --state "$1/sd" 2>/dev/null; [ $? -eq 2 ] && [ -z "$(ls -A "$1/sd")" ] && [ -z "$(ls -a "$1" | grep tmp)" ]' "$FLUID" "$OUT"
+cli "--replay r --state r is refused (exit 2) and the recording kept" \
+  bash -c 'printf "{\"t\":0.1,\"type\":\"key\",\"key\":\"a\"}\n" > "$1/same.jsonl"; cp "$1/same.jsonl" "$1/same.orig"; "$0" --headless --replay "$1/same.jsonl" --state "$1/same.jsonl" 2>/dev/null; [ $? -eq 2 ] && cmp -s "$1/same.jsonl" "$1/same.orig"' "$FLUID" "$OUT"
+cli "a CRLF recording is read by fluid inspect" \
+  bash -c 'printf "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2}\r\n{\"t\":0.1,\"type\":\"up\",\"x\":5,\"y\":2}\r\n" > "$1/crlf.jsonl"; [ "$("$0" inspect "$1/crlf.jsonl" | wc -l)" -eq 1 ]' "$FLUID" "$OUT"
+cli "a key at t = 100000 is refused at once with its line (exit 2)" \
+  bash -c 'printf "{\"t\":100000,\"type\":\"key\",\"key\":\"a\"}\n" > "$1/far.jsonl"; timeout 30 "$0" --headless --replay "$1/far.jsonl" 2>&1 >/dev/null | grep -q "line 1"; [ ${PIPESTATUS[0]} -eq 2 ]' "$FLUID" "$OUT"
+cli "fluid inspect on a directory, a FIFO and /dev/zero exits 2" \
+  bash -c 'rm -f "$1/fifo"; mkfifo "$1/fifo"; for f in "$1" "$1/fifo" /dev/zero; do timeout 10 "$0" inspect "$f" >/dev/null 2>&1; [ $? -eq 2 ] || exit 1; done' "$FLUID" "$OUT"
+cli "a headless run stopped by SIGTERM still writes --state" \
+  bash -c 'rm -f "$1/term.json"; "$0" --headless --frames 200000 --no-tuning-file --state "$1/term.json" 2>/dev/null & p=$!; sleep 2; kill -TERM $p; wait $p; [ -s "$1/term.json" ]' "$FLUID" "$OUT"
+cli "fluid curve never prints nan and refuses overflowing arguments (exit 2)" \
+  bash -c '! "$0" curve spring --damping-ratio 0.7 --format css --samples 2000 | grep -qi nan && "$0" curve spring --damping-ratio 1e9 >/dev/null 2>&1; [ $? -eq 2 ]' "$FLUID"
+cli "fluid curve --format css is fast for 100000 samples" \
+  bash -c 'timeout 20 "$0" curve spring --damping-ratio 0.7 --format css --samples 100000 >/dev/null' "$FLUID"
+cli "fluid bench blur --sigmas 1e19 does not trap" \
+  bash -c '"$0" bench blur --width 16 --height 16 --runs 1 --sigmas 1e19 >/dev/null' "$FLUID"
+cli "negative numbers are values: --frames -1 is said to be negative (exit 64)" \
+  bash -c '"$0" --headless --frames -1 2>&1 | grep -q "must not be negative"; [ ${PIPESTATUS[0]} -eq 64 ]' "$FLUID"
+cli "a DISPLAY that points nowhere: cannot open display, exit 2" \
+  bash -c 'err=$(env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:249 timeout 20 "$0" --no-tuning-file 2>&1 >/dev/null); s=$?; [ $s -eq 2 ] && echo "$err" | grep -q "cannot open display :249"' "$FLUID"
+
+# The X server going away mid-session: the recording and --state are still saved, status 2.
+x_loss() {
+  local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl"
+  exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 2>/dev/null & echo "pid $!"; wait)
+  local xpid display; read -r _ xpid <&3; read -r display <&3
+  [ -n "$display" ] || return 1
+  DISPLAY=:$display "$FLUID" --no-tuning-file --scene drawer --state "$out/xloss.json" --record "$out/xloss.jsonl" 2>/dev/null & local p=$!
+  sleep 2; DISPLAY=:$display xdotool mousemove 640 700 click 1; sleep 0.5
+  kill "$xpid"; wait $p; local status=$?
+  [ $status -eq 2 ] && [ -s "$out/xloss.json" ] && grep -q '"type":"up"' "$out/xloss.jsonl"
+}
+cli "losing the X server saves the recording and the state (exit 2)" x_loss "$OUT"
+
 run_check escape-quits "Escape closes the window with status 0"
 run_check record-and-inspect "--record writes a real drag that fluid inspect reads back"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"
@@ -56,6 +95,9 @@ run_check half-modal-drag-opens "a real drag raises the half modal"
 run_check release-outside-window-ends-drag "a release outside the window ends the drag"
 run_check quit-mid-animation-writes-state "SDL_QUIT mid-animation still writes the state file"
 run_check drawer-ten-flicks "ten identical flicks of the open drawer: release velocities within 10 % of their median, all close it"
+run_check sighup-writes-state "SIGHUP (terminal closed) quits like SIGTERM and writes the state file"
+run_check huge-window-is-capped "--size 16384x16384 opens a window capped to the display, with a warning"
+run_check record-flushes-while-running "--record writes each release at once, not only at exit"
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -14,16 +14,16 @@ struct BenchAnimatorsCommand: ParsableCommand {
         abstract: "Time the animation engine: N animators × 4 properties for F frames (build with -c release)."
     )
 
-    @Option(help: "How many animators (each with its own view).")
+    @Option(parsing: .unconditional, help: "How many animators (each with its own view).")
     var animators = 10_000
 
-    @Option(help: "How many frames to time.")
+    @Option(parsing: .unconditional, help: "How many frames to time.")
     var frames = 600
 
     @Flag(help: "Print {\"animators\", \"properties\", \"frame_ms_median\", \"frame_ms_p99\", \"ns_per_update\"}.")
     var json = false
 
-    @Option(help: "Repeat the timed frames this many times and report the run with the lowest median (best of N: other processes on a shared machine only ever slow a run down).")
+    @Option(parsing: .unconditional, help: "Repeat the timed frames this many times and report the run with the lowest median (best of N: other processes on a shared machine only ever slow a run down).")
     var runs = 1
 
     static let propertiesPerAnimator = 4

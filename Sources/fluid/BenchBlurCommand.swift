@@ -14,19 +14,19 @@ struct BenchBlurCommand: ParsableCommand {
         abstract: "Time the backdrop blur on 1280×800 RGBA at σ = 5, 10, 20, 40 (build with -c release)."
     )
 
-    @Option(help: "Picture width in pixels.")
+    @Option(parsing: .unconditional, help: "Picture width in pixels.")
     var width = 1280
 
-    @Option(help: "Picture height in pixels.")
+    @Option(parsing: .unconditional, help: "Picture height in pixels.")
     var height = 800
 
-    @Option(help: "Comma-separated σ values in pixels.")
+    @Option(parsing: .unconditional, help: "Comma-separated σ values in pixels.")
     var sigmas = "5,10,20,40"
 
-    @Option(help: "Timed blurs per σ (after 10 untimed ones).")
+    @Option(parsing: .unconditional, help: "Timed blurs per σ (after 10 untimed ones).")
     var runs = 300
 
-    @Option(help: "Also save the generated picture to this BMP path.")
+    @Option(parsing: .unconditional, help: "Also save the generated picture to this BMP path.")
     var writeImage: String?
 
     @Flag(help: "Print [{\"width\", \"height\", \"sigma\", \"ms_median\", \"ms_p99\"}, …].")
@@ -127,9 +127,12 @@ struct BenchBlurCommand: ParsableCommand {
         return pixels
     }
 
-    private static func format(_ v: Double) -> String {
+    /// Three decimals at most; whole numbers without a fraction. Any finite value prints
+    /// (σ = 1e19 is beyond `Int`, so no `Int(…)` conversion here).
+    static func format(_ v: Double) -> String {
         let scaled = (v * 1000).rounded() / 1000
-        return scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+        guard scaled.isFinite else { return "\(v)" }
+        return scaled == scaled.rounded() && abs(scaled) < 1e15 ? String(Int64(scaled)) : String(scaled)
     }
 
     private static func pad(_ s: String, _ width: Int) -> String {

@@ -11,13 +11,13 @@ struct BenchScenesCommand: ParsableCommand {
         abstract: "Update and draw time per frame, and peak memory, for every scene."
     )
 
-    @Option(help: "Only this scene (runs in this process).")
+    @Option(parsing: .unconditional, help: "Only this scene (runs in this process).")
     var scene: String?
 
-    @Option(help: "Frames per scene.")
+    @Option(parsing: .unconditional, help: "Frames per scene.")
     var frames = 600
 
-    @Option(help: "Canvas size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Canvas size in points, WxH.")
     var size = "1280x800"
 
     @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"peak_rss_mb\"}…]")
@@ -39,9 +39,9 @@ struct BenchScenesCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard frames > 0 else { throw ValidationError("--frames must be positive") }
+        guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000, got \(frames)") }
         guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
-        if let scene, SceneCatalog.named(scene) == nil {
+        if let scene, RunCommand.sceneName(scene) == nil {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
     }
@@ -50,7 +50,7 @@ struct BenchScenesCommand: ParsableCommand {
         defer { SDLLifecycle.shutdown() }
         let results: [Result]
         if let scene {
-            results = [try measure(scene)]
+            results = [try measure(RunCommand.sceneName(scene) ?? scene)]
         } else {
             results = try SceneCatalog.names.map(measureInChild)
         }

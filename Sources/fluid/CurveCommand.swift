@@ -83,6 +83,11 @@ struct CurveRequest {
             guard let v = Double(text), v.isFinite else {
                 throw Problem(message: "--\(key) must be a finite number, got '\(text)'")
             }
+            // Bounds far beyond any real curve, so the maths cannot overflow.
+            let limit = Self.limits[key] ?? 1e6
+            guard abs(v) <= limit else {
+                throw Problem(message: "--\(key) must be within ±\(Self.describe(limit)), got \(text)")
+            }
             return v
         }
         func positive(_ key: String) throws -> Double? {
@@ -123,6 +128,7 @@ struct CurveRequest {
                     guard let v = Double(text), v.isFinite else {
                         throw Problem(message: "control points must be finite numbers, got '\(text)'")
                     }
+                    guard abs(v) <= 1000 else { throw Problem(message: "control points must be within ±1000, got \(text)") }
                     p.append(v)
                 }
                 guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
@@ -168,15 +174,30 @@ struct CurveRequest {
         curve = TimingCurve(provider, duration: duration ?? 1)
         // A physical spring ends at its settling time unless a duration is given.
         end = duration ?? curve.duration
+        guard end.isFinite, end > 0, end <= Self.limits["duration"] ?? 1e4 else {
+            throw Problem(message: "this curve's duration (\(end) s) is out of range; give --duration")
+        }
+        let count = samples, last = end, c = curve
+        rows = (0..<count).map { i in
+            let t = i == count - 1 ? last : last * Double(i) / Double(count - 1)
+            return (t, c.value(at: t), c.velocity(at: t))
+        }
+        // Never print NaN or a 200-digit number: a curve whose maths overflows is an error.
+        guard let bad = rows.first(where: { !$0.1.isFinite || !$0.2.isFinite || abs($0.1) > 1e6 || abs($0.2) > 1e9 }) else { return }
+        throw Problem(message: "the curve's maths overflows for these arguments (at t = \(bad.0): value \(bad.1), velocity \(bad.2))")
     }
 
-    /// (t, value, velocity) rows, evenly spaced from 0 to `end`, both included.
-    var rows: [(Double, Double, Double)] {
-        (0..<samples).map { i in
-            let t = i == samples - 1 ? end : end * Double(i) / Double(samples - 1)
-            return (t, curve.value(at: t), curve.velocity(at: t))
-        }
-    }
+    /// Largest magnitude of each numeric option.
+    static let limits: [String: Double] = [
+        "duration": 1e4, "mass": 1e6, "stiffness": 1e6, "damping": 1e6, "velocity": 1e4,
+        "damping-ratio": 1e3, "response": 1e3, "damping-fraction": 1e3,
+    ]
+
+    static func describe(_ v: Double) -> String { v == v.rounded() && v < 1e15 ? String(Int64(v)) : "\(v)" }
+
+    /// (t, value, velocity) rows, evenly spaced from 0 to `end`, both included (computed once:
+    /// the formats read them inside loops).
+    let rows: [(Double, Double, Double)]
 
     func render() -> String {
         switch format {

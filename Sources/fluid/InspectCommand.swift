@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gestures
+import Playground
 
 /// `fluid inspect FILE`: one JSON line per recorded gesture (press … release) with its start,
 /// end, duration, translation and the release velocity the real pan recogniser reports (R29),
@@ -13,8 +14,9 @@ struct InspectCommand: ParsableCommand {
         Prints one JSON line per gesture (down … up):
           {"start": [x, y], "end": [x, y], "duration": s, "translation": [dx, dy], "velocity": [vx, vy]}
         velocity is the release velocity in points per second, as PanGestureRecognizer reports it
-        at .ended. Gestures cancelled by Escape or focus loss are not listed. A malformed line is
-        reported with its line number and exit status 2.
+        at .ended. Gestures cancelled by Escape or focus loss are not listed. A file that cannot
+        be read, is not a regular file, or has a malformed line (named by its number) is an
+        error with exit status 2.
         """
     )
 
@@ -22,22 +24,21 @@ struct InspectCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("fluid inspect: cannot read \(file): \(error.localizedDescription)\n".utf8))
-            throw ExitCode(1)
-        }
         let records: [InputRecord]
         do {
-            records = try InputRecordCoding.decode(text)
-        } catch let error as InputRecordError {
-            FileHandle.standardError.write(Data("fluid inspect: \(file): \(error)\n".utf8))
-            throw ExitCode(2)
+            records = try RecordingFile.load(file)
+        } catch let failure as RecordingFile.Failure {
+            throw ExitStatus.badInput(failure.message, command: "inspect")
         }
-        for summary in GestureInspector.summarize(records) {
-            print(summary.jsonLine)
+        let summaries = GestureInspector.summarize(records)
+        // Never print a number that is not one (JSON has no NaN; 0 would be a lie).
+        for summary in summaries {
+            let numbers = [summary.start.x, summary.start.y, summary.end.x, summary.end.y, summary.translation.x,
+                           summary.translation.y, summary.velocity.x, summary.velocity.y].map(Double.init) + [summary.duration]
+            guard numbers.allSatisfy(\.isFinite) else {
+                throw ExitStatus.badInput("\(file): a gesture's summary is not finite: \(summary)", command: "inspect")
+            }
         }
+        for summary in summaries { print(summary.jsonLine) }
     }
 }

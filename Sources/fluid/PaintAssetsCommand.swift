@@ -6,7 +6,7 @@ struct PaintAssetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "paint-assets",
                                                     abstract: "Paint the pictures the scenes use (BMP) into a folder.")
 
-    @Option(help: "Where to write them.")
+    @Option(parsing: .unconditional, help: "Where to write them.")
     var output = "Assets"
 
     func run() throws {

@@ -1,63 +1,95 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import Gestures
 import Platform
 import Playground
 
 /// `fluid [--scene NAME] …`: opens the playground window (or renders headless).
+///
+/// Value options take any word as their value (`--frames -1` is a negative number, said to be
+/// wrong, not a missing value). Usage mistakes exit 64; unusable files or display exit 2.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(help: "The scene to open (see `fluid scenes`).")
+    @Option(parsing: .unconditional, help: "The scene to open, by name or number (see `fluid scenes`).")
     var scene: String?
 
-    @Option(help: "Window or canvas size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Window or canvas size in points, WxH.")
     var size: String = "1280x800"
 
     @Flag(help: "Render with no display: software renderer into memory.")
     var headless = false
 
-    @Option(help: "Headless: frames to render at 60 Hz timestamps (default 60; with --replay, until the recording ends and animations settle).")
+    @Option(parsing: .unconditional, help: "Headless: frames to render at 60 Hz timestamps (default 60; with --replay, until the recording ends and animations settle).")
     var frames: Int?
 
-    @Option(help: "Headless: write the last frame as a BMP file.")
+    @Option(parsing: .unconditional, help: "Headless: write the last frame as a BMP file ('-' for standard output).")
     var screenshot: String?
 
     @Flag(help: "Do not wait for the display's refresh: run frames as fast as possible.")
     var noVsync = false
 
-    @Option(help: "Animation speed factor (0.1 is slow motion).")
+    @Option(parsing: .unconditional, help: "Animation speed factor, 0.01…100 (0.1 is slow motion).")
     var timeScale: Double = 1
 
     @Flag(help: "Hide the HUD.")
     var noHud = false
 
-    @Option(help: "Write every input event to this file as JSON Lines.")
+    @Option(parsing: .unconditional, help: "Write every input event of the window to this file as JSON Lines.")
     var record: String?
 
-    @Option(help: "Feed a recording (JSON Lines, as --record writes) in with its own timestamps.")
+    @Option(parsing: .unconditional, help: "Feed a recording (JSON Lines, as --record writes) in with its own timestamps.")
     var replay: String?
 
-    @Option(help: "On exit, write the scene's named views and animators as JSON to this file.")
+    @Option(parsing: .unconditional, help: "On exit, write the scene's named views and animators as JSON to this file ('-' for standard output).")
     var state: String?
 
-    @Option(help: "Write the motion frame by frame (presented values, velocities, animators, tuning) as JSON Lines to this file.")
+    @Option(parsing: .unconditional, help: "Write the motion frame by frame (presented values, velocities, animators, tuning) as JSON Lines to this file on exit ('-' for standard output).")
     var trace: String?
 
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
+    /// The most frames a headless run may be asked for.
+    static let frameLimit = ReplaySession.frameLimit
+    static let timeScaleRange = 0.01...100.0
+
     func validate() throws {
         guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
-        if let frames, frames < 0 { throw ValidationError("--frames must not be negative") }
-        guard timeScale.isFinite, timeScale > 0 else { throw ValidationError("--time-scale must be a positive number") }
-        if let scene, !SceneCatalog.names.contains(scene) {
-            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        if let frames {
+            guard frames >= 0 else { throw ValidationError("--frames must not be negative, got \(frames)") }
+            guard frames <= Self.frameLimit else { throw ValidationError("--frames must be at most \(Self.frameLimit), got \(frames)") }
+            guard headless else { throw ValidationError("--frames needs --headless (a window runs until it is closed)") }
+            if frames == 0, screenshot != nil { throw ValidationError("--frames 0 draws nothing: --screenshot needs at least one frame") }
         }
-        if screenshot != nil && !headless { throw ValidationError("--screenshot needs --headless") }
+        guard timeScale.isFinite, Self.timeScaleRange.contains(timeScale) else {
+            throw ValidationError("--time-scale must be from 0.01 to 100, got \(timeScale)")
+        }
+        if let scene, Self.sceneName(scene) == nil {
+            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", ")) (or 1…\(SceneCatalog.names.count))")
+        }
+        if let screenshot {
+            guard headless else { throw ValidationError("--screenshot needs --headless") }
+            let ext = (screenshot as NSString).pathExtension.lowercased()
+            if ["png", "jpg", "jpeg", "gif", "webp", "tif", "tiff", "ppm"].contains(ext) {
+                throw ValidationError("--screenshot writes BMP; name the file .bmp, not .\(ext)")
+            }
+        }
+        if record != nil && headless {
+            throw ValidationError("--record records a window's input; a headless run has none (use --replay to feed a recording)")
+        }
+        if record == "-" { throw ValidationError("--record needs a file, not '-'") }
+    }
+
+    /// A scene by name, or by its number in `fluid scenes` (1-based).
+    static func sceneName(_ text: String) -> String? {
+        if SceneCatalog.names.contains(text) { return text }
+        if let n = Int(text), n >= 1, n <= SceneCatalog.names.count { return SceneCatalog.names[n - 1] }
+        return nil
     }
 
     func run() throws {
@@ -68,40 +100,114 @@ struct RunCommand: ParsableCommand {
     }
 
     private func runSession() throws {
-        let records = try replay.map(Self.loadRecording) ?? []
+        try checkFiles()
+        let records: [InputRecord]
+        do {
+            records = try replay.map(RecordingFile.load) ?? []
+        } catch let failure as RecordingFile.Failure {
+            throw ExitStatus.badInput(failure.message)
+        }
         // A replay is a reproduction: it neither reads nor changes the user's saved tuning.
         let store = (noTuningFile || replay != nil) ? nil : TuningStore()
-        let app = try PlaygroundApp(sceneName: scene, tuningStore: store)
+        let app = try PlaygroundApp(sceneName: scene.flatMap(Self.sceneName), tuningStore: store)
         app.timeScale = timeScale
         app.showsHUD = !noHud
         let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
-        let traceFile = try trace.map(TraceFile.init)
-        defer { traceFile?.close() }
         if headless {
-            // Headless frames are stamped on the recording's own clock: t = the frame's time.
-            if let traceFile { app.trace = FrameTrace(origin: 0, write: traceFile.write) }
-            defer { app.trace?.flush() }
-            let session = try ReplaySession(app: app, size: canvasSize, records: records)
-            // The state is written while the session (and its renderer) is still alive, so
-            // nothing in its teardown can cost the user the file.
-            defer { withExtendedLifetime(session) { writeState(of: app) } }
-            session.run(frames: replay == nil ? (frames ?? 60) : frames)
-            if let screenshot { try session.runner.renderer.canvas.saveBMP(to: screenshot) }
-            return
+            try runHeadless(app: app, size: canvasSize, records: records)
+        } else {
+            try runWindow(app: app, size: canvasSize, records: records)
         }
-        defer { writeState(of: app) }
+    }
+
+    /// Refuses, before anything is opened, one file in two roles (issue 17) and outputs that
+    /// cannot be written (a directory, a dangling directory, …), so a long run is not wasted.
+    private func checkFiles() throws {
+        let roles: [DistinctPaths.Role] = [("--replay", replay), ("--record", record), ("--state", state),
+                                           ("--screenshot", screenshot), ("--trace", trace)].compactMap { option, path in path.map { (option, $0) } }
+        if let conflict = DistinctPaths.conflict(among: roles) { throw ExitStatus.badInput(conflict) }
+        for output in [state, screenshot, trace].compactMap({ $0 }) {
+            do {
+                _ = try OutputFile.plan(for: output)
+            } catch let error as OutputFileError {
+                throw ExitStatus.badInput(error.description)
+            }
+        }
+        if let record {
+            do {
+                _ = try OutputFile.plan(for: record, options: .init(allowsStandardOutput: false))
+            } catch let error as OutputFileError {
+                throw ExitStatus.badInput(error.description)
+            }
+        }
+    }
+
+    private func runHeadless(app: PlaygroundApp, size: CGSize, records: [InputRecord]) throws {
+        // Headless frames are stamped on the recording's own clock: t = the frame's time.
+        let traced = startTrace(of: app, origin: 0)
+        let session = try ReplaySession(app: app, size: size, records: records)
+        StopSignals.install()
+        let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
+        var failed = false
+        switch outcome {
+        case .finished:
+            break
+        case .stopped:
+            ExitStatus.warn("stopped by signal \(StopSignals.received) after \(session.renderedFrames) frames; writing what there is")
+        case .limitReached:
+            ExitStatus.warn("the replay reached the limit of \(ReplaySession.frameLimit) rendered frames before its end")
+            failed = true
+        }
+        if let screenshot {
+            do {
+                try BitmapFile.write(session.runner.renderer.canvas.image(), to: screenshot)
+            } catch let error as BitmapFileError {
+                ExitStatus.warn(error.description)
+                failed = true
+            }
+        }
+        if !writeState(of: app) { failed = true }
+        if !writeTrace(traced, of: app) { failed = true }
+        if failed { throw ExitCode(ExitStatus.badInput) }
+    }
+
+    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord]) throws {
+        var canvasSize = requested
+        do {
+            try Window.checkDisplayAvailable()
+            // A window larger than the display freezes the app (16384² is 1 GiB a frame).
+            if let usable = try DisplayGuard.open(),
+               Int(canvasSize.width) > usable.width || Int(canvasSize.height) > usable.height {
+                canvasSize = CGSize(width: min(Int(canvasSize.width), usable.width), height: min(Int(canvasSize.height), usable.height))
+                ExitStatus.warn("--size \(size) is larger than the display; the window is \(Int(canvasSize.width))x\(Int(canvasSize.height))")
+            }
+        } catch let failure as Window.Failure {
+            throw ExitStatus.badInput("\(failure)")
+        } catch let failure as DisplayGuard.Failure {
+            throw ExitStatus.badInput(failure.message)
+        }
         let window: Window
         do {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)
         } catch let failure as Window.Failure {
-            FileHandle.standardError.write(Data("fluid: \(failure)\n".utf8))
-            throw ExitCode(2)
+            throw ExitStatus.badInput("\(failure)")
         }
         var recorder: InputRecorder?
-        if let record { recorder = try InputRecorder(path: record) }
+        if let record {
+            do {
+                recorder = try InputRecorder(path: record)
+            } catch {
+                throw ExitStatus.badInput("cannot record to \(record): \(error)")
+            }
+            recorder?.onError = { ExitStatus.warn("recording: \($0)") }
+        }
         // The trace counts from the recording's start, so its t and the recording's t agree.
-        if let traceFile { app.trace = FrameTrace(origin: recorder?.startTime, write: traceFile.write) }
-        defer { app.trace?.flush() }
+        let traced = startTrace(of: app, origin: recorder?.startTime)
+        StopSignals.forwardToQuit()
+        XConnectionLoss.install { [self] in
+            recorder?.close()
+            _ = writeState(of: app)
+        }
         var next = 0
         let scheduled: ((Double, Double) -> [InputEvent])? = records.isEmpty ? nil : { elapsed, origin in
             var due: [InputEvent] = []
@@ -114,68 +220,49 @@ struct RunCommand: ParsableCommand {
         let loop = try FrameLoop(window: window, client: app,
                                  options: .init(vsync: !noVsync, record: recorder, scheduledInputs: scheduled))
         try loop.run()
+        recorder?.close()
+        let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)
+        if recorder?.error != nil || !stateWritten || !traceWritten { throw ExitCode(ExitStatus.badInput) }
     }
 
-    /// Reads a recording; a malformed line is a clear error naming it (exit status 2).
-    static func loadRecording(_ path: String) throws -> [InputRecord] {
-        let text: String
+    /// With `--trace`: the buffer the trace's lines collect in until `writeTrace`.
+    private func startTrace(of app: PlaygroundApp, origin: Double?) -> TraceBuffer? {
+        guard trace != nil else { return nil }
+        let buffer = TraceBuffer()
+        app.trace = FrameTrace(origin: origin) { buffer.bytes += $0.utf8 }
+        return buffer
+    }
+
+    /// Writes `--trace` through the one output writer; false (and a message) when it failed.
+    private func writeTrace(_ buffer: TraceBuffer?, of app: PlaygroundApp) -> Bool {
+        guard let trace, let buffer else { return true }
+        app.trace?.flush()
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            try OutputFile.write(buffer.bytes, to: trace)
+            return true
         } catch {
-            FileHandle.standardError.write(Data("fluid: cannot read recording \(path): \(error.localizedDescription)\n".utf8))
-            throw ExitCode(2)
-        }
-        do {
-            return try InputRecordCoding.decode(text)
-        } catch let error as InputRecordError {
-            FileHandle.standardError.write(Data("fluid: \(path): \(error)\n".utf8))
-            throw ExitCode(2)
+            ExitStatus.warn("\(error)")
+            return false
         }
     }
 
-    private func writeState(of app: PlaygroundApp) {
-        guard let state else { return }
+    /// Writes `--state` through the one output writer; false (and a message) when it failed.
+    private func writeState(of app: PlaygroundApp) -> Bool {
+        guard let state else { return true }
         do {
-            let data = try app.snapshot().json()
-            let temp = state + ".tmp-\(getpid())"
-            try data.write(to: URL(fileURLWithPath: temp))
-            guard rename(temp, state) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try OutputFile.write(Array(try app.snapshot().json()) + [0x0A], to: state)
+            return true
+        } catch let error as OutputFileError {
+            ExitStatus.warn(error.description)
         } catch {
-            FileHandle.standardError.write(Data("fluid: cannot write state to \(state): \(error.localizedDescription)\n".utf8))
+            ExitStatus.warn("cannot write state to \(state): \(error)")
         }
+        return false
     }
 }
 
-/// The `--trace` file: created (or truncated) up front, so a bad path fails before the run;
-/// a write error is reported once and ends the trace, never the run.
-final class TraceFile {
-    private let path: String
-    private var handle: FileHandle?
-
-    init(path: String) throws {
-        self.path = path
-        var isDirectory: ObjCBool = false
-        guard !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue),
-              FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            FileHandle.standardError.write(Data("fluid: cannot write trace to \(path)\n".utf8))
-            throw ExitCode(2)
-        }
-        self.handle = handle
-    }
-
-    func write(_ text: String) {
-        guard let handle else { return }
-        do {
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            FileHandle.standardError.write(Data("fluid: trace \(path): \(error.localizedDescription); tracing stopped\n".utf8))
-            self.handle = nil
-        }
-    }
-
-    func close() {
-        try? handle?.close()
-        handle = nil
-    }
+/// The trace's lines, kept until the run ends and written at once (atomically, or through to a
+/// device or pipe) by the one output writer.
+final class TraceBuffer {
+    var bytes: [UInt8] = []
 }

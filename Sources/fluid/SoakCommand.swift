@@ -9,17 +9,19 @@ struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "soak",
                                                     abstract: "Replay a long random session and check it stays healthy.")
 
-    @Option(help: "Minutes of session time.")
+    @Option(parsing: .unconditional, help: "Minutes of session time.")
     var minutes = 10
 
-    @Option(help: "Random seed (the same seed replays the same session).")
+    @Option(parsing: .unconditional, help: "Random seed (the same seed replays the same session).")
     var seed: UInt64 = 1
 
-    @Option(help: "Allowed growth of resident memory from minute 1 to the last, in percent.")
+    @Option(parsing: .unconditional, help: "Allowed growth of resident memory from minute 1 to the last, in percent.")
     var growth = 5.0
 
     func validate() throws {
         guard minutes >= 2 else { throw ValidationError("--minutes must be at least 2 (minute 1 is the baseline)") }
+        guard minutes <= 10_080 else { throw ValidationError("--minutes must be at most 10080 (a week)") }
+        guard growth.isFinite, growth >= 0 else { throw ValidationError("--growth must be a finite number of percent ≥ 0, got \(growth)") }
     }
 
     func run() throws {

@@ -288,8 +288,9 @@ final class SDLEventTranslationTests: XCTestCase {
         XCTAssertEqual(records.count, 5)
         XCTAssertEqual(records[3].kind, .key("Space"))
         XCTAssertEqual(records[4].kind, .focusLost)
-        // Stamped before the start (keys built with time 0 here): clamped to the start.
-        XCTAssertEqual(records[3].time, 0)
+        // Stamped before the start (keys built with time 0 here): clamped, and never before
+        // the record written before it (a recording's times do not go backwards, issue 13).
+        XCTAssertEqual(records[3].time, 0.032)
         XCTAssertEqual(GestureInspector.summarize(records).first?.translation, CGPoint(x: 20, y: 0))
     }
 

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 
 /// A malformed line of an input recording: which line (1-based) and what is wrong with it.
@@ -16,10 +17,21 @@ public struct InputRecordError: Error, Equatable, CustomStringConvertible {
 /// JSON Lines encoding of `InputRecord`s, shared by `--record`, `--replay` and `fluid inspect`.
 ///
 /// The decoder is strict, because a recording is evidence (velocity estimators are checked
-/// against it): a line that is not an object, has an unknown `type`, lacks a field its type
-/// needs, or holds a non-finite or non-numeric number is an error naming the line. Fields the
-/// format does not define are ignored, so later versions can add some. Blank lines are skipped.
+/// against it) and is fed to a renderer: every problem is an error naming the line. Lines may
+/// end in "\n", "\r\n" or "\r"; a UTF-8 byte order mark is skipped; blank lines are skipped.
+/// A line must be one JSON object with exactly the fields its `type` defines (no duplicates,
+/// no others); numbers must be finite; times must not go backwards nor jump more than
+/// `maximumGap`; coordinates must lie within ±`coordinateLimit` points.
 public enum InputRecordCoding {
+    /// The longest pause a recording may hold, from its start or between two records (seconds).
+    public static let maximumGap = 3600.0
+    /// The largest coordinate, in points, either sign.
+    public static let coordinateLimit = 1e6
+    /// The longest key name, in characters.
+    public static let maximumKeyLength = 64
+    /// The longest line, in bytes (a record is about 50): bounds the work one line can cost.
+    public static let maximumLineLength = 4096
+
     /// One line of JSON, without the newline.
     public static func encode(_ record: InputRecord) -> String {
         var fields = ["\"t\":\(number(record.time))", "\"type\":\(string(record.typeName))"]
@@ -35,43 +47,75 @@ public enum InputRecordCoding {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// Decodes a whole recording; throws the first malformed line's error.
+    /// Decodes a whole recording; throws the first bad line's error.
     public static func decode(_ text: String) throws -> [InputRecord] {
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer { try decode(bytes: UnsafeBufferPointer($0)) }
+    }
+
+    /// Decodes a whole recording from its bytes, one line at a time (no copy of the text).
+    /// `isKnownKey`, when given, checks key names (the platform knows them; this module does not).
+    public static func decode(bytes: UnsafeBufferPointer<UInt8>, isKnownKey: ((String) -> Bool)? = nil) throws -> [InputRecord] {
         var records: [InputRecord] = []
-        var lineNumber = 0
-        // Split on "\n" only (keeping empty lines) so line numbers match an editor's.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if let record = try decode(line: String(line), number: lineNumber) { records.append(record) }
+        var previous: (time: Double, line: Int)?
+        do {
+            try TextLines.forEach(in: bytes) { number, line in
+                guard let record = try decode(lineBytes: line, number: number) else { return }
+                if case .key(let name) = record.kind, let isKnownKey, !isKnownKey(name) {
+                    throw InputRecordError(line: number, reason: "unknown key name \(string(name)) (names are spelled as SDL spells them: Space, Escape, ], a)")
+                }
+                let before = previous ?? (0, 0)
+                if record.time < before.time {
+                    throw InputRecordError(line: number, reason: "time \(record.time) is earlier than line \(before.line)'s \(before.time) (times must not go backwards)")
+                }
+                if record.time - before.time > maximumGap {
+                    let from = previous == nil ? "the start of the recording" : "line \(before.line)"
+                    throw InputRecordError(line: number, reason: "time \(record.time) is \(record.time - before.time) s after \(from) (more than an hour)")
+                }
+                previous = (record.time, number)
+                records.append(record)
+            }
+        } catch let error as TextError {
+            throw InputRecordError(line: error.line, reason: "byte \(error.byte): \(error.reason)")
         }
         return records
     }
 
     /// Decodes one line; nil for a blank line.
     public static func decode(line: String, number: Int) throws -> InputRecord? {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return nil }
+        var bytes = Array(line.utf8)
+        return try bytes.withUnsafeMutableBufferPointer { try decode(lineBytes: UnsafeBufferPointer($0), number: number) }
+    }
+
+    private static func decode(lineBytes line: UnsafeBufferPointer<UInt8>, number: Int) throws -> InputRecord? {
         func fail(_ reason: String) -> InputRecordError { InputRecordError(line: number, reason: reason) }
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+        guard line.count <= maximumLineLength else {
+            throw fail("the line is \(line.count) bytes long, more than \(maximumLineLength) (a record is one short JSON object)")
+        }
 
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(trimmed.utf8))
-        } catch DecodingError.dataCorrupted(let context) where context.debugDescription == JSONValue.outOfRange {
-            throw fail("not valid JSON: \(JSONValue.outOfRange)")
-        } catch {
-            throw fail("not valid JSON")
+            value = try JSONParser.parse(line)
+        } catch let error as JSONError {
+            throw fail(error.description)
         }
-        guard case .object(let object) = value else { throw fail("expected a JSON object") }
+        guard case .object(let object) = value else { throw fail("expected a JSON object, found \(value.kindPhrase)") }
 
         func requiredNumber(_ key: String) throws -> Double {
             guard let field = object[key] else { throw fail("missing \"\(key)\"") }
-            guard case .number(let n) = field else { throw fail("\"\(key)\" must be a number") }
+            guard case .number(let n) = field else { throw fail("\"\(key)\" must be a number, found \(field.kindPhrase)") }
             guard n.isFinite else { throw fail("\"\(key)\" must be finite") }
+            return n
+        }
+        func coordinate(_ key: String) throws -> Double {
+            let n = try requiredNumber(key)
+            guard abs(n) <= coordinateLimit else { throw fail("\"\(key)\" is \(n), beyond ±\(Int(coordinateLimit)) points") }
             return n
         }
         func requiredString(_ key: String) throws -> String {
             guard let field = object[key] else { throw fail("missing \"\(key)\"") }
-            guard case .string(let s) = field else { throw fail("\"\(key)\" must be a string") }
+            guard case .string(let s) = field else { throw fail("\"\(key)\" must be a string, found \(field.kindPhrase)") }
             return s
         }
 
@@ -79,21 +123,33 @@ public enum InputRecordCoding {
         guard time >= 0 else { throw fail("\"t\" must not be negative (it counts from the start of the recording)") }
         let type = try requiredString("type")
         let kind: InputRecord.Kind
+        let fields: [String]
         switch type {
         case "down", "move", "up":
-            let point = CGPoint(x: try requiredNumber("x"), y: try requiredNumber("y"))
+            let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
             kind = type == "down" ? .down(point) : type == "move" ? .move(point) : .up(point)
+            fields = Self.pointerFields
         case "key":
             let name = try requiredString("key")
             guard !name.isEmpty else { throw fail("\"key\" must not be empty") }
+            guard name.count <= maximumKeyLength else { throw fail("\"key\" is longer than \(maximumKeyLength) characters") }
             kind = .key(name)
+            fields = Self.keyFields
         case "focus-lost":
             kind = .focusLost
+            fields = Self.focusFields
         default:
             throw fail("unknown type \"\(type)\" (expected down, move, up, key or focus-lost)")
         }
-        return InputRecord(time: time, kind: kind)
+        if object.count > fields.count, let extra = object.keys.first(where: { !fields.contains($0) }) {
+            throw fail("unknown field \"\(extra)\" in a \(type) record (it has \(fields.joined(separator: ", ")))")
+        }
+        return InputRecord(time: time == 0 ? 0 : time, kind: kind)
     }
+
+    private static let pointerFields = ["t", "type", "x", "y"]
+    private static let keyFields = ["t", "type", "key"]
+    private static let focusFields = ["t", "type"]
 
     /// Shortest round-trip form; whole numbers without a fraction ("300", not "300.0").
     static func number(_ value: Double) -> String {

@@ -27,6 +27,26 @@ public final class HeadlessRunner {
     /// The target timestamp of frame `n`.
     public static func time(ofFrame n: Int) -> Double { Double(n + 1) / frameRate }
 
+    /// The largest frame number a run can reach: frame numbers stay far from `Int.max`, so
+    /// counting on from any of them cannot overflow.
+    public static let frameCeiling = Int(1) << 52
+
+    /// The first frame whose timestamp is at or after `time` (0 for times before the first
+    /// frame, `frameCeiling` for times too far to count, NaN included).
+    public static func firstFrame(atOrAfter time: Double) -> Int {
+        let n = (time * frameRate).rounded(.up) - 1
+        guard n > 0 else { return 0 }
+        guard n < Double(frameCeiling) else { return frameCeiling }
+        return Int(n)
+    }
+
+    /// Jumps to frame `n` without running the frames between: for idle time, when nothing
+    /// moves and no input is due, so a replay does not render a long pause frame by frame.
+    /// Never goes backwards.
+    public func skip(to n: Int) {
+        frame = max(frame, min(n, Self.frameCeiling))
+    }
+
     /// Delivers `inputs` (all due by this frame), then updates and draws one frame.
     public func step(inputs: [InputEvent] = []) {
         let start = measuresTime ? Self.monotonic() : 0

@@ -1,4 +1,5 @@
 import CSDL2
+import FileSafety
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,28 +36,48 @@ public enum BitmapFileError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// BMP files through SDL's own reader and writer (the formats SDL supports: 1–32 bits a pixel,
-/// palettes, bit fields), so images round-trip with the rest of the toolchain.
+/// BMP files: read through the one input-file reader, checked against their own header, then
+/// decoded by SDL (1–32 bits a pixel, palettes, bit fields); written by our own encoder through
+/// the one output writer, so a size SDL's writer would overflow is an error, not a stub file.
 public enum BitmapFile {
-    /// Reads a BMP file into RGBA bytes. Throws `.unreadable` for a missing file, a file that
-    /// is not a BMP, or one SDL cannot decode.
+    /// The longest side read or written, in pixels (SDL's largest texture side).
+    public static let sideLimit = 16384
+    /// The most pixel bytes (RGBA) read or written: 1 GiB.
+    public static let pixelByteLimit = 1 << 30
+
+    /// Reads a BMP file into RGBA bytes. Throws `.unreadable` for a missing or non-regular file,
+    /// a file that is not a BMP, whose header disagrees with its size or exceeds the limits,
+    /// a JPEG/PNG-compressed one, or one SDL cannot decode.
     public static func read(_ path: String) throws -> BitmapImage {
-        // SDL_LoadBMP is a C macro over these two calls, invisible to Swift.
-        guard let rw = SDL_RWFromFile(path, "rb") else { throw BitmapFileError.unreadable(path: path, reason: lastError) }
-        guard let loaded = SDL_LoadBMP_RW(rw, 1) else { throw BitmapFileError.unreadable(path: path, reason: lastError) }
+        func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: pixelByteLimit + (64 << 20))
+        } catch let error as InputFileError {
+            throw fail(error.reason)
+        }
+        return try decode(bytes, path: path)
+    }
+
+    /// Decodes BMP bytes (checked against their header first); `path` names them in errors.
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> BitmapImage {
+        func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
+        if let problem = BitmapHeader.problem(in: bytes) { throw fail(problem) }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
+            // SDL_LoadBMP is a C macro over these two calls, invisible to Swift.
+            guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
+            return SDL_LoadBMP_RW(rw, 1)
+        }
+        guard let loaded else { throw fail(lastError) }
         defer { SDL_FreeSurface(loaded) }
         let hasAlpha = (loaded.pointee.format?.pointee.Amask ?? 0) != 0
         // ABGR8888 is R, G, B, A in memory on little-endian machines (SDL's RGBA32 alias).
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, rgba32, 0) else {
-            throw BitmapFileError.unreadable(path: path, reason: lastError)
-        }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, rgba32, 0) else { throw fail(lastError) }
         defer { SDL_FreeSurface(surface) }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard width > 0, height > 0, let source = surface.pointee.pixels else {
-            throw BitmapFileError.unreadable(path: path, reason: "empty image")
-        }
+        guard width > 0, height > 0, let source = surface.pointee.pixels else { throw fail("empty image") }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if SDL_LockSurface(surface) != 0 { throw BitmapFileError.unreadable(path: path, reason: lastError) }
+        if SDL_LockSurface(surface) != 0 { throw fail(lastError) }
         pixels.withUnsafeMutableBytes { out in
             for y in 0..<height {
                 out.baseAddress?.advanced(by: y * width * 4)
@@ -67,38 +88,65 @@ public enum BitmapFile {
         return BitmapImage(width: width, height: height, pixels: pixels, hasAlpha: hasAlpha)
     }
 
-    /// Writes `image` as a BMP (32-bit with alpha, or 24-bit when `hasAlpha` is false).
-    /// Atomic: the file is written under a temporary name and renamed into place, so a failed
-    /// write leaves no file (and an existing file at `path` untouched).
+    /// Writes `image` as a BMP (32-bit with alpha, or 24-bit when `hasAlpha` is false) through
+    /// `OutputFile`: a regular file is replaced atomically (its size checked before the rename),
+    /// a device or pipe written through; a failure leaves what was at `path` untouched.
     public static func write(_ image: BitmapImage, to path: String) throws {
-        guard image.width > 0, image.height > 0 else { throw BitmapFileError.unwritable(path: path, reason: "empty image") }
-        var pixels = image.pixels
-        try pixels.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress,
-                  let wrapped = SDL_CreateRGBSurfaceWithFormatFrom(
-                    base, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4), rgba32)
-            else { throw BitmapFileError.unwritable(path: path, reason: lastError) }
-            defer { SDL_FreeSurface(wrapped) }
-            var saved = wrapped
-            if !image.hasAlpha {
-                guard let opaque = SDL_ConvertSurfaceFormat(wrapped, UInt32(SDL_PIXELFORMAT_BGR24.rawValue), 0) else {
-                    throw BitmapFileError.unwritable(path: path, reason: lastError)
+        let bytes: [UInt8]
+        do {
+            bytes = try encode(image)
+        } catch let error as BitmapFileError {
+            if case .unwritable(_, let reason) = error { throw BitmapFileError.unwritable(path: path, reason: reason) }
+            throw error
+        }
+        do {
+            try OutputFile.write(bytes, to: path)
+        } catch let error as OutputFileError {
+            throw BitmapFileError.unwritable(path: path, reason: error.reason)
+        }
+    }
+
+    /// The BMP bytes of `image`: BITMAPV4HEADER with bit fields for 32-bit (as SDL writes
+    /// it), BITMAPINFOHEADER for 24-bit; rows bottom-up.
+    public static func encode(_ image: BitmapImage) throws -> [UInt8] {
+        func fail(_ reason: String) -> BitmapFileError { .unwritable(path: "", reason: reason) }
+        let w = image.width, h = image.height
+        guard w > 0, h > 0 else { throw fail("empty image") }
+        guard w <= sideLimit, h <= sideLimit, w * h * 4 <= pixelByteLimit else {
+            throw fail("\(w)×\(h) is larger than the \(sideLimit)-pixel side and 1 GiB limits")
+        }
+        let alpha = image.hasAlpha
+        let headerSize = alpha ? 108 : 40
+        let rowBytes = alpha ? w * 4 : (w * 3 + 3) / 4 * 4
+        let offset = 14 + headerSize
+        let total = offset + rowBytes * h
+        var out = [UInt8]()
+        out.reserveCapacity(total)
+        func u16(_ v: Int) { out.append(UInt8(v & 0xFF)); out.append(UInt8((v >> 8) & 0xFF)) }
+        func u32(_ v: Int) { for k in 0..<4 { out.append(UInt8((v >> (8 * k)) & 0xFF)) } }
+        out.append(0x42); out.append(0x4D)  // "BM"
+        u32(total); u32(0); u32(offset)
+        u32(headerSize); u32(w); u32(h); u16(1); u16(alpha ? 32 : 24)
+        u32(alpha ? 3 : 0)  // BI_BITFIELDS or BI_RGB
+        u32(rowBytes * h); u32(2835); u32(2835); u32(0); u32(0)
+        if alpha {
+            u32(0x00FF_0000); u32(0x0000_FF00); u32(0x0000_00FF); u32(Int(0xFF00_0000))
+            u32(0x5769_6E20)  // LCS_WINDOWS_COLOR_SPACE ("Win ")
+            for _ in 0..<12 { u32(0) }  // endpoints, gamma
+        }
+        image.pixels.withUnsafeBufferPointer { px in
+            for y in stride(from: h - 1, through: 0, by: -1) {
+                let row = y * w * 4
+                for x in 0..<w {
+                    let i = row + x * 4
+                    out.append(px[i + 2]); out.append(px[i + 1]); out.append(px[i])
+                    if alpha { out.append(px[i + 3]) }
                 }
-                saved = opaque
-            }
-            defer { if saved != wrapped { SDL_FreeSurface(saved) } }
-            let temp = path + ".tmp-\(getpid())"
-            guard let rw = SDL_RWFromFile(temp, "wb") else { throw BitmapFileError.unwritable(path: path, reason: lastError) }
-            guard SDL_SaveBMP_RW(saved, rw, 1) == 0 else {
-                unlink(temp)
-                throw BitmapFileError.unwritable(path: path, reason: lastError)
-            }
-            guard rename(temp, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temp)
-                throw BitmapFileError.unwritable(path: path, reason: reason)
+                if !alpha { for _ in 0..<(rowBytes - w * 3) { out.append(0) } }
             }
         }
+        guard out.count == total else { throw fail("encoded \(out.count) bytes, expected \(total)") }
+        return out
     }
 
     private static let rgba32 = UInt32(SDL_PIXELFORMAT_ABGR8888.rawValue)

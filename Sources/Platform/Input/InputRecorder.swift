@@ -4,8 +4,10 @@ import Gestures
 
 /// `fluid --record FILE`: appends every input event to a JSON Lines file (`InputRecord`).
 ///
-/// Lines are buffered and written in blocks (a motion flood must not cost a write per event,
-/// R32) and on `close()` (also on deinit). Pointer samples of the first pointer pressed are
+/// Motion lines are buffered (a motion flood must not cost a write per event, R32) and written
+/// at least once a second of recording time; presses, releases, keys and focus losses are
+/// written at once, and everything on `close()` (also on deinit), so a session ended by a
+/// closed terminal or a lost display keeps what was done (issue 17). Pointer samples of the first pointer pressed are
 /// recorded until it is released; other fingers are left out, because the format has one
 /// pointer. Hover motion is not an input event here (the translator drops it). A write error is
 /// kept in `error`, reported to `onError` once, and ends the recording; it never crashes the app.
@@ -18,23 +20,44 @@ public final class InputRecorder {
     /// Records written so far.
     public private(set) var count = 0
 
-    private var handle: FileHandle?
-    private var buffer = Data()
+    private var fd: Int32?
+    private var buffer: [UInt8] = []
     /// The SDL time (seconds) the recording counts from.
     public let startTime: Double
     private var activePointer: Int?
+    /// Recording time of the last write, and of the last record (times never go backwards).
+    private var lastFlush = 0.0
+    private var lastTime = 0.0
     private static let blockSize = 64 * 1024
+    /// Motion is written at least this often (seconds of recording time).
+    public static let flushInterval = 1.0
 
-    /// Creates (or truncates) `path`. `startTime` is the SDL time (seconds) the recording counts
-    /// from; by default, now.
+    /// Creates (or truncates) `path`: a regular file (not a symbolic link), or a character
+    /// device or pipe written through. `startTime` is the SDL time (seconds) the recording
+    /// counts from; by default, now.
     public init(path: String, startTime: Double? = nil) throws {
         self.path = path
         self.startTime = startTime ?? Double(SDL_GetTicks()) / 1000
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw RecorderError(message: "cannot create \(path)")
+        let fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
+            let reason = errno == ELOOP ? "it is a symbolic link; name the file itself"
+                : errno == ENXIO ? "it is a FIFO with no reader" : String(cString: strerror(errno))
+            throw RecorderError(message: "cannot create \(path): \(reason)")
         }
-        self.handle = handle
+        var info = stat()
+        let mode = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
+        guard mode == S_IFREG || mode == S_IFCHR || mode == S_IFIFO else {
+            Glibc.close(fd)
+            throw RecorderError(message: "cannot record to \(path): it is not a regular file, a device or a pipe")
+        }
+        if mode == S_IFREG, ftruncate(fd, 0) != 0 {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(fd)
+            throw RecorderError(message: "cannot truncate \(path): \(reason)")
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        self.fd = fd
     }
 
     deinit {
@@ -60,21 +83,30 @@ public final class InputRecorder {
     /// Writes what is buffered and closes the file. Further records are ignored.
     public func close() {
         flush()
-        guard let handle else { return }
-        self.handle = nil
-        do { try handle.close() } catch { fail("cannot close \(path): \(error)") }
+        guard let fd else { return }
+        self.fd = nil
+        if Glibc.close(fd) != 0 { fail("cannot close \(path): \(String(cString: strerror(errno)))") }
     }
 
-    /// Writes what is buffered now.
+    /// Writes what is buffered now; a failure (a full disk) is reported once and ends the recording.
     public func flush() {
-        guard let handle, !buffer.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: buffer)
-            buffer.removeAll(keepingCapacity: true)
-        } catch {
-            buffer.removeAll()
-            fail("cannot write \(path): \(error)")
+        guard let fd, !buffer.isEmpty else { return }
+        var done = 0
+        let failure: String? = buffer.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            while done < bytes.count {
+                let n = Glibc.write(fd, base + done, bytes.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                if n == 0 { return "the file took no more bytes" }
+                done += n
+            }
+            return nil
         }
+        buffer.removeAll(keepingCapacity: true)
+        if let failure { fail("cannot write \(path): \(failure); the recording stops here") }
     }
 
     // MARK: Private
@@ -84,7 +116,10 @@ public final class InputRecorder {
         // An event SDL stamped before the recording started counts as its start. Rounded to the
         // microsecond: SDL's stamps are whole milliseconds, and the subtraction's last-bit
         // noise ("0.016000000000000014") would only clutter the file.
-        let t = max(0, ((timestamp - startTime) * 1e6).rounded() / 1e6)
+        let raw = ((timestamp - startTime) * 1e6).rounded() / 1e6
+        // Never backwards (the reader refuses that), never non-finite.
+        let t = raw.isFinite ? max(lastTime, raw) : lastTime
+        lastTime = t
         switch input {
         case .pointer(let event):
             guard event.location.x.isFinite, event.location.y.isFinite else { return nil }
@@ -116,18 +151,23 @@ public final class InputRecorder {
     }
 
     private func append(_ record: InputRecord) {
-        guard handle != nil else { return }
-        buffer.append(contentsOf: Array(InputRecordCoding.encode(record).utf8))
+        guard fd != nil else { return }
+        buffer.append(contentsOf: InputRecordCoding.encode(record).utf8)
         buffer.append(0x0A)
         count += 1
-        if buffer.count >= Self.blockSize { flush() }
+        let isMotion: Bool
+        if case .move = record.kind { isMotion = true } else { isMotion = false }
+        if !isMotion || buffer.count >= Self.blockSize || record.time - lastFlush >= Self.flushInterval {
+            lastFlush = record.time
+            flush()
+        }
     }
 
     private func fail(_ message: String) {
         guard error == nil else { return }
         error = message
-        if let handle { try? handle.close() }
-        handle = nil
+        if let fd { Glibc.close(fd) }
+        fd = nil
         onError?(message)
     }
 }

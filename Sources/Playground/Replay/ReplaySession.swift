@@ -33,17 +33,56 @@ public final class ReplaySession {
         runner.step(inputs: due)
     }
 
+    /// How a run ended.
+    public enum Outcome: Equatable {
+        /// The frames asked for ran, or the recording ended and everything settled (or the
+        /// app quit, or `settleLimit` passed).
+        case finished
+        /// `shouldStop` said so (a signal).
+        case stopped
+        /// `frameLimit` frames were rendered before the end.
+        case limitReached
+    }
+
+    /// The most frames one run renders (an hour at 60 Hz): a bound whatever the input.
+    public static let frameLimit = 216_000
+    /// Frames rendered by `run` so far (skipped idle frames are not rendered).
+    public private(set) var renderedFrames = 0
+
     /// Runs `frames` frames, or (nil) until the recording has ended and no animator is running.
-    public func run(frames: Int? = nil) {
+    /// Idle time (nothing moving, no gesture, the next input later) is skipped, not rendered;
+    /// `shouldStop` is asked before every frame.
+    @discardableResult
+    public func run(frames: Int? = nil, shouldStop: () -> Bool = { false }) -> Outcome {
         if let frames {
-            for _ in 0..<max(0, frames) { step() }
-            return
+            for _ in 0..<min(max(0, frames), Self.frameLimit) {
+                if shouldStop() { return .stopped }
+                stepCounted()
+            }
+            return frames > Self.frameLimit ? .limitReached : .finished
         }
-        let limit = Int(((records.last?.time ?? 0) + Self.settleLimit) * HeadlessRunner.frameRate)
-        while runner.frame < limit {
-            step()
-            if isFinished && app.isSettled && !app.wantsToQuit { step(); return }
-            if app.wantsToQuit { return }
+        let lastTime = records.map(\.time).max() ?? 0
+        let endFrame = HeadlessRunner.firstFrame(atOrAfter: lastTime + Self.settleLimit)
+        while runner.frame <= endFrame {
+            if shouldStop() { return .stopped }
+            if renderedFrames >= Self.frameLimit { return .limitReached }
+            skipIdleTime()
+            stepCounted()
+            if app.wantsToQuit { return .finished }
+            if isFinished && app.isSettled { stepCounted(); return .finished }
         }
+        return .finished
+    }
+
+    private func stepCounted() {
+        step()
+        renderedFrames += 1
+    }
+
+    /// When nothing moves and the next record is due later, jumps to the frame it is due in.
+    private func skipIdleTime() {
+        guard next < records.count, app.isSettled, !app.wantsToQuit else { return }
+        let due = HeadlessRunner.firstFrame(atOrAfter: records[next].time)
+        if due > runner.frame { runner.skip(to: due) }
     }
 }

@@ -1,13 +1,32 @@
+import FileSafety
 import Foundation
 
 /// Keeps each scene's tuning as JSON under `$XDG_CONFIG_HOME/fluid/` (or `~/.config/fluid/`),
-/// one file a scene, written atomically (temp file, then rename) on every change.
+/// one file a scene, written through the one output writer on every change (issue 17):
 ///
-/// A corrupt or unreadable file never stops the app: a warning names it, the scene's defaults
-/// are used, and the bad file is kept beside it as `.bak`.
+/// - Each key is read on its own: a missing or mistyped key takes the scene's default, so a
+///   file from an older version keeps the values it has.
+/// - A file that is not JSON is set aside under the first free name of `.bak`, `.bak.2` …
+///   `.bak.5` (earlier backups are kept; nothing is ever deleted) and the defaults are used,
+///   with a warning.
+/// - A file that cannot be *read* (permissions, a directory) is left alone, with a warning, and
+///   never written over.
+/// - A save re-reads the file and changes only the fields this instance changed, so two
+///   instances keep each other's changes; a symbolic link is written through to its target;
+///   values are saved rounded (0.85, not 0.8500000000000001). A failed save is a warning and
+///   `lastError`, for the window to show.
 public final class TuningStore {
     public let directory: String
     private let warn: (String) -> Void
+    /// The last save's failure, nil after a good save; the HUD can show it.
+    public private(set) var lastError: String?
+    /// What this instance last read or wrote per scene: the base its changes are measured from.
+    private var known: [String: SceneTuning] = [:]
+    /// Scenes whose file could not be read: never written over.
+    private var untouchable: Set<String> = []
+
+    public static let sizeLimit = 64 * 1024
+    public static let backupGenerations = 5
 
     /// `directory` nil: the XDG location. `warn` receives the warnings (default: stderr).
     public init(directory: String? = nil, warn: @escaping (String) -> Void = TuningStore.printWarning) {
@@ -27,22 +46,26 @@ public final class TuningStore {
 
     public func path(forScene name: String) -> String { directory + "/" + name + ".json" }
 
-    /// The saved tuning of `scene`, or nil (no file, or a bad one, which is set aside as `.bak`).
+    /// The saved tuning of `scene`, or nil (no file, or one that cannot be used: see above).
     public func load(scene name: String) -> SceneTuning? {
         let path = path(forScene: name)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            var tuning = try JSONDecoder().decode(SceneTuning.self, from: data)
-            tuning.clamp()
-            return tuning
-        } catch {
-            let backup = path + ".bak"
-            try? FileManager.default.removeItem(atPath: backup)
-            let moved = (try? FileManager.default.moveItem(atPath: path, toPath: backup)) != nil
-            warn("tuning file \(path) is unreadable (\(Self.reason(error))); using defaults"
-                 + (moved ? ", the bad file is kept as \(backup)" : ""))
+        switch read(path, defaults: Self.defaults(for: name)) {
+        case .missing:
             return nil
+        case .unreadable(let reason):
+            untouchable.insert(name)
+            warn("cannot read tuning file \(path) (\(reason)); using defaults and leaving the file alone")
+            return nil
+        case .corrupt(let reason):
+            let backup = setAside(path)
+            if backup == nil { untouchable.insert(name) }
+            warn("tuning file \(path) is not valid (\(reason)); using defaults"
+                 + (backup.map { ", the bad file is kept as \($0)" } ?? ", the file is left as it is"))
+            return nil
+        case .loaded(let tuning, let notes):
+            for note in notes { warn("tuning file \(path): \(note)") }
+            known[name] = tuning
+            return tuning
         }
     }
 
@@ -53,35 +76,131 @@ public final class TuningStore {
         return result
     }
 
-    /// Saves `tuning` for `scene` atomically; a failure is a warning, never a crash.
+    /// Saves `tuning` for `scene`: re-reads the file, changes the fields that differ from what
+    /// this instance last read or wrote, and writes it atomically. A failure is a warning.
     public func save(_ tuning: SceneTuning, scene name: String) {
         let path = path(forScene: name)
+        guard !untouchable.contains(name) else {
+            report("tuning for \(name) is not saved: \(path) could not be read, so it is left alone")
+            return
+        }
+        let defaults = Self.defaults(for: name)
+        let base = known[name] ?? defaults
+        var merged: SceneTuning
+        switch read(path, defaults: defaults) {
+        case .loaded(let current, _): merged = current
+        default: merged = defaults
+        }
+        if tuning.dampingRatio != base.dampingRatio { merged.dampingRatio = tuning.dampingRatio }
+        if tuning.response != base.response { merged.response = tuning.response }
+        if tuning.scrubsLinearly != base.scrubsLinearly { merged.scrubsLinearly = tuning.scrubsLinearly }
+        if tuning.pausesOnCompletion != base.pausesOnCompletion { merged.pausesOnCompletion = tuning.pausesOnCompletion }
+        merged.clamp()
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(tuning)
-            let temp = path + ".tmp-\(getpid())"
-            try data.write(to: URL(fileURLWithPath: temp))
-            guard rename(temp, path) == 0 else {
-                let message = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: temp)
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: message])
-            }
+            try OutputFile.write(Array(Self.encode(merged).utf8), to: path,
+                                 options: .init(allowsStandardOutput: false, followsSymbolicLinks: true))
+            known[name] = tuning
+            lastError = nil
+        } catch let error as OutputFileError {
+            report("could not save tuning: \(error.description)")
         } catch {
-            warn("could not save tuning to \(path): \(Self.reason(error))")
+            report("could not save tuning to \(path): \(error.localizedDescription)")
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        if let decoding = error as? DecodingError {
-            switch decoding {
-            case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
-                return c.debugDescription
-            @unknown default:
-                return "\(decoding)"
-            }
+    private func report(_ message: String) {
+        if lastError != message { warn(message) }
+        lastError = message
+    }
+
+    /// The file's text: sorted keys, values rounded to the key step's precision.
+    static func encode(_ tuning: SceneTuning) -> String {
+        func number(_ v: Double) -> String {
+            let r = (v * 1e6).rounded() / 1e6
+            return r == r.rounded() ? String(format: "%.1f", r) : "\(r)"
         }
-        return error.localizedDescription
+        return """
+        {
+          "dampingRatio" : \(number(tuning.dampingRatio)),
+          "pausesOnCompletion" : \(tuning.pausesOnCompletion),
+          "response" : \(number(tuning.response)),
+          "scrubsLinearly" : \(tuning.scrubsLinearly)
+        }
+
+        """
+    }
+
+    // MARK: Reading
+
+    enum ReadResult {
+        case missing
+        case unreadable(String)
+        case corrupt(String)
+        case loaded(SceneTuning, notes: [String])
+    }
+
+    static func defaults(for scene: String) -> SceneTuning {
+        SceneCatalog.named(scene)?.defaultTuning ?? SceneTuning(dampingRatio: 1, response: 0.5)
+    }
+
+    private func read(_ path: String, defaults: SceneTuning) -> ReadResult {
+        if FileKind.of(path, followingLinks: true) == nil && errno == ENOENT { return .missing }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: Self.sizeLimit)
+        } catch let error as InputFileError {
+            return .unreadable(error.reason)
+        } catch {
+            return .unreadable("\(error)")
+        }
+        let value: JSONValue
+        do {
+            var body = bytes[...]
+            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+            value = try Array(body).withUnsafeBufferPointer { try JSONParser.parse($0) }
+        } catch {
+            return .corrupt("\(error)")
+        }
+        guard case .object(let object) = value else { return .corrupt("expected a JSON object, found \(value.kindPhrase)") }
+        var tuning = defaults
+        var notes: [String] = []
+        func number(_ key: String) -> Double? {
+            guard let field = object[key] else { return nil }
+            if case .number(let n) = field { return n }
+            notes.append("\"\(key)\" is \(field.kindPhrase), not a number; using the default")
+            return nil
+        }
+        func flag(_ key: String) -> Bool? {
+            guard let field = object[key] else { return nil }
+            if case .bool(let b) = field { return b }
+            notes.append("\"\(key)\" is \(field.kindPhrase), not true or false; using the default")
+            return nil
+        }
+        if let v = number("dampingRatio") { tuning.dampingRatio = v }
+        if let v = number("response") { tuning.response = v }
+        if let v = flag("scrubsLinearly") { tuning.scrubsLinearly = v }
+        if let v = flag("pausesOnCompletion") { tuning.pausesOnCompletion = v }
+        let knownKeys: Set = ["dampingRatio", "response", "scrubsLinearly", "pausesOnCompletion"]
+        for key in object.keys.sorted() where !knownKeys.contains(key) { notes.append("ignoring unknown key \"\(key)\"") }
+        tuning.clamp()
+        return .loaded(tuning, notes: notes)
+    }
+
+    /// Moves a bad file aside under the first free name of `.bak`, `.bak.2` … `.bak.5` (older
+    /// generations keep theirs); never deletes or replaces anything. The backup's name, or nil
+    /// when the file stays (a symbolic link, or every name taken).
+    private func setAside(_ path: String) -> String? {
+        guard FileKind.of(path, followingLinks: false) == .regular else { return nil }
+        let names = [path + ".bak"] + (2...Self.backupGenerations).map { path + ".bak.\($0)" }
+        for name in names where FileKind.of(name, followingLinks: false) == nil {
+            // link + unlink never replaces anything that appeared meanwhile.
+            if link(path, name) == 0 {
+                unlink(path)
+                return name
+            }
+            if errno != EEXIST, rename(path, name) == 0 { return name }
+        }
+        return nil
     }
 }

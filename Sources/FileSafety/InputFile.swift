@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why an input file could not be used: the path and what is wrong, in words.
+public struct InputFileError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// The one way the program reads a file it is given (recordings, tuning files, images):
+/// regular files only, never more than `limit` bytes, every failure said in words.
+///
+/// A FIFO, a device or a directory is refused by what it is, before any byte is read, so
+/// `/dev/zero` cannot fill memory and a FIFO with no writer cannot hang the program.
+public enum InputFile {
+    /// The whole content of the regular file at `path`, at most `limit` bytes.
+    public static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        func fail(_ reason: String) -> InputFileError { InputFileError(path: path, reason: reason) }
+        guard !path.isEmpty else { throw fail("empty file name") }
+        // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw fail(openFailure(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw fail(systemError(errno)) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { throw fail("is \(kind.phrase), not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw fail("is \(size) bytes, more than the \(limit)-byte limit") }
+
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        // One byte of room past the end finds a file that grew since fstat.
+        var probe: UInt8 = 0
+        while true {
+            let got: Int
+            if filled < size {
+                got = bytes.withUnsafeMutableBytes { buffer in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return Glibc.read(fd, base + filled, size - filled)
+                }
+            } else {
+                got = Glibc.read(fd, &probe, 1)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw fail(systemError(errno))
+            }
+            if got == 0 { break }
+            if filled >= size { throw fail("grew while it was being read") }
+            filled += got
+        }
+        if filled < size { bytes.removeLast(size - filled) }
+        return bytes
+    }
+
+    static func openFailure(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        case ENOTDIR: return "a part of the path is not a directory"
+        case ELOOP: return "too many levels of symbolic links"
+        case ENAMETOOLONG: return "file name too long"
+        default: return systemError(code)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why an output could not be written: the path and what is wrong, in words. What was at the
+/// path before is untouched.
+public struct OutputFileError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
+}
+
+/// The one way the program writes a file the user names (`--state`, `--screenshot`,
+/// `--trace`, `fluid blur OUT`, tuning files, goldens).
+///
+/// - A new path or a regular file is replaced atomically: the bytes go to a temporary file in
+///   the same directory, are flushed and their size checked, then renamed over the path. Any
+///   failure removes the temporary file and leaves what was there as it was.
+/// - `-` (where `allowsStandardOutput`), a character device (`/dev/null`, a terminal) and a
+///   FIFO or pipe with a reader (`/dev/stdout`, `>(…)`) are written through, never replaced.
+/// - A directory, a block device, a socket, a FIFO with no reader and a symbolic link to a
+///   regular file are refused (a link is followed only with `followsSymbolicLinks`, for files
+///   the program owns, like tuning, whose link a dotfiles manager made).
+public enum OutputFile {
+    public struct Options: Sendable {
+        public var allowsStandardOutput = true
+        public var followsSymbolicLinks = false
+        /// File mode for a new file (before the umask).
+        public var mode: mode_t = 0o666
+        public init(allowsStandardOutput: Bool = true, followsSymbolicLinks: Bool = false) {
+            self.allowsStandardOutput = allowsStandardOutput
+            self.followsSymbolicLinks = followsSymbolicLinks
+        }
+    }
+
+    /// How `path` would be written.
+    public enum Plan: Equatable {
+        case standardOutput
+        case writeThrough
+        case replace(String)
+    }
+
+    /// Writes `bytes` to `path` as described above.
+    public static func write(_ bytes: [UInt8], to path: String, options: Options = Options()) throws {
+        switch try plan(for: path, options: options) {
+        case .standardOutput:
+            try writeAll(STDOUT_FILENO, bytes, path: path)
+        case .writeThrough:
+            try writeThrough(bytes, to: path)
+        case .replace(let target):
+            try replace(target, with: bytes, reportedAs: path, mode: options.mode)
+        }
+    }
+
+    /// Checks `path` without writing: throws what `write` would refuse.
+    public static func plan(for path: String, options: Options = Options()) throws -> Plan {
+        func fail(_ reason: String) -> OutputFileError { OutputFileError(path: path, reason: reason) }
+        guard !path.isEmpty else { throw fail("empty file name") }
+        if path == "-" {
+            guard options.allowsStandardOutput else { throw fail("'-' (standard output) is not allowed here") }
+            return .standardOutput
+        }
+        guard let own = FileKind.of(path, followingLinks: false) else {
+            guard errno == ENOENT else { throw fail(InputFile.openFailure(errno)) }
+            try checkDirectory(of: path, reportedAs: path)
+            return .replace(path)
+        }
+        switch own {
+        case .regular:
+            return .replace(path)
+        case .characterDevice:
+            return .writeThrough
+        case .fifo:
+            return .writeThrough
+        case .symbolicLink:
+            switch FileKind.of(path, followingLinks: true) {
+            case .characterDevice?, .fifo?:
+                // /dev/stdout, /dev/fd/N, /proc/self/fd/N: the stream itself.
+                return .writeThrough
+            case .regular?, nil:
+                guard options.followsSymbolicLinks else {
+                    throw fail("is a symbolic link\(linkTarget(path).map { " to \($0)" } ?? ""); name the file itself")
+                }
+                guard let resolved = resolve(path) else { throw fail("is a symbolic link that cannot be followed") }
+                return try plan(for: resolved, options: Options(allowsStandardOutput: false, followsSymbolicLinks: false))
+            case let other?:
+                throw fail("is a symbolic link to \(other.phrase)")
+            }
+        case .directory:
+            throw fail("is a directory")
+        default:
+            throw fail("is \(own.phrase); only regular files, character devices and pipes can be written")
+        }
+    }
+
+    // MARK: Writing
+
+    private static func writeThrough(_ bytes: [UInt8], to path: String) throws {
+        func fail(_ reason: String) -> OutputFileError { OutputFileError(path: path, reason: reason) }
+        // Non-blocking open: a FIFO with no reader fails (ENXIO) instead of hanging.
+        let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            throw fail(errno == ENXIO ? "is a FIFO with no reader" : InputFile.openFailure(errno))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw fail(systemError(errno)) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .characterDevice || kind == .fifo || kind == .socket else {
+            throw fail("is \(kind.phrase), which changed while it was being opened")
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        try writeAll(fd, bytes, path: path)
+    }
+
+    private static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, mode: mode_t) throws {
+        func fail(_ reason: String) -> OutputFileError { OutputFileError(path: path, reason: reason) }
+        let (directory, name) = split(target)
+        var existing = stat()
+        let exists = lstat(target, &existing) == 0
+        var temp = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            temp = directory + "/." + name + ".tmp-\(getpid())-\(attempt)"
+            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : mode)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw fail("cannot create a temporary file in \(directory): \(InputFile.openFailure(errno))") }
+        var closed = false
+        do {
+            if exists { _ = fchmod(fd, existing.st_mode & 0o7777) }
+            try writeAll(fd, bytes, path: path)
+            guard fsync(fd) == 0 || errno == EINVAL else { throw fail(systemError(errno)) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, Int(info.st_size) == bytes.count else {
+                throw fail("the file written is \(info.st_size) bytes, expected \(bytes.count)")
+            }
+            closed = true
+            guard close(fd) == 0 else { throw fail(systemError(errno)) }
+            guard rename(temp, target) == 0 else { throw fail(systemError(errno)) }
+        } catch {
+            if !closed { close(fd) }
+            unlink(temp)
+            throw error
+        }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+        var done = 0
+        try bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while done < buffer.count {
+                let n = Glibc.write(fd, base + done, buffer.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN { usleep(1000); continue }
+                    throw OutputFileError(path: path, reason: errno == ENOSPC ? "no space left on the device" : systemError(errno))
+                }
+                if n == 0 { throw OutputFileError(path: path, reason: "the device took no more bytes") }
+                done += n
+            }
+        }
+    }
+
+    // MARK: Paths
+
+    private static func checkDirectory(of path: String, reportedAs: String) throws {
+        let (directory, _) = split(path)
+        guard let kind = FileKind.of(directory) else {
+            throw OutputFileError(path: reportedAs, reason: "the directory \(directory) does not exist")
+        }
+        guard kind == .directory else { throw OutputFileError(path: reportedAs, reason: "\(directory) is not a directory") }
+    }
+
+    /// The directory (no trailing slash; "." for a bare name) and the last component.
+    static func split(_ path: String) -> (String, String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The real path of `path` (links resolved); for a link to a file not yet there, its
+    /// directory's real path and the name.
+    static func resolve(_ path: String) -> String? {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        guard let target = linkTarget(path) else { return nil }
+        let absolute = target.hasPrefix("/") ? target : split(path).0 + "/" + target
+        let (directory, name) = split(absolute)
+        guard let real = realpath(directory, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real) + "/" + name
+    }
+}

@@ -1,0 +1,36 @@
+import FileSafety
+import Foundation
+import Gestures
+import Platform
+
+/// Reads a recording from disk for `--replay` and `fluid inspect`: through the one input-file
+/// reader (regular files only, size-capped), then the strict streaming decoder. Every failure
+/// is one message naming the file (and the line), for exit status 2.
+public enum RecordingFile {
+    /// The largest recording read (a million lines at ~60 bytes is 60 MB).
+    public static let sizeLimit = 256 << 20
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static func load(_ path: String) throws -> [InputRecord] {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: sizeLimit)
+        } catch let error as InputFileError {
+            throw Failure(message: "cannot read recording \(error)")
+        }
+        let records: [InputRecord]
+        do {
+            records = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0, isKnownKey: KeyNames.isKnown) }
+        } catch let error as InputRecordError {
+            throw Failure(message: "\(path): \(error)")
+        }
+        guard !records.isEmpty else {
+            throw Failure(message: "\(path): the recording is empty (no input lines)")
+        }
+        return records
+    }
+}

@@ -1,0 +1,109 @@
+import FileSafety
+import Foundation
+import Gestures
+import Platform
+import Playground
+
+/// The inputs the program reads from users, each fed arbitrary bytes (issue 13 §6). Each
+/// target must return without trapping, hanging or leaving files behind, whatever it is given.
+enum FuzzTarget: String, CaseIterable {
+    /// The recording decoder, then `fluid inspect`'s summaries and a short headless replay.
+    case recording
+    /// The tuning-file reader (through a real file, as the store reads it).
+    case tuning
+    /// The BMP header checks and SDL's decoder behind them.
+    case bmp
+    /// The strict JSON parser and the text splitter on their own.
+    case json
+
+    /// `FLUID_FUZZ_TARGET` picks the target (default: recording).
+    static var selected: FuzzTarget {
+        FuzzTarget(rawValue: ProcessInfo.processInfo.environment["FLUID_FUZZ_TARGET"] ?? "") ?? .recording
+    }
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .recording: Self.recording(bytes)
+        case .tuning: Self.tuning(bytes)
+        case .bmp: _ = try? BitmapFile.decode(bytes)
+        case .json: Self.json(bytes)
+        }
+    }
+
+    private static func recording(_ bytes: [UInt8]) {
+        guard let records = try? bytes.withUnsafeBufferPointer({ try InputRecordCoding.decode(bytes: $0) }),
+              !records.isEmpty else { return }
+        for summary in GestureInspector.summarize(records) { _ = summary.jsonLine }
+        guard let app = try? PlaygroundApp(sceneName: SceneCatalog.names[bytes.count % SceneCatalog.names.count]),
+              let session = try? ReplaySession(app: app, size: CGSize(width: 96, height: 64), records: records) else { return }
+        var frames = 0
+        session.run(shouldStop: { frames += 1; return frames > 600 })
+        _ = try? app.snapshot().json()
+    }
+
+    private static let tuningDirectory = NSTemporaryDirectory() + "fluid-fuzz-tuning-\(getpid())"
+
+    private static func tuning(_ bytes: [UInt8]) {
+        let store = TuningStore(directory: tuningDirectory, warn: { _ in })
+        try? FileManager.default.createDirectory(atPath: tuningDirectory, withIntermediateDirectories: true)
+        let path = store.path(forScene: "drawer")
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        if let tuning = store.load(scene: "drawer") {
+            precondition(tuning.dampingRatio.isFinite && tuning.response.isFinite, "tuning not finite")
+            store.save(tuning, scene: "drawer")
+        }
+        try? FileManager.default.removeItem(atPath: tuningDirectory)
+    }
+
+    private static func json(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = try? JSONParser.parse(buffer)
+            try? TextLines.forEach(in: buffer) { _, line in _ = try? JSONParser.parse(line) }
+        }
+    }
+}
+
+/// libFuzzer's entry point (built with `-sanitize=fuzzer`; see `make fuzz`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fluidFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzTarget.selected.run(bytes)
+    return 0
+}
+
+#if FUZZING
+// SwiftPM links an executable's entry point under its own name (`--defsym main=…`), so
+// libFuzzer's `main` is not used: the entry point starts libFuzzer's driver itself.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
+                             _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                             _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+@main
+struct FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fluidFuzzOneInput))
+    }
+}
+#else
+/// Without libFuzzer: replays files (a corpus, or a crash a fuzzer found) through a target,
+/// `FLUID_FUZZ_TARGET=bmp fluid-fuzz FILE…`, so findings stay regression checks.
+@main
+struct FuzzReplay {
+    static func main() {
+        let target = FuzzTarget.selected
+        var count = 0
+        for path in CommandLine.arguments.dropFirst() {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: path)).map { $0.sorted().map { path + "/" + $0 } } ?? [path]
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                target.run(Array(data))
+                count += 1
+            }
+        }
+        print("fluid-fuzz \(target.rawValue): \(count) inputs ran")
+    }
+}
+#endif

@@ -1,0 +1,58 @@
+import XCTest
+@testable import FileSafety
+
+/// The strict JSON parser (issue 13 §1, 17): duplicates, non-finite numbers and deep nesting refused.
+final class JSONParserTests: XCTestCase {
+    private func reason(_ text: String) -> String? {
+        do {
+            _ = try JSONParser.parse(text)
+            return nil
+        } catch {
+            return (error as? JSONError)?.reason
+        }
+    }
+
+    func testParsesEveryKindOfValue() throws {
+        let v = try JSONParser.parse(#" {"a": [1, -2.5e3, true, false, null], "b": "x\"\u00e9\ud834\udd1e", "c": {}} "#)
+        XCTAssertEqual(v, .object(["a": .array([.number(1), .number(-2500), .bool(true), .bool(false), .null]),
+                                   "b": .string("x\"é𝄞"), "c": .object([:])]))
+    }
+
+    func testNumbersAreExactlyRounded() throws {
+        for text in ["0.1", "0.016", "120.5", "1e-5", "123456789012345678901234", "2.2250738585072014e-308", "5e-324",
+                     "1.7976931348623157e308", "0.30000000000000004", "-0", "9007199254740993"] {
+            XCTAssertEqual(try JSONParser.parse(text), .number(Double(text)!), text)
+        }
+    }
+
+    func testDuplicateKeysAreRefused() {
+        XCTAssertEqual(reason(#"{"x": 1, "x": 2}"#), #"duplicate key "x""#)
+    }
+
+    func testNonFiniteNumbersAreRefused() {
+        XCTAssertEqual(reason("1e999"), "a number out of range")
+        XCTAssertEqual(reason("-1e400"), "a number out of range")
+        XCTAssertEqual(reason("NaN"), "NaN and Infinity are not JSON numbers")
+        XCTAssertEqual(reason("-Infinity"), "NaN and Infinity are not JSON numbers")
+    }
+
+    func testDeepNestingIsRefusedNotRecursedInto() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertTrue(reason(deep)?.contains("nested more than") ?? false)
+        let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        XCTAssertNil(reason(ok))
+    }
+
+    func testMalformedTextIsRefused() {
+        for bad in ["", "{", "[1,]", "{\"a\" 1}", "01", "1.", "1e", "+1", "\"a", "\"\u{01}\"", "tru", "[1] x", "{\"a\":1,}", "\"\\x\"", "\"\\ud800\""] {
+            XCTAssertNotNil(reason(bad), bad)
+        }
+    }
+
+    func testErrorNamesTheByte() {
+        XCTAssertThrowsError(try JSONParser.parse(#"{"a": 1 "b": 2}"#)) { error in
+            XCTAssertEqual((error as? JSONError)?.offset, 8)
+            XCTAssertEqual("\(error)", "not valid JSON at byte 9: expected ',' or '}'")
+        }
+    }
+}

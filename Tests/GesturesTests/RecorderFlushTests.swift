@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+import ViewTree
+@testable import Gestures
+@testable import Platform
+
+/// `--record` keeps what was done when the session ends badly (issue 17): discrete inputs are
+/// written at once, motion at least every second, and write errors are reported.
+final class RecorderFlushTests: XCTestCase {
+    private var path = ""
+
+    override func setUp() {
+        path = NSTemporaryDirectory() + "fluid-recorder-\(UUID().uuidString).jsonl"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    private func lines() -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    func testPressReleaseAndKeysAreOnDiskBeforeClose() throws {
+        let recorder = try InputRecorder(path: path, startTime: 0)
+        recorder.record(InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))))
+        XCTAssertEqual(lines().count, 1, "a press is written at once")
+        recorder.record(InputRecord(time: 0.2, kind: .move(CGPoint(x: 3, y: 2))))
+        XCTAssertEqual(lines().count, 1, "motion is buffered")
+        recorder.record(InputRecord(time: 0.3, kind: .up(CGPoint(x: 3, y: 2))))
+        XCTAssertEqual(lines().count, 3, "a release writes what is buffered")
+        recorder.record(InputRecord(time: 0.4, kind: .key("Space")))
+        XCTAssertEqual(lines().count, 4)
+        recorder.close()
+    }
+
+    func testMotionIsWrittenAtLeastEverySecond() throws {
+        let recorder = try InputRecorder(path: path, startTime: 0)
+        recorder.record(InputRecord(time: 0, kind: .down(CGPoint(x: 1, y: 2))))
+        for i in 1...100 { recorder.record(InputRecord(time: Double(i) / 120, kind: .move(CGPoint(x: Double(i), y: 2)))) }
+        XCTAssertEqual(lines().count, 1, "within a second motion stays buffered")
+        recorder.record(InputRecord(time: 1.2, kind: .move(CGPoint(x: 200, y: 2))))
+        XCTAssertEqual(lines().count, 102, "a move a second after the last write writes everything")
+        recorder.close()
+    }
+
+    func testAFullDiskIsReportedOnce() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"))
+        let recorder = try InputRecorder(path: "/dev/full", startTime: 0)
+        var reports: [String] = []
+        recorder.onError = { reports.append($0) }
+        recorder.record(InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))))
+        recorder.record(InputRecord(time: 0.2, kind: .up(CGPoint(x: 1, y: 2))))
+        recorder.close()
+        XCTAssertEqual(reports.count, 1)
+        XCTAssertTrue(recorder.error?.contains("No space left") ?? false, "\(String(describing: recorder.error))")
+    }
+
+    func testASymlinkIsNotRecordedThrough() throws {
+        let target = path + ".target"
+        FileManager.default.createFile(atPath: target, contents: Data("precious".utf8))
+        defer { try? FileManager.default.removeItem(atPath: target) }
+        XCTAssertEqual(symlink(target, path), 0)
+        XCTAssertThrowsError(try InputRecorder(path: path, startTime: 0)) { XCTAssertTrue("\($0)".contains("symbolic link"), "\($0)") }
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "precious")
+    }
+}
+
+/// Key records name keys SDL knows (issue 17: unknown key names passed silently).
+final class RecordingKeyNameTests: XCTestCase {
+    func testKnownKeyNamesPassAndUnknownOnesNameTheLine() throws {
+        let text = #"{"t": 0, "type": "key", "key": "Space"}"# + "\n" + #"{"t": 0.1, "type": "key", "key": "Flurble"}"#
+        var bytes = Array(text.utf8)
+        XCTAssertThrowsError(try bytes.withUnsafeMutableBufferPointer {
+            try InputRecordCoding.decode(bytes: UnsafeBufferPointer($0), isKnownKey: KeyNames.isKnown)
+        }) { error in
+            XCTAssertEqual((error as? InputRecordError)?.line, 2)
+            XCTAssertTrue("\(error)".contains("unknown key name \"Flurble\""), "\(error)")
+        }
+        for name in ["Space", "Escape", "]", "a", "Tab", "0", "F1", "Left Shift"] {
+            XCTAssertTrue(KeyNames.isKnown(name), name)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+import ViewTree
+@testable import Gestures
+
+/// The recording decoder against hostile and odd input (issues 13 and 17): every problem is an
+/// error naming the line, nothing is silently zeroed, reordered or accepted.
+final class RecordingInputTests: XCTestCase {
+    private let down = #"{"t": 0.1, "type": "down", "x": 1, "y": 2}"#
+    private let up = #"{"t": 0.2, "type": "up", "x": 3, "y": 4}"#
+
+    private func decode(_ bytes: [UInt8]) throws -> [InputRecord] {
+        try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) }
+    }
+
+    private func failure(_ text: String) -> InputRecordError? {
+        failure(Array(text.utf8))
+    }
+
+    private func failure(_ bytes: [UInt8]) -> InputRecordError? {
+        do {
+            _ = try decode(bytes)
+            return nil
+        } catch {
+            return error as? InputRecordError
+        }
+    }
+
+    func testCRLFAndCROnlyRecordingsDecode() throws {
+        let expected = try InputRecordCoding.decode(down + "\n" + up + "\n")
+        XCTAssertEqual(expected.count, 2)
+        XCTAssertEqual(try InputRecordCoding.decode(down + "\r\n" + up + "\r\n"), expected)
+        XCTAssertEqual(try InputRecordCoding.decode(down + "\r" + up + "\r"), expected)
+    }
+
+    func testLineNumbersCountEveryNewlineConvention() {
+        XCTAssertEqual(failure(down + "\r\n\r\n" + "{oops}\r\n")?.line, 3)
+        XCTAssertEqual(failure(down + "\r\r" + "{oops}")?.line, 3)
+    }
+
+    func testByteOrderMarkIsSkipped() throws {
+        XCTAssertEqual(try decode([0xEF, 0xBB, 0xBF] + Array(down.utf8)).count, 1)
+    }
+
+    func testUTF16AndBinaryAndInvalidUTF8AreNamed() {
+        XCTAssertTrue(failure([0xFF, 0xFE] + Array(down.utf8))?.reason.contains("UTF-16") ?? false)
+        XCTAssertTrue(failure(Array(down.utf8) + [0x0A, 0x00, 0x01, 0x02])?.reason.contains("binary") ?? false)
+        let bad = failure(Array(down.utf8) + [0x0A] + Array(#"{"t": 1, "type": "key", "key": ""#.utf8) + [0xFF] + Array(#""}"#.utf8))
+        XCTAssertEqual(bad?.line, 2)
+        XCTAssertEqual(bad?.reason, "byte 33: not valid UTF-8 (byte 0xFF)")
+    }
+
+    func testDuplicateKeysAreRefused() {
+        let e = failure(#"{"t": 0, "type": "down", "x": 1, "x": 5, "y": 2}"#)
+        XCTAssertEqual(e?.line, 1)
+        XCTAssertTrue(e?.reason.contains(#"duplicate key "x""#) ?? false, "\(String(describing: e))")
+    }
+
+    func testUnknownFieldsAndTypesAreNamed() {
+        XCTAssertTrue(failure(#"{"t": 0, "type": "key", "key": "a", "x": 1}"#)?.reason.contains(#"unknown field "x" in a key record"#) ?? false)
+        XCTAssertTrue(failure(#"{"t": 0, "type": "swipe"}"#)?.reason.contains(#"unknown type "swipe""#) ?? false)
+    }
+
+    func testTimesMustNotGoBackwards() {
+        let e = failure(up + "\n" + down)
+        XCTAssertEqual(e?.line, 2)
+        XCTAssertTrue(e?.reason.contains("earlier than line 1") ?? false, "\(String(describing: e))")
+    }
+
+    func testEqualTimesAreFine() throws {
+        XCTAssertEqual(try InputRecordCoding.decode(down + "\n" + down.replacingOccurrences(of: "down", with: "move")).count, 2)
+    }
+
+    func testGapsOverAnHourAreRefusedWithTheLine() {
+        let far = #"{"t": 3700.2, "type": "up", "x": 3, "y": 4}"#
+        let e = failure(down + "\n" + far)
+        XCTAssertEqual(e?.line, 2)
+        XCTAssertTrue(e?.reason.contains("more than an hour") ?? false)
+        // A first record far from the start (the t = 100000 hang, the t = 1e300 trap).
+        XCTAssertEqual(failure(#"{"t": 100000, "type": "key", "key": "a"}"#)?.line, 1)
+        XCTAssertEqual(failure(#"{"t": 1e300, "type": "key", "key": "a"}"#)?.line, 1)
+    }
+
+    func testCoordinatesBeyondAMillionPointsAreRefused() {
+        XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": 1e19, "y": 2}"#)?.reason.contains("beyond ±1000000") ?? false)
+        XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": 1, "y": -1.5e308}"#)?.reason.contains("beyond") ?? false)
+        XCTAssertNotNil(try? InputRecordCoding.decode(#"{"t": 0, "type": "move", "x": -1e6, "y": 1e6}"#))
+    }
+
+    func testNonFiniteNumbersAreRefusedNotZeroed() {
+        XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": 1e999, "y": 2}"#)?.reason.contains("out of range") ?? false)
+        XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": Infinity, "y": 2}"#)?.reason.contains("not valid JSON") ?? false)
+        XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": -NaN, "y": 2}"#)?.reason.contains("not valid JSON") ?? false)
+    }
+
+    func testNegativeZeroIsZero() throws {
+        let r = try InputRecordCoding.decode(#"{"t": -0, "type": "move", "x": -0, "y": 0}"#)
+        XCTAssertEqual(r.first?.time.sign, .plus)
+    }
+
+    func testNestedJSONIsAWrongTypeOrTooDeep() {
+        XCTAssertTrue(failure(#"{"t": 0, "type": "move", "x": {"a": 1}, "y": 2}"#)?.reason.contains(#""x" must be a number, found an object"#) ?? false)
+        let deep = "{\"t\": 0, \"type\": \"key\", \"key\": " + String(repeating: "[", count: 100) + "}"
+        XCTAssertTrue(failure(deep)?.reason.contains("nested more than") ?? false)
+    }
+
+    func testHugeKeyNamesAreRefused() {
+        let long = String(repeating: "k", count: 65)
+        XCTAssertTrue(failure(#"{"t": 0, "type": "key", "key": "\#(long)"}"#)?.reason.contains("longer than 64") ?? false)
+    }
+
+    func testEmptyAndBlankTextHasNoRecords() throws {
+        XCTAssertEqual(try decode([]), [])
+        XCTAssertEqual(try InputRecordCoding.decode("\n \r\n\t\n"), [])
+    }
+
+    func testAMillionLinesDecode() throws {
+        var text = ""
+        text.reserveCapacity(50_000_000)
+        for i in 0..<1_000_000 { text += "{\"t\":\(Double(i) / 1000),\"type\":\"move\",\"x\":\(i % 1280),\"y\":300.5}\n" }
+        XCTAssertEqual(try InputRecordCoding.decode(text).count, 1_000_000)
+    }
+}
+
+extension RecordingInputTests {
+    func testAHugeLineIsRefusedBeforeParsing() {
+        let huge = "{\"t\": 0, \"type\": \"key\", \"key\": \"a\", \"pad\": [" + String(repeating: "1,", count: 100_000) + "1]}"
+        let e = failure(down + "\n" + huge)
+        XCTAssertEqual(e?.line, 2)
+        XCTAssertTrue(e?.reason.contains("more than 4096") ?? false, "\(String(describing: e))")
+    }
+}
