@@ -34,9 +34,9 @@ let package = Package(
         ], swiftSettings: optimized),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "Platform"], swiftSettings: v5),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur"], swiftSettings: v5),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree"], swiftSettings: v5),
     ]
 )
