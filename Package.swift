@@ -40,9 +40,9 @@ let package = Package(
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "Platform"], swiftSettings: v5),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur"], swiftSettings: v5),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree"], swiftSettings: v5),
     ]
 )

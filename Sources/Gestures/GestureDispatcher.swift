@@ -7,13 +7,17 @@ import ViewTree
 ///
 ///     dispatcher.coalescesChanges = true
 ///     for each SDL event: dispatcher.handle(pointerEvent)   // Escape / focus lost: cancelAll()
-///     dispatcher.flush()                                   // once per frame, before animators update
+///     dispatcher.flush(at: frameTime)                      // once per frame, before animators update
 ///
 /// On `.down` the deepest hit view is found (hidden, transparent and non-interactive views are
 /// skipped) and the enabled recognisers of it and its ancestors, deepest first, follow that
 /// pointer until it is released. A recogniser on an ancestor therefore sees a drag on a child
 /// that has none. The first recogniser to recognise (a pan beginning, a tap being recognised)
 /// makes every other still `.possible` fail, unless a delegate lets them recognise together.
+///
+/// A recogniser tied to another by `require(toFail:)` waits for it, and a multi-tap waits for its
+/// next press, beyond the press that started them; `flush(at:)` (or the next press) ends the
+/// wait once the tap interval has passed (R30).
 ///
 /// One pointer is followed at a time: presses of other pointers during a gesture are ignored.
 public final class GestureDispatcher {

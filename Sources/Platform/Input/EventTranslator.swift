@@ -65,13 +65,15 @@ public final class EventTranslator {
     }
 
     /// When the pointer event `event` (of `kind`) happened, seconds on SDL's tick clock (R26).
-    private func pointerTime(_ event: SDL_Event, _ kind: X11EventTime.Kind) -> Double {
+    /// Only events that drive gestures (`drivesGestures`) are worth a word when they have no
+    /// window-system time: SDL makes up hover motions of its own (focus, window changes).
+    private func pointerTime(_ event: SDL_Event, _ kind: X11EventTime.Kind, drivesGestures: Bool) -> Double {
         let pump = Self.seconds(event.common.timestamp)
         defer { pendingServerTime = nil }
         if let pending = pendingServerTime, pending.kind == kind {
             return serverClock.map(pending.time, pumpTime: pump)
         }
-        if wantsWindowSystemTimes && !hasReportedFallback {
+        if wantsWindowSystemTimes && drivesGestures && !hasReportedFallback {
             hasReportedFallback = true
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
             onFallback?(usesWindowSystemTimes
@@ -103,15 +105,17 @@ public final class EventTranslator {
         case SDLInput.mouseButtonDown, SDLInput.mouseButtonUp:
             let button = event.button
             let isDown = event.type == SDLInput.mouseButtonDown
-            let stamp = pointerTime(event, isDown ? .buttonPress : .buttonRelease)
-            guard button.which != SDLInput.touchMouseID, button.button == SDLInput.leftButton else { return nil }
+            let drives = button.which != SDLInput.touchMouseID && button.button == SDLInput.leftButton
+            let stamp = pointerTime(event, isDown ? .buttonPress : .buttonRelease, drivesGestures: drives)
+            guard drives else { return nil }
             setCapture(isDown)
             return .pointer(PointerEvent(isDown ? .down : .up, x: CGFloat(button.x), y: CGFloat(button.y), timestamp: stamp))
 
         case SDLInput.mouseMotion:
             let motion = event.motion
-            let stamp = pointerTime(event, .motion)
-            guard motion.which != SDLInput.touchMouseID, motion.state & SDLInput.leftButtonMask != 0 else { return nil }
+            let drives = motion.which != SDLInput.touchMouseID && motion.state & SDLInput.leftButtonMask != 0
+            let stamp = pointerTime(event, .motion, drivesGestures: drives)
+            guard drives else { return nil }
             return .pointer(PointerEvent(.move, x: CGFloat(motion.x), y: CGFloat(motion.y), timestamp: stamp))
 
         case SDLInput.fingerDown, SDLInput.fingerMotion, SDLInput.fingerUp:
