@@ -69,4 +69,11 @@ final class ReplayBoundsTests: XCTestCase {
         XCTAssertEqual(s.run(frames: -7), .finished)
         XCTAssertEqual(s.renderedFrames, 3)
     }
+
+    func testScriptedDragsCheckTheirSampleCount() {
+        let from = CGPoint(x: 0, y: 0), to = CGPoint(x: 10, y: 10)
+        XCTAssertEqual(ScriptedInput.drag(from: from, to: to, start: 0, duration: 1e300).count, ScriptedInput.maximumSteps + 2)
+        XCTAssertEqual(ScriptedInput.drag(from: from, to: to, start: 0, duration: .nan).count, 3)
+        XCTAssertEqual(ScriptedInput.drag(from: from, to: to, start: 0, duration: 0.1).count, 14)
+    }
 }

@@ -4,11 +4,16 @@ import Gestures
 /// Generated input: drags as a pointer would make them, for benchmarks, the soak test and
 /// scripted checks.
 public enum ScriptedInput {
+    /// The most samples one drag has.
+    public static let maximumSteps = 100_000
+
     /// A straight drag from `from` to `to` starting at `start`, taking `duration` seconds with
     /// samples at `rate` Hz, eased in and out like a hand (velocity 0 at both ends when `ease`).
     public static func drag(from: CGPoint, to: CGPoint, start: Double, duration: Double,
                             rate: Double = 120, ease: Bool = false) -> [InputRecord] {
-        let steps = max(1, Int((duration * rate).rounded()))
+        // Checked before `Int(…)`: a duration or rate from outside must not trap or run away.
+        let wanted = (duration * rate).rounded()
+        let steps = wanted.isFinite ? Int(min(max(wanted, 1), Double(Self.maximumSteps))) : 1
         var records = [InputRecord(time: start, kind: .down(from))]
         for i in 1...steps {
             let t = Double(i) / Double(steps)
