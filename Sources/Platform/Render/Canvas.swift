@@ -131,27 +131,12 @@ public final class Canvas {
         return (UInt8((p >> 16) & 0xFF), UInt8((p >> 8) & 0xFF), UInt8(p & 0xFF), UInt8(p >> 24))
     }
 
-    /// Writes the canvas as a BMP file, atomically (a temp file renamed into place): 32 bits a
+    /// Writes the canvas as a BMP file through the one output writer (atomic for regular
+    /// files; devices and pipes written through; refuses what it must not replace): 32 bits a
     /// pixel (exact), or 24 (opaque pictures, a quarter smaller).
     public func saveBMP(to path: String, opaque: Bool = false) throws {
-        flush()
-        var saved = surface
-        if opaque {
-            guard let converted = SDL_ConvertSurfaceFormat(surface, UInt32(SDL_PIXELFORMAT_BGR24.rawValue), 0) else {
-                throw Failure.file(path, SDLMacros.lastError)
-            }
-            saved = converted
-        }
-        defer { if opaque { SDL_FreeSurface(saved) } }
-        let temp = path + ".tmp-\(getpid())"
-        guard let rw = SDL_RWFromFile(temp, "wb") else { throw Failure.file(path, SDLMacros.lastError) }
-        guard SDL_SaveBMP_RW(saved, rw, 1) == 0 else {
-            unlink(temp)
-            throw Failure.file(path, SDLMacros.lastError)
-        }
-        guard rename(temp, path) == 0 else {
-            unlink(temp)
-            throw Failure.file(path, String(cString: strerror(errno)))
-        }
+        var picture = image()
+        picture.hasAlpha = !opaque
+        try BitmapFile.write(picture, to: path)
     }
 }

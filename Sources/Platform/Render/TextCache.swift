@@ -77,7 +77,8 @@ final class TextCache {
         guard let font = font(pixelSize: pixelSize) else { return nil }
         let sdlColor = SDL_Color(r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue), a: 255)
         guard let surface = TTF_RenderUTF8_Blended(font, string, sdlColor) else {
-            warnings.warn("could not draw text \"\(string)\": \(SDLMacros.lastError)")
+            // Once per cause, not per string: the HUD's frame rate is a new string every frame.
+            warnings.warn("could not draw text: \(SDLMacros.lastError); labels that fail are not drawn")
             return nil
         }
         defer { SDL_FreeSurface(surface) }

@@ -10,8 +10,13 @@ public final class Warnings {
 
     public init() {}
 
+    /// Distinct warnings kept and printed; after that one line says the rest are dropped, so
+    /// a warning that repeats with new words every frame cannot grow without bound.
+    public static let limit = 50
+
     public func warn(_ message: String) {
-        guard seen.insert(message).inserted else { return }
+        guard messages.count <= Self.limit, seen.insert(message).inserted else { return }
+        let message = messages.count < Self.limit ? message : "more than \(Self.limit) warnings; the rest are not shown"
         messages.append(message)
         if printsToStandardError {
             FileHandle.standardError.write(Data("fluid: warning: \(message)\n".utf8))

@@ -79,6 +79,9 @@ public final class PlaygroundApp: FrameClient {
             scene.tuning = t
             driver.run { scene.tuningDidChange() }
             tuningStore?.save(t, scene: name)
+            if let error = tuningStore?.lastError {   // said in the window, not only on stderr (issue 17)
+                hud.show(message: "tuning not saved: \(error)", at: time.realTime)
+            }
         }
     }
 
