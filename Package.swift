@@ -28,14 +28,15 @@ let package = Package(
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: optimized),
         .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
+        .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
         .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety",
+            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: optimized),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
-        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground"],
+        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "CurveTool"],
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),

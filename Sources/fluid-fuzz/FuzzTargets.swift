@@ -1,3 +1,4 @@
+import CurveTool
 import FileSafety
 import Foundation
 import Gestures
@@ -15,6 +16,8 @@ enum FuzzTarget: String, CaseIterable {
     case bmp
     /// The strict JSON parser and the text splitter on their own.
     case json
+    /// `fluid curve`'s argument parser and sampler: the bytes as words split at spaces and NULs.
+    case curve
 
     /// `FLUID_FUZZ_TARGET` picks the target (default: recording).
     static var selected: FuzzTarget {
@@ -27,6 +30,7 @@ enum FuzzTarget: String, CaseIterable {
         case .tuning: Self.tuning(bytes)
         case .bmp: _ = try? BitmapFile.decode(bytes)
         case .json: Self.json(bytes)
+        case .curve: Self.curve(bytes)
         }
     }
 
@@ -53,6 +57,16 @@ enum FuzzTarget: String, CaseIterable {
             store.save(tuning, scene: "drawer")
         }
         try? FileManager.default.removeItem(atPath: tuningDirectory)
+    }
+
+    private static func curve(_ bytes: [UInt8]) {
+        let words = bytes.split { $0 == 0 || $0 == 0x20 }.map { String(decoding: $0, as: UTF8.self) }
+        guard let request = try? CurveRequest(words) else { return }
+        // Rendering is linear in the samples; a million (the allowed maximum) is seconds of work
+        // that finds nothing new, so the fuzzer renders the small ones.
+        guard request.samples <= 5_000 else { return }
+        let text = request.render()
+        precondition(!text.contains("nan") && !text.contains("inf"), "fluid curve printed a non-finite number")
     }
 
     private static func json(_ bytes: [UInt8]) {

@@ -166,8 +166,12 @@ struct RunCommand: ParsableCommand {
                 failed = true
             }
         }
-        if !writeState(of: app) { failed = true }
-        if !writeTrace(traced, of: app) { failed = true }
+        // Written while the session (and its renderer) is alive: nothing in its teardown can
+        // cost the user these files (issue 18).
+        withExtendedLifetime(session) {
+            if !writeState(of: app) { failed = true }
+            if !writeTrace(traced, of: app) { failed = true }
+        }
         if failed { throw ExitCode(ExitStatus.badInput) }
     }
 

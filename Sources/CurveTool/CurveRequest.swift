@@ -1,0 +1,195 @@
+import Animation
+import Foundation
+
+/// A parsed `fluid curve` invocation: the words after `curve`, checked and bounded, and the
+/// curve they name sampled as CSV, JSON or a CSS `linear()` easing (R25). A library of its own so
+/// that the fuzzer can feed it arbitrary words (issue 13) and exports can reuse the sampler.
+public struct CurveRequest {
+    public struct Problem: Error { public let message: String }
+    public enum Format: String { case csv, json, css }
+
+    public let name: String
+    public let curve: TimingCurve
+    public let end: Double
+    public let samples: Int
+    public let format: Format
+
+    public init(_ words: [String]) throws {
+        var positional: [String] = []
+        var options: [String: String] = [:]
+        let known: Set<String> = ["samples", "duration", "format", "mass", "stiffness", "damping", "velocity",
+                                  "damping-ratio", "response", "damping-fraction"]
+        var i = 0
+        while i < words.count {
+            let word = words[i]
+            if word.hasPrefix("--") {
+                var key = String(word.dropFirst(2)), value: String?
+                if let eq = key.firstIndex(of: "=") {
+                    value = String(key[key.index(after: eq)...])
+                    key = String(key[..<eq])
+                }
+                guard known.contains(key) else { throw Problem(message: "unknown option --\(key)") }
+                if value == nil {
+                    guard i + 1 < words.count else { throw Problem(message: "--\(key) needs a value") }
+                    i += 1
+                    value = words[i]
+                }
+                guard options[key] == nil else { throw Problem(message: "--\(key) given twice") }
+                options[key] = value
+            } else {
+                positional.append(word)
+            }
+            i += 1
+        }
+        func number(_ key: String) throws -> Double? {
+            guard let text = options[key] else { return nil }
+            guard let v = Double(text), v.isFinite else {
+                throw Problem(message: "--\(key) must be a finite number, got '\(text)'")
+            }
+            // Bounds far beyond any real curve, so the maths cannot overflow.
+            let limit = Self.limits[key] ?? 1e6
+            guard abs(v) <= limit else {
+                throw Problem(message: "--\(key) must be within ±\(Self.describe(limit)), got \(text)")
+            }
+            return v
+        }
+        func positive(_ key: String) throws -> Double? {
+            guard let v = try number(key) else { return nil }
+            guard v > 0 else { throw Problem(message: "--\(key) must be > 0, got \(v)") }
+            return v
+        }
+
+        guard let first = positional.first else {
+            throw Problem(message: "name a curve: linear, ease, ease-in, ease-out, ease-in-out, cubic X1 Y1 X2 Y2, or spring")
+        }
+        name = first.lowercased()
+        let args = Array(positional.dropFirst())
+
+        let samplesText = options["samples"] ?? "11"
+        guard let n = Int(samplesText), n >= 2, n <= 1_000_000 else {
+            throw Problem(message: "--samples must be a whole number from 2 to 1000000, got '\(samplesText)'")
+        }
+        samples = n
+        let formatText = options["format"] ?? "csv"
+        guard let f = Format(rawValue: formatText.lowercased()) else {
+            throw Problem(message: "--format must be csv, json or css, got '\(formatText)'")
+        }
+        format = f
+        let duration = try positive("duration")
+
+        let springKeys = ["mass", "stiffness", "damping", "velocity", "damping-ratio", "response", "damping-fraction"]
+        let provider: TimingCurveProvider
+        switch name {
+        case "linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic":
+            if let key = springKeys.first(where: { options[$0] != nil }) {
+                throw Problem(message: "--\(key) applies to springs only")
+            }
+            if name == "cubic" {
+                guard args.count == 4 else { throw Problem(message: "cubic needs four numbers: X1 Y1 X2 Y2") }
+                var p: [Double] = []
+                for text in args {
+                    guard let v = Double(text), v.isFinite else {
+                        throw Problem(message: "control points must be finite numbers, got '\(text)'")
+                    }
+                    guard abs(v) <= 1000 else { throw Problem(message: "control points must be within ±1000, got \(text)") }
+                    p.append(v)
+                }
+                guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
+                    throw Problem(message: "control point x must be in 0…1, got \(p[0]) and \(p[2])")
+                }
+                provider = CubicTimingParameters(controlPoint1: CGPoint(x: p[0], y: p[1]), controlPoint2: CGPoint(x: p[2], y: p[3]))
+            } else {
+                guard args.isEmpty else { throw Problem(message: "\(name) takes no numbers, got \(args.joined(separator: " "))") }
+                switch name {
+                case "linear": provider = CubicTimingParameters(animationCurve: .linear)
+                case "ease": provider = CubicTimingParameters(controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+                case "ease-in": provider = CubicTimingParameters(animationCurve: .easeIn)
+                case "ease-out": provider = CubicTimingParameters(animationCurve: .easeOut)
+                default: provider = CubicTimingParameters(animationCurve: .easeInOut)
+                }
+            }
+        case "spring":
+            guard args.isEmpty else { throw Problem(message: "spring takes options, not numbers: got \(args.joined(separator: " "))") }
+            let velocity = try number("velocity") ?? 0
+            let physical = ["mass", "stiffness", "damping"].filter { options[$0] != nil }
+            let ratio = try positive("damping-ratio")
+            let response = try positive("response"), fraction = try positive("damping-fraction")
+            let kinds = [!physical.isEmpty, ratio != nil, response != nil || fraction != nil].filter { $0 }.count
+            guard kinds == 1 else {
+                throw Problem(message: "give a spring as --mass/--stiffness/--damping, or --damping-ratio, or --response/--damping-fraction (exactly one)")
+            }
+            if !physical.isEmpty {
+                guard let k = try positive("stiffness"), let c = try positive("damping") else {
+                    throw Problem(message: "a physical spring needs --stiffness and --damping (and optionally --mass)")
+                }
+                provider = SpringTimingParameters(mass: try positive("mass") ?? 1, stiffness: k, damping: c, initialVelocity: velocity)
+            } else if let ratio {
+                provider = SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
+            } else {
+                guard let response, let fraction else {
+                    throw Problem(message: "--response and --damping-fraction go together")
+                }
+                provider = SpringTimingParameters(response: response, dampingFraction: fraction, initialVelocity: velocity)
+            }
+        default:
+            throw Problem(message: "unknown curve '\(first)': use linear, ease, ease-in, ease-out, ease-in-out, cubic X1 Y1 X2 Y2, or spring")
+        }
+        curve = TimingCurve(provider, duration: duration ?? 1)
+        // A physical spring ends at its settling time unless a duration is given.
+        end = duration ?? curve.duration
+        guard end.isFinite, end > 0, end <= Self.limits["duration"] ?? 1e4 else {
+            throw Problem(message: "this curve's duration (\(end) s) is out of range; give --duration")
+        }
+        let count = samples, last = end, c = curve
+        rows = (0..<count).map { i in
+            let t = i == count - 1 ? last : last * Double(i) / Double(count - 1)
+            return (t, c.value(at: t), c.velocity(at: t))
+        }
+        // Never print NaN or a 200-digit number: a curve whose maths overflows is an error.
+        guard let bad = rows.first(where: { !$0.1.isFinite || !$0.2.isFinite || abs($0.1) > 1e6 || abs($0.2) > 1e9 }) else { return }
+        throw Problem(message: "the curve's maths overflows for these arguments (at t = \(bad.0): value \(bad.1), velocity \(bad.2))")
+    }
+
+    /// Largest magnitude of each numeric option.
+    static let limits: [String: Double] = [
+        "duration": 1e4, "mass": 1e6, "stiffness": 1e6, "damping": 1e6, "velocity": 1e4,
+        "damping-ratio": 1e3, "response": 1e3, "damping-fraction": 1e3,
+    ]
+
+    static func describe(_ v: Double) -> String { v == v.rounded() && v < 1e15 ? String(Int64(v)) : "\(v)" }
+
+    /// (t, value, velocity) rows, evenly spaced from 0 to `end`, both included (computed once:
+    /// the formats read them inside loops).
+    let rows: [(Double, Double, Double)]
+
+    public func render() -> String {
+        switch format {
+        case .csv:
+            return "t,value,velocity\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
+        case .json:
+            let body = rows.map { "    {\"t\": \(json($0.0)), \"value\": \(json($0.1)), \"velocity\": \(json($0.2))}" }
+            return "{\n  \"curve\": \"\(name)\",\n  \"duration\": \(json(end)),\n  \"samples\": [\n"
+                + body.joined(separator: ",\n") + "\n  ]\n}\n"
+        case .css:
+            let settled = end >= curve.duration
+            let stops = rows.enumerated().map { i, row -> String in
+                // Past its settling time a spring is at its end to within 0.1 % (R22): the easing
+                // ends exactly there, as the animator snaps to it.
+                let value = i == rows.count - 1 && settled ? "1" : short(row.1)
+                if i == 0 || i == rows.count - 1 { return value }
+                return "\(value) \(short(100 * row.0 / end))%"
+            }
+            return "linear(\(stops.joined(separator: ", ")))\n"
+        }
+    }
+
+    private func json(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
+
+    /// Up to 6 decimals, without trailing zeros: what a stylesheet needs.
+    private func short(_ v: Double) -> String {
+        var s = String(format: "%.6f", v)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}
