@@ -207,9 +207,17 @@ extension PropertyAnimator {
                 let last = track.pointee.lastProgress
                 if p == last { continue }
                 track.pointee.lastProgress = p
-                let property = track.pointee.property, delta = track.pointee.delta
-                track.pointee.viewRef._withUnsafeGuaranteedRef {
-                    $0.applyAnimationStep(property, delta: delta, from: last, to: p)
+                let property = track.pointee.property
+                if p == 1 || p == 0 {
+                    // At an end (of a window): alone on the property, land exactly (rare).
+                    let delta = track.pointee.delta
+                    track.pointee.viewRef._withUnsafeGuaranteedRef {
+                        $0.applyAnimationStep(property, delta: delta, from: last, to: p)
+                    }
+                } else {
+                    // The common case touches only the presented value.
+                    let change = track.pointee.delta(times: p - last)
+                    track.pointee.viewRef._withUnsafeGuaranteedRef { $0.addToPresented(property, change) }
                 }
             }
         }

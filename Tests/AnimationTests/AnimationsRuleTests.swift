@@ -165,6 +165,29 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.box.presentation.alpha, 0, "done once the curve passes 0.5")
     }
 
+    /// R13 with R10a: keyframes chained on one property (fade out, then back in) each start
+    /// from the value the previous one set, as in UIKit.
+    func testR13_chainedKeyframesOnOnePropertyFollowEachOther() {
+        let rig = Rig()
+        var finished: Bool?
+        rig.driver.run {
+            View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { rig.box.alpha = 0 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { rig.box.alpha = 0.8 }
+            }, completion: { finished = $0 })
+        }
+        rig.driver.advance(to: 0.25)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.5)
+        rig.driver.advance(to: 0.5)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0)
+        rig.driver.advance(to: 0.75)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.4)
+        rig.driver.advance(to: 1)
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(rig.box.presentation.alpha, 0.8)
+        XCTAssertEqual(rig.box.alpha, 0.8)
+    }
+
     func testR13_keyframesMoveOnlyWithinTheirPartOfTheTimeline() {
         let rig = Rig()
         let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
