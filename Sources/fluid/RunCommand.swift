@@ -26,6 +26,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Headless: write the last frame as a BMP file.")
     var screenshot: String?
 
+    @Option(help: "Headless: rendering threads (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Headless: pixels per point (2 renders as a HiDPI display does).")
+    var scale = 1.0
+
     @Flag(help: "Do not wait for the display's refresh: run frames as fast as possible.")
     var noVsync = false
 
@@ -55,6 +61,8 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
         if screenshot != nil && !headless { throw ValidationError("--screenshot needs --headless") }
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64") }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4") }
     }
 
     func run() throws {
@@ -73,7 +81,7 @@ struct RunCommand: ParsableCommand {
         app.showsHUD = !noHud
         let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
         if headless {
-            let session = try ReplaySession(app: app, size: canvasSize, records: records)
+            let session = try ReplaySession(app: app, size: canvasSize, records: records, pixelsPerPoint: scale, threads: threads)
             // The state is written while the session (and its renderer) is still alive, so
             // nothing in its teardown can cost the user the file.
             defer { withExtendedLifetime(session) { writeState(of: app) } }
