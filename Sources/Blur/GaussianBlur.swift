@@ -61,11 +61,11 @@ public final class GaussianBlur {
             + (fixedRow + fixedSums + ring).reduce(0) { $0 + $1.byteCount } + byteRow.reduce(0) { $0 + $1.byteCount }
     }
 
-    /// Runs `body(band, rows)` over `rows` rows: in bands on the pool when the stage is large
-    /// enough to pay for waking it, else as one band on this thread.
+    /// Runs `job` over `rows` rows: in bands on the pool when the stage is large enough to pay
+    /// for waking it, else as one band on this thread.
     @inline(__always)
-    private func bands(rows: Int, pixels: Int, _ body: (Int, Range<Int>) -> Void) {
-        pool.forEachBand(in: 0..<rows, work: pixels, body)
+    private func bands<Job: BandJob>(rows: Int, pixels: Int, _ job: Job) {
+        pool.forEachBand(in: 0..<rows, work: pixels, job: job)
     }
 
     /// Grows the scratch memory for blurs of up to `width × height` pixels at any σ, so that
@@ -126,36 +126,28 @@ public final class GaussianBlur {
             // In place, a band would overwrite rows its neighbour still reads: one band then.
             let inPlace = UnsafePointer(destination) == source
             fixedWeights.withUnsafeBufferPointer { weights in
-                func run(_ band: Int, _ rows: Range<Int>) {
-                    let scratch = FullResolutionBlur.Scratch(
-                        ring: self.ring[band].base, padded: self.fixedRow[band].base,
-                        sums: self.fixedSums[band].base, coarseRow: self.byteRow[band].base)
-                    FullResolutionBlur.apply(
-                        weights, source: source, sourceStride: sourceRowStride,
-                        destination: destination, destinationStride: destinationRowStride,
-                        width: width, height: height, rows: rows,
-                        coarse: coarse, weight: Float(plan.blend), scratch: scratch)
-                }
-                if inPlace { run(0, 0..<height) } else { bands(rows: height, pixels: width * height, run) }
+                let job = FullResolutionJob(
+                    weights: weights, source: source, sourceStride: sourceRowStride,
+                    destination: destination, destinationStride: destinationRowStride, width: width, height: height,
+                    coarse: coarse, weight: Float(plan.blend),
+                    ring: ring, padded: fixedRow, sums: fixedSums, coarseRow: byteRow)
+                if inPlace { job.run(band: 0, rows: 0..<height) } else { bands(rows: height, pixels: width * height, job) }
             }
             return
         }
         let entry = Swift.min(plan.level, 2)
         let result = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
         let factor = 1 << entry
-        bands(rows: height, pixels: width * height) { band, rows in
-            for y in rows {
-                ByteUpsample.row(result, factor: factor, y: y, width: width, to: destination + y * destinationRowStride * 4,
-                                 row: fixedRow[band].base)
-            }
-        }
+        bands(rows: height, pixels: width * height,
+              ByteUpsampleJob(level: result, factor: factor, width: width, destination: destination,
+                              destinationStride: destinationRowStride, scratch: fixedRow))
     }
 
     /// `image` converted into the fixed-point level buffer.
     private func fixed(_ image: PaddedImage) -> FixedLevel {
         fixedLevel.reserve(FixedLevel.storage(paddedWidth: image.paddedWidth, paddedHeight: image.paddedHeight))
         let level = FixedLevel(layoutFor: image, in: fixedLevel.base)
-        bands(rows: image.paddedHeight, pixels: image.pixelCount) { _, rows in level.convert(image, rows: rows) }
+        bands(rows: image.paddedHeight, pixels: image.pixelCount, ConvertJob(level: level, image: image))
         return level
     }
 
@@ -188,17 +180,13 @@ public final class GaussianBlur {
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
         let first = image(1)
-        bands(rows: first.paddedHeight, pixels: width * height) { band, rows in
-            Downsample.binomialFromBytes(source, width: width, height: height, stride: stride, into: first,
-                                         rows: rows, row: fixedRow[band].base)
-        }
+        bands(rows: first.paddedHeight, pixels: width * height,
+              BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
         if top > 1 {
             for level in 1..<top {
                 let from = image(level), to = image(level + 1)
                 reserveRows(width: from.paddedWidth, radius: 0)
-                bands(rows: to.paddedHeight, pixels: from.pixelCount) { band, rows in
-                    Downsample.halve(from, into: to, rows: rows, rowSum: rowA[band].base)
-                }
+                bands(rows: to.paddedHeight, pixels: from.pixelCount, HalveJob(source: from, destination: to, scratch: rowA))
             }
         }
         if plan.level == 0 {
@@ -233,15 +221,12 @@ public final class GaussianBlur {
     }
 
     private func separable(_ kernel: GaussianKernel, source: PaddedImage, destination: PaddedImage) {
-        bands(rows: source.paddedHeight, pixels: source.pixelCount * (2 * kernel.radius + 1) / 4) { band, rows in
-            SeparableBlur.apply(kernel, source: source, destination: destination, rows: rows, rowScratch: rowA[band].base)
-        }
+        bands(rows: source.paddedHeight, pixels: source.pixelCount * (2 * kernel.radius + 1) / 4,
+              SeparableJob(kernel: kernel, source: source, destination: destination, scratch: rowA))
     }
 
     private func double(_ coarse: PaddedImage, into fine: PaddedImage, weight: Float) {
-        bands(rows: fine.paddedHeight, pixels: fine.pixelCount) { band, rows in
-            Upsample.double(coarse, into: fine, rows: rows, weight: weight, scratch: rowD[band].base)
-        }
+        bands(rows: fine.paddedHeight, pixels: fine.pixelCount, DoubleJob(coarse: coarse, fine: fine, weight: weight, scratch: rowD))
     }
 
     /// Row scratch (every band's) for rows of up to `width` pixels plus `radius` clamped pixels

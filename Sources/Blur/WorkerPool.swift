@@ -4,13 +4,22 @@ import Glibc
 import Darwin
 #endif
 
+/// Work split into bands of rows: a small value type holding what the rows need, run by
+/// `WorkerPool.forEachBand(rows:job:)` straight from the caller's stack (nothing allocated).
+public protocol BandJob {
+    /// Does rows `rows`; `band` (0..<threadCount) indexes per-thread scratch.
+    func run(band: Int, rows: Range<Int>)
+}
+
 /// A fixed set of threads, created once, that run one job's bands at a time.
 ///
 /// The caller's thread works too: band 0 runs on it and band `b` on worker `b`, one band per
 /// thread, so which thread computes which rows never changes.
 /// Jobs split their work into bands of whole output rows that depend on nothing another band
-/// writes, so the result is byte-identical for every thread count. A job allocates nothing:
-/// the body is borrowed for the call, and the threads sleep on a condition between jobs.
+/// writes, so the result is byte-identical for every thread count. A `BandJob` allocates
+/// nothing: the workers read it where the caller keeps it, and sleep on a condition between
+/// jobs. (The closure forms box the closure, one small allocation a call: fine for tools and
+/// tests, not for the frame path.)
 ///
 /// - Threads: `forEachBand` must be called from one thread at a time (the frame loop's).
 public final class WorkerPool {
@@ -56,26 +65,40 @@ public final class WorkerPool {
     /// Bands a job over `rows` rows is split into: one per thread, never more than rows.
     public func bandCount(rows: Int) -> Int { Swift.max(1, Swift.min(threads.count + 1, rows)) }
 
-    /// Rows `0..<rows` cut into `bandCount(rows:)` contiguous bands; calls
-    /// `body(band, rowRange)` for each, in parallel, and returns when all are done.
-    /// `band` indexes per-thread scratch (0..<threadCount).
-    public func forEachBand(rows: Int, _ body: (Int, Range<Int>) -> Void) {
+    /// Rows `0..<rows` cut into `bandCount(rows:)` contiguous bands; runs `job` on each, in
+    /// parallel, and returns when all are done.
+    public func forEachBand<Job: BandJob>(rows: Int, job: Job) {
         guard rows > 0 else { return }
         let bands = bandCount(rows: rows)
         if bands == 1 {
-            body(0, 0..<rows)
+            job.run(band: 0, rows: 0..<rows)
             return
         }
-        withoutActuallyEscaping(body) { job in
-            shared.start(bands: bands, rows: rows, job: job)
-            Shared.run(job, band: 0, bands: bands, rows: rows)
+        withUnsafePointer(to: job) { pointer in
+            shared.start(bands: bands, rows: rows, job: UnsafeRawPointer(pointer), type: Job.self)
+            Shared.run(Job.self, UnsafeRawPointer(pointer), band: 0, bands: bands, rows: rows)
             shared.finish()
         }
     }
 
-    /// `forEachBand` over `rows` (any range), split only when the job touches at least
-    /// `minimumWork` pixels: below that, waking the threads costs more than it saves.
+    /// `forEachBand(rows:job:)` over `rows` (any range), split only when the job touches at
+    /// least `minimumWork` pixels: below that, waking the threads costs more than it saves.
     @inline(__always)
+    public func forEachBand<Job: BandJob>(in rows: Range<Int>, work: Int, minimumWork: Int = 16_384, job: Job) {
+        guard !rows.isEmpty else { return }
+        if work < minimumWork || threadCount == 1 {
+            job.run(band: 0, rows: rows)
+            return
+        }
+        forEachBand(rows: rows.count, job: Offset(job: job, start: rows.lowerBound))
+    }
+
+    /// Closure form of `forEachBand(rows:job:)` (boxes the closure: not for the frame path).
+    public func forEachBand(rows: Int, _ body: (Int, Range<Int>) -> Void) {
+        withoutActuallyEscaping(body) { forEachBand(rows: rows, job: Closure(body: $0)) }
+    }
+
+    /// Closure form of `forEachBand(in:work:minimumWork:job:)` (boxes the closure when split).
     public func forEachBand(in rows: Range<Int>, work: Int, minimumWork: Int = 16_384,
                             _ body: (Int, Range<Int>) -> Void) {
         guard !rows.isEmpty else { return }
@@ -83,8 +106,20 @@ public final class WorkerPool {
             body(0, rows)
             return
         }
-        let start = rows.lowerBound
-        forEachBand(rows: rows.count) { band, range in body(band, (range.lowerBound + start)..<(range.upperBound + start)) }
+        withoutActuallyEscaping(body) { forEachBand(in: rows, work: work, minimumWork: minimumWork, job: Closure(body: $0)) }
+    }
+
+    private struct Offset<Inner: BandJob>: BandJob {
+        let job: Inner
+        let start: Int
+        func run(band: Int, rows: Range<Int>) {
+            job.run(band: band, rows: (rows.lowerBound + start)..<(rows.upperBound + start))
+        }
+    }
+
+    private struct Closure: BandJob {
+        let body: (Int, Range<Int>) -> Void
+        func run(band: Int, rows: Range<Int>) { body(band, rows) }
     }
 
     private final class Start {
@@ -102,7 +137,8 @@ public final class WorkerPool {
         private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         private var generation = 0
-        private var job: ((Int, Range<Int>) -> Void)?
+        private var job: UnsafeRawPointer?
+        private var jobType: (any BandJob.Type)?
         private var bands = 0
         private var rows = 0
         private var pending = 0
@@ -124,15 +160,16 @@ public final class WorkerPool {
             mutex.deallocate()
         }
 
-        /// Band `band`'s rows of `rows` cut into `bands` near-equal parts.
+        /// Band `band`'s rows of `rows` cut into `bands` near-equal parts, of the `Job` at `job`.
         @inline(__always)
-        static func run(_ job: (Int, Range<Int>) -> Void, band: Int, bands: Int, rows: Int) {
-            job(band, (band * rows / bands)..<((band + 1) * rows / bands))
+        static func run<Job: BandJob>(_ type: Job.Type, _ job: UnsafeRawPointer, band: Int, bands: Int, rows: Int) {
+            job.assumingMemoryBound(to: Job.self).pointee.run(band: band, rows: (band * rows / bands)..<((band + 1) * rows / bands))
         }
 
-        func start(bands: Int, rows: Int, job: @escaping (Int, Range<Int>) -> Void) {
+        func start(bands: Int, rows: Int, job: UnsafeRawPointer, type: any BandJob.Type) {
             pthread_mutex_lock(mutex)
             self.job = job
+            jobType = type
             self.bands = bands
             self.rows = rows
             pending = workers
@@ -141,11 +178,12 @@ public final class WorkerPool {
             pthread_mutex_unlock(mutex)
         }
 
-        /// Waits for every worker, then lets go of the job (the caller's closure must not outlive the call).
+        /// Waits for every worker, then forgets the job (it lives on the caller's stack).
         func finish() {
             pthread_mutex_lock(mutex)
             while pending > 0 { pthread_cond_wait(done, mutex) }
             job = nil
+            jobType = nil
             pthread_mutex_unlock(mutex)
         }
 
@@ -176,13 +214,13 @@ public final class WorkerPool {
             }
         }
 
-        /// Runs band `index` if the job has one; the reference to the job ends with the call.
+        /// Runs band `index` if the job has one.
         private func runBand(_ index: Int) {
             pthread_mutex_lock(mutex)
-            let job = self.job, bands = self.bands, rows = self.rows
+            let job = self.job, type = jobType, bands = self.bands, rows = self.rows
             pthread_mutex_unlock(mutex)
-            guard let job, index < bands else { return }
-            Self.run(job, band: index, bands: bands, rows: rows)
+            guard let job, let type, index < bands else { return }
+            Self.run(type, job, band: index, bands: bands, rows: rows)
         }
     }
 }

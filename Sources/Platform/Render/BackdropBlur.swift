@@ -132,42 +132,51 @@ final class BackdropBlur {
         // lane is 0, and the result is made opaque).
         let b = UInt16(TextCache.byte(tint.blue)), g = UInt16(TextCache.byte(tint.green)), r = UInt16(TextCache.byte(tint.red))
         let tintLow = V(b, r, b, r, b, r, b, r) &* V(repeating: ta), tintHigh = V(g, 0, g, 0, g, 0, g, 0) &* V(repeating: ta)
-        let keep = V(repeating: 256 - ta), mix = V(repeating: k), rest = V(repeating: 256 - k)
-        let lowByte = V(repeating: 0x00FF), opaque = V(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
-        let fades = k < 256
-        @inline(__always) func blend(_ v: V, _ o: () -> V) -> V {
-            var low = ((v & lowByte) &* keep &+ tintLow) &>> 8
-            var high = ((v &>> 8) &* keep &+ tintHigh) &>> 8
-            if fades {
-                let w = o()
-                low = (low &* mix &+ (w & lowByte) &* rest) &>> 8
-                high = (high &* mix &+ (w &>> 8) &* rest) &>> 8
+        struct Finish: BandJob {
+            let p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int
+            let x0: Int, count: Int
+            let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
+
+            @inline(__always) func blend(_ v: V, _ o: () -> V) -> V {
+                let lowByte = V(repeating: 0x00FF), opaque = V(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
+                var low = ((v & lowByte) &* keep &+ tintLow) &>> 8
+                var high = ((v &>> 8) &* keep &+ tintHigh) &>> 8
+                if fades {
+                    let w = o()
+                    low = (low &* mix &+ (w & lowByte) &* rest) &>> 8
+                    high = (high &* mix &+ (w &>> 8) &* rest) &>> 8
+                }
+                return low | high &<< 8 | opaque
             }
-            return low | high &<< 8 | opaque
+
+            func run(band: Int, rows ys: Range<Int>) {
+                for y in ys {
+                    let line = UnsafeMutableRawPointer(p + y * width + x0)
+                    let base = UnsafeRawPointer(original + y * originalRow + x0)
+                    var x = 0
+                    while x + 4 <= count {
+                        let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
+                            base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
+                        }
+                        line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
+                        x += 4
+                    }
+                    while x < count {   // the last pixels, one at a time, in the low lanes
+                        @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
+                            V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
+                              highHalf: .zero)
+                        }
+                        let out = blend(lanes(line)) { lanes(base) }
+                        line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
+                        x += 1
+                    }
+                }
+            }
         }
         let count = rect.2 - rect.0
-        PixelBlend.rows(rect.1..<rect.3, width: count, pool: pool) { _, ys in
-            for y in ys {
-                let line = UnsafeMutableRawPointer(p + y * width + rect.0)
-                let base = UnsafeRawPointer(original + y * originalRow + rect.0)
-                var x = 0
-                while x + 4 <= count {
-                    let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
-                        base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
-                    }
-                    line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
-                    x += 4
-                }
-                while x < count {   // the last pixels, one at a time, in the low lanes
-                    @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
-                        V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
-                          highHalf: .zero)
-                    }
-                    let out = blend(lanes(line)) { lanes(base) }
-                    line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
-                    x += 1
-                }
-            }
-        }
+        PixelBlend.rows(rect.1..<rect.3, width: count, pool: pool,
+                        Finish(p: p, width: width, original: original, originalRow: originalRow, x0: rect.0, count: count,
+                               tintLow: tintLow, tintHigh: tintHigh, keep: V(repeating: 256 - ta), mix: V(repeating: k),
+                               rest: V(repeating: 256 - k), fades: k < 256))
     }
 }

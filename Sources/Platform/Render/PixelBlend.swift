@@ -6,14 +6,15 @@ import CSDL2
 /// stays cheap. Large areas run in horizontal bands on the renderer's `WorkerPool`; every pixel
 /// is computed the same way in any band, so the bytes do not depend on the thread count.
 enum PixelBlend {
-    /// Calls `body(band, rows)` over `rows` of an area `width` pixels wide: in bands on `pool`
-    /// when there is one and the area is large, else at once on this thread.
+    /// Runs `job` over `rows` of an area `width` pixels wide: in bands on `pool` when there is
+    /// one and the area is large, else at once on this thread. Jobs are small structs, so a
+    /// frame allocates nothing for them (see `WorkerPool`).
     @inline(__always)
-    static func rows(_ rows: Range<Int>, width: Int, pool: WorkerPool?, _ body: (Int, Range<Int>) -> Void) {
+    static func rows<Job: BandJob>(_ rows: Range<Int>, width: Int, pool: WorkerPool?, _ job: Job) {
         if let pool {
-            pool.forEachBand(in: rows, work: rows.count * width, body)
+            pool.forEachBand(in: rows, work: rows.count * width, job: job)
         } else if !rows.isEmpty {
-            body(0, rows)
+            job.run(band: 0, rows: rows)
         }
     }
 
@@ -50,21 +51,27 @@ enum PixelBlend {
         let inv = 256 - a
         let sr = UInt32(color.r) * a, sg = UInt32(color.g) * a, sb = UInt32(color.b) * a
         let dstAlpha = UInt32(color.a)
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
-        rows(Int(area.y)..<Int(area.y + area.h), width: Int(area.w), pool: pool) { _, band in
-            for y in band {
-                let line = pixels + y * row + Int(area.x)
-                for x in 0..<Int(area.w) {
-                    let d = line[x]
-                    let r = (((d >> 16) & 0xFF) * inv + sr) >> 8
-                    let g = (((d >> 8) & 0xFF) * inv + sg) >> 8
-                    let b = ((d & 0xFF) * inv + sb) >> 8
-                    let da = d >> 24
-                    let outA = dstAlpha + ((da * (255 - dstAlpha)) + 127) / 255
-                    line[x] = outA << 24 | r << 16 | g << 8 | b
+        struct Fill: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, x: Int, width: Int
+            let inv: UInt32, sr: UInt32, sg: UInt32, sb: UInt32, dstAlpha: UInt32
+            func run(band: Int, rows: Range<Int>) {
+                for y in rows {
+                    let line = pixels + y * row + x
+                    for x in 0..<width {
+                        let d = line[x]
+                        let r = (((d >> 16) & 0xFF) * inv + sr) >> 8
+                        let g = (((d >> 8) & 0xFF) * inv + sg) >> 8
+                        let b = ((d & 0xFF) * inv + sb) >> 8
+                        let da = d >> 24
+                        let outA = dstAlpha + ((da * (255 - dstAlpha)) + 127) / 255
+                        line[x] = outA << 24 | r << 16 | g << 8 | b
+                    }
                 }
             }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: Int(area.w), pool: pool,
+             Fill(pixels: canvas.pixels, row: canvas.pixelsPerRow, x: Int(area.x), width: Int(area.w),
+                  inv: inv, sr: sr, sg: sg, sb: sb, dstAlpha: dstAlpha))
     }
 }
 
@@ -104,8 +111,12 @@ extension PixelBlend {
             table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
         }
-        let left = table.left, right = table.right, weight = table.weight
-        rows(Int(area.y)..<Int(area.y + area.h), width: columns, pool: pool) { band, ys in
+        struct ScaledCopy: BandJob {
+            let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: SDL_Rect, rect: SDL_Rect
+            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32
+            func run(band: Int, rows ys: Range<Int>) {
+            let left = table.left, right = table.right, weight = table.weight
             let blended = table.row(band)
             for y in ys {
                 let syf = sy0 + (Double(y - Int(rect.y)) + 0.5) * stepY - 0.5
@@ -119,20 +130,25 @@ extension PixelBlend {
                 let first = Int(left[0]), last = Int(right[columns - 1])
                 let lo = min(first, last), hi = max(first, last)
                 assert(lo >= 0 && hi < sourceWidth && ya >= 0 && yb < sourceHeight, "scaled copy reads outside its source")
-                blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
+                PixelBlend.blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
                 let mixed = blended - lo
                 for x in 0..<columns {
                     let xa = Int(left[x]), xb = Int(right[x]), wx = weight[x]
-                    let s = lerp(mixed[xa], mixed[xb], wx)
+                    let s = PixelBlend.lerp(mixed[xa], mixed[xb], wx)
                     if !blends {
                         line[x] = s | 0xFF00_0000
                         continue
                     }
                     // Straight alpha: the source's own alpha times the coverage alpha.
-                    line[x] = blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
+                    line[x] = PixelBlend.blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
                 }
             }
+            }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: columns, pool: pool,
+             ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                        pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
+                        columns: columns, blends: blends, k: k))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.
@@ -184,7 +200,10 @@ extension PixelBlend {
         let x0 = Int(area.x), x1 = Int(area.x + area.w)
         // Columns whose texels were finished; the rest repeat the nearest finished column.
         let inX0 = min(max(x0, texels.x0), x1), inX1 = max(min(x1, texels.x1), inX0)
-        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool) { _, ys in
+        struct CopyScreen: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, texels: ScreenTexels, alpha: UInt8, a: UInt32
+            let x0: Int, x1: Int, inX0: Int, inX1: Int
+            func run(band: Int, rows ys: Range<Int>) {
             for y in ys {
                 let line = pixels + y * row
                 let source = texels.row(y)
@@ -195,10 +214,13 @@ extension PixelBlend {
                     continue
                 }
                 for x in x0..<x1 {
-                    line[x] = blend(texels.texel(x: x, y: y), alpha: a, over: line[x])
+                    line[x] = PixelBlend.blend(texels.texel(x: x, y: y), alpha: a, over: line[x])
                 }
             }
+            }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool,
+             CopyScreen(pixels: pixels, row: row, texels: texels, alpha: alpha, a: a, x0: x0, x1: x1, inX0: inX0, inX1: inX1))
     }
 }
 
@@ -213,7 +235,11 @@ extension PixelBlend {
         // Columns whose texels exist; the rest clamp to the edge texel.
         let inX0 = min(max(x0, -offsetX), x1), inX1 = max(min(x1, sourceWidth - offsetX), inX0)
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)
-        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool) { _, ys in
+        struct CopyUnscaled: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, source: UnsafePointer<UInt32>, sourceWidth: Int
+            let sourceHeight: Int, offsetX: Int, offsetY: Int, alpha: UInt8, sourceIsOpaque: Bool, k: UInt32
+            let x0: Int, x1: Int, inX0: Int, inX1: Int
+            func run(band: Int, rows ys: Range<Int>) {
             for y in ys {
                 let ty = min(max(y + offsetY, 0), sourceHeight - 1)
                 assert(inX0 >= inX1 || (inX0 + offsetX >= 0 && inX1 + offsetX <= sourceWidth), "copy reads outside its source")
@@ -227,10 +253,15 @@ extension PixelBlend {
                 }
                 for x in x0..<x1 {
                     let s = texels[min(max(x + offsetX, 0), sourceWidth - 1)]
-                    line[x] = blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
+                    line[x] = PixelBlend.blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
                 }
             }
+            }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool,
+             CopyUnscaled(pixels: pixels, row: row, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                          offsetX: offsetX, offsetY: offsetY, alpha: alpha, sourceIsOpaque: sourceIsOpaque, k: k,
+                          x0: x0, x1: x1, inX0: inX0, inX1: inX1))
     }
 }
 

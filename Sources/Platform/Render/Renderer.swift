@@ -49,16 +49,16 @@ public final class Renderer {
         backdrop.reset()
     }
 
-    /// Does before the first timed frame what the first draw of `root` would otherwise do on
-    /// the way: decodes every picture in the tree (hidden views' too), sets up the backdrop
-    /// blur's scratch memory and texture when any view blurs, and draws the tree once, untimed,
-    /// so label textures, the canvas's pages and the picture copies' tables exist too. The
-    /// canvas is left with that frame on it; the next `beginFrame` starts afresh.
-    public func prepare(_ root: View) {
-        var blurs = false
+    /// Does before the first timed frame what the first frames would otherwise do on the way:
+    /// decodes every picture in the tree (hidden views' too), sets up the backdrop blur's
+    /// scratch memory and texture for the whole canvas (scenes start blurring mid-gesture, from
+    /// a radius of 0, so a tree at rest cannot tell whether it will blur; `backdrop: false`
+    /// skips it for one that never does), and draws the tree once, untimed, so label textures,
+    /// the canvas's pages and the picture copies' tables exist too. The canvas is left with
+    /// that frame on it; the next `beginFrame` starts afresh.
+    public func prepare(_ root: View, backdrop blurs: Bool = true) {
         func visit(_ view: View) {
             if let image = view.image { _ = images.entry(for: image) }
-            if view.blurRadius > 0 || view.presentation.blurRadius > 0 { blurs = true }
             for child in view.subviews { visit(child) }
         }
         visit(root)
