@@ -106,14 +106,24 @@ struct FixedLevel {
 
     private static func rowLength(_ paddedWidth: Int) -> Int { (paddedWidth + 1) & ~1 }
 
-    /// Converts `image` (channels in 0…255) into `storage`, rounding to the nearest 1/16.
-    init(converting image: PaddedImage, into storage: UnsafeMutablePointer<SIMD4<UInt16>>) {
+    /// The layout for `image` in `storage`; fill it with `convert(_:rows:)`.
+    init(layoutFor image: PaddedImage, in storage: UnsafeMutablePointer<SIMD4<UInt16>>) {
         base = storage
         paddedWidth = Self.rowLength(image.paddedWidth)
         paddedHeight = image.paddedHeight
+    }
+
+    /// Converts `image` (channels in 0…255) into `storage`, rounding to the nearest 1/16.
+    init(converting image: PaddedImage, into storage: UnsafeMutablePointer<SIMD4<UInt16>>) {
+        self.init(layoutFor: image, in: storage)
+        convert(image, rows: 0..<paddedHeight)
+    }
+
+    /// Converts padded rows `rows` of `image` (the one this layout was made for).
+    func convert(_ image: PaddedImage, rows: Range<Int>) {
         let sixteen = Pixel(repeating: 16), magic = Pixel(repeating: 12_582_912)
-        for y in 0..<paddedHeight {
-            let from = image.row(y), to = storage + y * paddedWidth
+        for y in rows {
+            let from = image.row(y), to = base + y * paddedWidth
             for x in 0..<image.paddedWidth {
                 // v·16 + 1.5·2²³ holds round(v·16) in its low mantissa bits.
                 to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * sixteen + magic, to: SIMD4<UInt32>.self))

@@ -4,7 +4,8 @@
 /// Blocks are aligned to the top-left corner; a partial block at the right or bottom edge reads
 /// clamped pixels, which is exactly what the clamped-edge extension of the image contains.
 enum Downsample {
-    /// Reduces 8-bit RGBA `source` 2× into `destination`, margins included, with the binomial
+    /// Reduces 8-bit RGBA `source` 2× into padded rows `rows` of `destination` (all of them,
+    /// margins included, make the level), with the binomial
     /// filter [1 3 3 1]/8 along each axis (variance ¾ pixel² where a 2×2 box has ¼).
     ///
     /// This is the entry to the pyramid. A box lets through much of what lies between half and
@@ -14,7 +15,7 @@ enum Downsample {
     /// 64 × 255); `row` needs room for `source` width + 5 pixels of 16-bit lanes.
     static func binomialFromBytes(
         _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-        into destination: PaddedImage, row: UnsafeMutablePointer<SIMD4<UInt16>>
+        into destination: PaddedImage, rows: Range<Int>, row: UnsafeMutablePointer<SIMD4<UInt16>>
     ) {
         let rowBytes = stride * 4
         let three = SIMD8<UInt16>(repeating: 3)
@@ -23,7 +24,7 @@ enum Downsample {
         let scale = Pixel(repeating: 1 / 64)
         // `row[1 + x]` holds column x; one clamped column on the left, four on the right.
         let centre = row + 1
-        for y in 0..<destination.paddedHeight {
+        for y in rows {
             // Padded row y is interior row y − 1, centred between source rows 2y − 2 and 2y − 1.
             let top = 2 * y - 3
             @inline(__always) func rowPointer(_ j: Int) -> UnsafeRawPointer {
@@ -72,11 +73,12 @@ enum Downsample {
         return unsafeBitCast(bits, to: Pixel.self) - Pixel(repeating: 8_388_608)
     }
 
-    /// Halves a pyramid level into the next one, margins included.
+    /// Halves a pyramid level into padded rows `rows` of the next one (margins are rows too).
     /// `rowSum` needs room for `source.paddedWidth` pixels.
-    static func halve(_ source: PaddedImage, into destination: PaddedImage, rowSum: UnsafeMutablePointer<Pixel>) {
+    static func halve(_ source: PaddedImage, into destination: PaddedImage, rows: Range<Int>,
+                      rowSum: UnsafeMutablePointer<Pixel>) {
         let sourceWidth = source.paddedWidth, lastColumn = sourceWidth - 1
-        for y in 0..<destination.paddedHeight {
+        for y in rows {
             // Padded row y of the destination covers padded rows 2y−1 and 2y of the source.
             let a = source.clampedRow(2 * y - 1), b = source.clampedRow(2 * y)
             for x in 0..<sourceWidth { rowSum[x] = a[x] + b[x] }

@@ -9,6 +9,8 @@
 ///
 /// Rows stream through a ring of horizontally blurred rows, so a row of the destination is
 /// written only after every source row it depends on has been read: blurring in place is safe.
+/// Out of place, bands of rows can run at once, each priming its own ring from the rows above
+/// it; every output row is computed the same way in any band.
 enum FullResolutionBlur {
     typealias Fixed = SIMD4<UInt16>
 
@@ -28,19 +30,20 @@ enum FullResolutionBlur {
 
     /// Blurs 8-bit RGBA rows with `weights` (centre first, in 1/256, see
     /// `GaussianKernel.quantized`); when `coarse` is given (level 1 of the pyramid, already
-    /// blurred) its 2× upsample is cross-faded in with weight `t`.
+    /// blurred) its 2× upsample is cross-faded in with weight `t`. Writes output rows `rows`
+    /// (all of them for an in-place blur).
     static func apply(
         _ weights: UnsafeBufferPointer<UInt16>,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
-        width: Int, height: Int,
+        width: Int, height: Int, rows: Range<Int>,
         coarse: FixedLevel?, weight t: Float, scratch: Scratch
     ) {
         let radius = weights.count - 1
         let slots = 2 * radius + 1
         let pairs = pairWidth(width)
-        var nextSourceRow = 0
-        for y in 0..<height {
+        var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
+        for y in rows {
             // Bring in every source row that output row y needs.
             while nextSourceRow < height && nextSourceRow <= y + radius {
                 let slot = scratch.ring + (nextSourceRow % slots) * pairs

@@ -14,8 +14,11 @@
 /// - Memory: scratch buffers are owned by the object, grown on demand and reused; after one call
 ///   at a given size (or `reserveCapacity(width:height:)`), calls at that size or smaller at any σ
 ///   allocate nothing.
-/// - Threads: an instance is not thread-safe (its scratch is shared between calls); use one per
-///   thread. Instances share nothing.
+/// - Threads: every stage runs in horizontal bands on a `WorkerPool` (its own, or one shared
+///   with the caller); every output row is computed the same way whatever band it falls in, so
+///   the bytes do not depend on the thread count. Only an in-place blur at full resolution
+///   (σ ≤ 1.42) stays on the caller's thread (one ring of rows). An instance is not
+///   thread-safe (its scratch is shared between calls): call it from one thread at a time.
 public final class GaussianBlur {
     private var kernel = GaussianKernel()
     private var coarserKernel = GaussianKernel()
@@ -23,24 +26,46 @@ public final class GaussianBlur {
     private let levels: [PixelStorage]
     /// Blurred copies of the one or two levels that carry the Gaussian.
     private let blurred = [PixelStorage(), PixelStorage()]
-    private let rowA = PixelStorage(), rowD = PixelStorage()
-    private let byteRow = ScratchBuffer<SIMD4<UInt8>>()
-    private let ring = ScratchBuffer<SIMD4<UInt16>>()
-    private let fixedRow = ScratchBuffer<SIMD4<UInt16>>(), fixedSums = ScratchBuffer<SIMD4<UInt16>>()
+    /// Row scratch per band (see `WorkerPool`): band 0's also serves the full-resolution path.
+    private let rowA: [PixelStorage], rowD: [PixelStorage]
+    private let fixedRow: [ScratchBuffer<SIMD4<UInt16>>]
+    private let byteRow: [ScratchBuffer<SIMD4<UInt8>>]
+    private let ring: [ScratchBuffer<SIMD4<UInt16>>]
+    private let fixedSums: [ScratchBuffer<SIMD4<UInt16>>]
+    /// The threads the bands run on.
+    public let pool: WorkerPool
     private var fixedWeights: [UInt16] = []
     /// The level the final upsample reads, in 16-bit fixed point.
     private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
 
-    /// Creates a blur with no scratch memory yet.
-    public init() {
+    /// Creates a blur with no scratch memory yet, running on `threadCount` threads (its own pool).
+    public convenience init(threadCount: Int = 1) {
+        self.init(pool: WorkerPool(threadCount: threadCount))
+    }
+
+    /// Creates a blur whose bands run on `pool` (shared, say, with a renderer's other loops).
+    public init(pool: WorkerPool) {
+        self.pool = pool
         levels = (0...BlurPlan.maximumLevel + 1).map { _ in PixelStorage() }
+        rowA = (0..<pool.threadCount).map { _ in PixelStorage() }
+        rowD = (0..<pool.threadCount).map { _ in PixelStorage() }
+        fixedRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        byteRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        ring = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        fixedSums = (0..<pool.threadCount).map { _ in ScratchBuffer() }
     }
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + [rowA, rowD]).reduce(fixedRow.byteCount + fixedSums.byteCount + ring.byteCount + byteRow.byteCount + fixedLevel.byteCount) {
-            $0 + $1.byteCount
-        }
+        (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount) { $0 + $1.byteCount }
+            + (fixedRow + fixedSums + ring).reduce(0) { $0 + $1.byteCount } + byteRow.reduce(0) { $0 + $1.byteCount }
+    }
+
+    /// Runs `job` over `rows` rows: in bands on the pool when the stage is large enough to pay
+    /// for waking it, else as one band on this thread.
+    @inline(__always)
+    private func bands<Job: BandJob>(rows: Int, pixels: Int, _ job: Job) {
+        pool.forEachBand(in: 0..<rows, work: pixels, job: job)
     }
 
     /// Grows the scratch memory for blurs of up to `width × height` pixels at any σ, so that
@@ -49,7 +74,7 @@ public final class GaussianBlur {
         guard width > 0, height > 0 else { return }
         let radius = Int((GaussianKernel.cutoff * BlurPlan.fadeEnd(level: 1)).rounded(.up))
         reserveRows(width: width, radius: radius)
-        ring.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width))
+        for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
         fixedWeights.reserveCapacity(radius + 1)
         kernel.reserve(radius: radius)
         coarserKernel.reserve(radius: radius)
@@ -93,37 +118,37 @@ public final class GaussianBlur {
                 copy(source, sourceRowStride, destination, destinationRowStride, width, height)
                 return
             }
-            var coarse: FixedLevel?
-            if plan.blend > 0 {
-                coarse = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
-            }
+            let coarse = plan.blend > 0 ? fixed(pyramid(source, sourceRowStride, width, height, plan: plan)) : nil
             reserveRows(width: width, radius: kernel.radius)
             let pairs = FullResolutionBlur.pairWidth(width)
-            ring.reserve((2 * kernel.radius + 1) * pairs)
+            for band in ring { band.reserve((2 * kernel.radius + 1) * pairs) }
             kernel.quantized(into: &fixedWeights)
-            let scratch = FullResolutionBlur.Scratch(
-                ring: ring.base, padded: fixedRow.base, sums: fixedSums.base, coarseRow: byteRow.base)
+            // In place, a band would overwrite rows its neighbour still reads: one band then.
+            let inPlace = UnsafePointer(destination) == source
             fixedWeights.withUnsafeBufferPointer { weights in
-                FullResolutionBlur.apply(
-                    weights, source: source, sourceStride: sourceRowStride,
-                    destination: destination, destinationStride: destinationRowStride,
-                    width: width, height: height, coarse: coarse, weight: Float(plan.blend), scratch: scratch)
+                let job = FullResolutionJob(
+                    weights: weights, source: source, sourceStride: sourceRowStride,
+                    destination: destination, destinationStride: destinationRowStride, width: width, height: height,
+                    coarse: coarse, weight: Float(plan.blend),
+                    ring: ring, padded: fixedRow, sums: fixedSums, coarseRow: byteRow)
+                if inPlace { job.run(band: 0, rows: 0..<height) } else { bands(rows: height, pixels: width * height, job) }
             }
             return
         }
         let entry = Swift.min(plan.level, 2)
         let result = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
         let factor = 1 << entry
-        for y in 0..<height {
-            ByteUpsample.row(result, factor: factor, y: y, width: width, to: destination + y * destinationRowStride * 4,
-                             row: fixedRow.base)
-        }
+        bands(rows: height, pixels: width * height,
+              ByteUpsampleJob(level: result, factor: factor, width: width, destination: destination,
+                              destinationStride: destinationRowStride, scratch: fixedRow))
     }
 
     /// `image` converted into the fixed-point level buffer.
     private func fixed(_ image: PaddedImage) -> FixedLevel {
         fixedLevel.reserve(FixedLevel.storage(paddedWidth: image.paddedWidth, paddedHeight: image.paddedHeight))
-        return FixedLevel(converting: image, into: fixedLevel.base)
+        let level = FixedLevel(layoutFor: image, in: fixedLevel.base)
+        bands(rows: image.paddedHeight, pixels: image.pixelCount, ConvertJob(level: level, image: image))
+        return level
     }
 
     /// Convenience for tightly packed arrays (`width × height × 4` bytes), blurred in place.
@@ -154,12 +179,14 @@ public final class GaussianBlur {
             blurred[slot].reserve(size.pixelCount)
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
-        Downsample.binomialFromBytes(source, width: width, height: height, stride: stride, into: image(1), row: fixedRow.base)
+        let first = image(1)
+        bands(rows: first.paddedHeight, pixels: width * height,
+              BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
         if top > 1 {
             for level in 1..<top {
                 let from = image(level), to = image(level + 1)
                 reserveRows(width: from.paddedWidth, radius: 0)
-                Downsample.halve(from, into: to, rowSum: rowA.base)
+                bands(rows: to.paddedHeight, pixels: from.pixelCount, HalveJob(source: from, destination: to, scratch: rowA))
             }
         }
         if plan.level == 0 {
@@ -167,40 +194,54 @@ public final class GaussianBlur {
             coarserKernel.update(exactVariance: plan.coarserSigma)
             let out = blurredImage(0, level: 1)
             reserveRows(width: out.paddedWidth, radius: coarserKernel.radius)
-            SeparableBlur.apply(coarserKernel, source: image(1), destination: out, rowScratch: rowA.base)
+            separable(coarserKernel, source: image(1), destination: out)
             return out
         }
         let k = plan.level
         kernel.update(exactVariance: plan.sigma)
         let result = blurredImage(0, level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
-        SeparableBlur.apply(kernel, source: image(k), destination: result, rowScratch: rowA.base)
+        separable(kernel, source: image(k), destination: result)
         if plan.blend > 0 {
             coarserKernel.update(exactVariance: plan.coarserSigma)
             let coarser = blurredImage(1, level: k + 1)
             reserveRows(width: coarser.paddedWidth, radius: coarserKernel.radius)
-            SeparableBlur.apply(coarserKernel, source: image(k + 1), destination: coarser, rowScratch: rowA.base)
-            Upsample.double(coarser, into: result, weight: Float(plan.blend), scratch: rowD.base)
+            separable(coarserKernel, source: image(k + 1), destination: coarser)
+            double(coarser, into: result, weight: Float(plan.blend))
         }
         var current = result
         var level = k
         while level > entry {
             let finer = image(level - 1)
-            Upsample.double(current, into: finer, weight: 1, scratch: rowD.base)
+            double(current, into: finer, weight: 1)
             current = finer
             level -= 1
         }
         return current
     }
 
-    /// Row scratch for rows of up to `width` pixels plus `radius` clamped pixels on each side.
+    private func separable(_ kernel: GaussianKernel, source: PaddedImage, destination: PaddedImage) {
+        bands(rows: source.paddedHeight, pixels: source.pixelCount * (2 * kernel.radius + 1) / 4,
+              SeparableJob(kernel: kernel, source: source, destination: destination, scratch: rowA))
+    }
+
+    private func double(_ coarse: PaddedImage, into fine: PaddedImage, weight: Float) {
+        bands(rows: fine.paddedHeight, pixels: fine.pixelCount, DoubleJob(coarse: coarse, fine: fine, weight: weight, scratch: rowD))
+    }
+
+    /// Row scratch (every band's) for rows of up to `width` pixels plus `radius` clamped pixels
+    /// on each side.
     private func reserveRows(width: Int, radius: Int) {
         let count = width + 2 * radius + 2
-        rowA.reserve(count)
-        byteRow.reserve(count)
-        rowD.reserve(count)
-        fixedRow.reserve(count + 3)
-        fixedSums.reserve(count + 2)
+        for band in 0..<rowA.count {
+            rowA[band].reserve(count)
+            rowD[band].reserve(count)
+            fixedRow[band].reserve(count + 3)
+        }
+        for band in 0..<rowA.count {
+            byteRow[band].reserve(count)
+            fixedSums[band].reserve(count + 2)
+        }
     }
 
     private func levelSize(_ width: Int, _ height: Int, _ level: Int) -> (width: Int, height: Int, pixelCount: Int) {

@@ -18,12 +18,13 @@ enum Upsample {
         }
     }
 
-    /// Writes the 2× upsample of `coarse` into `fine`, margins included:
+    /// Writes the 2× upsample of `coarse` into padded rows `rows` of `fine` (margins are rows too):
     /// `fine = (1 − t)·fine + t·up(coarse)`, so t = 1 overwrites and t < 1 cross-fades.
     /// `scratch` needs room for `coarse.paddedWidth` pixels.
-    static func double(_ coarse: PaddedImage, into fine: PaddedImage, weight t: Float, scratch s: UnsafeMutablePointer<Pixel>) {
+    static func double(_ coarse: PaddedImage, into fine: PaddedImage, rows: Range<Int>, weight t: Float,
+                       scratch s: UnsafeMutablePointer<Pixel>) {
         let last = fine.paddedWidth - 1
-        for y in 0..<fine.paddedHeight {
+        for y in rows {
             verticalMix(coarse, fineIndex: y - 1, factor: 2, into: s)
             let out = fine.row(y)
             // Padded column X of the fine row is interior X − 1; padded coarse column m + 1 is

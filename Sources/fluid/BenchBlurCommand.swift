@@ -35,11 +35,16 @@ struct BenchBlurCommand: ParsableCommand {
     @Flag(help: "Time with the thread's CPU clock instead of the wall clock (steadier on a busy machine).")
     var cpuTime = false
 
+    @Option(help: "Threads the blur's bands run on (1: one core, comparable with Pillow's single thread).")
+    var threads = 1
+
     func validate() throws {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw ValidationError("--width and --height must be 1…16384")
         }
         guard (1...100_000).contains(runs) else { throw ValidationError("--runs must be 1…100000") }
+        guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1…64") }
+        if cpuTime && threads > 1 { throw ValidationError("--cpu-time measures one thread: use it with --threads 1") }
         guard !parsedSigmas.isEmpty else { throw ValidationError("--sigmas needs numbers ≥ 0, e.g. 5,10,20,40") }
     }
 
@@ -57,7 +62,7 @@ struct BenchBlurCommand: ParsableCommand {
         if let path = writeImage {
             try BitmapFile.write(BitmapImage(width: width, height: height, pixels: source, hasAlpha: false), to: path)
         }
-        let blur = GaussianBlur()
+        let blur = GaussianBlur(threadCount: threads)
         blur.reserveCapacity(width: width, height: height)
         var target = source
         var rows: [(sigma: Double, median: Double, p99: Double)] = []
@@ -89,7 +94,7 @@ struct BenchBlurCommand: ParsableCommand {
             }
             print("[" + items.joined(separator: ", ") + "]")
         } else {
-            print("blur \(width)×\(height) RGBA, \(runs) runs per σ, one core, \(cpuTime ? "thread CPU time" : "wall clock")")
+            print("blur \(width)×\(height) RGBA, \(runs) runs per σ, \(threads == 1 ? "one core" : "\(threads) threads"), \(cpuTime ? "thread CPU time" : "wall clock")")
             print("   σ (px)   median ms      p99 ms")
             for row in rows {
                 print(Self.pad(Self.format(row.sigma), 9) + Self.pad(Self.format(row.median), 12) + Self.pad(Self.format(row.p99), 12))

@@ -20,8 +20,18 @@ struct BenchScenesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Canvas size in points, WxH.")
     var size = "1280x800"
 
-    @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"peak_rss_mb\"}…]")
+    @Option(help: "Rendering threads (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Pixels per point: 2 renders as a HiDPI display does.")
+    var scale = 1.0
+
+    @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\"}…]")
     var json = false
+
+    /// Set for the per-scene child processes: the parent measures Pillow once for all.
+    @Flag(help: .hidden)
+    var skipPillow = false
 
     struct Result: Codable {
         var scene: String
@@ -36,10 +46,16 @@ struct BenchScenesCommand: ParsableCommand {
         var frame_ms_p99: Double
         var frame_ms_max: Double
         var peak_rss_mb: Double
+        var threads: Int
+        var scale: Double
+        /// Pillow's GaussianBlur(20) on 1280×800 RGBA in the same run (ms, median); nil without Pillow.
+        var pillow_ms: Double?
     }
 
     func validate() throws {
         guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000, got \(frames)") }
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64") }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4") }
         guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
         if let scene, RunCommand.sceneName(scene) == nil {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
@@ -48,22 +64,30 @@ struct BenchScenesCommand: ParsableCommand {
 
     func run() throws {
         defer { SDLLifecycle.shutdown() }
-        let results: [Result]
+        var results: [Result]
         if let scene {
             results = [try measure(RunCommand.sceneName(scene) ?? scene)]
         } else {
             results = try SceneCatalog.names.map(measureInChild)
+        }
+        if !skipPillow {
+            let pillow = PillowReference.gaussianBlur20()
+            for i in results.indices { results[i].pillow_ms = pillow }
         }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(results), as: UTF8.self))
         } else {
-            print("scene             frames  update p99  draw p99  frame median  frame p99  frame max  peak RSS")
+            let first = results.first
+            print("\(first?.threads ?? 0) threads, \(first?.scale ?? 1)× pixels per point; Pillow GaussianBlur(20) 1280×800: "
+                  + (first?.pillow_ms.map { String(format: "%.2f ms", $0) } ?? "not installed"))
+            print("scene             frames  update p99  draw p99  frame median  frame p99  frame max  peak RSS  p99/Pillow")
             for r in results {
                 print(r.scene.padding(toLength: 17, withPad: " ", startingAt: 0) + String(format: " %6d  %7.2f ms  %5.2f ms  %9.2f ms  %6.2f ms  %6.2f ms  %5.1f MB",
                              r.frames, r.update_ms_p99, r.draw_ms_p99, r.frame_ms_median,
-                             r.frame_ms_p99, r.frame_ms_max, r.peak_rss_mb))
+                             r.frame_ms_p99, r.frame_ms_max, r.peak_rss_mb)
+                      + (r.pillow_ms.map { String(format: "  %8.3f", r.frame_ms_p99 / $0) } ?? ""))
             }
         }
     }
@@ -74,7 +98,8 @@ struct BenchScenesCommand: ParsableCommand {
         if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
             process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         }
-        process.arguments = ["bench", "scenes", "--scene", name, "--frames", "\(frames)", "--size", size, "--json"]
+        process.arguments = ["bench", "scenes", "--scene", name, "--frames", "\(frames)", "--size", size,
+                             "--scale", "\(scale)", "--json", "--skip-pillow"] + (threads.map { ["--threads", "\($0)"] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -95,7 +120,9 @@ struct BenchScenesCommand: ParsableCommand {
         let seconds = Double(frames) / HeadlessRunner.frameRate
         let session = try ReplaySession(app: app, size: canvas,
                                         records: ScriptedInput.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
-                                        measuresTime: true)
+                                        measuresTime: true, pixelsPerPoint: scale, threads: threads)
+        // Pictures, glyphs, scratch memory and textures are made before the first timed frame.
+        session.runner.renderer.prepare(app.root)
         var samples: [(update: Double, draw: Double)] = []
         samples.reserveCapacity(frames)
         for _ in 0..<frames {
@@ -115,6 +142,47 @@ struct BenchScenesCommand: ParsableCommand {
                       update_ms_median: update.0, update_ms_p99: update.1, update_ms_max: update.2,
                       draw_ms_median: draw.0, draw_ms_p99: draw.1, draw_ms_max: draw.2,
                       frame_ms_median: frame.0, frame_ms_p99: frame.1, frame_ms_max: frame.2,
-                      peak_rss_mb: Double(usage.ru_maxrss) / 1024)
+                      peak_rss_mb: Double(usage.ru_maxrss) / 1024,
+                      threads: session.runner.renderer.pool.threadCount, scale: scale, pillow_ms: nil)
+    }
+}
+
+/// The reference every benchmark figure is divided by: this host's speed swings 2–5× from hour
+/// to hour, so figures are ratios to Pillow's blur timed in the same run.
+enum PillowReference {
+    /// Median milliseconds of Pillow's `GaussianBlur(20)` on a 1280×800 RGBA picture (one
+    /// thread), timed by python3 now; nil when no python3 here has Pillow.
+    static func gaussianBlur20() -> Double? {
+        let script = """
+        import time, statistics
+        try:
+            from PIL import Image, ImageFilter
+        except ImportError:
+            raise SystemExit(3)
+        picture = Image.frombytes("RGBA", (1280, 800), bytes(range(256)) * 16000)
+        blur = ImageFilter.GaussianBlur(radius=20)
+        for _ in range(3):
+            picture.filter(blur)
+        samples = []
+        for _ in range(25):
+            start = time.perf_counter()
+            picture.filter(blur)
+            samples.append((time.perf_counter() - start) * 1000)
+        print(statistics.median(samples))
+        """
+        for python in ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: python) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = ["-c", script]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if process.terminationStatus == 0, let ms = Double(text), ms > 0 { return ms }
+        }
+        return nil
     }
 }

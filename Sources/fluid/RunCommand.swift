@@ -30,6 +30,12 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: write the last frame as a BMP file ('-' for standard output).")
     var screenshot: String?
 
+    @Option(help: "Headless: rendering threads (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Headless: pixels per point (2 renders as a HiDPI display does).")
+    var scale = 1.0
+
     @Flag(help: "Do not wait for the display's refresh: run frames as fast as possible.")
     var noVsync = false
 
@@ -69,6 +75,8 @@ struct RunCommand: ParsableCommand {
         guard timeScale.isFinite, Self.timeScaleRange.contains(timeScale) else {
             throw ValidationError("--time-scale must be from 0.01 to 100, got \(timeScale)")
         }
+        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64, got \(threads)") }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4, got \(scale)") }
         if let scene, Self.sceneName(scene) == nil {
             throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", ")) (or 1…\(SceneCatalog.names.count))")
         }
@@ -145,7 +153,7 @@ struct RunCommand: ParsableCommand {
     private func runHeadless(app: PlaygroundApp, size: CGSize, records: [InputRecord]) throws {
         // Headless frames are stamped on the recording's own clock: t = the frame's time.
         let traced = startTrace(of: app, origin: 0)
-        let session = try ReplaySession(app: app, size: size, records: records)
+        let session = try ReplaySession(app: app, size: size, records: records, pixelsPerPoint: scale, threads: threads)
         StopSignals.install()
         let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
         var failed = false

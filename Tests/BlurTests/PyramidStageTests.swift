@@ -18,7 +18,7 @@ final class PyramidStageTests: XCTestCase {
         let padded = PaddedImage(base: level.base, width: size.w, height: size.h)
         image.pixels.withUnsafeBufferPointer { bytes in
             Downsample.binomialFromBytes(bytes.baseAddress!, width: image.width, height: image.height,
-                                         stride: image.width, into: padded, row: row.base)
+                                         stride: image.width, into: padded, rows: 0..<padded.paddedHeight, row: row.base)
         }
         let taps: [(Int, Double)] = [(-1, 1), (0, 3), (1, 3), (2, 1)]
         for Y in 0..<padded.paddedHeight {

@@ -13,11 +13,12 @@ public final class HeadlessRunner {
 
     /// `size` in points; `pixelsPerPoint` > 1 renders as a HiDPI display would. `measuresTime`
     /// records real update/draw durations (benchmarks); off, the stats stay zero so output is
-    /// deterministic.
-    public init(client: FrameClient, size: CGSize, pixelsPerPoint: Double = 1, measuresTime: Bool = false) throws {
+    /// deterministic. `threads` as for `Renderer` (the pixels are the same for any count).
+    public init(client: FrameClient, size: CGSize, pixelsPerPoint: Double = 1, measuresTime: Bool = false,
+                threads: Int? = nil) throws {
         let w = Int32((Double(size.width) * pixelsPerPoint).rounded())
         let h = Int32((Double(size.height) * pixelsPerPoint).rounded())
-        renderer = Renderer(canvas: try Canvas(width: w, height: h))
+        renderer = Renderer(canvas: try Canvas(width: w, height: h), threads: threads)
         renderer.pixelsPerPoint = pixelsPerPoint
         self.client = client
         self.measuresTime = measuresTime

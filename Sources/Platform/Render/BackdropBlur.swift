@@ -7,7 +7,14 @@ import ViewTree
 /// reaches into) out of the canvas, blurs and tints them, and hands back a screen-space texture
 /// for the shape painter to clip to the view's rounded shape.
 final class BackdropBlur {
-    private let engine = GaussianBlur()
+    private let engine: GaussianBlur
+    private let pool: WorkerPool
+
+    /// A blur whose pyramid and finishing pass run in bands on `pool`.
+    init(pool: WorkerPool) {
+        self.pool = pool
+        engine = GaussianBlur(pool: pool)
+    }
     /// The blurred pixels, canvas-sized; manual memory so fills may point into it until the next blur.
     private var scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var scratchCount = 0
@@ -49,22 +56,7 @@ final class BackdropBlur {
         let sx1 = min(W, dx1 + margin), sy1 = min(H, dy1 + margin)
         let sw = sx1 - sx0, sh = sy1 - sy0
 
-        if scratchCount < W * H {
-            // Sized for the whole canvas at once (and the blur's pyramid with it), so a session's
-            // memory settles at the first blur instead of creeping up with larger ones.
-            scratch.deallocate()
-            scratch = .allocate(capacity: W * H)
-            scratch.initialize(repeating: 0xFF00_0000, count: W * H)
-            scratchCount = W * H
-            engine.reserveCapacity(width: W, height: H)
-        }
-        guard ensureTexture(canvas: canvas), let texture else { return nil }
-        if !prefaulted {
-            // Zero-filled memory becomes resident only when first written: touch the texture now,
-            // so memory does not creep up the first time a larger view is blurred.
-            SDL_UpdateTexture(texture, nil, scratch, Int32(W * 4))
-            prefaulted = true
-        }
+        guard prepare(canvas: canvas), let texture else { return nil }
         let src = canvas.pixels, row = canvas.pixelsPerRow
         let base = scratch
         let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
@@ -74,7 +66,7 @@ final class BackdropBlur {
         // Tint, and cross-fade with the unblurred backdrop when the view is translucent, in one
         // pass: the texture stays opaque, so SDL copies it without its slow modulated path.
         Self.finish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
-                    rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
+                    rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha, pool: pool)
         if !map.isAxisAligned {
             // Only a rotated view is drawn as textured geometry, which reads the texture; the
             // axis-aligned path copies straight from `scratch`.
@@ -86,6 +78,31 @@ final class BackdropBlur {
                          textureIsOpaque: true, screenTexels: ScreenTexels(base: UnsafePointer(scratch), originX: sx0, originY: sy0, rowLength: sw,
                                                                 capacity: scratchCount, finished: (dx0, dy0, dx1, dy1)),
                          screenSpace: true)
+    }
+
+    /// Scratch memory, the blur's pyramid and the texture for blurs of up to the whole canvas;
+    /// false when the texture cannot be made. Cheap once done (`Renderer.prepare` calls it
+    /// before the first frame).
+    @discardableResult
+    func prepare(canvas: Canvas) -> Bool {
+        let W = Int(canvas.width), H = Int(canvas.height)
+        if scratchCount < W * H {
+            // Sized for the whole canvas at once (and the blur's pyramid with it), so a session's
+            // memory settles at the first blur instead of creeping up with larger ones.
+            scratch.deallocate()
+            scratch = .allocate(capacity: W * H)
+            scratch.initialize(repeating: 0xFF00_0000, count: W * H)
+            scratchCount = W * H
+            engine.reserveCapacity(width: W, height: H)
+        }
+        guard ensureTexture(canvas: canvas), let texture else { return false }
+        if !prefaulted {
+            // Zero-filled memory becomes resident only when first written: touch the texture now,
+            // so memory does not creep up the first time a larger view is blurred.
+            SDL_UpdateTexture(texture, nil, scratch, Int32(W * 4))
+            prefaulted = true
+        }
+        return true
     }
 
     private func ensureTexture(canvas: Canvas) -> Bool {
@@ -105,7 +122,8 @@ final class BackdropBlur {
     /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
     /// widening conversion (a channel times a weight ≤ 256 stays within 16 bits).
     private static func finish(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>,
-                               originalRow: Int, rect: (Int, Int, Int, Int), tint: Color, alpha: Double) {
+                               originalRow: Int, rect: (Int, Int, Int, Int), tint: Color, alpha: Double,
+                               pool: WorkerPool) {
         let ta = UInt16((min(max(tint.alpha, 0), 1) * 256).rounded())
         let k = UInt16((min(max(alpha, 0), 1) * 256).rounded())
         guard ta > 0 || k < 256 else { return }
@@ -114,40 +132,51 @@ final class BackdropBlur {
         // lane is 0, and the result is made opaque).
         let b = UInt16(TextCache.byte(tint.blue)), g = UInt16(TextCache.byte(tint.green)), r = UInt16(TextCache.byte(tint.red))
         let tintLow = V(b, r, b, r, b, r, b, r) &* V(repeating: ta), tintHigh = V(g, 0, g, 0, g, 0, g, 0) &* V(repeating: ta)
-        let keep = V(repeating: 256 - ta), mix = V(repeating: k), rest = V(repeating: 256 - k)
-        let lowByte = V(repeating: 0x00FF), opaque = V(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
-        let fades = k < 256
-        @inline(__always) func blend(_ v: V, _ o: () -> V) -> V {
-            var low = ((v & lowByte) &* keep &+ tintLow) &>> 8
-            var high = ((v &>> 8) &* keep &+ tintHigh) &>> 8
-            if fades {
-                let w = o()
-                low = (low &* mix &+ (w & lowByte) &* rest) &>> 8
-                high = (high &* mix &+ (w &>> 8) &* rest) &>> 8
+        struct Finish: BandJob {
+            let p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int
+            let x0: Int, count: Int
+            let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
+
+            @inline(__always) func blend(_ v: V, _ o: () -> V) -> V {
+                let lowByte = V(repeating: 0x00FF), opaque = V(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
+                var low = ((v & lowByte) &* keep &+ tintLow) &>> 8
+                var high = ((v &>> 8) &* keep &+ tintHigh) &>> 8
+                if fades {
+                    let w = o()
+                    low = (low &* mix &+ (w & lowByte) &* rest) &>> 8
+                    high = (high &* mix &+ (w &>> 8) &* rest) &>> 8
+                }
+                return low | high &<< 8 | opaque
             }
-            return low | high &<< 8 | opaque
+
+            func run(band: Int, rows ys: Range<Int>) {
+                for y in ys {
+                    let line = UnsafeMutableRawPointer(p + y * width + x0)
+                    let base = UnsafeRawPointer(original + y * originalRow + x0)
+                    var x = 0
+                    while x + 4 <= count {
+                        let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
+                            base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
+                        }
+                        line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
+                        x += 4
+                    }
+                    while x < count {   // the last pixels, one at a time, in the low lanes
+                        @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
+                            V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
+                              highHalf: .zero)
+                        }
+                        let out = blend(lanes(line)) { lanes(base) }
+                        line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
+                        x += 1
+                    }
+                }
+            }
         }
         let count = rect.2 - rect.0
-        for y in rect.1..<rect.3 {
-            let line = UnsafeMutableRawPointer(p + y * width + rect.0)
-            let base = UnsafeRawPointer(original + y * originalRow + rect.0)
-            var x = 0
-            while x + 4 <= count {
-                let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
-                    base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
-                }
-                line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
-                x += 4
-            }
-            while x < count {   // the last pixels, one at a time, in the low lanes
-                @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
-                    V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
-                      highHalf: .zero)
-                }
-                let out = blend(lanes(line)) { lanes(base) }
-                line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
-                x += 1
-            }
-        }
+        PixelBlend.rows(rect.1..<rect.3, width: count, pool: pool,
+                        Finish(p: p, width: width, original: original, originalRow: originalRow, x0: rect.0, count: count,
+                               tintLow: tintLow, tintHigh: tintHigh, keep: V(repeating: 256 - ta), mix: V(repeating: k),
+                               rest: V(repeating: 256 - k), fades: k < 256))
     }
 }

@@ -1,9 +1,23 @@
+import Blur
 import CSDL2
 
 /// Tight loops over the canvas's pixels for the fills SDL's software renderer does slowly
 /// (blended fills: ~6 ns a pixel there, under 1 ns here), so a full-window translucent view
-/// stays cheap.
+/// stays cheap. Large areas run in horizontal bands on the renderer's `WorkerPool`; every pixel
+/// is computed the same way in any band, so the bytes do not depend on the thread count.
 enum PixelBlend {
+    /// Runs `job` over `rows` of an area `width` pixels wide: in bands on `pool` when there is
+    /// one and the area is large, else at once on this thread. Jobs are small structs, so a
+    /// frame allocates nothing for them (see `WorkerPool`).
+    @inline(__always)
+    static func rows<Job: BandJob>(_ rows: Range<Int>, width: Int, pool: WorkerPool?, _ job: Job) {
+        if let pool {
+            pool.forEachBand(in: rows, work: rows.count * width, job: job)
+        } else if !rows.isEmpty {
+            job.run(band: 0, rows: rows)
+        }
+    }
+
     /// `rect` inside the canvas and the clip, or nil when nothing is left.
     static func clippedArea(_ rect: SDL_Rect, canvas: Canvas, clip: SDL_Rect?) -> SDL_Rect? {
         var area = rect
@@ -31,25 +45,33 @@ enum PixelBlend {
 
     /// Blends `color` (straight alpha 1…255) over the pixels of `rect` clipped to `clip`.
     /// SDL's queue must have been flushed first: this writes the surface directly.
-    static func fill(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, color: SDL_Color) {
+    static func fill(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, color: SDL_Color, pool: WorkerPool? = nil) {
         guard let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
         let a = UInt32(color.a) + (UInt32(color.a) >> 7)      // 0…256
         let inv = 256 - a
         let sr = UInt32(color.r) * a, sg = UInt32(color.g) * a, sb = UInt32(color.b) * a
         let dstAlpha = UInt32(color.a)
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
-        for y in Int(area.y)..<Int(area.y + area.h) {
-            let line = pixels + y * row + Int(area.x)
-            for x in 0..<Int(area.w) {
-                let d = line[x]
-                let r = (((d >> 16) & 0xFF) * inv + sr) >> 8
-                let g = (((d >> 8) & 0xFF) * inv + sg) >> 8
-                let b = ((d & 0xFF) * inv + sb) >> 8
-                let da = d >> 24
-                let outA = dstAlpha + ((da * (255 - dstAlpha)) + 127) / 255
-                line[x] = outA << 24 | r << 16 | g << 8 | b
+        struct Fill: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, x: Int, width: Int
+            let inv: UInt32, sr: UInt32, sg: UInt32, sb: UInt32, dstAlpha: UInt32
+            func run(band: Int, rows: Range<Int>) {
+                for y in rows {
+                    let line = pixels + y * row + x
+                    for x in 0..<width {
+                        let d = line[x]
+                        let r = (((d >> 16) & 0xFF) * inv + sr) >> 8
+                        let g = (((d >> 8) & 0xFF) * inv + sg) >> 8
+                        let b = ((d & 0xFF) * inv + sb) >> 8
+                        let da = d >> 24
+                        let outA = dstAlpha + ((da * (255 - dstAlpha)) + 127) / 255
+                        line[x] = outA << 24 | r << 16 | g << 8 | b
+                    }
+                }
             }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: Int(area.w), pool: pool,
+             Fill(pixels: canvas.pixels, row: canvas.pixelsPerRow, x: Int(area.x), width: Int(area.w),
+                  inv: inv, sr: sr, sg: sg, sb: sb, dstAlpha: dstAlpha))
     }
 }
 
@@ -61,7 +83,7 @@ extension PixelBlend {
     static func copy(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int,
                      sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool,
-                     tables: ScaledCopyTables) {
+                     tables: ScaledCopyTables, pool: WorkerPool? = nil) {
         guard rect.w > 0, rect.h > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
         guard let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
         let stepX = (sx1 - sx0) / Double(rect.w), stepY = (sy1 - sy0) / Double(rect.h)
@@ -70,7 +92,7 @@ extension PixelBlend {
         if abs(stepX - 1) < 1e-6 && abs(stepY - 1) < 1e-6 {
             let ox = Int(sx0.rounded()) - Int(rect.x), oy = Int(sy0.rounded()) - Int(rect.y)
             copyUnscaled(canvas, area: area, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                         offsetX: ox, offsetY: oy, alpha: alpha, sourceIsOpaque: sourceIsOpaque)
+                         offsetX: ox, offsetY: oy, alpha: alpha, sourceIsOpaque: sourceIsOpaque, pool: pool)
             return
         }
         let maxX = sourceWidth - 1, maxY = sourceHeight - 1
@@ -81,7 +103,7 @@ extension PixelBlend {
         let columns = Int(area.w)
         let table = tables
         table.reserve(columns)
-        table.reserveRow(sourceWidth)
+        table.reserveRows(sourceWidth, bands: pool?.threadCount ?? 1)
         for i in 0..<columns {
             let sx = sx0 + (Double(Int(area.x) + i - Int(rect.x)) + 0.5) * stepX - 0.5
             let xf = sx.rounded(.down)
@@ -89,32 +111,44 @@ extension PixelBlend {
             table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
         }
-        let left = table.left, right = table.right, weight = table.weight
-        for y in Int(area.y)..<Int(area.y + area.h) {
-            let syf = sy0 + (Double(y - Int(rect.y)) + 0.5) * stepY - 0.5
-            let yf = syf.rounded(.down)
-            let wy = UInt32(((syf - yf) * 256).rounded())
-            let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
-            let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
-            let line = pixels + y * row + Int(area.x)
-            // Blend the two source rows once (four texels a step in 16-bit lanes), over the
-            // texels this row reads, then one horizontal blend a pixel.
-            let first = Int(left[0]), last = Int(right[columns - 1])
-            let lo = min(first, last), hi = max(first, last)
-            assert(lo >= 0 && hi < sourceWidth && ya >= 0 && yb < sourceHeight, "scaled copy reads outside its source")
-            blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: table.row)
-            let mixed = table.row - lo
-            for x in 0..<columns {
-                let xa = Int(left[x]), xb = Int(right[x]), wx = weight[x]
-                let s = lerp(mixed[xa], mixed[xb], wx)
-                if !blends {
-                    line[x] = s | 0xFF00_0000
-                    continue
+        struct ScaledCopy: BandJob {
+            let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: SDL_Rect, rect: SDL_Rect
+            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32
+            func run(band: Int, rows ys: Range<Int>) {
+            let left = table.left, right = table.right, weight = table.weight
+            let blended = table.row(band)
+            for y in ys {
+                let syf = sy0 + (Double(y - Int(rect.y)) + 0.5) * stepY - 0.5
+                let yf = syf.rounded(.down)
+                let wy = UInt32(((syf - yf) * 256).rounded())
+                let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
+                let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
+                let line = pixels + y * row + Int(area.x)
+                // Blend the two source rows once (four texels a step in 16-bit lanes), over the
+                // texels this row reads, then one horizontal blend a pixel.
+                let first = Int(left[0]), last = Int(right[columns - 1])
+                let lo = min(first, last), hi = max(first, last)
+                assert(lo >= 0 && hi < sourceWidth && ya >= 0 && yb < sourceHeight, "scaled copy reads outside its source")
+                PixelBlend.blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
+                let mixed = blended - lo
+                for x in 0..<columns {
+                    let xa = Int(left[x]), xb = Int(right[x]), wx = weight[x]
+                    let s = PixelBlend.lerp(mixed[xa], mixed[xb], wx)
+                    if !blends {
+                        line[x] = s | 0xFF00_0000
+                        continue
+                    }
+                    // Straight alpha: the source's own alpha times the coverage alpha.
+                    line[x] = PixelBlend.blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
                 }
-                // Straight alpha: the source's own alpha times the coverage alpha.
-                line[x] = blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
+            }
             }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: columns, pool: pool,
+             ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                        pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
+                        columns: columns, blends: blends, k: k))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.
@@ -158,26 +192,35 @@ extension PixelBlend {
     /// Blends the screen-aligned texels (texel (x, y) under pixel (x, y)) of `rect` over the
     /// canvas at `alpha`: the blurred backdrop's partly covered edge strips. SDL's alpha-modulated
     /// copy of a canvas-sized texture allocates a whole-texture buffer per call.
-    static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, texels: ScreenTexels, alpha: UInt8) {
+    static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, texels: ScreenTexels, alpha: UInt8,
+                           pool: WorkerPool? = nil) {
         guard alpha > 0, let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
         let a = UInt32(alpha)
         let pixels = canvas.pixels, row = canvas.pixelsPerRow
         let x0 = Int(area.x), x1 = Int(area.x + area.w)
         // Columns whose texels were finished; the rest repeat the nearest finished column.
         let inX0 = min(max(x0, texels.x0), x1), inX1 = max(min(x1, texels.x1), inX0)
-        for y in Int(area.y)..<Int(area.y + area.h) {
-            let line = pixels + y * row
-            let source = texels.row(y)
-            if alpha == 255 && inX1 > inX0 {   // the finished backdrop is opaque: a row copy
-                (line + inX0).update(from: source + inX0, count: inX1 - inX0)
-                for x in x0..<inX0 { line[x] = texels.texel(x: x, y: y) }
-                for x in inX1..<x1 { line[x] = texels.texel(x: x, y: y) }
-                continue
+        struct CopyScreen: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, texels: ScreenTexels, alpha: UInt8, a: UInt32
+            let x0: Int, x1: Int, inX0: Int, inX1: Int
+            func run(band: Int, rows ys: Range<Int>) {
+            for y in ys {
+                let line = pixels + y * row
+                let source = texels.row(y)
+                if alpha == 255 && inX1 > inX0 {   // the finished backdrop is opaque: a row copy
+                    (line + inX0).update(from: source + inX0, count: inX1 - inX0)
+                    for x in x0..<inX0 { line[x] = texels.texel(x: x, y: y) }
+                    for x in inX1..<x1 { line[x] = texels.texel(x: x, y: y) }
+                    continue
+                }
+                for x in x0..<x1 {
+                    line[x] = PixelBlend.blend(texels.texel(x: x, y: y), alpha: a, over: line[x])
+                }
             }
-            for x in x0..<x1 {
-                line[x] = blend(texels.texel(x: x, y: y), alpha: a, over: line[x])
             }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool,
+             CopyScreen(pixels: pixels, row: row, texels: texels, alpha: alpha, a: a, x0: x0, x1: x1, inX0: inX0, inX1: inX1))
     }
 }
 
@@ -185,49 +228,66 @@ extension PixelBlend {
     /// `copy` without scaling: texel (x + offsetX, y + offsetY) onto pixel (x, y), edges clamped.
     /// Opaque at full alpha it is a row copy.
     private static func copyUnscaled(_ canvas: Canvas, area: SDL_Rect, source: UnsafePointer<UInt32>, sourceWidth: Int,
-                                     sourceHeight: Int, offsetX: Int, offsetY: Int, alpha: UInt8, sourceIsOpaque: Bool) {
+                                     sourceHeight: Int, offsetX: Int, offsetY: Int, alpha: UInt8, sourceIsOpaque: Bool,
+                                     pool: WorkerPool?) {
         let pixels = canvas.pixels, row = canvas.pixelsPerRow
         let x0 = Int(area.x), x1 = Int(area.x + area.w)
         // Columns whose texels exist; the rest clamp to the edge texel.
         let inX0 = min(max(x0, -offsetX), x1), inX1 = max(min(x1, sourceWidth - offsetX), inX0)
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)
-        for y in Int(area.y)..<Int(area.y + area.h) {
-            let ty = min(max(y + offsetY, 0), sourceHeight - 1)
-            assert(inX0 >= inX1 || (inX0 + offsetX >= 0 && inX1 + offsetX <= sourceWidth), "copy reads outside its source")
-            let texels = source + ty * sourceWidth
-            let line = pixels + y * row
-            if sourceIsOpaque && alpha == 255 && inX1 > inX0 {
-                (line + inX0).update(from: texels + inX0 + offsetX, count: inX1 - inX0)
-                for x in x0..<inX0 { line[x] = texels[0] | 0xFF00_0000 }
-                for x in inX1..<x1 { line[x] = texels[sourceWidth - 1] | 0xFF00_0000 }
-                continue
+        struct CopyUnscaled: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, source: UnsafePointer<UInt32>, sourceWidth: Int
+            let sourceHeight: Int, offsetX: Int, offsetY: Int, alpha: UInt8, sourceIsOpaque: Bool, k: UInt32
+            let x0: Int, x1: Int, inX0: Int, inX1: Int
+            func run(band: Int, rows ys: Range<Int>) {
+            for y in ys {
+                let ty = min(max(y + offsetY, 0), sourceHeight - 1)
+                assert(inX0 >= inX1 || (inX0 + offsetX >= 0 && inX1 + offsetX <= sourceWidth), "copy reads outside its source")
+                let texels = source + ty * sourceWidth
+                let line = pixels + y * row
+                if sourceIsOpaque && alpha == 255 && inX1 > inX0 {
+                    (line + inX0).update(from: texels + inX0 + offsetX, count: inX1 - inX0)
+                    for x in x0..<inX0 { line[x] = texels[0] | 0xFF00_0000 }
+                    for x in inX1..<x1 { line[x] = texels[sourceWidth - 1] | 0xFF00_0000 }
+                    continue
+                }
+                for x in x0..<x1 {
+                    let s = texels[min(max(x + offsetX, 0), sourceWidth - 1)]
+                    line[x] = PixelBlend.blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
+                }
             }
-            for x in x0..<x1 {
-                let s = texels[min(max(x + offsetX, 0), sourceWidth - 1)]
-                line[x] = blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
             }
         }
+        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool,
+             CopyUnscaled(pixels: pixels, row: row, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                          offsetX: offsetX, offsetY: offsetY, alpha: alpha, sourceIsOpaque: sourceIsOpaque, k: k,
+                          x0: x0, x1: x1, inX0: inX0, inX1: inX1))
     }
 }
 
 /// Column tables for `PixelBlend.copy`, kept between calls (by the shape painter) so a scaled
-/// copy allocates nothing once warmed up.
+/// copy allocates nothing once warmed up; one blended-row buffer per band.
 final class ScaledCopyTables {
-    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); row.deallocate() }
+    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); rows.deallocate() }
     private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var weight = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    /// One source row, blended vertically.
-    private(set) var row = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    /// Per band, one source row blended vertically (`rowCapacity` texels each).
+    private var rows = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var capacity = 1
     private var rowCapacity = 1
+    private var bandCapacity = 1
 
-    /// Room for a blended row of `count` texels.
-    func reserveRow(_ count: Int) {
-        guard count > rowCapacity else { return }
-        row.deallocate()
-        row = .allocate(capacity: count)
-        rowCapacity = count
+    /// Band `band`'s blended row.
+    func row(_ band: Int) -> UnsafeMutablePointer<UInt32> { rows + band * rowCapacity }
+
+    /// Room for a blended row of `count` texels in each of `bands` bands.
+    func reserveRows(_ count: Int, bands: Int) {
+        guard count > rowCapacity || bands > bandCapacity else { return }
+        rowCapacity = max(count, rowCapacity)
+        bandCapacity = max(bands, bandCapacity)
+        rows.deallocate()
+        rows = .allocate(capacity: rowCapacity * bandCapacity)
     }
 
     func reserve(_ count: Int) {

@@ -1,3 +1,4 @@
+import Blur
 import CSDL2
 import Foundation
 import ViewTree
@@ -9,8 +10,11 @@ public final class Renderer {
     public let warnings: Warnings
     /// Pixels per point (HiDPI): the drawable size over the window size.
     public var pixelsPerPoint: Double = 1
+    /// The threads the heavy pixel loops and the backdrop blur run on, in horizontal bands
+    /// (the same bytes for any count).
+    public let pool: WorkerPool
     /// Blurs what lies behind views with `blurRadius > 0`.
-    private let backdrop = BackdropBlur()
+    private let backdrop: BackdropBlur
     private var occluders = Occluders()
     /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
     private var drawIndex = 0
@@ -23,10 +27,13 @@ public final class Renderer {
     /// The frame's background, until it is painted or found to be covered (see `draw(_:)`).
     private var pendingClear: Color?
 
-    public init(canvas: Canvas, warnings: Warnings = Warnings()) {
+    /// A renderer drawing on `canvas` with `threads` threads (nil: every core this process may use).
+    public init(canvas: Canvas, warnings: Warnings = Warnings(), threads: Int? = nil) {
         self.canvas = canvas
         self.warnings = warnings
-        painter = ShapePainter(canvas: canvas)
+        pool = WorkerPool(threadCount: threads ?? WorkerPool.availableCores)
+        backdrop = BackdropBlur(pool: pool)
+        painter = ShapePainter(canvas: canvas, pool: pool)
         text = TextCache(renderer: canvas.renderer, warnings: warnings)
         images = ImageCache(renderer: canvas.renderer, warnings: warnings)
         generation = canvas.generation
@@ -42,13 +49,32 @@ public final class Renderer {
         backdrop.reset()
     }
 
+    /// Does before the first timed frame what the first frames would otherwise do on the way:
+    /// decodes every picture in the tree (hidden views' too), sets up the backdrop blur's
+    /// scratch memory and texture for the whole canvas (scenes start blurring mid-gesture, from
+    /// a radius of 0, so a tree at rest cannot tell whether it will blur; `backdrop: false`
+    /// skips it for one that never does), and draws the tree once, untimed, so label textures,
+    /// the canvas's pages and the picture copies' tables exist too. The canvas is left with
+    /// that frame on it; the next `beginFrame` starts afresh.
+    public func prepare(_ root: View, backdrop blurs: Bool = true) {
+        func visit(_ view: View) {
+            if let image = view.image { _ = images.entry(for: image) }
+            for child in view.subviews { visit(child) }
+        }
+        visit(root)
+        beginFrame(background: .black)  // follows a resize first
+        if blurs { backdrop.prepare(canvas: canvas) }
+        draw(root)
+        endFrame()
+    }
+
     /// Whether labels can be drawn (a font was found).
     public var canDrawText: Bool { text.hasFont }
 
     /// Starts a frame: follows a canvas resize and clears to `background`.
     public func beginFrame(background: Color) {
         if generation != canvas.generation {
-            painter = ShapePainter(canvas: canvas)
+            painter = ShapePainter(canvas: canvas, pool: pool)
             backdrop.reset()
             text.reset(renderer: canvas.renderer)
             images.reset(renderer: canvas.renderer)

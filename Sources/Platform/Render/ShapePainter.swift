@@ -1,3 +1,4 @@
+import Blur
 import CSDL2
 import Foundation
 import ViewTree
@@ -34,6 +35,8 @@ final class ShapePainter {
     private var unrolled: [SDL_Vertex] = []
     private var sequence: [Int32] = []
     private let copyTables = ScaledCopyTables()
+    /// Runs the large pixel loops in bands (see `PixelBlend`).
+    private let pool: WorkerPool?
 
     /// See `push`: where SDL's triangle rasteriser samples relative to pixel centres.
     static let rasterOffset = 0.5
@@ -41,8 +44,9 @@ final class ShapePainter {
     /// Blended fills larger than this many pixels are done by `PixelBlend`, not SDL.
     static let directBlendArea: Int32 = 2048
 
-    init(canvas: Canvas) {
+    init(canvas: Canvas, pool: WorkerPool? = nil) {
         self.canvas = canvas
+        self.pool = pool
         self.renderer = canvas.renderer
         vertices.reserveCapacity(1024)
         indices.reserveCapacity(3072)
@@ -203,7 +207,7 @@ final class ShapePainter {
         guard let texture = fill.texture else {
             if fill.color.a < 255, dst.w * dst.h >= Self.directBlendArea {
                 canvas.flush()
-                PixelBlend.fill(canvas, rect: dst, clip: currentClip(), color: fill.color)
+                PixelBlend.fill(canvas, rect: dst, clip: currentClip(), color: fill.color, pool: pool)
                 return
             }
             SDL_SetRenderDrawBlendMode(renderer, fill.color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -216,7 +220,7 @@ final class ShapePainter {
         // and blends, and a row copy is as fast as its fastest path anyway.
         if fill.screenSpace, let texels = fill.screenTexels {
             canvas.flush()
-            PixelBlend.copyScreen(canvas, rect: dst, clip: currentClip(), texels: texels, alpha: fill.color.a)
+            PixelBlend.copyScreen(canvas, rect: dst, clip: currentClip(), texels: texels, alpha: fill.color.a, pool: pool)
             return
         }
         if !fill.screenSpace, let pixels = fill.texturePixels {
@@ -226,7 +230,7 @@ final class ShapePainter {
                             sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
                             sx0: uv.u(pixelX: x0, map: map) * tw, sy0: uv.v(pixelY: y0, map: map) * th,
                             sx1: uv.u(pixelX: x1, map: map) * tw, sy1: uv.v(pixelY: y1, map: map) * th,
-                            alpha: fill.color.a, sourceIsOpaque: fill.textureIsOpaque, tables: copyTables)
+                            alpha: fill.color.a, sourceIsOpaque: fill.textureIsOpaque, tables: copyTables, pool: pool)
             return
         }
         var src = dst

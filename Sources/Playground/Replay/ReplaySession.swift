@@ -12,10 +12,12 @@ public final class ReplaySession {
     /// The longest a run waits for animations to settle after the recording ends.
     public static let settleLimit = 30.0
 
-    public init(app: PlaygroundApp, size: CGSize, records: [InputRecord], measuresTime: Bool = false) throws {
+    public init(app: PlaygroundApp, size: CGSize, records: [InputRecord], measuresTime: Bool = false,
+                pixelsPerPoint: Double = 1, threads: Int? = nil) throws {
         self.app = app
         self.records = records
-        runner = try HeadlessRunner(client: app, size: size, measuresTime: measuresTime)
+        runner = try HeadlessRunner(client: app, size: size, pixelsPerPoint: pixelsPerPoint, measuresTime: measuresTime,
+                                    threads: threads)
     }
 
     /// True once every record has been delivered.

@@ -1,0 +1,90 @@
+/// The blur's stages as `BandJob`s: each holds what its rows need, so a stage runs in bands
+/// without allocating (see `WorkerPool`). Scratch is per band.
+
+/// The binomial entry from the 8-bit image into level 1.
+struct BinomialJob: BandJob {
+    let source: UnsafePointer<UInt8>
+    let width: Int, height: Int, stride: Int
+    let destination: PaddedImage
+    let scratch: [ScratchBuffer<SIMD4<UInt16>>]
+
+    func run(band: Int, rows: Range<Int>) {
+        Downsample.binomialFromBytes(source, width: width, height: height, stride: stride, into: destination,
+                                     rows: rows, row: scratch[band].base)
+    }
+}
+
+/// One box halving down the pyramid.
+struct HalveJob: BandJob {
+    let source: PaddedImage, destination: PaddedImage
+    let scratch: [PixelStorage]
+
+    func run(band: Int, rows: Range<Int>) {
+        Downsample.halve(source, into: destination, rows: rows, rowSum: scratch[band].base)
+    }
+}
+
+/// The Gaussian at a reduced level.
+struct SeparableJob: BandJob {
+    let kernel: GaussianKernel
+    let source: PaddedImage, destination: PaddedImage
+    let scratch: [PixelStorage]
+
+    func run(band: Int, rows: Range<Int>) {
+        SeparableBlur.apply(kernel, source: source, destination: destination, rows: rows, rowScratch: scratch[band].base)
+    }
+}
+
+/// One bilinear doubling back up the pyramid.
+struct DoubleJob: BandJob {
+    let coarse: PaddedImage, fine: PaddedImage
+    let weight: Float
+    let scratch: [PixelStorage]
+
+    func run(band: Int, rows: Range<Int>) {
+        Upsample.double(coarse, into: fine, rows: rows, weight: weight, scratch: scratch[band].base)
+    }
+}
+
+/// The level the last upsample reads, converted to fixed point.
+struct ConvertJob: BandJob {
+    let level: FixedLevel
+    let image: PaddedImage
+
+    func run(band: Int, rows: Range<Int>) { level.convert(image, rows: rows) }
+}
+
+/// The last upsample, straight to 8-bit output rows.
+struct ByteUpsampleJob: BandJob {
+    let level: FixedLevel
+    let factor: Int, width: Int
+    let destination: UnsafeMutablePointer<UInt8>
+    let destinationStride: Int
+    let scratch: [ScratchBuffer<SIMD4<UInt16>>]
+
+    func run(band: Int, rows: Range<Int>) {
+        for y in rows {
+            ByteUpsample.row(level, factor: factor, y: y, width: width, to: destination + y * destinationStride * 4,
+                             row: scratch[band].base)
+        }
+    }
+}
+
+/// The full-resolution Gaussian (out of place when split).
+struct FullResolutionJob: BandJob {
+    let weights: UnsafeBufferPointer<UInt16>
+    let source: UnsafePointer<UInt8>, sourceStride: Int
+    let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
+    let width: Int, height: Int
+    let coarse: FixedLevel?, weight: Float
+    let ring: [ScratchBuffer<SIMD4<UInt16>>], padded: [ScratchBuffer<SIMD4<UInt16>>]
+    let sums: [ScratchBuffer<SIMD4<UInt16>>], coarseRow: [ScratchBuffer<SIMD4<UInt8>>]
+
+    func run(band: Int, rows: Range<Int>) {
+        let scratch = FullResolutionBlur.Scratch(ring: ring[band].base, padded: padded[band].base,
+                                                 sums: sums[band].base, coarseRow: coarseRow[band].base)
+        FullResolutionBlur.apply(weights, source: source, sourceStride: sourceStride,
+                                 destination: destination, destinationStride: destinationStride,
+                                 width: width, height: height, rows: rows, coarse: coarse, weight: weight, scratch: scratch)
+    }
+}
