@@ -70,7 +70,7 @@ final class FrameTraceTests: XCTestCase {
         XCTAssertEqual(FrameTrace.number(-Double.infinity), "null")
         XCTAssertEqual(FrameTrace.number(12.0), "12")
         XCTAssertEqual(FrameTrace.number(-0.25), "-0.25")
-        XCTAssertEqual(FrameTrace.string("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"")
+        XCTAssertEqual(FrameTrace.string("a\"b\\c\n"), "\"a\\\"b\\\\c\\n\"")
     }
 
     func testStateHasTheTuningAndEachViewsPresentedFrame() throws {

@@ -158,8 +158,8 @@ public enum InputRecordCoding {
         return "\(value)"
     }
 
-    /// A JSON string literal with the escapes JSON requires.
-    static func string(_ s: String) -> String {
+    /// A JSON string literal with the escapes JSON requires (also used by `--trace`).
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gestures
 import ViewTree
 
 /// `--trace FILE`: the motion frame by frame, one JSON object per drawn frame (JSON Lines), so a
@@ -104,17 +105,6 @@ public final class FrameTrace {
         return rounded == 0 ? "0" : (rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)")
     }
 
-    /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (the recording format's own escaping).
+    static func string(_ s: String) -> String { InputRecordCoding.string(s) }
 }
