@@ -14,10 +14,12 @@ mkdir -p "$OUT"
 failed=0
 for target in "${TARGETS[@]}"; do
   mkdir -p "$OUT/$target"
+  # The recording target also starts from the project's own recordings (crash cases included).
+  extra=""; [ "$target" = recording ] && extra="$HERE/Tests/Recordings"
   echo "fuzz: $target for ${SECONDS_EACH} s"
   if FLUID_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$FUZZER" -max_total_time="$SECONDS_EACH" -timeout=10 \
        -rss_limit_mb=3072 -max_len=8192 -print_final_stats=1 -artifact_prefix="$OUT/$target-" \
-       "$OUT/$target" "$HERE/Fuzz/corpus/$target" >"$OUT/$target.log" 2>&1; then
+       "$OUT/$target" "$HERE/Fuzz/corpus/$target" $extra >"$OUT/$target.log" 2>&1; then
     echo "fuzz: PASS $target ($(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$OUT/$target.log" | grep -o '[0-9]*$') inputs)"
   else
     echo "fuzz: FAIL $target: $(grep -m1 -E 'ERROR|SUMMARY|Fatal|deadly' "$OUT/$target.log") (log: $OUT/$target.log)"

@@ -156,4 +156,12 @@ final class KeyCommandTests: XCTestCase {
         XCTAssertTrue(app.showsHUD)
         XCTAssertEqual(app.hud.detail, .compact)
     }
+
+    func testATuningThatCannotBeSavedIsSaidInTheWindow() throws {
+        // A directory that cannot exist: /dev/null is not a directory (issue 17).
+        let app = try app("drawer", store: TuningStore(directory: "/dev/null/fluid", warn: { _ in }))
+        press(app, "]")
+        let message = try XCTUnwrap(app.hud.message?.text)
+        XCTAssertTrue(message.hasPrefix("tuning not saved"), message)
+    }
 }
