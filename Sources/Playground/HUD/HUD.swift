@@ -20,7 +20,7 @@ final class HUD {
     /// A short message (an unused key, …) and when it was shown.
     private(set) var message: (text: String, time: Double)?
     static let messageSeconds = 2.0
-    private var keyUseText = Memo<String, String>()
+    private var keyUseText = Memo<ObjectIdentifier, String>()
     private var fpsText = "— fps"
     private var lastRefresh = -Double.infinity
     private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
@@ -106,9 +106,11 @@ final class HUD {
         renderer.drawText(tuningLine, at: CGPoint(x: x + 10, y: y), size: 12, color: Self.dim)
         renderer.drawText(fpsText, at: CGPoint(x: x + Self.width - 10, y: y + 1), size: 11, color: Self.dim, alignment: .right)
         y += 17
-        let use = type(of: app.scene).keyUse
-        let useLine = keyUseText.value(for: use.parameters + use.unusedKeys.joined()) { _ in
-            use.unusedKeys.isEmpty ? use.parameters : "\(use.parameters) · \(use.unusedKeys.joined(separator: " ")) unused"
+        // Keyed by the scene's type: a scene's key use never changes, so the line is built once.
+        let sceneType = type(of: app.scene)
+        let useLine = keyUseText.value(for: ObjectIdentifier(sceneType)) { _ in
+            let use = sceneType.keyUse
+            return use.unusedKeys.isEmpty ? use.parameters : "\(use.parameters) · \(use.unusedKeys.joined(separator: " ")) unused"
         }
         renderer.drawText(useLine, at: CGPoint(x: x + 10, y: y), size: 11, color: Self.dim)
         guard full else { return }
