@@ -16,6 +16,8 @@ public protocol Scene: AnyObject {
     static var defaultTuning: SceneTuning { get }
     /// Which tuning keys it uses and what damping and response become (F2).
     static var keyUse: SceneKeyUse { get }
+    /// What the release runs for a tuning (F2): read by the scene itself, the HUD, export and compare.
+    static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming
 
     init()
     /// The scene's root view; the app sizes it to the window.
@@ -41,5 +43,13 @@ extension Scene {
     public var pans: [PanGestureRecognizer] { [] }
     public func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
         (CGPoint(x: size.width / 2, y: size.height - 20), CGPoint(x: size.width / 2, y: size.height * 0.3))
+    }
+}
+
+extension Scene {
+    /// What this scene's release runs for `tuning` (F2). Scenes override it; the default is UIKit's
+    /// duration + damping ratio.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
     }
 }

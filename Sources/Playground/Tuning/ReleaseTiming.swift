@@ -1,0 +1,49 @@
+import Animation
+import Foundation
+import ViewTree
+
+/// What a scene turns its tuning into when a drag is released (F2): the one description the
+/// scene's own animators, the HUD, `fluid export` and `fluid compare` all read, so what is shown
+/// and exported is what runs.
+public enum ReleaseTiming: Equatable, Sendable {
+    /// How a scene reads damping ζ and response as a spring.
+    public enum SpringForm: String, Equatable, Sendable {
+        /// UIKit: `PropertyAnimator(duration: response, timingParameters: SpringTimingParameters(dampingRatio: ζ))`,
+        /// the spring fitted to the duration as UIKit fits it (R23).
+        case uikitDuration
+        /// SwiftUI: `.spring(response: response, dampingFraction: ζ)`.
+        case swiftUIResponse
+    }
+
+    /// A spring made from damping ratio and response as `form` says.
+    case spring(form: SpringForm, dampingRatio: Double, response: Double)
+    /// A cubic curve over `duration` seconds (the seeds' literal timing).
+    case cubic(curve: AnimationCurve, duration: Double)
+    /// Nothing is released here (the scene has no drag).
+    case none
+
+    /// The spring as the engine runs it, with `velocity` (relative, R24) at the start; nil for a
+    /// curve. A UIKit damping ratio above 1 moves as critical, as in UIKit (R23); a SwiftUI
+    /// damping fraction above 1 creeps as overdamped, as in SwiftUI (R22).
+    public func springParameters(initialVelocity velocity: CGVector = .zero) -> SpringTimingParameters? {
+        guard case let .spring(form, ratio, response) = self else { return nil }
+        switch form {
+        case .uikitDuration:
+            return SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
+        case .swiftUIResponse:
+            var spring = SpringTimingParameters(response: response, dampingFraction: ratio, initialVelocity: Double(velocity.dx))
+            spring.allowsOverdamping = ratio > 1
+            return spring
+        }
+    }
+
+    /// The animator's duration for this timing (the fitted duration for a UIKit spring, the
+    /// curve's duration); nil when there is none.
+    public var duration: Double? {
+        switch self {
+        case let .spring(_, _, response): return response
+        case let .cubic(_, duration): return duration
+        case .none: return nil
+        }
+    }
+}
