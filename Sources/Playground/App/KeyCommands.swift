@@ -9,6 +9,7 @@ extension PlaygroundApp {
         ("-  =", "response (or duration) − / + 0.05 s"),
         ("S", "toggle scrubsLinearly"),
         ("P", "toggle pausesOnCompletion"),
+        ("L", "release: the seed's literal timing / the spring that carries the finger"),
         ("T", "slow motion (× 0.1)"),
         ("Space", "pause / resume all animators"),
         (".", "step one frame while paused"),
@@ -53,6 +54,8 @@ extension PlaygroundApp {
             t.scrubsLinearly.toggle()
         case "P":
             t.pausesOnCompletion.toggle()
+        case "L":
+            t.usesSeedTiming.toggle()
         case "0":
             t = type(of: scene).defaultTuning
         case "T":

@@ -3,20 +3,22 @@
 public struct SceneKeyUse: Equatable, Sendable {
     /// The parameterisation the scene builds from damping and response, as the HUD names it.
     public var parameters: String
-    /// `[` `]`, `-` `=`, `S`, `P`.
-    public var damping, response, scrubbing, pausing: Bool
+    /// `[` `]`, `-` `=`, `S`, `P`, `L`.
+    public var damping, response, scrubbing, pausing, seedTiming: Bool
 
-    public init(parameters: String, damping: Bool = true, response: Bool = true, scrubbing: Bool = true, pausing: Bool = false) {
+    public init(parameters: String, damping: Bool = true, response: Bool = true, scrubbing: Bool = true, pausing: Bool = false,
+                seedTiming: Bool = false) {
         self.parameters = parameters
         self.damping = damping
         self.response = response
         self.scrubbing = scrubbing
         self.pausing = pausing
+        self.seedTiming = seedTiming
     }
 
-    /// The keys among `[`, `-`, `S`, `P` that do nothing here, for the HUD ("S, P unused").
+    /// The keys among `[`, `-`, `S`, `P`, `L` that do nothing here, for the HUD ("S, P unused").
     public var unusedKeys: [String] {
-        [(damping, "[ ]"), (response, "- ="), (scrubbing, "S"), (pausing, "P")].filter { !$0.0 }.map(\.1)
+        [(damping, "[ ]"), (response, "- ="), (scrubbing, "S"), (pausing, "P"), (seedTiming, "L")].filter { !$0.0 }.map(\.1)
     }
 
     /// Whether the key named `key` (as SDL spells it) changes anything in this scene; keys that
@@ -27,6 +29,7 @@ public struct SceneKeyUse: Equatable, Sendable {
         case "-", "=": return response
         case "S": return scrubbing
         case "P": return pausing
+        case "L": return seedTiming
         default: return true
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The values a person tunes live with keys (`[` `]` `-` `=` `S` `P`), kept per scene.
+/// The values a person tunes live with keys (`[` `]` `-` `=` `S` `P` `L`), kept per scene.
 public struct SceneTuning: Codable, Equatable, Sendable {
     /// Spring damping ratio, 0.05…2.0 (1 = critically damped).
     public var dampingRatio: Double
@@ -8,16 +8,21 @@ public struct SceneTuning: Codable, Equatable, Sendable {
     public var response: Double
     public var scrubsLinearly: Bool
     public var pausesOnCompletion: Bool
+    /// The seed's literal release timing (its curve and duration) instead of the spring that
+    /// carries the finger's speed (F1); key `L`, so the two can be felt side by side.
+    public var usesSeedTiming: Bool
 
     public static let dampingRange = 0.05...2.0
     public static let responseRange = 0.05...5.0
     public static let step = 0.05
 
-    public init(dampingRatio: Double, response: Double, scrubsLinearly: Bool = true, pausesOnCompletion: Bool = false) {
+    public init(dampingRatio: Double, response: Double, scrubsLinearly: Bool = true, pausesOnCompletion: Bool = false,
+                usesSeedTiming: Bool = false) {
         self.dampingRatio = dampingRatio
         self.response = response
         self.scrubsLinearly = scrubsLinearly
         self.pausesOnCompletion = pausesOnCompletion
+        self.usesSeedTiming = usesSeedTiming
         clamp()
     }
 

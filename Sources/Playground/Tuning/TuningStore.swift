@@ -95,6 +95,7 @@ public final class TuningStore {
         if tuning.response != base.response { merged.response = tuning.response }
         if tuning.scrubsLinearly != base.scrubsLinearly { merged.scrubsLinearly = tuning.scrubsLinearly }
         if tuning.pausesOnCompletion != base.pausesOnCompletion { merged.pausesOnCompletion = tuning.pausesOnCompletion }
+        if tuning.usesSeedTiming != base.usesSeedTiming { merged.usesSeedTiming = tuning.usesSeedTiming }
         merged.clamp()
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -125,7 +126,8 @@ public final class TuningStore {
           "dampingRatio" : \(number(tuning.dampingRatio)),
           "pausesOnCompletion" : \(tuning.pausesOnCompletion),
           "response" : \(number(tuning.response)),
-          "scrubsLinearly" : \(tuning.scrubsLinearly)
+          "scrubsLinearly" : \(tuning.scrubsLinearly),
+          "usesSeedTiming" : \(tuning.usesSeedTiming)
         }
 
         """
@@ -181,7 +183,8 @@ public final class TuningStore {
         if let v = number("response") { tuning.response = v }
         if let v = flag("scrubsLinearly") { tuning.scrubsLinearly = v }
         if let v = flag("pausesOnCompletion") { tuning.pausesOnCompletion = v }
-        let knownKeys: Set = ["dampingRatio", "response", "scrubsLinearly", "pausesOnCompletion"]
+        if let v = flag("usesSeedTiming") { tuning.usesSeedTiming = v }
+        let knownKeys: Set = ["dampingRatio", "response", "scrubsLinearly", "pausesOnCompletion", "usesSeedTiming"]
         for key in object.keys.sorted() where !knownKeys.contains(key) { notes.append("ignoring unknown key \"\(key)\"") }
         tuning.clamp()
         return .loaded(tuning, notes: notes)
