@@ -4,18 +4,22 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valg
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps build release unit e2e fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
+.PHONY: run test deps test-deps lint build release unit e2e fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
 
 run: deps release
 	.build/release/fluid $(ARGS)
 
-test: test-deps unit release e2e fuzz-replay memcheck sanitize fuzz soak
+test: test-deps lint unit release e2e fuzz-replay memcheck sanitize fuzz soak
 
 deps:
 	@scripts/install-deps.sh $(RUN_PACKAGES)
 
 test-deps:
 	@scripts/install-deps.sh $(TEST_PACKAGES)
+
+# The layer rules of docs/ARCHITECTURE.md: pure targets import no SDL/Platform and read no clock.
+lint:
+	scripts/lint-imports.sh
 
 build:
 	$(SWIFT) build
@@ -52,7 +56,9 @@ sanitize:
 soak: release
 	.build/release/fluid soak --minutes 10
 
+# Pillow is the same-run speed reference (issue 14); bench runs without it, printing null.
 bench: deps release
+	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow || echo "bench: Pillow not installed; pillow_ms will be null"
 	.build/release/fluid bench animators
 	.build/release/fluid bench blur
 	.build/release/fluid bench scenes

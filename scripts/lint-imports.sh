@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The layer rules (docs/ARCHITECTURE.md), checked on the sources: pure targets and their tests
+# import neither SDL nor Platform nor Playground and read no wall clock; only Platform (and the
+# executables) import SDL. Exit 1 with every violation listed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+pure="ViewTree Animation Gestures Blur FileSafety CurveTool"
+status=0
+fail() { echo "lint-imports: $1"; status=1; }
+
+for target in $pure; do
+  for dir in "Sources/$target" "Tests/${target}Tests"; do
+    [ -d "$dir" ] || continue
+    while IFS= read -r hit; do
+      fail "$hit: a pure target imports a windowing or app module"
+    done < <(grep -rnE '^\s*(@_?[a-zA-Z]+\s+)*import\s+(CSDL2|CSDL2TTF|Platform|Playground)\b' "$dir" --include='*.swift')
+    [ "$dir" = "Sources/$target" ] || continue
+    while IFS= read -r hit; do
+      fail "$hit: a pure target reads the wall clock (time is passed in)"
+    done < <(grep -rnE '\bDate\(\)|DispatchTime\.now|clock_gettime|systemUptime|CFAbsoluteTimeGetCurrent|ContinuousClock|SuspendingClock' "$dir" --include='*.swift' | grep -vE '^\S+:[0-9]+:\s*///?')
+  done
+  # Package.swift: the target's own dependency list names no SDL, Platform or Playground.
+  line=$(grep -E "\.target\(name: \"$target\"" Package.swift)
+  if echo "$line" | grep -qE '"(CSDL2|CSDL2TTF|Platform|Playground)"'; then
+    fail "Package.swift: $target depends on a windowing or app module"
+  fi
+done
+
+# SDL is Platform's alone (the executables wire it up but call no SDL).
+while IFS= read -r hit; do
+  fail "$hit: only Platform imports SDL"
+done < <(grep -rnE '^\s*import\s+(CSDL2|CSDL2TTF)\b' Sources Tests --include='*.swift' | grep -vE '^(Sources/Platform/|Tests/PlatformTests/)')
+
+[ $status -eq 0 ] && echo "lint-imports: layer rules hold"
+exit $status
