@@ -4,12 +4,12 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valg
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps lint build release unit e2e fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
+.PHONY: run test deps test-deps lint example docs build release unit e2e fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
 
 run: deps release
 	.build/release/fluid $(ARGS)
 
-test: test-deps lint unit release e2e fuzz-replay memcheck sanitize fuzz soak
+test: test-deps lint unit example docs release e2e fuzz-replay memcheck sanitize fuzz soak
 
 deps:
 	@scripts/install-deps.sh $(RUN_PACKAGES)
@@ -23,6 +23,23 @@ lint:
 
 build:
 	$(SWIFT) build
+
+# DocC for the four library products into out/docs/NAME; a broken link or symbol fails.
+DOC_TARGETS := Animation ViewTree Gestures Blur
+docs:
+	@mkdir -p out/docs
+	@for t in $(DOC_TARGETS); do \
+	  $(SWIFT) package --allow-writing-to-directory out/docs generate-documentation --target $$t \
+	    --output-path out/docs/$$t --warnings-as-errors > out/docs/$$t.log 2>&1 \
+	    || { grep -E "error|warning" out/docs/$$t.log | grep -v prohibited; echo "docs: $$t failed"; exit 1; }; \
+	  echo "docs: out/docs/$$t"; \
+	done
+
+# A program of one's own embedding the engine by path (docs: Animation.docc, "Getting started").
+example:
+	cd Examples/EmbedFluid && $(SWIFT) build
+	Examples/EmbedFluid/.build/debug/EmbedFluid | grep -q "done at start" \
+	  || { echo "example: EmbedFluid did not run to its end"; exit 1; }
 
 release:
 	$(SWIFT) build -c release --product fluid
