@@ -30,11 +30,13 @@ let package = Package(
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: optimized),
         .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
+        // The one drag generator and seedable random source, for tests, bench, soak and fuzzer (issue 15 §3).
+        .target(name: "FluidTestSupport", dependencies: ["Gestures", "ViewTree"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
-        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety"], swiftSettings: v5),
+        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool",
+            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: optimized),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
@@ -42,10 +44,10 @@ let package = Package(
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree"], swiftSettings: v5),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
     ]
 )

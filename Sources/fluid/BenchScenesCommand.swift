@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FluidTestSupport
 import Platform
 import Playground
 
@@ -119,7 +120,7 @@ struct BenchScenesCommand: ParsableCommand {
         let drag = app.scene.demoDrag(in: canvas)
         let seconds = Double(frames) / HeadlessRunner.frameRate
         let session = try ReplaySession(app: app, size: canvas,
-                                        records: ScriptedInput.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
+                                        records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
                                         measuresTime: true, pixelsPerPoint: scale, threads: threads)
         // Pictures, glyphs, scratch memory and textures are made before the first timed frame.
         session.runner.renderer.prepare(app.root)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FluidTestSupport
 import ViewTree
 @testable import Animation
 
@@ -9,23 +10,6 @@ import ViewTree
 /// state machine written from SPEC's state rules (`ReferenceAnimator`) predicts each animator's
 /// state, direction and flags, and which calls are reported.
 final class ModelBasedTests: XCTestCase {
-    /// SplitMix64: tiny, fast, and the same sequence on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func double(_ range: ClosedRange<Double>) -> Double {
-            range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-        }
-        mutating func bool() -> Bool { next() & 1 == 1 }
-    }
-
     struct Snapshot: Equatable {
         let state: AnimatingState, running: Bool, reversed: Bool, fraction: Double, interruptible: Bool
         init(_ a: PropertyAnimator) {
@@ -35,7 +19,7 @@ final class ModelBasedTests: XCTestCase {
     }
 
     func testRandomCallSequencesKeepEveryInvariant() {
-        var random = Random(state: 0xF1D0_2026)
+        var random = SplitMix64(seed: 0xF1D0_2026)
         var steps = 0, reported = 0, completionsRun = 0
         for sequence in 0..<2000 {
             let rig = Rig()
@@ -190,7 +174,7 @@ final class ModelBasedTests: XCTestCase {
     /// `finishAnimation(at:)` and starting a reversed inactive animator (which begins at the end)
     /// may jump, and they are left out.
     func testRandomInteractionsNeverJump() {
-        var random = Random(state: 0x5EED_0009)
+        var random = SplitMix64(seed: 0x5EED_0009)
         var checked = 0
         for sequence in 0..<400 {
             let rig = Rig()

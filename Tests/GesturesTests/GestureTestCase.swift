@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FluidTestSupport
 import ViewTree
 @testable import Gestures
 
@@ -40,14 +41,8 @@ class GestureTestCase: XCTestCase {
 
     /// Press at `from`, move in `steps` equal steps to `to` at 120 Hz, optionally release.
     func drag(from: CGPoint, to: CGPoint, steps: Int = 10, start: Double = 0, release: Bool = true) {
-        dispatcher.handle(PointerEvent(.down, location: from, timestamp: start))
-        for i in 1...steps {
-            let f = CGFloat(i) / CGFloat(steps)
-            dispatcher.handle(PointerEvent(.move, x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f,
-                                           timestamp: start + Double(i) / 120))
-        }
-        if release {
-            dispatcher.handle(PointerEvent(.up, location: to, timestamp: start + Double(steps) / 120))
-        }
+        var records = DragScript.drag(from: from, to: to, start: start, duration: Double(steps) / 120)
+        if !release { records.removeLast() }
+        for event in DragScript.pointerEvents(records) { dispatcher.handle(event) }
     }
 }

@@ -27,7 +27,7 @@ final class FaultTests: XCTestCase {
     }
 
     func testFocusLostMidDragCancelsAndTheDrawerSettlesAtAnEnd() throws {
-        var records = ScriptedInput.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 600), start: 0.1, duration: 0.3)
+        var records = DragScript.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 600), start: 0.1, duration: 0.3)
         records.removeLast()   // no release: focus goes first
         records.append(InputRecord(time: 0.45, kind: .focusLost))
         let (app, session) = try session(records)
@@ -40,7 +40,7 @@ final class FaultTests: XCTestCase {
     }
 
     func testEscapeMidDragCancelsTheDragNotTheApp() throws {
-        var records = ScriptedInput.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 500), start: 0.1, duration: 0.3)
+        var records = DragScript.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 500), start: 0.1, duration: 0.3)
         records.removeLast()
         records.append(InputRecord(time: 0.45, kind: .key("Escape")))
         let (app, session) = try session(records)
@@ -81,7 +81,7 @@ final class FaultTests: XCTestCase {
     }
 
     func testOutOfOrderTimestampsDoNotCrashAndTheDragStillWorks() throws {
-        var records = ScriptedInput.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 420), start: 0.1, duration: 0.3, ease: true)
+        var records = DragScript.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 420), start: 0.1, duration: 0.3, ease: .smooth)
         records.swapAt(5, 9)
         records.swapAt(12, 13)
         let (app, session) = try session(records)

@@ -25,7 +25,7 @@ final class GoldenSceneTests: XCTestCase {
         app.resize(to: Self.size)
         let drag = app.scene.demoDrag(in: Self.size)
         let session = try ReplaySession(app: app, size: Self.size,
-                                        records: ScriptedInput.drag(from: drag.from, to: drag.to, start: 0.1, duration: 0.3))
+                                        records: DragScript.drag(from: drag.from, to: drag.to, start: 0.1, duration: 0.3))
         session.run(frames: frames)
         return (session.runner.renderer.canvas.image(downsampledBy: Self.shrink), try app.snapshot().json())
     }

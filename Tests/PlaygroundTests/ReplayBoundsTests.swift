@@ -72,8 +72,8 @@ final class ReplayBoundsTests: XCTestCase {
 
     func testScriptedDragsCheckTheirSampleCount() {
         let from = CGPoint(x: 0, y: 0), to = CGPoint(x: 10, y: 10)
-        XCTAssertEqual(ScriptedInput.drag(from: from, to: to, start: 0, duration: 1e300).count, ScriptedInput.maximumSteps + 2)
-        XCTAssertEqual(ScriptedInput.drag(from: from, to: to, start: 0, duration: .nan).count, 3)
-        XCTAssertEqual(ScriptedInput.drag(from: from, to: to, start: 0, duration: 0.1).count, 14)
+        XCTAssertEqual(DragScript.drag(from: from, to: to, start: 0, duration: 1e300).count, DragScript.maximumSteps + 2)
+        XCTAssertEqual(DragScript.drag(from: from, to: to, start: 0, duration: .nan).count, 3)
+        XCTAssertEqual(DragScript.drag(from: from, to: to, start: 0, duration: 0.1).count, 14)
     }
 }

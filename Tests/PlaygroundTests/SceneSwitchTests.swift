@@ -46,7 +46,7 @@ final class SceneSwitchTests: XCTestCase {
 
     func testSwitchingAwayFromCardBlurMidFlightStopsItsAnimatorsAndFreesIt() throws {
         let drag = CardBlurScene().demoDrag(in: size)
-        let flick = ScriptedInput.drag(from: drag.from, to: drag.to, start: 0.05, duration: 0.1)
+        let flick = DragScript.drag(from: drag.from, to: drag.to, start: 0.05, duration: 0.1)
         let (_, old) = try switchMidAnimation(scene: "card-blur", records: flick, key: "4")
         XCTAssertNil(old())
     }

@@ -4,26 +4,26 @@ import Platform
 @testable import Playground
 
 /// Plays scripted input into a playground exactly as `ReplaySession` does — frames at exact
-/// 60 Hz timestamps, each record delivered in the frame its time falls in — but without drawing.
+/// 60 Hz timestamps, each record delivered in the frame its time falls in (the same `InputFeed`)
+/// — but without drawing.
 ///
 /// Scenes with a live backdrop blur cost most of a second per frame to draw in a debug build, so
 /// their behaviour tests step the app's input and animation only; what the frames look like is
 /// checked by screenshots, and `ReplaySession` itself is covered by the cheaper scenes' tests.
 final class ScriptedRun {
     let app: PlaygroundApp
-    private let records: [InputRecord]
-    private var next = 0
+    private var feed: InputFeed
     /// Frames run so far; the next one is at `HeadlessRunner.time(ofFrame: frame)`.
     private(set) var frame = 0
 
     init(app: PlaygroundApp, size: CGSize, records: [InputRecord]) {
         self.app = app
-        self.records = records
+        feed = InputFeed(records)
         app.resize(to: size)
     }
 
     /// True once every record has been delivered.
-    var isFinished: Bool { next >= records.count }
+    var isFinished: Bool { feed.isFinished }
 
     /// The time of the next frame.
     var nextFrameTime: Double { HeadlessRunner.time(ofFrame: frame) }
@@ -31,10 +31,7 @@ final class ScriptedRun {
     /// One frame: the records due by its time, then the update.
     func step() {
         let time = nextFrameTime
-        while next < records.count, records[next].time <= time {
-            app.handle(InputEvent(records[next]))
-            next += 1
-        }
+        feed.take(dueBy: time) { app.handle($0) }
         app.update(to: time)
         frame += 1
     }
@@ -46,7 +43,7 @@ final class ScriptedRun {
             for _ in 0..<max(0, frames) { step() }
             return
         }
-        let limit = Int(((records.last?.time ?? 0) + ReplaySession.settleLimit) * HeadlessRunner.frameRate)
+        let limit = Int((feed.lastTime + ReplaySession.settleLimit) * HeadlessRunner.frameRate)
         while frame < limit {
             step()
             if isFinished && app.isSettled { step(); return }

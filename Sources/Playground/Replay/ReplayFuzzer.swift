@@ -1,4 +1,5 @@
 import Foundation
+import FluidTestSupport
 import Gestures
 import Platform
 import ViewTree

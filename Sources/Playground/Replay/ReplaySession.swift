@@ -7,31 +7,27 @@ import Platform
 public final class ReplaySession {
     public let app: PlaygroundApp
     public let runner: HeadlessRunner
-    private let records: [InputRecord]
-    private var next = 0
+    private var feed: InputFeed
     /// The longest a run waits for animations to settle after the recording ends.
     public static let settleLimit = 30.0
 
     public init(app: PlaygroundApp, size: CGSize, records: [InputRecord], measuresTime: Bool = false,
                 pixelsPerPoint: Double = 1, threads: Int? = nil) throws {
         self.app = app
-        self.records = records
+        feed = InputFeed(records)
         runner = try HeadlessRunner(client: app, size: size, pixelsPerPoint: pixelsPerPoint, measuresTime: measuresTime,
                                     threads: threads)
     }
 
     /// True once every record has been delivered.
-    public var isFinished: Bool { next >= records.count }
+    public var isFinished: Bool { feed.isFinished }
 
     /// Runs one frame, first delivering the records due by its timestamp (in file order; a record
     /// stamped earlier than one before it is delivered with it).
     public func step() {
         let time = HeadlessRunner.time(ofFrame: runner.frame)
         var due: [InputEvent] = []
-        while next < records.count, records[next].time <= time {
-            due.append(InputEvent(records[next]))
-            next += 1
-        }
+        feed.take(dueBy: time) { due.append($0) }
         runner.step(inputs: due)
     }
 
@@ -63,8 +59,7 @@ public final class ReplaySession {
             }
             return frames > Self.frameLimit ? .limitReached : .finished
         }
-        let lastTime = records.map(\.time).max() ?? 0
-        let endFrame = HeadlessRunner.firstFrame(atOrAfter: lastTime + Self.settleLimit)
+        let endFrame = HeadlessRunner.firstFrame(atOrAfter: feed.lastTime + Self.settleLimit)
         while runner.frame <= endFrame {
             if shouldStop() { return .stopped }
             if renderedFrames >= Self.frameLimit { return .limitReached }
@@ -83,8 +78,8 @@ public final class ReplaySession {
 
     /// When nothing moves and the next record is due later, jumps to the frame it is due in.
     private func skipIdleTime() {
-        guard next < records.count, app.isSettled, !app.wantsToQuit else { return }
-        let due = HeadlessRunner.firstFrame(atOrAfter: records[next].time)
+        guard let nextTime = feed.nextTime, app.isSettled, !app.wantsToQuit else { return }
+        let due = HeadlessRunner.firstFrame(atOrAfter: nextTime)
         if due > runner.frame { runner.skip(to: due) }
     }
 }

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import FluidTestSupport
 import Gestures
 import Platform
 
@@ -83,9 +84,9 @@ public final class SoakSession {
             let drag = app.scene.demoDrag(in: size)
             switch tourIndex % Self.tourSteps {
             case 0: return [InputRecord(time: t0, kind: .key("Tab"))]
-            case 1: return ScriptedInput.drag(from: drag.from, to: drag.to, start: t0, duration: 0.5, ease: true)
-            case 2: return ScriptedInput.drag(from: drag.to, to: drag.from, start: t0, duration: 0.5, ease: true)
-            default: return ScriptedInput.drag(from: drag.from, to: drag.to, start: t0, duration: 0.08)
+            case 1: return DragScript.drag(from: drag.from, to: drag.to, start: t0, duration: 0.5, ease: .smooth)
+            case 2: return DragScript.drag(from: drag.to, to: drag.from, start: t0, duration: 0.5, ease: .smooth)
+            default: return DragScript.drag(from: drag.from, to: drag.to, start: t0, duration: 0.08)
             }
         }
         let drag = app.scene.demoDrag(in: size)
@@ -95,12 +96,12 @@ public final class SoakSession {
         switch rng.next() % 10 {
         case 0, 1, 2:
             let forward = rng.next() % 2 == 0
-            return ScriptedInput.drag(from: jitter(forward ? drag.from : drag.to), to: jitter(forward ? drag.to : drag.from),
-                                      start: t0, duration: rng.uniform(0.3, 0.9), ease: true)
+            return DragScript.drag(from: jitter(forward ? drag.from : drag.to), to: jitter(forward ? drag.to : drag.from),
+                                      start: t0, duration: rng.uniform(0.3, 0.9), ease: .smooth)
         case 3, 4, 5:
             let from = jitter(drag.from)
             let to = CGPoint(x: from.x, y: from.y + (drag.to.y - drag.from.y) * CGFloat(rng.uniform(0.15, 0.4)))
-            return ScriptedInput.drag(from: from, to: to, start: t0, duration: rng.uniform(0.05, 0.12))
+            return DragScript.drag(from: from, to: to, start: t0, duration: rng.uniform(0.05, 0.12))
         case 6, 7:
             let p = jitter(drag.from)
             return [InputRecord(time: t0, kind: .down(p)), InputRecord(time: t0 + 0.08, kind: .up(p))]
