@@ -10,7 +10,7 @@ import ViewTree
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move from the press, along x or along y, before the pan begins
     /// (R27), and what translation leaves out once it has (R28).
-    public static let hysteresis: CGFloat = 10
+    public static let hysteresis = CGFloat(GestureDefaults.panSlop)
 
     /// Begin on the press instead of after 10 points of movement, so a scene can catch a moving
     /// view at once (SPEC F3; the "instant pan" of the WWDC 2017 sample). Translation then counts

@@ -11,9 +11,9 @@ import ViewTree
 /// was told to wait for (`require(toFail:)`) recognises.
 public final class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander from the press and still tap: UIKit's 45 points (R30).
-    public static let defaultAllowableMovement: CGFloat = 45
+    public static let defaultAllowableMovement = CGFloat(GestureDefaults.tapAllowableMovement)
     /// The longest pause between one tap's release and the next press of a multi-tap, seconds.
-    public static let maximumTapInterval: Double = 0.35
+    public static let maximumTapInterval = GestureDefaults.maximumTapInterval
 
     /// How far the pointer may wander from the first press and still tap (R30).
     public var allowableMovement: CGFloat = TapGestureRecognizer.defaultAllowableMovement

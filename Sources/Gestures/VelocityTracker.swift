@@ -19,14 +19,14 @@ import Foundation
 ///   sample, and only the velocity query does the fit.
 public struct VelocityTracker: Sendable {
     /// Samples older than this (relative to the newest) do not count (R29), in seconds.
-    public static let horizon: Double = 0.100
+    public static let horizon = GestureDefaults.velocityHorizon
     /// At most this many of the newest samples count (R29).
-    public static let maximumSamples = 20
+    public static let maximumSamples = GestureDefaults.velocityMaximumSamples
     /// Fewer samples than this give no estimate (Flutter's `_minSampleSize`).
-    public static let minimumSamples = 3
+    public static let minimumSamples = GestureDefaults.velocityMinimumSamples
     /// A gap longer than this between samples, or between the newest sample and the release,
     /// means the pointer stopped (R29), in seconds.
-    public static let restThreshold: Double = 0.040
+    public static let restThreshold = GestureDefaults.velocityRestThreshold
 
     /// Time differences are compared with this slack (in milliseconds): stamps that are whole
     /// milliseconds in seconds (5.04 − 5.0 = 0.03999…) must read as the 40 ms they are.
