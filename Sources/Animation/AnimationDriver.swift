@@ -50,15 +50,15 @@ public final class AnimationDriver {
     /// or touches another sees every view at this frame's values.
     public func advance(to time: Double) {
         guard time.isFinite else {
-            diagnostics.report("advance(to:)", "time must be finite, got \(time); ignored")
+            diagnostics.report("advance(to:)", .timeNotFinite, "time must be finite, got \(time); ignored")
             return
         }
         guard !isAdvancing else {
-            diagnostics.report("advance(to:)", "called from inside a completion of the same driver; ignored")
+            diagnostics.report("advance(to:)", .reentrantAdvance, "called from inside a completion of the same driver; ignored")
             return
         }
         if time < now {
-            diagnostics.report("advance(to:)", "time went backwards from \(now) to \(time); held at \(now)")
+            diagnostics.report("advance(to:)", .timeWentBackwards, "time went backwards from \(now) to \(time); held at \(now)")
         } else {
             now = time
         }

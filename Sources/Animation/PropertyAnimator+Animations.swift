@@ -65,7 +65,7 @@ extension PropertyAnimator: PropertyChangeRecorder {
                          _ animation: @escaping () -> Void) {
         switch phase {
         case .stopped:
-            return reject(call, needs: ".inactive or .active")
+            return reject(call, needs: .inactiveOrActive)
         case .inactive:
             // R10: kept, not run: an animator built and never started changes nothing.
             pending.append(PendingAnimation(body: animation, start: relativeStart, length: relativeDuration,

@@ -18,9 +18,9 @@ extension PropertyAnimator {
     private func start(afterDelay requested: Double, call: String, delayed: Bool) {
         switch phase {
         case .stopped:
-            return reject(call, needs: ".inactive or .active")
+            return reject(call, needs: .inactiveOrActive)
         case .paused where delayed, .waiting where delayed:
-            return reject(call, needs: ".inactive or .active (running)")
+            return reject(call, needs: .inactiveOrRunning)
         default:
             break
         }
@@ -30,7 +30,7 @@ extension PropertyAnimator {
             wait = 0
         }
         guard let driver else {
-            return report(call, "no AnimationDriver: create animators inside driver.run { … } or pass driver:; nothing animates")
+            return report(call, "no AnimationDriver: create animators inside driver.run { … } or pass driver:; nothing animates", kind: .noDriver)
         }
         switch phase {
         case .stopped, .running, .waiting:
@@ -54,9 +54,9 @@ extension PropertyAnimator {
         let call = "pauseAnimation()"
         switch phase {
         case .stopped:
-            reject(call, needs: ".inactive or .active")
+            reject(call, needs: .inactiveOrActive)
         case _ where !interruptibleFlag:
-            reject(call, needs: "an interruptible animator (isInterruptible == true)")
+            reject(call, needs: .interruptible)
         case .inactive:
             guard hasAnimations else { return }
             activate()
@@ -80,10 +80,10 @@ extension PropertyAnimator {
         case .inactive:
             return  // R5: discards nothing, changes nothing
         case .stopped:
-            return reject(call, needs: ".active")
+            return reject(call, needs: .active)
         case .running, .paused, .waiting:
             guard interruptibleFlag else {
-                return reject(call, needs: "an interruptible animator (isInterruptible == true)")
+                return reject(call, needs: .interruptible)
             }
         }
         let fraction = currentFraction()
@@ -105,7 +105,7 @@ extension PropertyAnimator {
     /// left (`.current`), then every completion runs once with `position` (R6).
     public func finishAnimation(at finalPosition: AnimatingPosition) {
         guard phase == .stopped else {
-            return reject("finishAnimation(at:)", needs: ".stopped")
+            return reject("finishAnimation(at:)", needs: .stopped)
         }
         finish(at: finalPosition, runCompletions: true)
     }
@@ -117,10 +117,10 @@ extension PropertyAnimator {
         let call = "continueAnimation(withTimingParameters:durationFactor:)"
         if phase == .waiting { return }   // nothing to run yet; it runs when animations arrive (R4)
         guard phase == .paused else {
-            return reject(call, needs: ".active (paused)")
+            return reject(call, needs: .paused)
         }
         guard let driver else {
-            return report(call, "no AnimationDriver; nothing animates")
+            return report(call, "no AnimationDriver; nothing animates", kind: .noDriver)
         }
         var factor = durationFactor
         if !(durationFactor.isFinite && durationFactor >= 0) {
@@ -140,10 +140,10 @@ extension PropertyAnimator {
         let call = "isReversed"
         switch phase {
         case .stopped:
-            return reject(call, needs: ".inactive or .active")
+            return reject(call, needs: .inactiveOrActive)
         case .running, .paused, .waiting:
             guard interruptibleFlag else {
-                return reject(call, needs: "an interruptible animator (isInterruptible == true)")
+                return reject(call, needs: .interruptible)
             }
         case .inactive:
             break
@@ -174,9 +174,9 @@ extension PropertyAnimator {
         let f = reversedFlag ? 1 - clamped : clamped
         switch phase {
         case .stopped:
-            return reject(call, needs: ".inactive or .active")
+            return reject(call, needs: .inactiveOrActive)
         case _ where !interruptibleFlag:
-            return reject(call, needs: "an interruptible animator (isInterruptible == true)")
+            return reject(call, needs: .interruptible)
         case .inactive:
             activate()   // R10: the animations run now
             phase = .paused

@@ -89,7 +89,7 @@ public final class PropertyAnimator {
         diagnostics = d?.diagnostics ?? Diagnostics()
         var requested = duration
         if !(duration.isFinite && duration >= 0) {
-            diagnostics.report("PropertyAnimator(duration:)",
+            diagnostics.report("PropertyAnimator(duration:)", .invalidArgument,
                                "duration must be finite and ≥ 0, got \(duration); using \(PropertyAnimator.defaultDuration)")
             requested = PropertyAnimator.defaultDuration
         } else if duration == 0 {
@@ -97,7 +97,7 @@ public final class PropertyAnimator {
         }
         timingParameters = parameters
         let curve = TimingCurve(parameters, duration: requested)
-        for issue in TimingCurve.issues(of: parameters) { diagnostics.report("PropertyAnimator(timingParameters:)", issue) }
+        for issue in TimingCurve.issues(of: parameters) { diagnostics.report("PropertyAnimator(timingParameters:)", .invalidArgument, issue) }
         baseCurve = curve
         segment = .whole(curve)
         if let animations { addAnimations(animations) }
@@ -159,7 +159,7 @@ public final class PropertyAnimator {
         get { interruptibleFlag }
         set {
             guard phase == .inactive else {
-                return reject("isInterruptible", needs: ".inactive")
+                return reject("isInterruptible", needs: .inactive)
             }
             interruptibleFlag = newValue
         }
@@ -178,11 +178,12 @@ public final class PropertyAnimator {
     }
 
     /// Reports an illegal call: the call, the state it needs, the state it found (R7).
-    func reject(_ call: String, needs: String) {
-        diagnostics.report(call, "needs \(needs), found \(phase.description); ignored")
+    func reject(_ call: String, needs: StateRequirement) {
+        diagnostics.reportIllegal(call, needs: needs, found: phase)
     }
 
-    func report(_ call: String, _ text: String) {
-        diagnostics.report(call, text)
+    /// Reports a number or parameter replaced (R8), or, with `kind`, another problem.
+    func report(_ call: String, _ text: String, kind: Diagnostic = .invalidArgument) {
+        diagnostics.report(call, kind, text)
     }
 }

@@ -31,31 +31,3 @@ struct Segment {
     func timeline(at s: Double) -> Double { u0 + (u1 - u0) * s }
 }
 
-/// What the animator is doing: one enum, so no two flags can contradict each other.
-enum Phase: Equatable {
-    case inactive
-    case running
-    case paused
-    /// Started with no animations: `.active` and paused until animations arrive, then running;
-    /// never completes on its own (R4, UIKit's "transient pause").
-    case waiting
-    case stopped
-
-    var state: AnimatingState {
-        switch self {
-        case .inactive: return .inactive
-        case .running, .paused, .waiting: return .active
-        case .stopped: return .stopped
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .inactive: return ".inactive"
-        case .running: return ".active (running)"
-        case .paused: return ".active (paused)"
-        case .waiting: return ".active (paused, waiting for animations)"
-        case .stopped: return ".stopped"
-        }
-    }
-}

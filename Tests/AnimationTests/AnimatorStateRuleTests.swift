@@ -259,8 +259,10 @@ final class AnimatorStateRuleTests: XCTestCase {
             XCTAssertEqual(rig.diagnostics.messages.count, count + 1, "\(name) not reported", file: file, line: line)
             if let m = rig.diagnostics.messages.last {
                 XCTAssertTrue(m.call.contains(name), "\(m)", file: file, line: line)
-                XCTAssertTrue(m.text.contains("needs"), "\(m)", file: file, line: line)
-                XCTAssertTrue(m.text.contains("found"), "\(m)", file: file, line: line)
+                guard case .illegalState(_, let found) = m.kind else {
+                    return XCTFail("\(name): \(m.kind) is not an illegal-state report", file: file, line: line)
+                }
+                XCTAssertEqual(found.state, before.0, "\(m)", file: file, line: line)
             }
             let after = (a.state, a.isRunning, a.fractionComplete, a.isReversed, a.isInterruptible, rig.x)
             XCTAssert(before == after, "\(name) changed state: \(before) → \(after)", file: file, line: line)

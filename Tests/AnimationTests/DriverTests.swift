@@ -23,7 +23,7 @@ final class DriverTests: XCTestCase {
         XCTAssertNil(a.driver)
         a.startAnimation()
         XCTAssertEqual(a.state, .inactive)
-        XCTAssertTrue(a.diagnostics.contains("no AnimationDriver"))
+        XCTAssertEqual(a.diagnostics.kinds, [.noDriver])
         a.fractionComplete = 0.5   // scrubbing needs no clock
         XCTAssertEqual(view.presentation.frame.origin.x, 50)
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
@@ -41,6 +41,7 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages.count, 10)
         XCTAssertEqual(diagnostics.messages.last?.description,
                        "finishAnimation(at:): needs .stopped, found .inactive; ignored")
+        XCTAssertEqual(diagnostics.messages.last?.kind, .illegalState(needs: .stopped, found: .inactive))
     }
 
     func testFinishedAnimatorsAreReleasedOverALongSession() {
@@ -95,7 +96,7 @@ final class DriverTests: XCTestCase {
         rig.driver.advance(to: 0.25)
         XCTAssertEqual(rig.driver.now, 0.5)
         XCTAssertClose(rig.x, 50)
-        XCTAssertTrue(rig.diagnostics.contains("backwards"))
+        XCTAssertEqual(rig.diagnostics.kinds.last, .timeWentBackwards)
     }
 
     func testCompletionsMayStartNewAnimatorsAndThoseRunNextFrame() {

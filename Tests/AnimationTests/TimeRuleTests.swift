@@ -168,7 +168,7 @@ final class TimeRuleTests: XCTestCase {
 
         // Only while paused.
         c.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-        XCTAssertTrue(rig3.diagnostics.contains("needs .active (paused), found .active (running)"))
+        XCTAssertEqual(rig3.diagnostics.kinds.last, .illegalState(needs: .paused, found: .running))
     }
 
     func testR16_fractionCompleteClampsPausesAndNeverCompletesWhilePaused() {
