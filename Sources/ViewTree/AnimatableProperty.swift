@@ -4,6 +4,14 @@ import Foundation
 /// last) and a presented value (what is drawn now); animators write presented values.
 public enum AnimatableProperty: Int, CaseIterable, Sendable {
     case frame, boundsOrigin, alpha, backgroundColor, cornerRadius, blurRadius, transform
+
+    /// One slot per property in a view's per-property bookkeeping (which write drives it, how
+    /// many tracks add onto it): room for 16 properties, so shadow, tint and saturation can come
+    /// without touching the bookkeeping. A property's own value is an `AnimatableVector` of up to
+    /// 8 numbers.
+    public typealias Slots<Scalar: SIMDScalar> = SIMD16<Scalar>
+    /// How many properties fit (`Slots`' width); `allCases.count` must stay within it.
+    public static let capacity = Slots<Int32>.scalarCount
 }
 
 /// An animatable value as a flat vector, so that one interpolation routine serves every

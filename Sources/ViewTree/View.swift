@@ -16,11 +16,11 @@ public final class View {
     @exclusivity(unchecked) public private(set) var presentation = AnimatableValues()
 
     /// Which write drives each property's presented value now ("last writer wins", see `isDriven`).
-    @exclusivity(unchecked) private var drivers = SIMD8<UInt64>(repeating: 0)
+    @exclusivity(unchecked) private var drivers = AnimatableProperty.Slots<UInt64>(repeating: 0)
     private var lastToken: UInt64 = 0
     /// How many animation tracks add onto each property's presented value now (R10a). While
     /// none does, the presented value is the model value.
-    @exclusivity(unchecked) private var contributions = SIMD8<Int32>(repeating: 0)
+    @exclusivity(unchecked) private var contributions = AnimatableProperty.Slots<Int32>(repeating: 0)
     /// The driver of the animators that moved this view last (set by Animation, read for
     /// `presentedVelocity`, R25). Weak: the view does not keep a driver alive.
     public weak var animationHost: AnyObject?
