@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "FileSafety", swiftSettings: optimized),
         .target(name: "ViewTree", swiftSettings: optimized),
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: optimized),
-        .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety"], swiftSettings: optimized),
+        // Input events, recordings and the replay rule, SDL-free (issue 15 §2).
+        .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: optimized),
+        .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety", "Input"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
         // The one drag generator and seedable random source, for tests, bench, soak and fuzzer (issue 15 §3).
-        .target(name: "FluidTestSupport", dependencies: ["Gestures", "ViewTree"], swiftSettings: v5),
+        .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
         .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
             "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),

@@ -4,7 +4,7 @@
 # executables) import SDL. Exit 1 with every violation listed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-pure="ViewTree Animation Gestures Blur FileSafety CurveTool FluidTestSupport"
+pure="ViewTree Animation Gestures Input Blur FileSafety CurveTool FluidTestSupport"
 status=0
 fail() { echo "lint-imports: $1"; status=1; }
 

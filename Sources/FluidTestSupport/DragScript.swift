@@ -1,5 +1,5 @@
 import Foundation
-import Gestures
+import Input
 
 /// Generated pointer input, the one drag generator for benchmarks, the soak, the replay fuzzer and
 /// every test: a press, moves at a sample rate, a release, as a hand gives them to a recogniser

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 
 /// Runs a client with no display at all: frames at exact 60 Hz timestamps from 0, drawn by the
 /// software renderer into memory. The same inputs give the same bytes (R: deterministic replay).

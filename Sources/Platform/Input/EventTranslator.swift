@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Gestures
+import Input
 
 /// Turns SDL events into `InputEvent`s (R26): mouse buttons and motion and touch fingers become
 /// pointer events in window points stamped with the event's own time; key presses, focus loss,

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 
 /// What the frame loop drives: the playground (or a test). Called on the main thread only, in
 /// this order each frame: `handle` for every pending input, `update`, `draw`.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Input
 
 /// The windowed frame loop: one frame per vsync. Each frame drains input (visible in that same
 /// frame), advances the client to the frame's target timestamp, draws, presents; update and draw

@@ -1,7 +1,6 @@
 import Foundation
 import XCTest
-import ViewTree
-@testable import Gestures
+@testable import Input
 
 /// The recording decoder against hostile and odd input (issues 13 and 17): every problem is an
 /// error naming the line, nothing is silently zeroed, reordered or accepted.

@@ -1,5 +1,3 @@
-import Gestures
-import Platform
 
 /// The replay rule, written once: each frame takes the records due by its timestamp, in file
 /// order (a record stamped earlier than one before it goes with it). `ReplaySession` (drawn

@@ -1,5 +1,4 @@
 import Foundation
-import Gestures
 
 /// What the frame loop gets from one SDL event, SDL-free (R26).
 public enum InputEvent: Equatable {
@@ -33,28 +32,6 @@ public enum InputEvent: Equatable {
         case .pointer(let event): return event.timestamp
         case .key(_, let t), .focusLost(let t): return t
         case .resized, .quit: return nil
-        }
-    }
-}
-
-extension GestureDispatcher {
-    /// Routes one live input the standard way: pointer samples are handled; Escape and focus
-    /// loss cancel the gesture under way (R27). Returns true when the dispatcher used it.
-    @discardableResult
-    public func handle(_ input: InputEvent) -> Bool {
-        switch input {
-        case .pointer(let event):
-            handle(event)
-            return true
-        case .key(let name, _):
-            guard name == "Escape", hasActiveGesture else { return false }
-            cancelAll()
-            return true
-        case .focusLost:
-            cancelAll()
-            return true
-        case .resized, .quit:
-            return false
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Platform
+@testable import Input
 
 /// R26: the window system's millisecond clock mapped onto the frame clock.
 final class ServerClockMapperTests: XCTestCase {

@@ -12,18 +12,18 @@ import Foundation
 ///
 /// The server clock wraps every 2³² ms (49.7 days): each stamp is unwrapped to the value nearest
 /// the previous one.
-struct ServerClockMapper {
+public struct ServerClockMapper {
     /// No real event reaches the loop this long after it happened.
-    static let maximumLag: Double = 1.0
+    public static let maximumLag: Double = 1.0
 
     /// Frame time = unwrapped server milliseconds / 1000 + offset, once known.
-    private(set) var offset: Double?
+    public private(set) var offset: Double?
     /// The last unwrapped server time, milliseconds, or a guess of the server clock now.
     private var reference: Int64?
 
     /// `serverNow` (milliseconds, unwrapped) and `frameNow` (seconds) read at the same moment,
     /// when the server is known to run on a clock this process can read; nil otherwise.
-    init(serverNow: Int64? = nil, frameNow: Double? = nil) {
+    public init(serverNow: Int64? = nil, frameNow: Double? = nil) {
         if let serverNow, let frameNow {
             reference = serverNow
             offset = frameNow - Double(serverNow) / 1000
@@ -31,7 +31,7 @@ struct ServerClockMapper {
     }
 
     /// The frame-clock time of a server stamp seen in an event SDL pumped at `pumpTime`.
-    mutating func map(_ stamp: UInt32, pumpTime: Double) -> Double {
+    public mutating func map(_ stamp: UInt32, pumpTime: Double) -> Double {
         let unwrapped = Self.unwrap(stamp, near: reference)
         reference = unwrapped
         let seconds = Double(unwrapped) / 1000
@@ -44,7 +44,7 @@ struct ServerClockMapper {
     }
 
     /// The 64-bit value ≡ `stamp` (mod 2³²) nearest `reference` (the stamp itself without one).
-    static func unwrap(_ stamp: UInt32, near reference: Int64?) -> Int64 {
+    public static func unwrap(_ stamp: UInt32, near reference: Int64?) -> Int64 {
         let period: Int64 = 1 << 32
         guard let reference else { return Int64(stamp) }
         let base = reference - (reference & (period - 1))

@@ -152,7 +152,7 @@ public enum InputRecordCoding {
     private static let focusFields = ["t", "type"]
 
     /// Shortest round-trip form; whole numbers without a fraction ("300", not "300.0").
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }  // never written: the recorder drops non-finite input
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"

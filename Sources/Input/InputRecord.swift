@@ -52,19 +52,3 @@ public struct InputRecord: Equatable, Sendable {
         }
     }
 }
-
-extension GestureDispatcher {
-    /// Replays one recorded input the way the platform's loop handles live input: pointer
-    /// samples are handled, Escape and focus loss cancel the gesture (R27), other keys are not
-    /// the dispatcher's business.
-    public func handle(_ record: InputRecord) {
-        switch record.kind {
-        case .down, .move, .up:
-            if let event = record.pointerEvent { handle(event) }
-        case .key(let name):
-            if name == "Escape" { cancelAll() }
-        case .focusLost:
-            cancelAll()
-        }
-    }
-}
