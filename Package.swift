@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
-        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
+        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
             "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
     ]
 )

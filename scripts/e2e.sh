@@ -38,6 +38,10 @@ cli "fluid curve with a negative mass exits 2 with a message" \
   bash -c '"$0" curve spring --mass -1 --stiffness 170 --damping 26 2>&1 >/dev/null | grep -q mass; [ ${PIPESTATUS[0]} -eq 2 ]' "$FLUID"
 cli "fluid curve with an unknown curve exits 2" \
   bash -c '"$0" curve wobbly >/dev/null 2>&1; [ $? -eq 2 ]' "$FLUID"
+cli "fluid export with no saved tuning prints every platform and says it used the defaults" \
+  bash -c 'd=$(mktemp -d); out=$("$0" export --scene half-modal --tuning-directory "$d" 2>"$d/err"); [ $? -eq 0 ] && grep -q defaults "$d/err" && for w in UISpringTimingParameters ".spring(response:" "linear(" SpringForce SpringDescription; do echo "$out" | grep -qF "$w" || exit 1; done' "$FLUID"
+cli "fluid export of a corrupt tuning file uses the defaults and leaves the file alone" \
+  bash -c 'd=$(mktemp -d); echo "{oops" > "$d/drawer.json"; "$0" export --scene drawer --format css --tuning-directory "$d" 2>"$d/err" | grep -q cubic-bezier && grep -q "not valid" "$d/err" && [ "$(cat "$d/drawer.json")" = "{oops" ]' "$FLUID"
 cli "fluid curve spring --format css is a linear() easing" \
   bash -c '"$0" curve spring --damping-ratio 0.7 --duration 0.5 --format css | grep -q "^linear(0, .*, 1)$"' "$FLUID"
 cli "fluid blur on a missing file exits 2 and writes nothing" \

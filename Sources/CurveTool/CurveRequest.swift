@@ -172,24 +172,15 @@ public struct CurveRequest {
                 + body.joined(separator: ",\n") + "\n  ]\n}\n"
         case .css:
             let settled = end >= curve.duration
-            let stops = rows.enumerated().map { i, row -> String in
+            let stops = rows.enumerated().map { i, row in
                 // Past its settling time a spring is at its end to within 0.1 % (R22): the easing
                 // ends exactly there, as the animator snaps to it.
-                let value = i == rows.count - 1 && settled ? "1" : short(row.1)
-                if i == 0 || i == rows.count - 1 { return value }
-                return "\(value) \(short(100 * row.0 / end))%"
+                (fraction: row.0 / end, value: i == rows.count - 1 && settled ? 1 : row.1)
             }
-            return "linear(\(stops.joined(separator: ", ")))\n"
+            return CSSLinearEasing(stops: stops).css + "\n"
         }
     }
 
     private func json(_ v: Double) -> String { v.isFinite ? "\(v)" : "null" }
 
-    /// Up to 6 decimals, without trailing zeros: what a stylesheet needs.
-    private func short(_ v: Double) -> String {
-        var s = String(format: "%.6f", v)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
-    }
 }

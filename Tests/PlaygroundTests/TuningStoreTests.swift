@@ -62,3 +62,22 @@ final class TuningStoreTests: XCTestCase {
         XCTAssertEqual(TuningStore.defaultDirectory(environment: ["HOME": "/home/u"]), "/home/u/.config/fluid")
     }
 }
+
+/// `fluid export` reads tuning without touching the files (issue 16).
+final class ReadOnlyTuningStoreTests: XCTestCase {
+    func testAReadOnlyStoreLeavesACorruptFileWhereItIsAndSaysSo() throws {
+        let dir = NSTemporaryDirectory() + "fluid-readonly-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/drawer.json"
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
+        var warnings: [String] = []
+        let store = TuningStore(directory: dir, readOnly: true) { warnings.append($0) }
+        XCTAssertNil(store.load(scene: "drawer"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "not json")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".bak"))
+        XCTAssertTrue(warnings.contains { $0.contains("not valid") && $0.contains("left as it is") }, "\(warnings)")
+        store.save(SceneTuning(dampingRatio: 0.5, response: 0.3), scene: "drawer")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "not json")
+    }
+}

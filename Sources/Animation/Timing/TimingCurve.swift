@@ -106,3 +106,14 @@ public struct TimingCurve: Equatable {
         }
     }
 }
+
+extension TimingCurve {
+    /// The spring this curve moves along, as mass 1, stiffness ω₀² and damping 2ζω₀: after
+    /// UIKit's fit to the duration (R23) and with ζ > 1 read as critical unless overdamping is
+    /// allowed (R22). Nil for a cubic or linear curve. What an export to another platform's spring
+    /// needs to reproduce the same motion.
+    public var springMotion: (omega0: Double, dampingRatio: Double)? {
+        guard case .spring(let sp) = kind else { return nil }
+        return (sp.omega0, sp.zeta)
+    }
+}

@@ -28,9 +28,15 @@ public final class TuningStore {
     public static let sizeLimit = 64 * 1024
     public static let backupGenerations = 5
 
+    /// True: files are only read, never written or set aside (`fluid export` reads as this).
+    public let isReadOnly: Bool
+
     /// `directory` nil: the XDG location. `warn` receives the warnings (default: stderr).
-    public init(directory: String? = nil, warn: @escaping (String) -> Void = TuningStore.printWarning) {
+    /// `readOnly`: never write, and leave a bad file where it is.
+    public init(directory: String? = nil, readOnly: Bool = false,
+                warn: @escaping (String) -> Void = TuningStore.printWarning) {
         self.directory = directory ?? Self.defaultDirectory()
+        self.isReadOnly = readOnly
         self.warn = warn
     }
 
@@ -57,7 +63,7 @@ public final class TuningStore {
             warn("cannot read tuning file \(path) (\(reason)); using defaults and leaving the file alone")
             return nil
         case .corrupt(let reason):
-            let backup = setAside(path)
+            let backup = isReadOnly ? nil : setAside(path)
             if backup == nil { untouchable.insert(name) }
             warn("tuning file \(path) is not valid (\(reason)); using defaults"
                  + (backup.map { ", the bad file is kept as \($0)" } ?? ", the file is left as it is"))
@@ -80,6 +86,7 @@ public final class TuningStore {
     /// this instance last read or wrote, and writes it atomically. A failure is a warning.
     public func save(_ tuning: SceneTuning, scene name: String) {
         let path = path(forScene: name)
+        guard !isReadOnly else { return }
         guard !untouchable.contains(name) else {
             report("tuning for \(name) is not saved: \(path) could not be read, so it is left alone")
             return

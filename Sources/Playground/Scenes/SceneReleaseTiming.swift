@@ -1,0 +1,37 @@
+// What each scene's release runs for a tuning (F2), read by the HUD, `fluid export` and
+// `fluid compare`. Kept next to each other so a scene that changes its release changes it here.
+
+extension DrawerScene {
+    /// The seed's ease-out; with damping below 1, a UIKit spring carrying the finger's speed.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        tuning.dampingRatio < 1
+            ? .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+            : .cubic(curve: .easeOut, duration: tuning.response)
+    }
+}
+
+extension PullUpBlurScene {
+    /// The seed's ease-in-out over the tuned duration.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .cubic(curve: .easeInOut, duration: tuning.response)
+    }
+}
+
+extension CardBlurScene {
+    /// The seed's ease-in-out over the tuned duration.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .cubic(curve: .easeInOut, duration: tuning.response)
+    }
+}
+
+extension HalfModalScene {
+    /// SwiftUI's `.spring(response:dampingFraction:)`.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .spring(form: .swiftUIResponse, dampingRatio: tuning.dampingRatio, response: tuning.response)
+    }
+}
+
+extension GalleryScene {
+    /// Nothing is dragged or released here.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming { .none }
+}

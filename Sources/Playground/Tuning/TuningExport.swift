@@ -1,0 +1,184 @@
+import Animation
+import CurveTool
+import Foundation
+
+/// A platform `fluid export` writes code for (issue 16).
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case uikit, swiftui, css, android, flutter
+
+    /// What the section is headed with.
+    var title: String {
+        switch self {
+        case .uikit: return "UIKit"
+        case .swiftui: return "SwiftUI"
+        case .css: return "CSS"
+        case .android: return "Android (androidx.dynamicanimation)"
+        case .flutter: return "Flutter"
+        }
+    }
+}
+
+/// A scene's release timing (F2) written as code for other platforms, each number chosen with
+/// that platform's own formulas (R23) so that it reproduces the motion the engine runs here:
+///
+/// - A UIKit duration + ζ spring is exported to UIKit as written; elsewhere as the spring UIKit
+///   fits to it (mass 1, stiffness ω₀², damping 2ζω₀, R23) for a release at rest. A release's
+///   velocity refits UIKit's spring; the other platforms keep their constants.
+/// - A SwiftUI response + ζ spring: SwiftUI as written, the rest from k = (2π/response)²,
+///   c = 4πζ/response.
+/// - A cubic curve: its control points and duration everywhere.
+/// - CSS has no spring: a `linear()` easing within 1e-4 of the curve, over the spring's run.
+public struct TuningExport {
+    public let sceneName: String
+    public let timing: ReleaseTiming
+
+    public init(sceneName: String, timing: ReleaseTiming) {
+        self.sceneName = sceneName
+        self.timing = timing
+    }
+
+    /// The curve the engine runs for this timing (a release at rest), and its length in seconds.
+    public var engineCurve: TimingCurve? {
+        switch timing {
+        case .spring:
+            guard let spring = timing.springParameters(), let duration = timing.duration else { return nil }
+            return TimingCurve(spring, duration: duration)
+        case let .cubic(curve, duration):
+            return TimingCurve(CubicTimingParameters(animationCurve: curve), duration: duration)
+        case .none:
+            return nil
+        }
+    }
+
+    /// The sections for `formats`, each headed by its platform, in the order given.
+    public func text(formats: [ExportFormat]) -> String {
+        guard engineCurve != nil else {
+            return "// \(sceneName): nothing is released in this scene, so there is no timing to export.\n"
+        }
+        return formats.map { text($0) }.joined(separator: "\n")
+    }
+
+    /// One platform's code, headed by a comment naming the scene and the parameterisation.
+    public func text(_ format: ExportFormat) -> String {
+        guard let curve = engineCurve else { return "" }
+        let comment = format == .css ? ("/*", " */") : ("//", "")
+        var out = "\(comment.0) \(format.title): \(sceneName), \(describe)\(comment.1)\n"
+        switch timing {
+        case let .spring(form, ratio, response):
+            out += springCode(format, form: form, ratio: ratio, response: response, curve: curve)
+        case let .cubic(animationCurve, duration):
+            out += cubicCode(format, curve: animationCurve, duration: duration)
+        case .none:
+            break
+        }
+        return out
+    }
+
+    /// The tuning in the HUD's words.
+    private var describe: String {
+        switch timing {
+        case let .spring(.uikitDuration, ratio, response):
+            return "UIKit duration \(n(response)) s + damping ratio \(n(ratio))"
+        case let .spring(.swiftUIResponse, ratio, response):
+            return "SwiftUI response \(n(response)) s + damping fraction \(n(ratio))"
+        case let .cubic(curve, duration):
+            return "cubic \(Self.name(of: curve)) over \(n(duration)) s"
+        case .none:
+            return "no release"
+        }
+    }
+
+    private func springCode(_ format: ExportFormat, form: ReleaseTiming.SpringForm, ratio: Double, response: Double,
+                            curve: TimingCurve) -> String {
+        guard let motion = curve.springMotion else { return "" }
+        let w0 = motion.omega0, zeta = motion.dampingRatio
+        let k = w0 * w0, c = 2 * zeta * w0, period = 2 * Double.pi / w0
+        switch format {
+        case .uikit:
+            if form == .uikitDuration {
+                return """
+                let timing = UISpringTimingParameters(dampingRatio: \(n(min(ratio, 1))), initialVelocity: CGVector(dx: 0, dy: 0))
+                let animator = UIViewPropertyAnimator(duration: \(n(response)), timingParameters: timing)
+                // On release: initialVelocity = the finger's velocity / the distance left, per axis (R24).
+
+                """
+            }
+            let note = zeta > 1 ? "// ζ > 1: UIKit moves this as critically damped; CASpringAnimation with allowsOverdamping = true creeps as here.\n" : ""
+            return note + """
+            let timing = UISpringTimingParameters(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: CGVector(dx: 0, dy: 0))
+            let animator = UIViewPropertyAnimator(duration: \(n(curve.duration)), timingParameters: timing)  // duration is the spring's own settling time
+
+            """
+        case .swiftui:
+            let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+            return """
+            withAnimation(.spring(response: \(n(period)), dampingFraction: \(n(zeta)))) { /* … */ }
+            withAnimation(.spring(duration: \(n(period)), bounce: \(n(bounce)))) { /* … */ }
+
+            """
+        case .css:
+            let easing = CSSLinearEasing(curve: curve, end: curve.duration)
+            return """
+            transition: transform \(n(curve.duration * 1000))ms \(easing.css);
+
+            """
+        case .android:
+            return """
+            SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(
+                SpringForce(finalPosition).setStiffness(\(n(k))f).setDampingRatio(\(n(zeta))f))
+
+            """
+        case .flutter:
+            return """
+            final spring = SpringDescription(mass: 1, stiffness: \(n(k)), damping: \(n(c)));
+            controller.animateWith(SpringSimulation(spring, 0, 1, 0));
+
+            """
+        }
+    }
+
+    private func cubicCode(_ format: ExportFormat, curve: AnimationCurve, duration: Double) -> String {
+        let p = curve.controlPoints
+        let points = "\(n(p.x1)), \(n(p.y1)), \(n(p.x2)), \(n(p.y2))"
+        switch format {
+        case .uikit:
+            return """
+            let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: \(n(p.x1)), y: \(n(p.y1))), controlPoint2: CGPoint(x: \(n(p.x2)), y: \(n(p.y2))))
+            let animator = UIViewPropertyAnimator(duration: \(n(duration)), timingParameters: timing)  // .\(Self.name(of: curve))
+
+            """
+        case .swiftui:
+            return """
+            withAnimation(.timingCurve(\(points), duration: \(n(duration)))) { /* … */ }
+
+            """
+        case .css:
+            return """
+            transition: transform \(n(duration * 1000))ms cubic-bezier(\(points));
+
+            """
+        case .android:
+            return """
+            animator.setDuration(\(Int((duration * 1000).rounded()))L)
+            animator.setInterpolator(PathInterpolator(\(n(p.x1))f, \(n(p.y1))f, \(n(p.x2))f, \(n(p.y2))f))
+
+            """
+        case .flutter:
+            return """
+            controller.animateTo(1, duration: const Duration(microseconds: \(Int((duration * 1e6).rounded()))), curve: const Cubic(\(points)));
+
+            """
+        }
+    }
+
+    static func name(of curve: AnimationCurve) -> String {
+        switch curve {
+        case .easeInOut: return "easeInOut"
+        case .easeIn: return "easeIn"
+        case .easeOut: return "easeOut"
+        case .linear: return "linear"
+        }
+    }
+
+    private func n(_ v: Double) -> String { CSSLinearEasing.short(v) }
+}
