@@ -35,3 +35,17 @@ public enum InputEvent: Equatable {
         }
     }
 }
+
+extension InputEvent {
+    /// The same input stamped `seconds` later (a replayed gesture played again now).
+    public func shifted(by seconds: Double) -> InputEvent {
+        switch self {
+        case .pointer(var event):
+            event.timestamp += seconds
+            return .pointer(event)
+        case let .key(name, t): return .key(name: name, timestamp: t + seconds)
+        case .focusLost(let t): return .focusLost(timestamp: t + seconds)
+        case .resized, .quit: return self
+        }
+    }
+}

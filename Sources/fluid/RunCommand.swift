@@ -204,6 +204,8 @@ struct RunCommand: ParsableCommand {
         } catch let failure as Window.Failure {
             throw ExitStatus.badInput("\(failure)")
         }
+        // `C` copies to the desktop clipboard (there is one once a window is open).
+        app.clipboard = { Clipboard.set($0) }
         var recorder: InputRecorder?
         if let record {
             do {

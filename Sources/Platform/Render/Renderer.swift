@@ -117,6 +117,18 @@ public final class Renderer {
         draw(root, parentMap: .scale(pixelsPerPoint), parentAlpha: 1)
     }
 
+    /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
+    /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
+    /// from another run of the scene (`G`).
+    public func drawOverlay(_ view: View, alpha: Double) {
+        draw(view, parentMap: map(toCanvasFromSuperviewOf: view), parentAlpha: alpha)
+    }
+
+    private func map(toCanvasFromSuperviewOf view: View) -> Affine {
+        guard let superview = view.superview else { return .scale(pixelsPerPoint) }
+        return map(toCanvasFromSuperviewOf: superview).concatenating(.toSuperview(of: superview))
+    }
+
     private func draw(_ view: View, parentMap: Affine, parentAlpha: Double) {
         let p = view.presentation
         let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
@@ -328,6 +340,14 @@ public final class Renderer {
     }
 
     /// Draws `string` with its top-left (or top-centre / top-right, per `alignment`) at `point`.
+    /// How wide `string` is drawn at `size` points in `color` (0 without a font); measuring
+    /// prepares the same texture `drawText` then uses.
+    public func textWidth(_ string: String, size: CGFloat, color: Color) -> CGFloat {
+        let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
+        guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return 0 }
+        return CGFloat(Double(entry.width) / pixelsPerPoint)
+    }
+
     public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment = .left) {
         clearIfPending()
         let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())

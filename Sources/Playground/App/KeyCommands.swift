@@ -55,7 +55,12 @@ extension PlaygroundApp {
         case .stepFrame:
             time.step()
         case .reverse:
-            for animator in scene.animators where animator.state == .active { animator.isReversed.toggle() }
+            scene.reverseRunningAnimators()
+            history.append(.reverse, at: driver.now)
+        case .copyTuning:
+            return copyTuningAsCode()
+        case .replayGesture:
+            return replayLastGesture()
         }
         tuning = t
     }

@@ -7,6 +7,10 @@ public enum KeyAction: Equatable, Sendable {
     case toggleScrubbing, togglePausing, toggleSeedTiming
     case slowMotion, pauseAll, stepFrame, reverse
     case cycleHUD, resetTuning, help
+    /// Print this scene's tuning as code for other platforms and copy it (issue 16).
+    case copyTuning
+    /// Play the last drag again under the current tuning, with the previous run as a ghost.
+    case replayGesture
     /// Cancel the drag (the dispatcher takes it first), close help, or quit.
     case escape
     case quit
@@ -39,6 +43,8 @@ public enum KeyTable {
         KeyBinding("S", "toggle scrubsLinearly", [("S", .toggleScrubbing)]),
         KeyBinding("P", "toggle pausesOnCompletion", [("P", .togglePausing)]),
         KeyBinding("L", "release: the seed's literal timing / the spring that carries the finger", [("L", .toggleSeedTiming)]),
+        KeyBinding("C", "copy the tuning as UIKit, SwiftUI, CSS, Android and Flutter code", [("C", .copyTuning)]),
+        KeyBinding("G", "replay the last drag under this tuning, the previous one as a ghost", [("G", .replayGesture)]),
         KeyBinding("T", "slow motion (× 0.1)", [("T", .slowMotion)]),
         KeyBinding("Space", "pause / resume all animators", [("Space", .pauseAll)]),
         KeyBinding(".", "step one frame while paused", [(".", .stepFrame)]),

@@ -8,8 +8,9 @@ import ViewTree
 /// loop (windowed or headless) through `FrameClient`.
 public final class PlaygroundApp: FrameClient {
     public let root = View(name: "root")
-    public let driver: AnimationDriver
-    public let dispatcher: GestureDispatcher
+    /// The scene's clock and gestures (new ones when `G` rebuilds the scene).
+    public internal(set) var driver: AnimationDriver
+    public internal(set) var dispatcher: GestureDispatcher
     public internal(set) var scene: Scene
     public internal(set) var wantsToQuit = false
     let hud = HUD()
@@ -19,6 +20,16 @@ public final class PlaygroundApp: FrameClient {
     public let tuningStore: TuningStore?
     /// Tuning per scene name; scenes not listed use their defaults.
     public internal(set) var tunings: [String: SceneTuning] = [:]
+    /// Puts text on the desktop clipboard, true when it did (`C`); nil where there is none.
+    public var clipboard: ((String) -> Bool)?
+    /// A view from another run drawn as a ghost over this one (`fluid compare --ghost`).
+    public var overlay: (() -> View?)?
+    /// Where `C` prints the code (standard output unless told otherwise).
+    public var printExport: (String) -> Void = { print($0, terminator: "") }
+    /// What the scene has been through, for `G`.
+    var history: SceneHistory
+    /// `G`'s replay and ghost while they run.
+    var replay: GestureReplay?
 
     /// Starts on the scene named `sceneName` (the first one when nil), with tuning from `store`.
     public init(sceneName: String? = nil, tuningStore: TuningStore? = nil) throws {
@@ -37,11 +48,13 @@ public final class PlaygroundApp: FrameClient {
         scene = driver.run { type.init() }
         scene.tuning = tunings[type.name] ?? type.defaultTuning
         root.addSubview(scene.view)
+        history = SceneHistory(startTime: 0, tuning: scene.tuning, size: size)
     }
 
     /// Animators and their driver hold each other while they run: stopping them lets the scene,
     /// its views and the driver go with the app.
     deinit {
+        replay?.end()
         driver.stopAll(including: scene.animators)
     }
 
@@ -57,6 +70,7 @@ public final class PlaygroundApp: FrameClient {
     /// still continue animators, R31), then every animator the driver runs is stopped, so no
     /// completion reaches a scene that is gone and nothing keeps it alive.
     public func switchTo(_ type: Scene.Type) {
+        endReplay()
         driver.run { dispatcher.cancelAll() }
         driver.stopAll(including: scene.animators)
         scene.view.removeFromSuperview()
@@ -64,6 +78,7 @@ public final class PlaygroundApp: FrameClient {
         scene.tuning = tunings[type.name] ?? type.defaultTuning
         root.addSubview(scene.view)
         driver.run { scene.layout(size: size) }
+        history = SceneHistory(startTime: driver.now, tuning: scene.tuning, size: size)
     }
 
     /// The current scene's tuning; setting it applies it to the scene (and its animation in
@@ -78,6 +93,7 @@ public final class PlaygroundApp: FrameClient {
             tunings[name] = t
             scene.tuning = t
             driver.run { scene.tuningDidChange() }
+            history.append(.tuning(t), at: driver.now)
             tuningStore?.save(t, scene: name)
             if let error = tuningStore?.lastError {   // said in the window, not only on stderr (issue 17)
                 hud.show(message: "tuning not saved: \(error)", at: time.realTime)
@@ -88,11 +104,19 @@ public final class PlaygroundApp: FrameClient {
     // MARK: FrameClient
 
     public func handle(_ input: InputEvent) {
-        if case .pointer(let event) = input, event.pointerID == 0 || pointer == nil {
-            pointer = (event.location, event.phase != .up && event.phase != .cancel)
+        if case .pointer(let event) = input {
+            // A replayed drag plays to its end; a press after it takes the ghost away.
+            if replay?.isDelivering == true { return }
+            if event.phase == .down { endReplay() }
+            if event.pointerID == 0 || pointer == nil {
+                pointer = (event.location, event.phase != .up && event.phase != .cancel)
+            }
         }
         driver.run {
-            if dispatcher.handle(input) { return }
+            if dispatcher.handle(input) {
+                history.append(.input(input), at: driver.now)
+                return
+            }
             switch input {
             case .key(let name, _):
                 handleKey(name)
@@ -112,15 +136,18 @@ public final class PlaygroundApp: FrameClient {
         frameCount += 1
         if firstFrameTime == nil { firstFrameTime = frameTime }
         let animationTime = time.advance(to: frameTime)
+        deliverReplayedInput(dueBy: frameTime)
         driver.run {
             dispatcher.flush()
             driver.advance(to: animationTime)
         }
+        advanceReplay(to: animationTime, frameTime: frameTime)
     }
 
     public func draw(with renderer: Renderer, stats: FrameStats) {
         renderer.beginFrame(background: .black)
         renderer.draw(root)
+        if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }
         hud.draw(app: self, renderer: renderer, stats: stats)
         trace?.record(app: self, time: time.realTime)
     }
@@ -134,11 +161,16 @@ public final class PlaygroundApp: FrameClient {
         self.size = size
         root.frame = CGRect(origin: .zero, size: size)
         driver.run { scene.layout(size: size) }
+        history.append(.resize(size), at: driver.now)
+        if let replay {
+            replay.ghost.root.frame = root.frame
+            replay.ghost.apply(.resize(size))
+        }
     }
 
     /// True when no animator is running and no gesture is under way.
     public var isSettled: Bool {
-        !driver.hasRunningAnimators && !dispatcher.hasActiveGesture && !scene.animators.contains { $0.isRunning }
+        !driver.hasRunningAnimators && !dispatcher.hasActiveGesture && !scene.animators.contains { $0.isRunning } && replay == nil
     }
 
     /// The scene's named views and animators, as `--state` writes them.

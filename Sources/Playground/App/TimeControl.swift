@@ -15,10 +15,18 @@ struct TimeControl {
 
     mutating func step() { if isFrozen { pendingSteps += 1 } }
 
+    /// Continues animation time from `time` at the next frame, with no time passing before it
+    /// (a scene rebuilt on its own clock, `G`).
+    mutating func rebase(animationTime time: Double) {
+        animationTime = time
+        lastFrameTime = nil
+    }
+
     /// Advances animation time for a frame at real time `time`.
     mutating func advance(to time: Double) -> Double {
         let elapsed = lastFrameTime.map { max(0, time - $0) } ?? 0
         lastFrameTime = time
+        lastKnownRealTime = time
         if !isFrozen {
             animationTime += elapsed * effectiveScale
         } else if pendingSteps > 0 {
@@ -28,5 +36,6 @@ struct TimeControl {
         return animationTime
     }
 
-    var realTime: Double { lastFrameTime ?? 0 }
+    var realTime: Double { lastFrameTime ?? lastKnownRealTime }
+    private var lastKnownRealTime = 0.0
 }

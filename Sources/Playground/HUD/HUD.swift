@@ -74,7 +74,9 @@ final class HUD {
             if now - message.time >= Self.messageSeconds { self.message = nil }
             return
         }
-        let box = CGRect(x: size.width / 2 - 170, y: size.height - 64, width: 340, height: 30)
+        // As wide as the text needs (within the window), so a long message stays in its box.
+        let width = min(max(340, renderer.textWidth(message.text, size: 13, color: .white) + 40), size.width - 16)
+        let box = CGRect(x: size.width / 2 - width / 2, y: size.height - 64, width: width, height: 30)
         renderer.fillRoundedRect(box, radius: 15, color: Self.panel)
         renderer.drawText(message.text, at: CGPoint(x: box.midX, y: box.minY + 7), size: 13, color: .white, alignment: .center)
     }

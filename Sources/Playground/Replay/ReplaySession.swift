@@ -76,8 +76,11 @@ public final class ReplaySession {
         renderedFrames += 1
     }
 
+    /// The latest time on any record (where waiting to settle starts).
+    public var lastRecordTime: Double { feed.lastTime }
+
     /// When nothing moves and the next record is due later, jumps to the frame it is due in.
-    private func skipIdleTime() {
+    func skipIdleTime() {
         guard let nextTime = feed.nextTime, app.isSettled, !app.wantsToQuit else { return }
         let due = HeadlessRunner.firstFrame(atOrAfter: nextTime)
         if due > runner.frame { runner.skip(to: due) }

@@ -388,6 +388,9 @@ final class AnimatorLabScene: Scene {
         refresh()
     }
 
+    /// The slider scrubs the subject: that is what a drag moves.
+    var movingView: View? { subject }
+
     func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
         let track = sliderTrack.frame, origin = slider.frame.origin
         return (CGPoint(x: origin.x + track.minX + 4, y: origin.y + 18), CGPoint(x: origin.x + track.maxX - 4, y: origin.y + 18))

@@ -33,6 +33,8 @@ public protocol Scene: AnyObject {
     func tuningDidChange()
     /// The scene's pan recognisers; the HUD draws the velocity of the one being dragged.
     var pans: [PanGestureRecognizer] { get }
+    /// The view a drag here moves, which `G`'s ghost shows (default: the first pan's view).
+    var movingView: View? { get }
     /// A drag that opens the scene's main interaction in a window of `size` points (benchmarks
     /// and the soak test drag there and back).
     func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint)
@@ -41,6 +43,7 @@ public protocol Scene: AnyObject {
 extension Scene {
     public func tuningDidChange() {}
     public var pans: [PanGestureRecognizer] { [] }
+    public var movingView: View? { pans.first?.view }
     public func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
         (CGPoint(x: size.width / 2, y: size.height - 20), CGPoint(x: size.width / 2, y: size.height * 0.3))
     }

@@ -12,6 +12,9 @@ import ViewTree
 ///      "animators":[{"state":"active","isRunning":true,"isReversed":false,"fractionComplete":0.31}],
 ///      "tuning":{"dampingRatio":0.8,"response":0.45,"scrubsLinearly":true,"pausesOnCompletion":false}}
 ///
+/// While `G` replays a drag, `"ghost":{NAME:{…}}` holds the ghost's dragged view (the same
+/// gesture under the previous tuning) and `"ghostTuning"` that tuning.
+///
 /// Values are presented values (what is drawn: `frame` is the bounding box in the superview with
 /// the transform applied). `velocity` is the frame origin's velocity in points per second over
 /// the interval since the previous drawn frame (0 on the first). `t` is on the recording's clock:
@@ -64,17 +67,7 @@ public final class FrameTrace {
         var first = true
         func visit(_ view: View) {
             if !view.name.isEmpty, seen.insert(view.name).inserted {
-                let f = view.presentedTransformedFrame
-                let p = view.presentation
-                var velocity = CGPoint.zero
-                if dt > 0, let before = previousOrigins[view.name] {
-                    velocity = CGPoint(x: (f.minX - before.x) / dt, y: (f.minY - before.y) / dt)
-                }
-                previousOrigins[view.name] = f.origin
-                line += (first ? "" : ",") + "\(Self.string(view.name)):{\"frame\":[\(Self.number(f.minX)),\(Self.number(f.minY)),"
-                    + "\(Self.number(f.width)),\(Self.number(f.height))],\"alpha\":\(Self.number(p.alpha)),"
-                    + "\"cornerRadius\":\(Self.number(p.cornerRadius)),\"blurRadius\":\(Self.number(p.blurRadius)),"
-                    + "\"velocity\":[\(Self.number(velocity.x)),\(Self.number(velocity.y))]}"
+                line += (first ? "" : ",") + entry(for: view, key: view.name, dt: dt)
                 first = false
             }
             view.subviews.forEach(visit)
@@ -86,7 +79,14 @@ public final class FrameTrace {
                 + "\"isReversed\":\($0.isReversed),\"fractionComplete\":\(Self.number($0.fractionComplete))}"
         }.joined(separator: ",")
         let t = app.tuning
-        line += "],\"tuning\":{\"dampingRatio\":\(Self.number(t.dampingRatio)),\"response\":\(Self.number(t.response)),"
+        line += "]"
+        // `G`'s ghost: the dragged view of the run under the previous tuning.
+        if let replay = app.replay, let ghost = replay.ghostView {
+            line += ",\"ghost\":{" + entry(for: ghost, key: "ghost:" + ghost.name, dt: dt, name: ghost.name) + "}"
+            let g = replay.ghostTuning
+            line += ",\"ghostTuning\":{\"dampingRatio\":\(Self.number(g.dampingRatio)),\"response\":\(Self.number(g.response))}"
+        }
+        line += ",\"tuning\":{\"dampingRatio\":\(Self.number(t.dampingRatio)),\"response\":\(Self.number(t.response)),"
             + "\"scrubsLinearly\":\(t.scrubsLinearly),\"pausesOnCompletion\":\(t.pausesOnCompletion)}}\n"
         pending += line
         previousTime = time
@@ -95,6 +95,21 @@ public final class FrameTrace {
     }
 
     private var firstTime: Double?
+
+    /// `"NAME":{"frame":…,"velocity":…}` for one view; `key` tells its previous origin apart.
+    private func entry(for view: View, key: String, dt: Double, name: String? = nil) -> String {
+        let f = view.presentedTransformedFrame
+        let p = view.presentation
+        var velocity = CGPoint.zero
+        if dt > 0, let before = previousOrigins[key] {
+            velocity = CGPoint(x: (f.minX - before.x) / dt, y: (f.minY - before.y) / dt)
+        }
+        previousOrigins[key] = f.origin
+        return "\(Self.string(name ?? view.name)):{\"frame\":[\(Self.number(f.minX)),\(Self.number(f.minY)),"
+            + "\(Self.number(f.width)),\(Self.number(f.height))],\"alpha\":\(Self.number(p.alpha)),"
+            + "\"cornerRadius\":\(Self.number(p.cornerRadius)),\"blurRadius\":\(Self.number(p.blurRadius)),"
+            + "\"velocity\":[\(Self.number(velocity.x)),\(Self.number(velocity.y))]}"
+    }
 
     /// Four decimals; JSON has no NaN or infinity, so a non-finite value is written as null
     /// (never as a number it is not).

@@ -1,0 +1,162 @@
+import Animation
+import Foundation
+import Gestures
+import ViewTree
+
+/// `G` (issue 16): the last gesture played again under the current tuning, from where it began,
+/// beside a translucent ghost of the same gesture under the tuning it ran with before. Both runs
+/// take the same input on the same clock, so what differs is the tuning alone.
+final class GestureReplay {
+    /// The gesture's input as it was recorded, and the index of the next to deliver.
+    private let events: [InputEvent]
+    private var next = 0
+    /// Seconds added to the recorded stamps: set by the first frame after `G`, whose time the
+    /// gesture's first input is played at.
+    private var shift: Double?
+    /// The same gesture under the previous tuning.
+    let ghost: SceneRun
+    let ghostTuning: SceneTuning
+    /// The ghost's dragged view (the scene's moving view, or the view of the pan that began).
+    private(set) var ghostView: View?
+    /// When both runs were last seen at rest after the input ended (frame clock).
+    private var settledSince: Double?
+    /// How long the ghost stays after both runs have come to rest, so the ends can be compared.
+    static let lingerSeconds = 0.75
+    /// How translucent the ghost is drawn.
+    static let ghostAlpha = 0.4
+
+    init(events: [InputEvent], ghost: SceneRun, ghostTuning: SceneTuning) {
+        self.events = events
+        self.ghost = ghost
+        self.ghostTuning = ghostTuning
+        ghostView = ghost.scene.movingView
+    }
+
+    /// True while replayed input is still to come (live pointer input is not taken meanwhile).
+    var isDelivering: Bool { next < events.count }
+
+    /// Hands the inputs due by `time` to `main` and to the ghost, in order.
+    func deliver(dueBy time: Double, to main: (InputEvent) -> Void) {
+        guard next < events.count else { return }
+        let shift = self.shift ?? time - (events[next].timestamp ?? time)
+        self.shift = shift
+        while next < events.count, (events[next].timestamp ?? 0) + shift <= time {
+            let event = events[next].shifted(by: shift)
+            next += 1
+            main(event)
+            ghost.apply(.input(event))
+            if ghost.scene.movingView == nil,
+               let pan = ghost.scene.pans.first(where: { $0.state == .began || $0.state == .changed }), let view = pan.view {
+                ghostView = view
+            }
+        }
+    }
+
+    /// Advances the ghost to the frame's animation time; false once the replay is over (input
+    /// delivered, both runs at rest for `lingerSeconds`).
+    func advance(to animationTime: Double, frameTime: Double, mainIsSettled: Bool) -> Bool {
+        ghost.advance(to: animationTime)
+        let settled = !isDelivering && mainIsSettled && !ghost.driver.hasRunningAnimators
+            && !ghost.dispatcher.hasActiveGesture && !ghost.scene.animators.contains { $0.isRunning }
+        guard settled else { settledSince = nil; return true }
+        let since = settledSince ?? frameTime
+        settledSince = since
+        return frameTime - since < Self.lingerSeconds
+    }
+
+    func end() { ghost.end() }
+}
+
+extension PlaygroundApp {
+    /// `G`: rebuilds the scene as it was when the last gesture began, plays that gesture again
+    /// under the current tuning, and shows the run it replaces as a ghost.
+    func replayLastGesture() {
+        let now = time.realTime
+        guard !history.isGestureOpen, !dispatcher.hasActiveGesture else {
+            return hud.show(message: "G: release the drag first", at: now)
+        }
+        guard let gesture = history.lastGesture else {
+            let full = history.isFull ? " (the history is full: switch scenes to start a new one)" : ""
+            return hud.show(message: "G plays your last drag again under the current tuning: drag first\(full)", at: now)
+        }
+        let type = type(of: scene)
+        let prefix = history.prefix(upTo: gesture.lowerBound)
+        let startTime = history.records[gesture.lowerBound].animationTime
+        let previous = history.tuning(before: gesture.lowerBound)
+        let current = scene.tuning
+        let inputs = history.records[gesture].compactMap { record -> InputEvent? in
+            if case .input(let input) = record.entry { return input }
+            return nil
+        }
+        guard !inputs.isEmpty else { return }
+
+        endReplay()
+        driver.run { dispatcher.cancelAll() }
+        driver.stopAll(including: scene.animators)
+        scene.view.removeFromSuperview()
+
+        let main = rebuild(type, in: root, from: prefix, until: startTime, diagnostics: driver.diagnostics)
+        let ghostRoot = View(name: "ghost")
+        ghostRoot.frame = root.frame
+        let ghost = rebuild(type, in: ghostRoot, from: prefix, until: startTime, diagnostics: Diagnostics())
+        driver = main.driver
+        dispatcher = main.dispatcher
+        scene = main.scene
+        history = prefix
+        main.apply(.tuning(current))
+        history.append(.tuning(current), at: driver.now)
+        ghost.apply(.tuning(previous))
+        time.rebase(animationTime: driver.now)
+
+        replay = GestureReplay(events: inputs, ghost: ghost, ghostTuning: previous)
+        hud.show(message: "G: your last drag again at \(Self.describe(current)); ghost: \(Self.describe(previous))", at: now)
+    }
+
+    /// A scene of `type` made as `history` began, its records played, at rest at `time` and at
+    /// the window's current size.
+    private func rebuild(_ type: Scene.Type, in root: View, from history: SceneHistory, until time: Double,
+                         diagnostics: Diagnostics) -> SceneRun {
+        let run = SceneRun(type: type, root: root, history: history, diagnostics: diagnostics)
+        run.replay(history)
+        run.driver.advance(to: max(time, run.driver.now))
+        if history.currentSize != size { run.apply(.resize(size)) }
+        return run
+    }
+
+    /// Delivers the replayed input due by `frameTime`, as live input would be, recording it.
+    func deliverReplayedInput(dueBy frameTime: Double) {
+        guard let replay else { return }
+        replay.deliver(dueBy: frameTime) { input in
+            driver.run {
+                dispatcher.handle(input)
+                history.append(.input(input), at: driver.now)
+            }
+        }
+    }
+
+    /// Moves the ghost on with the frame; ends the replay once both runs have been at rest a while.
+    func advanceReplay(to animationTime: Double, frameTime: Double) {
+        guard let replay else { return }
+        let mainIsSettled = !driver.hasRunningAnimators && !dispatcher.hasActiveGesture && !scene.animators.contains { $0.isRunning }
+        if !replay.advance(to: animationTime, frameTime: frameTime, mainIsSettled: mainIsSettled) { endReplay() }
+    }
+
+    /// Takes the ghost away.
+    func endReplay() {
+        replay?.end()
+        replay = nil
+    }
+
+    static func describe(_ t: SceneTuning) -> String {
+        "ζ \(String(format: "%.2f", t.dampingRatio)), \(String(format: "%.2f", t.response)) s"
+    }
+}
+
+extension SceneHistory {
+    /// The size the scene was last laid out at.
+    var currentSize: CGSize {
+        var size = startSize
+        for record in records { if case .resize(let s) = record.entry { size = s } }
+        return size
+    }
+}

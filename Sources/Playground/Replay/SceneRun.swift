@@ -1,0 +1,74 @@
+import Animation
+import Foundation
+import Gestures
+import ViewTree
+
+/// A scene with its own root, clock and gestures, rebuilt from a `SceneHistory`: the ghost of
+/// `G`'s comparison runs in one of these, and the app rebuilds its own scene the same way.
+final class SceneRun {
+    let root: View
+    let driver: AnimationDriver
+    let dispatcher: GestureDispatcher
+    let scene: Scene
+
+    /// A fresh scene of `type` in `root` as `history` says it was made, at its start time.
+    init(type: Scene.Type, root: View, history: SceneHistory, diagnostics: Diagnostics = Diagnostics()) {
+        self.root = root
+        driver = AnimationDriver(time: history.startTime, diagnostics: diagnostics)
+        dispatcher = GestureDispatcher(root: root)
+        dispatcher.coalescesChanges = true
+        let driver = driver
+        scene = driver.run { type.init() }
+        scene.tuning = history.startTuning
+        root.addSubview(scene.view)
+        let scene = scene
+        driver.run { scene.layout(size: history.startSize) }
+    }
+
+    /// Plays `history`'s records into the scene, each at its animation time.
+    func replay(_ history: SceneHistory) {
+        for record in history.records {
+            driver.advance(to: record.animationTime)
+            apply(record.entry)
+        }
+    }
+
+    /// Does what the entry says, as the app does live.
+    func apply(_ entry: SceneHistory.Entry) {
+        driver.run {
+            switch entry {
+            case .input(let input):
+                dispatcher.handle(input)
+            case .tuning(let tuning):
+                scene.tuning = tuning
+                scene.tuningDidChange()
+            case .reverse:
+                scene.reverseRunningAnimators()
+            case .resize(let size):
+                scene.layout(size: size)
+            }
+        }
+    }
+
+    /// One frame: pending gesture changes, then the animations, at `time`.
+    func advance(to time: Double) {
+        driver.run {
+            dispatcher.flush()
+            driver.advance(to: time)
+        }
+    }
+
+    /// Stops what the scene started, so nothing of it outlives the run.
+    func end() {
+        driver.run { dispatcher.cancelAll() }
+        driver.stopAll(including: scene.animators)
+        scene.view.removeFromSuperview()
+    }
+}
+
+extension Scene {
+    /// `R`: reverses every running animator.
+    func reverseRunningAnimators() {
+        for animator in animators where animator.state == .active { animator.isReversed.toggle() }
+    }
+}

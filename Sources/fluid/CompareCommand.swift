@@ -1,0 +1,142 @@
+import ArgumentParser
+import FileSafety
+import Gestures
+import ViewTree
+import Foundation
+import Platform
+import Playground
+
+/// `fluid compare`: one recording under two tunings, side by side (issue 16).
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Replay a recording under two tunings and compare the motion.",
+        discussion: """
+        Both runs take the same input on the same clock. Prints, per run, the moving view's
+        velocity in the frame before and after the release, its peak overshoot past where it rests,
+        and its settling time (within 0.5 pt), all read from the runs' traces. With --out, writes
+        the frames (run a left, b right; or b as a ghost over a with --ghost) as BMP files and both
+        traces (a.trace.jsonl, b.trace.jsonl) there.
+        Tuning keys: damping, response, scrubs, pauses, seed (unset keys take the scene's defaults).
+        Example:
+          fluid compare drag.jsonl --scene drawer --a 'damping=0.7,response=0.4' --b 'damping=1,response=0.4' --out frames/
+        """
+    )
+
+    @Argument(help: "A recording (--record), JSON Lines.")
+    var recording: String
+
+    @Option(help: "The scene (\(SceneCatalog.names.joined(separator: ", "))).")
+    var scene: String
+
+    @Option(help: "Run a's tuning, e.g. 'damping=0.7,response=0.4'.")
+    var a: String = ""
+
+    @Option(help: "Run b's tuning.")
+    var b: String = ""
+
+    @Option(help: "Write frames and traces into this directory (made if missing).")
+    var out: String?
+
+    @Flag(help: "Draw run b's moving view as a ghost over run a instead of side by side.")
+    var ghost = false
+
+    @Option(help: "Write every Nth frame.")
+    var every: Int = 2
+
+    @Option(help: "Scale pictures down by this whole factor.")
+    var downsample: Int = 2
+
+    @Option(help: "Canvas size in points, WxH.")
+    var size: String = "1280x800"
+
+    func validate() throws {
+        guard every >= 1, every <= 1000 else { throw ValidationError("--every must be from 1 to 1000") }
+        guard downsample >= 1, downsample <= 16 else { throw ValidationError("--downsample must be from 1 to 16") }
+        guard CanvasSize.parse(size) != nil else { throw ValidationError("--size must be WxH, e.g. 1280x800") }
+    }
+
+    func run() throws {
+        guard let type = SceneCatalog.named(scene) else {
+            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        let tunings: [SceneTuning]
+        do {
+            tunings = [try SceneTuning(spec: a, base: type.defaultTuning), try SceneTuning(spec: b, base: type.defaultTuning)]
+        } catch let error as SceneTuning.SpecError {
+            throw ExitStatus.badInput(error.description, command: "compare")
+        }
+        let records: [InputRecord]
+        do {
+            records = try RecordingFile.load(recording)
+        } catch let failure as RecordingFile.Failure {
+            throw ExitStatus.badInput(failure.message, command: "compare")
+        }
+        if let out { try makeDirectory(out) }
+        let comparison = try Comparison(scene: type, records: records, tunings: tunings,
+                                        size: CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800))
+        if ghost { comparison.showSecondAsGhost() }
+        var written = 0
+        let frames = try comparison.run { n in
+            guard let out, n % every == 0 else { return }
+            let image = ghost
+                ? comparison.runs[0].session.runner.renderer.canvas.image(downsampledBy: downsample)
+                : comparison.sideBySide(downsampledBy: downsample)
+            do {
+                try BitmapFile.write(image, to: out + "/" + String(format: "frame-%05d.bmp", n))
+            } catch {
+                throw ExitStatus.badInput("cannot write frames to \(out): \(error)", command: "compare")
+            }
+            written += 1
+        }
+        let summaries: [MotionSummary]
+        do {
+            summaries = try comparison.summaries()
+        } catch let failure as MotionSummary.Failure {
+            throw ExitStatus.badInput(failure.description, command: "compare")
+        }
+        print("\(type.name): \(frames) frames of \(recording), the view '\(summaries.first?.viewName ?? "")'")
+        for (label, (tuning, summary)) in zip(["a", "b"], zip(tunings, summaries)) {
+            print("\(label)  \(Self.describe(tuning)): \(Self.describe(summary))")
+        }
+        if let out {
+            for (label, run) in zip(["a", "b"], comparison.runs) {
+                do {
+                    try OutputFile.write(Array(run.trace.utf8), to: out + "/\(label).trace.jsonl")
+                } catch {
+                    throw ExitStatus.badInput("cannot write the trace to \(out): \(error)", command: "compare")
+                }
+            }
+            print("wrote \(written) frames (\(ghost ? "b as a ghost over a" : "a left, b right")) and a.trace.jsonl, b.trace.jsonl to \(out)")
+        }
+    }
+
+    private func makeDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw ExitStatus.badInput("--out \(path) is not a directory", command: "compare") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw ExitStatus.badInput("cannot make --out \(path): \(error.localizedDescription)", command: "compare")
+        }
+    }
+
+    static func describe(_ t: SceneTuning) -> String {
+        "damping \(String(format: "%.2f", t.dampingRatio)), response \(String(format: "%.2f", t.response)) s"
+            + (t.usesSeedTiming ? ", seed timing" : "")
+    }
+
+    static func describe(_ s: MotionSummary) -> String {
+        func v(_ vector: CGVector?) -> String {
+            guard let vector else { return "–" }
+            return "(\(String(format: "%.0f", Double(vector.dx))), \(String(format: "%.0f", Double(vector.dy))))"
+        }
+        guard s.velocityBeforeRelease != nil else { return "no release in this recording" }
+        return "release \(v(s.velocityBeforeRelease)) → \(v(s.velocityAfterRelease)) pt/s"
+            + " · overshoot \(String(format: "%.1f", s.peakOvershoot)) pt"
+            + " · settles in \(s.settlingTime.map { String(format: "%.3f", $0) } ?? "–") s"
+    }
+}
