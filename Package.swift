@@ -35,14 +35,18 @@ let package = Package(
         // The one drag generator and seedable random source, for tests, bench, soak and fuzzer (issue 15 §3).
         .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "FileSafety"], swiftSettings: optimized),
-        .target(name: "Playground", dependencies: ["Platform", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
+        // The painter seam (issue 15 §1): what scenes and the HUD draw with, and the frame client. No SDL.
+        .target(name: "Painting", dependencies: ["ViewTree", "Input"], swiftSettings: optimized),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "FileSafety", "Painting"], swiftSettings: optimized),
+        .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
+        // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
+        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
+            "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: optimized),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
-        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "CurveTool"],
+        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "Harness", "CurveTool"],
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
@@ -51,6 +55,6 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
     ]
 )

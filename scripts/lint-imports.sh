@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The layer rules (docs/ARCHITECTURE.md), checked on the sources: pure targets and their tests
-# import neither SDL nor Platform nor Playground and read no wall clock; only Platform (and the
-# executables) import SDL. Exit 1 with every violation listed.
+# import neither SDL nor Platform nor Playground and read no wall clock; Playground does not import
+# Platform; only Platform (and the executables) import SDL. Exit 1 with every violation listed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-pure="ViewTree Animation Gestures Input Blur FileSafety CurveTool FluidTestSupport"
+pure="ViewTree Animation Gestures Input Blur FileSafety CurveTool FluidTestSupport Painting"
 status=0
 fail() { echo "lint-imports: $1"; status=1; }
 
@@ -25,6 +25,15 @@ for target in $pure; do
     fail "Package.swift: $target depends on a windowing or app module"
   fi
 done
+
+# Scenes and the HUD draw through the painter seam (issue 15 §1): Playground never imports Platform;
+# the runs that need a canvas or a window live in Harness and the executables.
+while IFS= read -r hit; do
+  fail "$hit: Playground imports Platform (draw through Painting's Painter; headless runs go in Harness)"
+done < <(grep -rnE '^\s*(@_?[a-zA-Z]+\s+)*import\s+(CSDL2|CSDL2TTF|Platform)\b' Sources/Playground --include='*.swift')
+if grep -E '\.target\(name: "Playground"' Package.swift | grep -qE '"(CSDL2|CSDL2TTF|Platform)"'; then
+  fail "Package.swift: Playground depends on Platform"
+fi
 
 # SDL is Platform's alone (the executables wire it up but call no SDL).
 while IFS= read -r hit; do

@@ -2,6 +2,7 @@ import CurveTool
 import FileSafety
 import Foundation
 import Gestures
+import Harness
 import Platform
 import Playground
 

@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
 import FluidTestSupport
+import Foundation
+import Harness
 import Platform
 import Playground
 

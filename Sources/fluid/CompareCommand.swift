@@ -1,10 +1,11 @@
 import ArgumentParser
 import FileSafety
-import Gestures
-import ViewTree
 import Foundation
+import Gestures
+import Harness
 import Platform
 import Playground
+import ViewTree
 
 /// `fluid compare`: one recording under two tunings, side by side (issue 16).
 struct CompareCommand: ParsableCommand {

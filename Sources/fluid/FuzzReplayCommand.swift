@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Harness
 import Platform
 import Playground
 

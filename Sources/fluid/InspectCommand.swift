@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gestures
+import Harness
 import Playground
 
 /// `fluid inspect FILE`: one JSON line per recorded gesture (press … release) with its start,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Harness
 import Playground
 
 /// `fluid paint-assets`: paints the scenes' pictures from code into Assets/.

@@ -1,6 +1,7 @@
+import Animation
 import Foundation
 import Gestures
-import Animation
+import Harness
 import Platform
 import XCTest
 @testable import Playground

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Harness
 import Platform
 import XCTest
 @testable import Playground

@@ -59,23 +59,22 @@ public final class FrameLoop {
             if let scheduled = options.scheduledInputs {
                 for input in scheduled(start - loopStart, loopStart) { client.handle(input) }
             }
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                // Ctrl+Q by the event's own modifiers: the live modifier state has already moved
-                // on to keys pumped after it.
-                if Self.isControlQ(event) { quitRequested = true; continue }
-                guard let input = translator.translate(event) else { continue }
+            // The one poll loop (issue 15 §2): the translator's.
+            translator.pollEvents({ input in
                 options.record?.record(input)
                 switch input {
-                case .quit:
-                    quitRequested = true
-                case .resized:
-                    try? followWindowSize()
-                default:
-                    break
+                case .quit: quitRequested = true
+                case .resized: try? followWindowSize()
+                default: break
                 }
                 client.handle(input)
-            }
+            }, intercept: { event in
+                // Ctrl+Q by the event's own modifiers: the live modifier state has already moved
+                // on to keys pumped after it.
+                guard Self.isControlQ(event) else { return false }
+                quitRequested = true
+                return true
+            })
             if quitRequested || client.wantsToQuit { break }
             client.update(to: target)
             let updated = clock.now()

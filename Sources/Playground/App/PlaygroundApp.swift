@@ -1,7 +1,7 @@
 import Animation
 import Foundation
 import Gestures
-import Platform
+import Painting
 import ViewTree
 
 /// The playground: one window's worth of scenes, animators and gestures, driven by the frame
@@ -32,7 +32,7 @@ public final class PlaygroundApp: FrameClient {
     var replay: GestureReplay?
 
     /// Starts on the scene named `sceneName` (the first one when nil), with tuning from `store`.
-    public init(sceneName: String? = nil, tuningStore: TuningStore? = nil) throws {
+    public convenience init(sceneName: String? = nil, tuningStore: TuningStore? = nil) throws {
         let type: Scene.Type
         if let sceneName {
             guard let found = SceneCatalog.named(sceneName) else { throw PlaygroundError.unknownScene(sceneName) }
@@ -40,6 +40,11 @@ public final class PlaygroundApp: FrameClient {
         } else {
             type = SceneCatalog.all[0]
         }
+        self.init(sceneType: type, tuningStore: tuningStore)
+    }
+
+    /// Starts on a scene of `type`, in the catalog or not (a new scene while it is written).
+    public init(sceneType type: Scene.Type, tuningStore: TuningStore? = nil) {
         self.tuningStore = tuningStore
         tunings = tuningStore?.loadAll(scenes: SceneCatalog.names) ?? [:]
         driver = AnimationDriver(time: 0)
@@ -144,7 +149,7 @@ public final class PlaygroundApp: FrameClient {
         advanceReplay(to: animationTime, frameTime: frameTime)
     }
 
-    public func draw(with renderer: Renderer, stats: FrameStats) {
+    public func draw(with renderer: Painter, stats: FrameStats) {
         renderer.beginFrame(background: .black)
         renderer.draw(root)
         if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }

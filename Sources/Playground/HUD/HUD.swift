@@ -1,7 +1,7 @@
 import Animation
 import Foundation
 import Gestures
-import Platform
+import Painting
 import ViewTree
 
 /// The heads-up display: frame rate and a frame-time graph, every live animator (state and a
@@ -61,14 +61,14 @@ final class HUD {
         message = (text, time)
     }
 
-    func draw(app: PlaygroundApp, renderer: Renderer, stats: FrameStats) {
+    func draw(app: PlaygroundApp, renderer: Painter, stats: FrameStats) {
         if isVisible { drawPanel(app: app, renderer: renderer, stats: stats) }
         if showsHelp { drawHelp(renderer: renderer, size: app.size) }
         if isVisible { drawPanVelocity(app: app, renderer: renderer) }
         drawMessage(now: app.time.realTime, size: app.size, renderer: renderer)
     }
 
-    private func drawMessage(now: Double, size: CGSize, renderer: Renderer) {
+    private func drawMessage(now: Double, size: CGSize, renderer: Painter) {
         guard let message else { return }
         guard now >= message.time, now - message.time < Self.messageSeconds else {
             if now - message.time >= Self.messageSeconds { self.message = nil }
@@ -84,7 +84,7 @@ final class HUD {
     /// Rows of the compact panel, in points (it must fit a scene's title bar: 8 + 64 ≤ 72).
     static let compactHeight: CGFloat = 64
 
-    private func drawPanel(app: PlaygroundApp, renderer: Renderer, stats: FrameStats) {
+    private func drawPanel(app: PlaygroundApp, renderer: Painter, stats: FrameStats) {
         let now = app.time.realTime
         if now - lastRefresh >= 0.5 || now < lastRefresh {
             lastRefresh = now
@@ -140,7 +140,7 @@ final class HUD {
         }
     }
 
-    private func drawGraph(_ graph: CGRect, stats: FrameStats, renderer: Renderer) {
+    private func drawGraph(_ graph: CGRect, stats: FrameStats, renderer: Painter) {
         renderer.fillRoundedRect(graph, radius: 3, color: Color(white: 1, alpha: 0.06))
         let count = min(stats.count, Int(graph.width / 2))
         let scale = Double(graph.height) / Self.graphScaleMilliseconds
@@ -159,7 +159,7 @@ final class HUD {
     }
 
     private func drawAnimatorRow(_ animator: PropertyAnimator, text: inout Memo<AnimatorRowKey, String>, at p: CGPoint,
-                                 renderer: Renderer) {
+                                 renderer: Painter) {
         let key = AnimatorRowKey(state: animator.state, running: animator.isRunning, reversed: animator.isReversed)
         let line = text.value(for: key) { k in
             var words = [StateSnapshot.name(of: k.state)]
@@ -178,7 +178,7 @@ final class HUD {
     }
 
     /// The animator's timing curve (value against time) and a marker at its fractionComplete.
-    private func drawCurve(of animator: PropertyAnimator, in box: CGRect, renderer: Renderer) {
+    private func drawCurve(of animator: PropertyAnimator, in box: CGRect, renderer: Painter) {
         renderer.fillRoundedRect(box, radius: 4, color: Color(white: 1, alpha: 0.06))
         let duration = max(animator.duration, 1e-3)
         let timing = TimingCurve(animator.timingParameters, duration: duration)
@@ -203,7 +203,7 @@ final class HUD {
     }
 
     /// An arrow from the pointer showing where the finger's velocity would carry it in 0.1 s.
-    private func drawPanVelocity(app: PlaygroundApp, renderer: Renderer) {
+    private func drawPanVelocity(app: PlaygroundApp, renderer: Painter) {
         for pan in app.scene.pans where pan.state == .began || pan.state == .changed {
             let from = pan.location(in: nil)
             let v = pan.velocity(in: nil)
@@ -213,7 +213,7 @@ final class HUD {
         }
     }
 
-    private func drawHelp(renderer: Renderer, size: CGSize) {
+    private func drawHelp(renderer: Painter, size: CGSize) {
         let rows = PlaygroundApp.keyHelp
         let box = CGRect(x: size.width / 2 - 220, y: size.height / 2 - CGFloat(rows.count) * 11 - 30,
                          width: 440, height: CGFloat(rows.count) * 22 + 56)

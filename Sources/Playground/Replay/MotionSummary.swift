@@ -25,6 +25,7 @@ public struct MotionSummary: Equatable, Sendable {
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        public init(description: String) { self.description = description }
     }
 
     /// Reads the trace's JSON Lines for the view named `viewName`.

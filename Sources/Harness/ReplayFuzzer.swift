@@ -1,7 +1,8 @@
-import Foundation
 import FluidTestSupport
+import Foundation
 import Gestures
 import Platform
+import Playground
 import ViewTree
 
 /// Random recordings for the replay fuzzer (`fluid fuzz-replay`): what a person can do to the

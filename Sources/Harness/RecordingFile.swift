@@ -2,6 +2,7 @@ import FileSafety
 import Foundation
 import Gestures
 import Platform
+import Playground
 
 /// Reads a recording from disk for `--replay` and `fluid inspect`: through the one input-file
 /// reader (regular files only, size-capped), then the strict streaming decoder. Every failure

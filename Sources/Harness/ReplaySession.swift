@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Platform
+import Playground
 
 /// Feeds a recording to the playground headless, each input in the frame its time falls in
 /// (frames at exact 60 Hz timestamps), so the same recording gives the same frames and state.

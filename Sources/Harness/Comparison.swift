@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Platform
+import Playground
 import ViewTree
 
 /// `fluid compare` (issue 16): one recording replayed headless under several tunings in lockstep

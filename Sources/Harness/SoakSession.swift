@@ -1,8 +1,9 @@
 import Animation
-import Foundation
 import FluidTestSupport
+import Foundation
 import Gestures
 import Platform
+import Playground
 
 /// A long random session (drags, flicks, taps and keys across every scene) replayed headless at
 /// full speed, watching for what a long session must not do: grow, leak animators, warn.

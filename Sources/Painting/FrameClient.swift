@@ -10,7 +10,7 @@ public protocol FrameClient: AnyObject {
     /// on the same clock as input timestamps.
     func update(to time: Double)
     /// Draws the frame; `stats` holds the recent update and draw times for the HUD.
-    func draw(with renderer: Renderer, stats: FrameStats)
+    func draw(with painter: Painter, stats: FrameStats)
     /// The drawing area is now `size` points (window resize).
     func resize(to size: CGSize)
     /// True once the client wants the loop to end (Escape with no gesture, a quit key, …).

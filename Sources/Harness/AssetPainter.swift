@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import Playground
 
 /// Paints the pictures the scenes show (a landscape, album art, a video still) from code, so
 /// every asset is this project's own. `fluid paint-assets` writes them to Assets/.

@@ -1,0 +1,3 @@
+import Painting
+
+extension Renderer: Painter {}
