@@ -15,4 +15,13 @@ public protocol FrameClient: AnyObject {
     func resize(to size: CGSize)
     /// True once the client wants the loop to end (Escape with no gesture, a quit key, …).
     var wantsToQuit: Bool { get }
+    /// False when a frame drawn now would look like the last one (nothing moves, no input
+    /// arrived, nothing on screen is timed): the window then draws nothing and waits for input
+    /// (issue 14 §6). Asked after `update`.
+    var needsDisplay: Bool { get }
+}
+
+extension FrameClient {
+    /// A client that does not say is drawn every frame.
+    public var needsDisplay: Bool { true }
 }

@@ -11,6 +11,11 @@ public struct FrameStats {
 
     public init() {}
 
+    /// Forgets the frames so far (after the loop rested: a gap is not a slow frame rate).
+    public mutating func restart() {
+        count = 0
+    }
+
     public mutating func record(start: Double, update: Double, draw: Double) {
         frameStarts[head] = start
         updateMilliseconds[head] = update * 1000

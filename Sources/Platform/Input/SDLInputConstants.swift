@@ -25,4 +25,5 @@ enum SDLInput {
 
     static let focusLost = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
     static let sizeChanged = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+    static let exposed = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
 }

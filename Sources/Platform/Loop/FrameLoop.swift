@@ -27,6 +27,11 @@ public final class FrameLoop {
     private let options: Options
     public private(set) var stats = FrameStats()
     private var quitRequested = false
+    /// The window needs a frame whatever the client says (exposed, resized).
+    private var mustDraw = true
+    /// The longest the loop waits for input while nothing needs drawing: timed gesture decisions
+    /// (a tap waiting for its second press) still get their frame.
+    static let idleWait: Int32 = 100
 
     public init(window: Window, client: FrameClient, options: Options = Options()) throws {
         self.window = window
@@ -64,10 +69,12 @@ public final class FrameLoop {
                 options.record?.record(input)
                 switch input {
                 case .quit: quitRequested = true
-                case .resized: try? followWindowSize()
+                case .resized: try? followWindowSize(); mustDraw = true
                 default: break
                 }
                 client.handle(input)
+            }, other: { event in
+                if Self.isExposed(event) { mustDraw = true }
             }, intercept: { event in
                 // Ctrl+Q by the event's own modifiers: the live modifier state has already moved
                 // on to keys pumped after it.
@@ -77,6 +84,15 @@ public final class FrameLoop {
             })
             if quitRequested || client.wantsToQuit { break }
             client.update(to: target)
+            guard mustDraw || client.needsDisplay else {
+                // Nothing would change on screen: draw nothing and sleep until input arrives
+                // (issue 14 §6); the next frame starts as soon as it does.
+                SDL_WaitEventTimeout(nil, Self.idleWait)
+                stats.restart()
+                pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
+                continue
+            }
+            mustDraw = false
             let updated = clock.now()
             client.draw(with: renderer, stats: stats)
             renderer.endFrame()
@@ -114,6 +130,10 @@ public final class FrameLoop {
 }
 
 extension FrameLoop {
+    static func isExposed(_ event: SDL_Event) -> Bool {
+        event.type == SDLInput.windowEvent && event.window.event == SDLInput.exposed
+    }
+
     static func isControlQ(_ event: SDL_Event) -> Bool {
         guard event.type == SDL_KEYDOWN.rawValue else { return false }
         let ctrl = UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0

@@ -109,6 +109,7 @@ public final class PlaygroundApp: FrameClient {
     // MARK: FrameClient
 
     public func handle(_ input: InputEvent) {
+        displayRequested = true
         if case .pointer(let event) = input {
             // A replayed drag plays to its end; a press after it takes the ghost away.
             if replay?.isDelivering == true { return }
@@ -149,7 +150,14 @@ public final class PlaygroundApp: FrameClient {
         advanceReplay(to: animationTime, frameTime: frameTime)
     }
 
+    /// True when the next frame would differ from the last drawn one (issue 14 §6): input
+    /// arrived, something moves, or the HUD shows something timed.
+    public var needsDisplay: Bool {
+        displayRequested || !isSettled || hud.needsDisplay(at: time.realTime)
+    }
+
     public func draw(with renderer: Painter, stats: FrameStats) {
+        displayRequested = false
         renderer.beginFrame(background: .black)
         renderer.draw(root)
         if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }
@@ -157,12 +165,16 @@ public final class PlaygroundApp: FrameClient {
         trace?.record(app: self, time: time.realTime)
     }
 
+    /// Set by input and resizes, cleared by drawing.
+    private var displayRequested = true
+
     /// Where the pointer was last seen, and whether it is pressed (nil before any pointer input).
     public private(set) var pointer: (location: CGPoint, isDown: Bool)?
     /// When set, every drawn frame adds a line to it (`--trace`).
     public var trace: FrameTrace?
 
     public func resize(to size: CGSize) {
+        displayRequested = true
         self.size = size
         root.frame = CGRect(origin: .zero, size: size)
         driver.run { scene.layout(size: size) }

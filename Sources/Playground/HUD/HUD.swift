@@ -61,6 +61,11 @@ final class HUD {
         message = (text, time)
     }
 
+    /// While a message is up (and the frame that takes it away) the HUD changes by itself.
+    func needsDisplay(at time: Double) -> Bool {
+        message != nil
+    }
+
     func draw(app: PlaygroundApp, renderer: Painter, stats: FrameStats) {
         if isVisible { drawPanel(app: app, renderer: renderer, stats: stats) }
         if showsHelp { drawHelp(renderer: renderer, size: app.size) }
