@@ -61,6 +61,9 @@ struct TrackMapping {
     var segmentInvSpan = 1.0
     var base = 0.0
     var target = 1.0
+    /// Where the y lane of a point-like property starts (R24): `base` unless a spring per axis
+    /// left it elsewhere.
+    var baseY = 0.0
     /// A keyframe (R13): the window is on the animator's overall progress (after its curve),
     /// not on time; progress is linear in it.
     var afterCurve = false
@@ -73,13 +76,14 @@ struct TrackMapping {
     }
 
     /// Window [start, end] in segment fractions, from `base` to `target`.
-    init(start: Double = 0, end: Double = 1, base: Double = 0, target: Double = 1) {
+    init(start: Double = 0, end: Double = 1, base: Double = 0, target: Double = 1, baseY: Double? = nil) {
         let a = min(max(start, 0), 1), b = min(max(end, a), 1)
         segmentStart = a
         // A zero-length window is a step at `a`; a huge slope stands in for the infinite one.
         segmentInvSpan = b - a > 1e-12 ? 1 / (b - a) : 1e12
         self.base = base
         self.target = target
+        self.baseY = baseY ?? base
     }
 
     var spansSegment: Bool { segmentStart == 0 && segmentInvSpan == 1 && !afterCurve }
@@ -89,6 +93,13 @@ struct TrackMapping {
     func progress(at s: Double, curve: TimingCurve, overall: Double) -> Double {
         if afterCurve { return min(max((overall - segmentStart) * segmentInvSpan, 0), 1) }
         return base + (target - base) * curve.progress(fraction: (s - segmentStart) * segmentInvSpan)
+    }
+
+    /// Progress of the y lane (R24) at `s`; `overallY` is the animator's overall y progress.
+    @inline(__always)
+    func progressY(at s: Double, curve: TimingCurve, overallY: Double) -> Double {
+        if afterCurve { return min(max((overallY - segmentStart) * segmentInvSpan, 0), 1) }
+        return baseY + (target - baseY) * curve.progressY(fraction: (s - segmentStart) * segmentInvSpan)
     }
 }
 
@@ -105,4 +116,7 @@ struct TrackPlan {
     /// Added as a keyframe (R13): its window is on the overall progress, after the curve.
     var isKeyframe = false
     var mapping = TrackMapping()
+    /// The y lane's progress last added onto the view, while the animator moves the axes apart
+    /// (R24, `PropertyAnimator.axesApart`); otherwise the track's `lastProgress` holds for all lanes.
+    var lastProgressY = 0.0
 }

@@ -162,6 +162,19 @@ public final class View {
         if v.isFinite { presentation.set(property, v) }
     }
 
+    /// As `applyAnimationStep(_:delta:from:to:)` with a progress per lane (a spring per axis, R24):
+    /// alone on the property it writes model + delta·(p − 1), else adds delta·(p − last).
+    public func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector,
+                                   fromLanes last: AnimatableVector, toLanes p: AnimatableVector) {
+        let v: AnimatableVector
+        if contributions[property.rawValue] == 1 {
+            v = model.vector(property) + delta * (p - 1)
+        } else {
+            v = presentation.vector(property) + delta * (p - last)
+        }
+        if v.isFinite { presentation.set(property, v) }
+    }
+
     /// Moves the model value by `delta`, leaving the presented value (an animation absorbed into it).
     public func addToModel(_ property: AnimatableProperty, _ delta: AnimatableVector) {
         let v = model.vector(property) + delta
