@@ -50,8 +50,16 @@ public final class View {
 
     // MARK: Animatable properties
 
+    /// The view's rectangle in its superview's coordinates (model value).
+    ///
+    /// Reading it with a transform set gives, as UIKit does, the bounding box of the transformed
+    /// rectangle in the superview (`transformedFrame`); under the identity it is the rectangle
+    /// itself. Setting it sets the untransformed rectangle — the centre and size that `center`
+    /// and `bounds` read, about which the transform applies — whatever the transform is (UIKit
+    /// leaves that case undefined). So with a rotation or scale set, a read-modify-write such as
+    /// `frame.origin.y += 10` also changes the size: set `center` or `bounds` instead.
     public var frame: CGRect {
-        get { model.frame }
+        get { model.transform.isIdentity ? model.frame : transformedFrame }
         set { write(.frame, newValue.animatableVector) }
     }
 

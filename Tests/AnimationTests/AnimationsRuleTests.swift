@@ -20,7 +20,8 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.box.alpha, 1)
         XCTAssertEqual(rig.box.presentation.alpha, 1)
         a.startAnimation()
-        XCTAssertEqual(rig.box.frame.origin.x, 100, "model values set when it starts")
+        // The untransformed model rectangle: `frame` reads the scaled box once the transform is set.
+        XCTAssertEqual(rig.box.model.frame.origin.x, 100, "model values set when it starts")
         XCTAssertEqual(rig.box.alpha, 0.5)
         rig.driver.advance(to: 0.5)
         XCTAssertClose(Double(rig.box.presentation.alpha), 0.75)
