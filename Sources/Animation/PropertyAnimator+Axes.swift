@@ -59,12 +59,12 @@ extension PropertyAnimator {
                 from[1] = lastY
                 to[1] = py
             }
-            let delta = tracks[i].delta, view = plans[i].view
+            let whole = delta(ofTrack: i), view = plans[i].view
             if (p == 0 || p == 1) && (py == 0 || py == 1) {
                 // At an end on both axes: alone on the property, land exactly.
-                view.applyAnimationStep(property, delta: delta, fromLanes: from, toLanes: to)
+                view.applyAnimationStep(property, delta: whole, fromLanes: from, toLanes: to)
             } else {
-                view.addToPresented(property, delta * (to - from))
+                view.addToPresented(property, whole * (to - from))
             }
         }
     }

@@ -223,17 +223,27 @@ extension PropertyAnimator {
                 let property = track.pointee.property
                 if p == 1 || p == 0 {
                     // At an end (of a window): alone on the property, land exactly (rare).
-                    let delta = track.pointee.delta
+                    var delta = track.pointee.delta
+                    if track.pointee.movesLane5 { delta[5] = plans[i].lane5Delta }
                     track.pointee.viewRef._withUnsafeGuaranteedRef {
                         $0.applyAnimationStep(property, delta: delta, from: last, to: p)
                     }
                 } else {
                     // The common case touches only the presented value.
-                    let change = track.pointee.delta(times: p - last)
+                    var change = track.pointee.delta(times: p - last)
+                    if track.pointee.movesLane5 { change[5] = plans[i].lane5Delta * (p - last) }
                     track.pointee.viewRef._withUnsafeGuaranteedRef { $0.addToPresented(property, change) }
                 }
             }
         }
+    }
+
+    /// Track `i`'s whole change, from → to, every lane.
+    @inline(__always)
+    func delta(ofTrack i: Int) -> AnimatableVector {
+        var d = tracks[i].delta
+        if tracks[i].movesLane5 { d[5] = plans[i].lane5Delta }
+        return d
     }
 
     /// Model = presentation for what this animator adds (R6): its remaining change is taken
@@ -244,7 +254,7 @@ extension PropertyAnimator {
             if view.contributionCount(property) == 1 {
                 view.commitPresentation(property)
             } else {
-                view.addToModel(property, tracks[i].delta * (lastLanes(i) - 1))
+                view.addToModel(property, delta(ofTrack: i) * (lastLanes(i) - 1))
             }
         }
     }
@@ -255,7 +265,7 @@ extension PropertyAnimator {
                            landingOn target: AnimatableVector) {
         let moved = view.model.vector(property) + change
         var close = true
-        for i in 0..<5 where abs(moved[i] - target[i]) > 1e-9 * max(1, abs(target[i])) { close = false }
+        for i in 0..<6 where abs(moved[i] - target[i]) > 1e-9 * max(1, abs(target[i])) { close = false }
         view.setModel(property, close ? target : moved)
     }
 
@@ -283,23 +293,23 @@ extension PropertyAnimator {
     func finish(at finalPosition: AnimatingPosition, runCompletions: Bool) {
         let committed = phase == .stopped   // stopAnimation(false) already moved the model (R6)
         for i in tracks.indices {
-            let track = tracks[i], plan = plans[i]
-            let view = plan.view, property = track.property, last = lastLanes(i)
+            let plan = plans[i], whole = delta(ofTrack: i)
+            let view = plan.view, property = tracks[i].property, last = lastLanes(i)
             let alone = view.contributionCount(property) == 1
             switch (finalPosition, committed) {
             case (.end, false):
-                view.addToPresented(property, track.delta * (1 - last))
+                view.addToPresented(property, whole * (1 - last))
             case (.start, false):
-                view.addToPresented(property, track.delta * -last)
-                moveModel(of: view, property, by: -track.delta, landingOn: plan.from)
+                view.addToPresented(property, whole * -last)
+                moveModel(of: view, property, by: -whole, landingOn: plan.from)
             case (.current, false):
-                if alone { view.commitPresentation(property) } else { view.addToModel(property, track.delta * (last - 1)) }
+                if alone { view.commitPresentation(property) } else { view.addToModel(property, whole * (last - 1)) }
             case (.end, true):
-                view.addToPresented(property, track.delta * (1 - last))
-                moveModel(of: view, property, by: track.delta * (1 - last), landingOn: plan.to)
+                view.addToPresented(property, whole * (1 - last))
+                moveModel(of: view, property, by: whole * (1 - last), landingOn: plan.to)
             case (.start, true):
-                view.addToPresented(property, track.delta * -last)
-                moveModel(of: view, property, by: track.delta * -last, landingOn: plan.from)
+                view.addToPresented(property, whole * -last)
+                moveModel(of: view, property, by: whole * -last, landingOn: plan.from)
             case (.current, true):
                 break
             }

@@ -37,7 +37,7 @@ extension PropertyAnimator {
             let rate = tracks[i].usesSharedProgress
                 ? overallRate
                 : plans[i].mapping.rate(at: s, curve: segment.curve, overall: overall, overallRate: overallRate)
-            var change = tracks[i].delta * (rate * perSecond)
+            var change = delta(ofTrack: i) * (rate * perSecond)
             if split {
                 let rateY = tracks[i].usesSharedProgress
                     ? overallRateY

@@ -70,9 +70,10 @@ extension Color: VectorConvertible {
 extension Transform: VectorConvertible {
     public var animatableVector: AnimatableVector {
         AnimatableVector(Double(translation.x), Double(translation.y), Double(scale.width), Double(scale.height),
-                         Double(rotation), 0, 0, 0)
+                         Double(rotation), Double(skew), 0, 0)
     }
     public init(animatableVector v: AnimatableVector) {
-        self.init(translation: CGPoint(x: v[0], y: v[1]), scale: CGSize(width: v[2], height: v[3]), rotation: v[4])
+        self.init(translation: CGPoint(x: v[0], y: v[1]), scale: CGSize(width: v[2], height: v[3]), rotation: v[4],
+                  skew: v[5])
     }
 }

@@ -222,3 +222,36 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.other.presentation.alpha, 0.25)
     }
 }
+
+/// A transform's skew animates linearly with its other components (issue 12 §4).
+final class SkewAnimationTests: XCTestCase {
+    func testSkewMovesLinearlyWithTheRestAndLandsExactly() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.transform = Transform(translation: CGPoint(x: 40, y: 0), rotation: 0.5, skew: 0.8)
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        let t = rig.box.presentation.transform
+        XCTAssertClose(Double(t.skew), 0.4)
+        XCTAssertClose(Double(t.translation.x), 20)
+        XCTAssertClose(Double(t.rotation), 0.25)
+        rig.driver.advance(to: 1.1)
+        XCTAssertEqual(rig.box.presentation.transform.skew, 0.8)
+        XCTAssertEqual(rig.box.transform.skew, 0.8)
+    }
+
+    func testReversedSkewAnimationReturnsToNoSkew() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .easeInOut, driver: rig.driver) {
+            rig.box.transform = Transform(skew: -1.5)
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.4)
+        XCTAssertLessThan(Double(rig.box.presentation.transform.skew), 0)
+        a.isReversed = true
+        rig.driver.advance(to: 1.5)
+        XCTAssertEqual(rig.box.presentation.transform.skew, 0)
+        XCTAssertEqual(rig.box.transform, .identity)
+    }
+}
