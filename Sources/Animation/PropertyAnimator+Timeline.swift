@@ -48,7 +48,8 @@ extension PropertyAnimator {
 
     /// Gives track `i` its mapping for the segment in force (or about to be, whose shared
     /// base and target are `shared`).
-    func setMapping(_ i: Int, _ mapping: TrackMapping, shared: (base: Double, target: Double)) {
+    func setMapping(_ i: Int, _ mapping: TrackMapping, shared: (base: Double, target: Double),
+                    sharedBaseY: Double? = nil) {
         if plans[i].isKeyframe {
             // R13: a keyframe's window stays on the overall progress whatever the run.
             plans[i].mapping = .keyframe(start: plans[i].windowStart, end: plans[i].windowEnd)
@@ -57,6 +58,7 @@ extension PropertyAnimator {
         }
         plans[i].mapping = mapping
         tracks[i].usesSharedProgress = mapping.spansSegment && mapping.base == shared.base && mapping.target == shared.target
+            && mapping.baseY == (sharedBaseY ?? shared.base)
     }
 
     /// Track `i`'s progress at segment position `s`, given the shared curve value `q` at `s`.
@@ -71,15 +73,16 @@ extension PropertyAnimator {
     func placeNewTrack(at i: Int) {
         let a = plans[i].windowStart, b = plans[i].windowEnd
         let shared = (segment.sharedBase, segment.sharedTarget)
+        let sharedY = segment.sharedBaseY
         if segment.retraceable {
-            setMapping(i, TrackMapping(start: a, end: b), shared: shared)
+            setMapping(i, TrackMapping(start: a, end: b), shared: shared, sharedBaseY: sharedY)
         } else if segment.u1 > segment.u0 {
             let span = segment.u1 - segment.u0
             setMapping(i, TrackMapping(start: (max(a, segment.u0) - segment.u0) / span, end: (b - segment.u0) / span),
-                       shared: shared)
+                       shared: shared, sharedBaseY: sharedY)
         } else {
             // A run heading back to the start: a track added now is at its start already.
-            setMapping(i, TrackMapping(base: 0, target: 0), shared: shared)
+            setMapping(i, TrackMapping(base: 0, target: 0), shared: shared, sharedBaseY: sharedY)
         }
     }
 
@@ -113,6 +116,10 @@ extension PropertyAnimator {
         let remaining = forward ? 1 - u : u
         // What the tracks that share the progress show now: they go on sharing it.
         let sharedNow = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
+        // R24: where the y lanes are, when a spring per axis has moved them apart from x.
+        let split = splitsAxes
+        let qy = split ? segment.curve.progressY(fraction: s) : q
+        let sharedNowY = split ? segment.sharedBaseY + (segment.sharedTarget - segment.sharedBaseY) * qy : sharedNow
         let g = forward ? sharedNow : 1 - sharedNow
         let provider = timing ?? timingParameters
         if let timing {
@@ -123,6 +130,7 @@ extension PropertyAnimator {
         let shared = (base: sharedNow, target: forward ? 1.0 : 0.0)
         for i in tracks.indices {
             let c = progress(ofTrack: i, at: s, sharedValue: q)
+            let cY = split ? progressY(ofTrack: i, at: s, sharedValue: q, sharedValueY: qy) : c
             let a = plans[i].windowStart, b = plans[i].windowEnd
             var start = 0.0, end = 0.0
             if remaining > 1e-12 {
@@ -134,11 +142,12 @@ extension PropertyAnimator {
                     end = (u - min(a, u)) / remaining
                 }
             }
-            setMapping(i, TrackMapping(start: start, end: end, base: c, target: shared.target), shared: shared)
+            setMapping(i, TrackMapping(start: start, end: end, base: c, target: shared.target, baseY: cY), shared: shared,
+                       sharedBaseY: sharedNowY)
         }
         segment = Segment(curve: curve, u0: u, u1: forward ? 1 : 0, p0: fraction, p1: forward ? 1 : 0,
                           retraceable: false, isScrub: false, headsToStart: !forward,
-                          sharedBase: shared.base, sharedTarget: shared.target)
+                          sharedBase: shared.base, sharedTarget: shared.target, sharedBaseY: sharedNowY)
         position = 0
         solveHint = -1
     }
@@ -195,6 +204,10 @@ extension PropertyAnimator {
     /// pointer so no Track is copied (and no reference count touched) per property per frame.
     @inline(__always)
     func writeValues(at s: Double) {
+        if axesApart || segment.curve.springY != nil {
+            // R24: a spring per axis (rare) moves the y lanes on their own.
+            return writeValuesPerAxis(at: s)
+        }
         let curve = segment.curve
         let q = curve.progress(fraction: s, hint: &solveHint)
         let shared = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
@@ -210,28 +223,38 @@ extension PropertyAnimator {
                 let property = track.pointee.property
                 if p == 1 || p == 0 {
                     // At an end (of a window): alone on the property, land exactly (rare).
-                    let delta = track.pointee.delta
+                    var delta = track.pointee.delta
+                    if track.pointee.movesLane5 { delta[5] = plans[i].lane5Delta }
                     track.pointee.viewRef._withUnsafeGuaranteedRef {
                         $0.applyAnimationStep(property, delta: delta, from: last, to: p)
                     }
                 } else {
                     // The common case touches only the presented value.
-                    let change = track.pointee.delta(times: p - last)
+                    var change = track.pointee.delta(times: p - last)
+                    if track.pointee.movesLane5 { change[5] = plans[i].lane5Delta * (p - last) }
                     track.pointee.viewRef._withUnsafeGuaranteedRef { $0.addToPresented(property, change) }
                 }
             }
         }
     }
 
+    /// Track `i`'s whole change, from → to, every lane.
+    @inline(__always)
+    func delta(ofTrack i: Int) -> AnimatableVector {
+        var d = tracks[i].delta
+        if tracks[i].movesLane5 { d[5] = plans[i].lane5Delta }
+        return d
+    }
+
     /// Model = presentation for what this animator adds (R6): its remaining change is taken
     /// out of the model values, so the presented values stay where they are.
     func commitPresentedValues() {
-        for (track, plan) in zip(tracks, plans) {
-            let view = plan.view, property = track.property
+        for i in tracks.indices {
+            let view = plans[i].view, property = tracks[i].property
             if view.contributionCount(property) == 1 {
                 view.commitPresentation(property)
             } else {
-                view.addToModel(property, track.delta * (track.lastProgress - 1))
+                view.addToModel(property, delta(ofTrack: i) * (lastLanes(i) - 1))
             }
         }
     }
@@ -242,7 +265,7 @@ extension PropertyAnimator {
                            landingOn target: AnimatableVector) {
         let moved = view.model.vector(property) + change
         var close = true
-        for i in 0..<5 where abs(moved[i] - target[i]) > 1e-9 * max(1, abs(target[i])) { close = false }
+        for i in 0..<6 where abs(moved[i] - target[i]) > 1e-9 * max(1, abs(target[i])) { close = false }
         view.setModel(property, close ? target : moved)
     }
 
@@ -269,23 +292,24 @@ extension PropertyAnimator {
     /// stops adding onto its view; alone on a property, the values land exactly (R10a).
     func finish(at finalPosition: AnimatingPosition, runCompletions: Bool) {
         let committed = phase == .stopped   // stopAnimation(false) already moved the model (R6)
-        for (track, plan) in zip(tracks, plans) {
-            let view = plan.view, property = track.property, last = track.lastProgress
+        for i in tracks.indices {
+            let plan = plans[i], whole = delta(ofTrack: i)
+            let view = plan.view, property = tracks[i].property, last = lastLanes(i)
             let alone = view.contributionCount(property) == 1
             switch (finalPosition, committed) {
             case (.end, false):
-                view.addToPresented(property, track.delta * (1 - last))
+                view.addToPresented(property, whole * (1 - last))
             case (.start, false):
-                view.addToPresented(property, track.delta * -last)
-                moveModel(of: view, property, by: -track.delta, landingOn: plan.from)
+                view.addToPresented(property, whole * -last)
+                moveModel(of: view, property, by: -whole, landingOn: plan.from)
             case (.current, false):
-                if alone { view.commitPresentation(property) } else { view.addToModel(property, track.delta * (last - 1)) }
+                if alone { view.commitPresentation(property) } else { view.addToModel(property, whole * (last - 1)) }
             case (.end, true):
-                view.addToPresented(property, track.delta * (1 - last))
-                moveModel(of: view, property, by: track.delta * (1 - last), landingOn: plan.to)
+                view.addToPresented(property, whole * (1 - last))
+                moveModel(of: view, property, by: whole * (1 - last), landingOn: plan.to)
             case (.start, true):
-                view.addToPresented(property, track.delta * -last)
-                moveModel(of: view, property, by: track.delta * -last, landingOn: plan.from)
+                view.addToPresented(property, whole * -last)
+                moveModel(of: view, property, by: whole * -last, landingOn: plan.from)
             case (.current, true):
                 break
             }
@@ -297,6 +321,7 @@ extension PropertyAnimator {
         pending.removeAll()
         animationCount = 0
         reversedFlag = false   // R4–R6: clean afterwards
+        axesApart = false
         phase = .inactive
         position = 0
         anchorPosition = 0

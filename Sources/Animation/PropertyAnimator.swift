@@ -24,6 +24,9 @@ public final class PropertyAnimator {
     /// The cubic's parameter solved for last frame: next frame's Newton starts there.
     @exclusivity(unchecked) var solveHint = -1.0
     var segment: Segment
+    /// True once a spring per axis (R24) has moved the y lanes of point-like properties apart
+    /// from x: until the animation finishes, frames go through `writeValuesPerAxis`.
+    @exclusivity(unchecked) var axesApart = false
 
     /// The driver that advances this animator; nil if none was in scope (then it cannot run).
     public let driver: AnimationDriver?

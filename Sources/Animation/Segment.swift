@@ -20,6 +20,9 @@ struct Segment {
     /// (most of them): computed once per frame for all (see `Track.usesSharedProgress`).
     var sharedBase = 0.0
     var sharedTarget = 1.0
+    /// `sharedBase` for the y lane of point-like properties (R24): different only after a run
+    /// with a spring per axis.
+    var sharedBaseY = 0.0
 
     /// The whole timeline with `curve`: what a fresh start runs, and what scrubbing shows.
     static func whole(_ curve: TimingCurve, scrub: Bool = false) -> Segment {

@@ -27,12 +27,24 @@ extension PropertyAnimator {
         let q = segment.curve.progress(fraction: s)
         let overall = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
         let overallRate = (segment.sharedTarget - segment.sharedBase) * segment.curve.slope(fraction: s)
+        // R24: a spring per axis gives the y lane of a point-like property a rate of its own.
+        let split = splitsAxes && property.hasPointY
+        let qy = split ? segment.curve.progressY(fraction: s) : q
+        let overallY = segment.sharedBaseY + (segment.sharedTarget - segment.sharedBaseY) * qy
+        let overallRateY = (segment.sharedTarget - segment.sharedBaseY) * segment.curve.slopeY(fraction: s)
         var sum = AnimatableVector()
         for i in tracks.indices where tracks[i].property == property && plans[i].view === view {
             let rate = tracks[i].usesSharedProgress
                 ? overallRate
                 : plans[i].mapping.rate(at: s, curve: segment.curve, overall: overall, overallRate: overallRate)
-            sum += tracks[i].delta * (rate * perSecond)
+            var change = delta(ofTrack: i) * (rate * perSecond)
+            if split {
+                let rateY = tracks[i].usesSharedProgress
+                    ? overallRateY
+                    : plans[i].mapping.rateY(at: s, curve: segment.curve, overallY: overallY, overallRateY: overallRateY)
+                change[1] = tracks[i].delta[1] * (rateY * perSecond)
+            }
+            sum += change
         }
         return sum
     }
@@ -48,5 +60,16 @@ extension TrackMapping {
         let x = (s - segmentStart) * segmentInvSpan
         guard x > 0, x < 1 else { return 0 }
         return (target - base) * curve.slope(fraction: x) * segmentInvSpan
+    }
+
+    /// `rate` for the y lane of a point-like property (R24).
+    func rateY(at s: Double, curve: TimingCurve, overallY: Double, overallRateY: Double) -> Double {
+        if afterCurve {
+            let x = (overallY - segmentStart) * segmentInvSpan
+            return x > 0 && x < 1 ? overallRateY * segmentInvSpan : 0
+        }
+        let x = (s - segmentStart) * segmentInvSpan
+        guard x > 0, x < 1 else { return 0 }
+        return (target - baseY) * curve.slopeY(fraction: x) * segmentInvSpan
     }
 }

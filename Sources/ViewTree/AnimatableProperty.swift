@@ -12,6 +12,17 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable {
     public typealias Slots<Scalar: SIMDScalar> = SIMD16<Scalar>
     /// How many properties fit (`Slots`' width); `allCases.count` must stay within it.
     public static let capacity = Slots<Int32>.scalarCount
+
+    /// True for a property whose vector has a point's y in lane 1 (frame origin, bounds origin,
+    /// transform translation): with a spring per axis that lane follows the y spring, every other
+    /// lane (x, sizes, scale, rotation) the x one (R24).
+    @inline(__always)
+    public var hasPointY: Bool { self == .frame || self == .boundsOrigin || self == .transform }
+
+    /// The lanes of a value that follow the y axis (R24): 1 in lane 1 for `hasPointY`, else 0.
+    public var yLaneMask: AnimatableVector {
+        hasPointY ? AnimatableVector(0, 1, 0, 0, 0, 0, 0, 0) : AnimatableVector()
+    }
 }
 
 /// An animatable value as a flat vector, so that one interpolation routine serves every
@@ -59,9 +70,10 @@ extension Color: VectorConvertible {
 extension Transform: VectorConvertible {
     public var animatableVector: AnimatableVector {
         AnimatableVector(Double(translation.x), Double(translation.y), Double(scale.width), Double(scale.height),
-                         Double(rotation), 0, 0, 0)
+                         Double(rotation), Double(skew), 0, 0)
     }
     public init(animatableVector v: AnimatableVector) {
-        self.init(translation: CGPoint(x: v[0], y: v[1]), scale: CGSize(width: v[2], height: v[3]), rotation: v[4])
+        self.init(translation: CGPoint(x: v[0], y: v[1]), scale: CGSize(width: v[2], height: v[3]), rotation: v[4],
+                  skew: v[5])
     }
 }

@@ -2,19 +2,33 @@ import Foundation
 
 /// A view's transform, applied about the view's centre as UIKit's anchor point (0.5, 0.5) does.
 ///
-/// Stored decomposed (translation, scale, rotation) rather than as a matrix, so that animating
-/// between two transforms moves each component linearly (no shearing midway). The initialisers
+/// Stored decomposed as Core Animation (and CSS) decompose a 2-D matrix — translation, rotation,
+/// skew (shear) and scale, applied to a point as scale, then skew, then rotation, then
+/// translation — rather than as a matrix, so that animating between two transforms moves each
+/// component linearly (no shearing midway unless the skew changes). Every invertible matrix has
+/// exactly one such form with a positive x scale (`init(a:b:c:d:tx:ty:)`). The initialisers
 /// match CGAffineTransform's so seed code ports by renaming the type only.
 public struct Transform: Hashable, Sendable {
     public var translation: CGPoint
     public var scale: CGSize
     /// Radians, counter-clockwise on screen as in UIKit (positive turns clockwise with y down).
     public var rotation: CGFloat
+    /// The shear factor k applied between scale and rotation: (x, y) → (x + k·y, y), so the
+    /// y axis leans by atan(k). 0 (the default) is no skew.
+    public var skew: CGFloat = 0
 
     public init(translation: CGPoint = .zero, scale: CGSize = CGSize(width: 1, height: 1), rotation: CGFloat = 0) {
         self.translation = translation
         self.scale = scale
         self.rotation = rotation
+    }
+
+    /// A transform with a skew (shear) factor too: scale, then (x, y) → (x + skew·y, y), then
+    /// rotation, then translation.
+    public init(translation: CGPoint = .zero, scale: CGSize = CGSize(width: 1, height: 1), rotation: CGFloat = 0,
+                skew: CGFloat) {
+        self.init(translation: translation, scale: scale, rotation: rotation)
+        self.skew = skew
     }
 
     public init(translationX tx: CGFloat, y ty: CGFloat) {
@@ -49,19 +63,23 @@ public struct Transform: Hashable, Sendable {
         return t
     }
 
-    /// Adds `angle` to the rotation: CGAffineTransform's pre-concatenation for any uniform
-    /// scale (with an unequal one, Apple's result has a skew this decomposed form cannot hold).
+    /// CGAffineTransform's pre-concatenation of a rotation. With a uniform scale and no skew it
+    /// adds `angle` to the rotation (the angle kept as given, not wrapped); otherwise the product
+    /// has a skew, and the matrix product is decomposed.
     public func rotated(by angle: CGFloat) -> Transform {
-        var t = self
-        t.rotation += angle
-        return t
+        guard scale.width != scale.height || skew != 0 else {
+            var t = self
+            t.rotation += angle
+            return t
+        }
+        return Transform(rotationAngle: angle).concatenating(self)
     }
 
     /// Maps a point given relative to the view's centre (untransformed) to its place relative to
     /// the same centre after the transform: scale, then rotate, then translate.
     @inline(__always)
     public func apply(toCentred p: CGPoint) -> CGPoint {
-        let sx = p.x * scale.width, sy = p.y * scale.height
+        let sy = p.y * scale.height, sx = p.x * scale.width + skew * sy
         let c = cos(rotation), s = sin(rotation)
         return CGPoint(x: sx * c - sy * s + translation.x, y: sx * s + sy * c + translation.y)
     }
@@ -73,6 +91,6 @@ public struct Transform: Hashable, Sendable {
         let x = p.x - translation.x, y = p.y - translation.y
         let c = cos(rotation), s = sin(rotation)
         let rx = x * c + y * s, ry = -x * s + y * c
-        return CGPoint(x: rx / scale.width, y: ry / scale.height)
+        return CGPoint(x: (rx - skew * ry) / scale.width, y: ry / scale.height)
     }
 }

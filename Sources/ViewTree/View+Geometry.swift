@@ -17,16 +17,13 @@ extension View {
         Self.boundingBox(of: presentation.frame, transform: presentation.transform)
     }
 
-    private static func boundingBox(of frame: CGRect, transform: Transform) -> CGRect {
-        if transform.isIdentity { return frame }
-        let half = CGPoint(x: frame.width / 2, y: frame.height / 2)
-        let corners = [CGPoint(x: -half.x, y: -half.y), CGPoint(x: half.x, y: -half.y),
-                       CGPoint(x: -half.x, y: half.y), CGPoint(x: half.x, y: half.y)]
-            .map { transform.apply(toCentred: $0) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: frame.midX + minX, y: frame.midY + minY,
-                      width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    /// The bounding box of `frame` transformed about its centre: the matrix's half-extents
+    /// |a|·w/2 + |c|·h/2 across and |b|·w/2 + |d|·h/2 down, about the moved centre (no allocation).
+    static func boundingBox(of frame: CGRect, transform t: Transform) -> CGRect {
+        if t.isIdentity { return frame }
+        let hx = frame.width / 2, hy = frame.height / 2
+        let ex = abs(t.a) * hx + abs(t.c) * hy, ey = abs(t.b) * hx + abs(t.d) * hy
+        return CGRect(x: frame.midX + t.tx - ex, y: frame.midY + t.ty - ey, width: 2 * ex, height: 2 * ey)
     }
 
     /// Maps a point in this view's coordinates to its superview's.

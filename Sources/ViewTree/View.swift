@@ -50,8 +50,16 @@ public final class View {
 
     // MARK: Animatable properties
 
+    /// The view's rectangle in its superview's coordinates (model value).
+    ///
+    /// Reading it with a transform set gives, as UIKit does, the bounding box of the transformed
+    /// rectangle in the superview (`transformedFrame`); under the identity it is the rectangle
+    /// itself. Setting it sets the untransformed rectangle — the centre and size that `center`
+    /// and `bounds` read, about which the transform applies — whatever the transform is (UIKit
+    /// leaves that case undefined). So with a rotation or scale set, a read-modify-write such as
+    /// `frame.origin.y += 10` also changes the size: set `center` or `bounds` instead.
     public var frame: CGRect {
-        get { model.frame }
+        get { model.transform.isIdentity ? model.frame : transformedFrame }
         set { write(.frame, newValue.animatableVector) }
     }
 
@@ -153,6 +161,19 @@ public final class View {
     /// otherwise it adds delta·(p − last) onto what the others show.
     @inline(__always)
     public func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector, from last: Double, to p: Double) {
+        let v: AnimatableVector
+        if contributions[property.rawValue] == 1 {
+            v = model.vector(property) + delta * (p - 1)
+        } else {
+            v = presentation.vector(property) + delta * (p - last)
+        }
+        if v.isFinite { presentation.set(property, v) }
+    }
+
+    /// As `applyAnimationStep(_:delta:from:to:)` with a progress per lane (a spring per axis, R24):
+    /// alone on the property it writes model + delta·(p − 1), else adds delta·(p − last).
+    public func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector,
+                                   fromLanes last: AnimatableVector, toLanes p: AnimatableVector) {
         let v: AnimatableVector
         if contributions[property.rawValue] == 1 {
             v = model.vector(property) + delta * (p - 1)

@@ -20,7 +20,8 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.box.alpha, 1)
         XCTAssertEqual(rig.box.presentation.alpha, 1)
         a.startAnimation()
-        XCTAssertEqual(rig.box.frame.origin.x, 100, "model values set when it starts")
+        // The untransformed model rectangle: `frame` reads the scaled box once the transform is set.
+        XCTAssertEqual(rig.box.model.frame.origin.x, 100, "model values set when it starts")
         XCTAssertEqual(rig.box.alpha, 0.5)
         rig.driver.advance(to: 0.5)
         XCTAssertClose(Double(rig.box.presentation.alpha), 0.75)
@@ -219,5 +220,38 @@ final class AnimationsRuleTests: XCTestCase {
         // Outside any animator the keyframe's changes happen at once.
         PropertyAnimator.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { rig.other.alpha = 0.25 }
         XCTAssertEqual(rig.other.presentation.alpha, 0.25)
+    }
+}
+
+/// A transform's skew animates linearly with its other components (issue 12 §4).
+final class SkewAnimationTests: XCTestCase {
+    func testSkewMovesLinearlyWithTheRestAndLandsExactly() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) {
+            rig.box.transform = Transform(translation: CGPoint(x: 40, y: 0), rotation: 0.5, skew: 0.8)
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.5)
+        let t = rig.box.presentation.transform
+        XCTAssertClose(Double(t.skew), 0.4)
+        XCTAssertClose(Double(t.translation.x), 20)
+        XCTAssertClose(Double(t.rotation), 0.25)
+        rig.driver.advance(to: 1.1)
+        XCTAssertEqual(rig.box.presentation.transform.skew, 0.8)
+        XCTAssertEqual(rig.box.transform.skew, 0.8)
+    }
+
+    func testReversedSkewAnimationReturnsToNoSkew() {
+        let rig = Rig()
+        let a = PropertyAnimator(duration: 1, curve: .easeInOut, driver: rig.driver) {
+            rig.box.transform = Transform(skew: -1.5)
+        }
+        a.startAnimation()
+        rig.driver.advance(to: 0.4)
+        XCTAssertLessThan(Double(rig.box.presentation.transform.skew), 0)
+        a.isReversed = true
+        rig.driver.advance(to: 1.5)
+        XCTAssertEqual(rig.box.presentation.transform.skew, 0)
+        XCTAssertEqual(rig.box.transform, .identity)
     }
 }

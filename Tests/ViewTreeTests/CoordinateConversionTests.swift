@@ -81,7 +81,8 @@ final class CoordinateConversionTests: XCTestCase {
         let v = View(frame: CGRect(x: 0, y: 500, width: 800, height: 350))
         v.transform = Transform(translationX: 0, y: -305)
         XCTAssertEqual(v.transformedFrame, CGRect(x: 0, y: 195, width: 800, height: 350))
-        XCTAssertEqual(v.frame, CGRect(x: 0, y: 500, width: 800, height: 350))
+        XCTAssertEqual(v.frame, CGRect(x: 0, y: 195, width: 800, height: 350), "frame reads the box, as UIKit")
+        XCTAssertEqual(v.model.frame, CGRect(x: 0, y: 500, width: 800, height: 350))
     }
 
     func testViewScaledToNothingDoesNotCrashConversion() {

@@ -15,10 +15,14 @@ public struct TimingCurve: Equatable {
     let kind: Kind
     /// Seconds from start to end: the requested duration, or a physical spring's settling time (R22).
     public let duration: Double
+    /// The spring the y components of point-like properties follow when the parameters' initial
+    /// velocity has `dy ≠ dx` (R24); nil when every component follows `kind`.
+    let springY: SpringSolution?
 
-    init(kind: Kind, duration: Double) {
+    init(kind: Kind, duration: Double, springY: SpringSolution? = nil) {
         self.kind = kind
         self.duration = duration
+        self.springY = springY
     }
 
     /// Problems found in a provider's numbers (R8), for whoever adopts it to report. Kept out of
@@ -31,7 +35,9 @@ public struct TimingCurve: Equatable {
     public init(_ provider: TimingCurveProvider, duration: Double) {
         if let spring = provider.springTimingParameters {
             let d = spring.effectiveDuration(requested: duration)
-            self.init(kind: .spring(spring.solution(duration: d)), duration: d)
+            // R24: one spring per axis when the velocity differs between them.
+            let y = spring.hasPerAxisVelocity ? spring.solution(duration: d, velocity: Double(spring.initialVelocityVector.dy)) : nil
+            self.init(kind: .spring(spring.solution(duration: d)), duration: d, springY: y)
         } else if let cubic = provider.cubicTimingParameters {
             self.init(kind: cubic.animationCurve == .linear ? .linear : .cubic(cubic.bezier),
                       duration: duration)
@@ -108,6 +114,37 @@ public struct TimingCurve: Equatable {
 }
 
 extension TimingCurve {
+    /// True when the y components of point-like properties follow a spring of their own (R24).
+    public var hasSeparateYAxis: Bool { springY != nil }
+
+    /// Progress of the y axis at time fraction `s` (R24): `progress(fraction:)` unless the y
+    /// components have a spring of their own.
+    @inline(__always)
+    func progressY(fraction s: Double) -> Double {
+        guard let sy = springY else { return progress(fraction: s) }
+        if s <= 0 { return 0 }
+        if s >= 1 { return 1 }
+        return sy.value(at: s * duration)
+    }
+
+    /// d(progress of the y axis)/d(time fraction) at `s` (R24, R25).
+    func slopeY(fraction s: Double) -> Double {
+        guard let sy = springY else { return slope(fraction: s) }
+        return sy.velocity(at: min(max(s, 0), 1) * duration) * duration
+    }
+
+    /// Progress of the y axis at `t` seconds (R24, R25); `value(at:)` for a curve with one axis.
+    public func valueY(at t: Double) -> Double {
+        guard let sy = springY else { return value(at: t) }
+        return t <= 0 ? 0 : sy.value(at: t)
+    }
+
+    /// Progress per second of the y axis at `t` seconds (R24, R25).
+    public func velocityY(at t: Double) -> Double {
+        guard let sy = springY else { return velocity(at: t) }
+        return sy.velocity(at: max(t, 0))
+    }
+
     /// The spring this curve moves along, as mass 1, stiffness ω₀² and damping 2ζω₀: after
     /// UIKit's fit to the duration (R23) and with ζ > 1 read as critical unless overdamping is
     /// allowed (R22). Nil for a cubic or linear curve. What an export to another platform's spring

@@ -38,7 +38,9 @@ struct Affine {
         let t = p.transform
         let cosR = cos(Double(t.rotation)), sinR = sin(Double(t.rotation))
         let sx = Double(t.scale.width), sy = Double(t.scale.height)
-        let la = cosR * sx, lb = sinR * sx, lc = -sinR * sy, ld = cosR * sy
+        // R(rotation) · [1 skew; 0 1] · diag(scale), as `Transform.apply(toCentred:)`.
+        let k = Double(t.skew)
+        let la = cosR * sx, lb = sinR * sx, lc = -sinR * sy + k * sy * cosR, ld = cosR * sy + k * sy * sinR
         let ox = Double(p.boundsOrigin.x) + Double(p.frame.width) / 2
         let oy = Double(p.boundsOrigin.y) + Double(p.frame.height) / 2
         let tx = Double(p.frame.midX) + Double(t.translation.x) - (la * ox + lc * oy)

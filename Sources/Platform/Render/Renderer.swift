@@ -23,7 +23,10 @@ public final class Renderer {
     private let text: TextCache
     private let images: ImageCache
     private var generation: Int
-    private var clipStack: [SDL_Rect] = []
+    /// The clip rectangles in force (innermost last), each with whether a shape mask goes with it.
+    private var clipStack: [(rect: SDL_Rect, masked: Bool)] = []
+    /// Clips to rounded or transformed shapes (see `pushClip`).
+    private let masks = ClipMasks()
     /// The frame's background, until it is painted or found to be covered (see `draw(_:)`).
     private var pendingClear: Color?
 
@@ -81,6 +84,7 @@ public final class Renderer {
             generation = canvas.generation
         }
         clipStack.removeAll(keepingCapacity: true)
+        masks.reset()
         SDL_RenderSetClipRect(canvas.renderer, nil)
         pendingClear = background
     }
@@ -146,7 +150,7 @@ public final class Renderer {
         }
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds
-        if clips { pushClip(fullBounds, map: map) }
+        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map) }
         for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha) }
         if clips { popClip() }
     }
@@ -250,7 +254,11 @@ public final class Renderer {
         }
     }
 
-    private func pushClip(_ bounds: CGRect, map: Affine) {
+    /// Clips what follows to `bounds` rounded by `radius` on `corners`, mapped by `map`
+    /// (`clipsToBounds`). An axis-aligned rectangle is SDL's clip rectangle alone (cheap); a
+    /// rounded or rotated (sheared) shape also gets a coverage mask, anti-aliased like the
+    /// shapes, applied when the clip is popped (`ClipMasks`).
+    private func pushClip(_ bounds: CGRect, radius: Double, corners: CornerMask, map: Affine) {
         let box = map.boundingBox(of: bounds)
         // Within reach of the canvas, the clip is the same; beyond it, a clip edge would not fit
         // an Int32. A box that is not finite clips everything away.
@@ -261,21 +269,27 @@ public final class Renderer {
         var rect = SDL_Rect(x: Int32(x0.rounded(.down)), y: Int32(y0.rounded(.down)),
                             w: Int32(x1.rounded(.up) - x0.rounded(.down)), h: Int32(y1.rounded(.up) - y0.rounded(.down)))
         if let outer = clipStack.last {
-            var outerRect = outer
+            var outerRect = outer.rect
             var clipped = SDL_Rect()
             rect = SDL_IntersectRect(&rect, &outerRect, &clipped) == SDL_TRUE ? clipped : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         }
-        clipStack.append(rect)
+        let rounded = radius > 0 && !corners.isEmpty && min(bounds.width, bounds.height) > 0
+        let masked = finite && rect.w > 0 && rect.h > 0 && (rounded || !map.isAxisAligned)
+        if masked {
+            clearIfPending()   // the mask keeps what is under it: the background must be there
+            masks.begin(canvas: canvas, area: rect, shape: ClipShape(bounds: bounds, radius: radius, corners: corners, map: map))
+        }
+        clipStack.append((rect, masked))
         applyClip()
     }
 
     private func popClip() {
-        _ = clipStack.popLast()
+        if let top = clipStack.popLast(), top.masked { masks.end(canvas: canvas, pool: pool) }
         applyClip()
     }
 
     private func applyClip() {
-        if var rect = clipStack.last {
+        if var rect = clipStack.last?.rect {
             if rect.w <= 0 || rect.h <= 0 {
                 // SDL treats an empty clip as "no clip": clip to a pixel outside the canvas instead.
                 rect = SDL_Rect(x: -2, y: -2, w: 1, h: 1)

@@ -10,18 +10,19 @@ public typealias CGAffineTransform = Transform
 #endif
 
 /// CGAffineTransform's matrix view of a `Transform` (x' = a·x + c·y + tx, y' = b·x + d·y + ty,
-/// about the view's centre). A matrix with skew has no exact decomposed form: building one from
-/// such a matrix keeps its translation, rotation, x scale and area (the skew is dropped).
+/// about the view's centre): R(rotation) · [1 skew; 0 1] · diag(scale), then the translation.
 extension Transform {
     public var a: CGFloat { scale.width * cos(rotation) }
     public var b: CGFloat { scale.width * sin(rotation) }
-    public var c: CGFloat { -scale.height * sin(rotation) }
-    public var d: CGFloat { scale.height * cos(rotation) }
+    public var c: CGFloat { -scale.height * sin(rotation) + skew * scale.height * cos(rotation) }
+    public var d: CGFloat { scale.height * cos(rotation) + skew * scale.height * sin(rotation) }
     public var tx: CGFloat { translation.x }
     public var ty: CGFloat { translation.y }
 
-    /// The transform with this matrix, decomposed: rotation from the first row, x scale its
-    /// length, y scale the determinant over it (a mirror shows as a negative y scale).
+    /// The transform with this matrix, decomposed as Core Animation and CSS do (QR): rotation
+    /// from the image of the x axis (a, b), x scale its length, y scale the determinant over it
+    /// (a mirror shows as a negative y scale), and the skew what is left of (c, d) along the
+    /// rotated x axis, over the y scale. Exact for every matrix with a non-zero determinant.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         let sx = (a * a + b * b).squareRoot()
         if sx == 0 {
@@ -31,8 +32,11 @@ extension Transform {
                       rotation: sy == 0 ? 0 : atan2(-c, d))
             return
         }
-        self.init(translation: CGPoint(x: tx, y: ty), scale: CGSize(width: sx, height: (a * d - b * c) / sx),
-                  rotation: atan2(b, a))
+        let rotation = atan2(b, a), sy = (a * d - b * c) / sx
+        // (c, d) = R·(skew·sy, sy): its part along the rotated x axis is skew·sy.
+        let along = c * cos(rotation) + d * sin(rotation)
+        self.init(translation: CGPoint(x: tx, y: ty), scale: CGSize(width: sx, height: sy), rotation: rotation,
+                  skew: sy != 0 && along.isFinite ? along / sy : 0)
     }
 
     /// `self` then `t2`, as CGAffineTransformConcat.

@@ -1,0 +1,186 @@
+import Blur
+import CSDL2
+import Foundation
+import ViewTree
+
+/// A clipping view's shape in pixels: its bounds rounded by `cornerRadius` on its masked corners,
+/// through any affine map (rotation, scale, shear). Gives each pixel its coverage, anti-aliased
+/// over one pixel as the shape painter's edges are.
+struct ClipShape {
+    // Pixel → local: lx = ia·x + ic·y + itx, ly = ib·x + id·y + ity.
+    let ia: Double, ib: Double, ic: Double, id: Double, itx: Double, ity: Double
+    let centreX: Double, centreY: Double, halfW: Double, halfH: Double
+    /// Radii of the top-left, top-right, bottom-left and bottom-right corners (local units).
+    let rTL: Double, rTR: Double, rBL: Double, rBR: Double
+    /// Nothing is inside (a map that collapses the shape, or numbers that are not finite).
+    let isEmpty: Bool
+    /// Local rectangle whose pixels are surely wholly inside: the bounds inset by the largest
+    /// radius plus one pixel's reach in local units.
+    let safeMinX: Double, safeMaxX: Double, safeMinY: Double, safeMaxY: Double
+
+    init(bounds: CGRect, radius: Double, corners: CornerMask, map: Affine) {
+        let det = map.a * map.d - map.b * map.c
+        let w = Double(bounds.width), h = Double(bounds.height)
+        let ok = det.isFinite && abs(det) > 1e-12 && w > 0 && h > 0 && radius.isFinite
+            && map.tx.isFinite && map.ty.isFinite && Double(bounds.minX).isFinite && Double(bounds.minY).isFinite
+        isEmpty = !ok
+        let inv = ok ? 1 / det : 0
+        ia = map.d * inv; ib = -map.b * inv; ic = -map.c * inv; id = map.a * inv
+        itx = ok ? -(ia * map.tx + ic * map.ty) : 0
+        ity = ok ? -(ib * map.tx + id * map.ty) : 0
+        centreX = Double(bounds.midX); centreY = Double(bounds.midY)
+        halfW = w / 2; halfH = h / 2
+        let r = ok ? max(0, min(radius, halfW, halfH)) : 0
+        rTL = corners.contains(.topLeft) ? r : 0
+        rTR = corners.contains(.topRight) ? r : 0
+        rBL = corners.contains(.bottomLeft) ? r : 0
+        rBR = corners.contains(.bottomRight) ? r : 0
+        let reachX = abs(ia) + abs(ic), reachY = abs(ib) + abs(id)
+        safeMinX = centreX - halfW + r + reachX; safeMaxX = centreX + halfW - r - reachX
+        safeMinY = centreY - halfH + r + reachY; safeMaxY = centreY + halfH - r - reachY
+    }
+
+    /// Coverage (0…1) of the pixel whose centre is (x, y): ½ − the signed distance to the
+    /// rounded outline in pixels (the local distance over the length of its pixel gradient).
+    @inline(__always)
+    func coverage(x: Double, y: Double) -> Double {
+        if isEmpty { return 0 }
+        let lx = ia * x + ic * y + itx, ly = ib * x + id * y + ity
+        let dx = lx - centreX, dy = ly - centreY
+        let r = dx < 0 ? (dy < 0 ? rTL : rBL) : (dy < 0 ? rTR : rBR)
+        let sx: Double = dx < 0 ? -1 : 1, sy: Double = dy < 0 ? -1 : 1
+        let qx = abs(dx) - (halfW - r), qy = abs(dy) - (halfH - r)
+        let d: Double, nx: Double, ny: Double
+        if qx > 0 && qy > 0 {
+            let l = (qx * qx + qy * qy).squareRoot()
+            d = l - r; nx = sx * qx / l; ny = sy * qy / l
+        } else if qx > qy {
+            d = qx - r; nx = sx; ny = 0
+        } else {
+            d = qy - r; nx = 0; ny = sy
+        }
+        // ∇(pixel) of the local distance is Jᵀ·n, J the pixel → local linear part.
+        let gx = ia * nx + ib * ny, gy = ic * nx + id * ny
+        let g = (gx * gx + gy * gy).squareRoot()
+        guard g > 0 else { return 0 }
+        return min(max(0.5 - d / g, 0), 1)
+    }
+
+    /// The pixel columns of row `y` (centre y + 0.5) that are surely wholly inside, clamped to
+    /// `x0..<x1`; empty when none is.
+    func safeColumns(row y: Int, x0: Int, x1: Int) -> Range<Int> {
+        guard !isEmpty, safeMinX < safeMaxX, safeMinY < safeMaxY else { return x0..<x0 }
+        let cy = Double(y) + 0.5
+        // Along the row, lx and ly are linear in the pixel centre x + 0.5.
+        var lo = Double(x0), hi = Double(x1)
+        func keep(_ f0: Double, _ slope: Double, _ a: Double, _ b: Double) {
+            if slope == 0 {
+                if f0 < a || f0 > b { hi = lo - 1 }
+                return
+            }
+            let u = (a - f0) / slope - 0.5, v = (b - f0) / slope - 0.5
+            lo = max(lo, min(u, v)); hi = min(hi, max(u, v))
+        }
+        keep(ic * cy + itx, ia, safeMinX, safeMaxX)
+        keep(id * cy + ity, ib, safeMinY, safeMaxY)
+        guard hi >= lo, lo.isFinite, hi.isFinite else { return x0..<x0 }
+        let first = Int(lo.rounded(.up)), last = Int(hi.rounded(.down))
+        let a = min(max(first, x0), x1), b = min(max(last + 1, a), x1)
+        return a..<b
+    }
+}
+
+/// Clips subviews to a clipping view's rounded or transformed shape (`clipsToBounds`): the
+/// pixels under the shape's clip rectangle are kept before the subviews draw, and afterwards
+/// each pixel is mixed back by the shape's coverage (what the subviews drew where the shape
+/// covers it, what was there before elsewhere, anti-aliased on the edge).
+///
+/// One saved layer per nesting depth, each keeping its buffer: after the first frames a frame
+/// allocates nothing. Every pixel is computed alone, so the bytes do not depend on the threads.
+final class ClipMasks {
+    private final class Layer {
+        var saved = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+        var capacity = 1
+        var area = SDL_Rect()
+        var shape: ClipShape?
+
+        deinit { saved.deallocate() }
+
+        func reserve(_ count: Int) {
+            guard count > capacity else { return }
+            saved.deallocate()
+            saved = .allocate(capacity: count)
+            capacity = count
+        }
+    }
+
+    private var layers: [Layer] = []
+    private var depth = 0
+
+    init() {
+        layers.reserveCapacity(8)
+    }
+
+    /// Forgets every open mask (a frame starts).
+    func reset() { depth = 0 }
+
+    /// Opens a mask for `shape` over the canvas pixels `area` (the clip rectangle in force):
+    /// keeps what is there now. SDL's queue is flushed first.
+    func begin(canvas: Canvas, area: SDL_Rect, shape: ClipShape) {
+        if depth == layers.count { layers.append(Layer()) }
+        let layer = layers[depth]
+        depth += 1
+        guard let clipped = PixelBlend.clippedArea(area, canvas: canvas, clip: nil) else {
+            layer.shape = nil
+            return
+        }
+        canvas.flush()
+        layer.area = clipped
+        layer.shape = shape
+        let w = Int(clipped.w), h = Int(clipped.h), x0 = Int(clipped.x), y0 = Int(clipped.y)
+        layer.reserve(w * h)
+        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        // Only what `end` may put back: the columns of each row not surely inside the shape.
+        for y in 0..<h {
+            let inside = shape.safeColumns(row: y0 + y, x0: x0, x1: x0 + w)
+            let kept = layer.saved + y * w, line = pixels + (y0 + y) * row + x0
+            let a = inside.lowerBound - x0, b = inside.upperBound - x0
+            kept.update(from: line, count: a)
+            (kept + b).update(from: line + b, count: w - b)
+        }
+    }
+
+    /// Closes the innermost mask: every pixel of its area becomes what was kept, mixed towards
+    /// what the subviews drew by the shape's coverage there.
+    func end(canvas: Canvas, pool: WorkerPool?) {
+        guard depth > 0 else { return }
+        depth -= 1
+        let layer = layers[depth]
+        guard let shape = layer.shape else { return }
+        layer.shape = nil
+        canvas.flush()
+        let area = layer.area
+        struct Restore: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, saved: UnsafeMutablePointer<UInt32>
+            let x0: Int, y0: Int, width: Int, shape: ClipShape
+            func run(band: Int, rows: Range<Int>) {
+                for y in rows {
+                    let line = pixels + y * row, kept = saved + (y - y0) * width
+                    let inside = shape.safeColumns(row: y, x0: x0, x1: x0 + width)
+                    let cy = Double(y) + 0.5
+                    @inline(__always) func mix(_ x: Int) {
+                        let c = shape.coverage(x: Double(x) + 0.5, y: cy)
+                        let w = UInt32((c * 256).rounded())
+                        if w < 256 { line[x] = PixelBlend.lerp(kept[x - x0], line[x], w) }
+                    }
+                    // Pixels surely inside keep what the subviews drew.
+                    for x in x0..<inside.lowerBound { mix(x) }
+                    for x in inside.upperBound..<x0 + width { mix(x) }
+                }
+            }
+        }
+        PixelBlend.rows(Int(area.y)..<Int(area.y + area.h), width: Int(area.w), pool: pool,
+                        Restore(pixels: canvas.pixels, row: canvas.pixelsPerRow, saved: layer.saved,
+                                x0: Int(area.x), y0: Int(area.y), width: Int(area.w), shape: shape))
+    }
+}
