@@ -111,7 +111,7 @@ final class AnimatorLabSceneTests: XCTestCase {
         let session = try ReplaySession(app: app, size: size, records: records)
         session.run(frames: 90)   // 1.5 s: stopped
         let lab = try scene(app)
-        let stoppedAt = Double(lab.subject.frame.minX)   // the model, without the rotation's bounding box
+        let stoppedAt = Double(lab.subject.model.frame.minX)   // the model, without the rotation's bounding box
         XCTAssertGreaterThan(stoppedAt, startX + 50)
         XCTAssertLessThan(stoppedAt, endX - 50)
         XCTAssertEqual(Double(lab.subject.presentation.frame.minX), stoppedAt, accuracy: 1e-9, "model = presentation")
