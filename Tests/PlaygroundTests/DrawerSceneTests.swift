@@ -177,16 +177,19 @@ final class DrawerSceneTests: XCTestCase {
     /// of 120 points up from the closed drawer with a springy tuning; and the app, to settle.
     ///
     /// The spring starts where the finger let go (top at 755 − 110 = 645: R28 leaves the 10-point
-    /// hysteresis out of the translation) at the previous
-    /// frame's time; the release frame and the next show it one and two frames later, and the
-    /// one-sided difference (−3·y0 + 4·y1 − y2) / 2Δt gives its speed at the start.
+    /// hysteresis out of the translation) at the release's own time (R26), here a frame's time:
+    /// the release frame shows its start, the next two frames show it one and two frames later,
+    /// and the one-sided difference (−3·y0 + 4·y1 − y2) / 2Δt gives its speed at the start.
     private func springStartSpeed(_ records: [InputRecord]) throws -> (speed: Double, app: PlaygroundApp) {
         let app = try makeApp(tuning: SceneTuning(dampingRatio: 0.6, response: 1.0))
         let session = try ReplaySession(app: app, size: size, records: records)
         while try scene(app).animator?.isRunning != true, session.runner.frame < 120 {
             session.run(frames: 1)
         }
-        let y0 = closedY - 110, y1 = try presentedY(app)
+        let y0 = closedY - 110
+        XCTAssertEqual(try presentedY(app), y0, accuracy: 1e-6, "the release frame shows the spring's start")
+        session.run(frames: 1)
+        let y1 = try presentedY(app)
         session.run(frames: 1)
         let y2 = try presentedY(app)
         session.run()

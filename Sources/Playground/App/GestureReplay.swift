@@ -127,6 +127,11 @@ extension PlaygroundApp {
     func deliverReplayedInput(dueBy frameTime: Double) {
         guard let replay else { return }
         replay.deliver(dueBy: frameTime) { input in
+            if case .pointer(let event) = input, event.phase == .up || event.phase == .cancel, let t = input.timestamp {
+                catchUp(toEventAt: t)
+                let at = driver.now
+                if at > replay.ghost.driver.now { replay.ghost.driver.advance(to: at) }
+            }
             driver.run {
                 dispatcher.handle(input)
                 history.append(.input(input), at: driver.now)

@@ -118,6 +118,9 @@ public final class PlaygroundApp: FrameClient {
                 pointer = (event.location, event.phase != .up && event.phase != .cancel)
             }
         }
+        if case .pointer(let event) = input, event.phase == .up || event.phase == .cancel {
+            catchUp(toEventAt: event.timestamp)
+        }
         driver.run {
             if dispatcher.handle(input) {
                 history.append(.input(input), at: driver.now)
@@ -141,7 +144,8 @@ public final class PlaygroundApp: FrameClient {
     public func update(to frameTime: Double) {
         frameCount += 1
         if firstFrameTime == nil { firstFrameTime = frameTime }
-        let animationTime = time.advance(to: frameTime)
+        // Never behind what input already advanced the clock to.
+        let animationTime = max(time.advance(to: frameTime), driver.now)
         deliverReplayedInput(dueBy: frameTime)
         driver.run {
             dispatcher.flush()
@@ -163,6 +167,14 @@ public final class PlaygroundApp: FrameClient {
         if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }
         hud.draw(app: self, renderer: renderer, stats: stats)
         trace?.record(app: self, time: time.realTime)
+    }
+
+    /// Brings the animations to the moment a release happened, so whatever it starts begins there
+    /// (R26, F1): a release mid-frame hands on to a spring that runs only the rest of the frame.
+    /// Presses and moves are not caught up: they hit-test and catch views where they are drawn.
+    func catchUp(toEventAt timestamp: Double) {
+        let t = time.animationTime(ofEventAt: timestamp)
+        if t > driver.now { driver.advance(to: t) }
     }
 
     /// Set by input and resizes, cleared by drawing.

@@ -37,5 +37,13 @@ struct TimeControl {
     }
 
     var realTime: Double { lastFrameTime ?? lastKnownRealTime }
+
+    /// The animation time of an input stamped `timestamp` on the frame clock, between the last
+    /// frame and the next (R26): what an animation it starts counts from, so the finger's last
+    /// stretch of motion and the animation's first are not both drawn in one frame (F1).
+    func animationTime(ofEventAt timestamp: Double) -> Double {
+        guard let last = lastFrameTime, !isFrozen, timestamp.isFinite, timestamp > last else { return animationTime }
+        return animationTime + (timestamp - last) * effectiveScale
+    }
     private var lastKnownRealTime = 0.0
 }

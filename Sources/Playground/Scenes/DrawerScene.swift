@@ -22,6 +22,9 @@ final class DrawerScene: Scene {
     static let peek: CGFloat = 45
     /// How far the drawer travels: the seed's -305 bottom constraint.
     static let travel: CGFloat = drawerHeight - peek
+    /// Drawer below its 350 points, as a real sheet has: a spring that overshoots the open
+    /// position lifts it without showing the page under it (F2, issue 11).
+    static let overshootRoom: CGFloat = 240
     /// Below this release speed (points per second) the drawer goes to the nearer end rather
     /// than the way the finger was moving, so a slow, short drag snaps back.
     static let flickSpeed: CGFloat = 200
@@ -78,7 +81,7 @@ final class DrawerScene: Scene {
         // Full width, bottom-anchored, 305 of its 350 points below the edge. The open/closed
         // offset lives in the transform (as in the seed), so a resize mid-flight only moves the
         // anchor and the animation carries on towards the same relative target.
-        drawer.frame = CGRect(x: 0, y: size.height - Self.peek, width: size.width, height: Self.drawerHeight)
+        drawer.frame = CGRect(x: 0, y: size.height - Self.peek, width: size.width, height: Self.drawerHeight + Self.overshootRoom)
         let buttonWidth: CGFloat = 180
         toggleButton.frame = CGRect(x: (size.width - buttonWidth) / 2, y: 8, width: buttonWidth, height: 30)
         let rowWidth = min(size.width - 40, 520)

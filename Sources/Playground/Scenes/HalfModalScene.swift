@@ -24,6 +24,8 @@ final class HalfModalScene: Scene {
     /// How much of the collapsed sheet shows, and the gap above the full one.
     static let collapsedHeight: CGFloat = 96
     static let fullTopMargin: CGFloat = 44
+    /// Sheet below the window's bottom when at full.
+    static let overshootRoom: CGFloat = 240
     /// The dimming view's alpha with the sheet at full; it follows the sheet linearly.
     static let maxDimming: CGFloat = 0.45
     /// UIScrollView.DecelerationRate.normal: the projection of a flick.
@@ -118,7 +120,9 @@ final class HalfModalScene: Scene {
             row.subviews.first?.frame = CGRect(x: 10, y: 8, width: 36, height: 36)
             row.subviews.last?.frame = CGRect(x: 60, y: 0, width: content - 70, height: 52)
         }
-        let height = max(0, size.height - Self.fullTopMargin)
+        // Taller than the window by a margin, as a real sheet: a springy tuning (or the rubber
+        // band above full) lifts it without its bottom edge coming into view (issue 11).
+        let height = max(0, size.height - Self.fullTopMargin) + Self.overshootRoom
         if let animator, animator.isRunning {
             // Re-target the spring in flight to the same detent, laid out for the new size.
             sheet.frame = CGRect(x: 0, y: sheet.presentation.frame.minY, width: width, height: height)
