@@ -55,6 +55,8 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
+        // UIKit-style code against the public products only (no @testable): issue 12.
+        .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
     ]
 )

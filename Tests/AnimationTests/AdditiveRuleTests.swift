@@ -39,6 +39,9 @@ final class AdditiveRuleTests: XCTestCase {
         let rig = Rig()
         let a = rig.moveBox(to: 300, curve: .easeInOut)
         a.startAnimation()
+        let h = 1e-6
+        rig.driver.advance(to: 0.4 - h)
+        let xJustBefore = rig.x
         rig.driver.advance(to: 0.4)
         let before = sample(rig)
         XCTAssertGreaterThan(before.v, 100)
@@ -49,6 +52,11 @@ final class AdditiveRuleTests: XCTestCase {
         let after = sample(rig)
         XCTAssertClose(after.x, before.x, 1e-9, "position")
         XCTAssertClose(after.v, before.v, 1e-9, "velocity")
+        // The same seen from outside the engine's velocity: the slope just before retargeting
+        // and the slope just after agree (difference quotients over 1 µs).
+        rig.driver.advance(to: 0.4 + h)
+        let slopeBefore = (before.x - xJustBefore) / h, slopeAfter = (rig.x - after.x) / h
+        XCTAssertClose(slopeAfter, slopeBefore, 1e-3 * abs(slopeBefore), "no jump in speed")
         rig.frames(1.2)
         XCTAssertEqual(rig.x, -50)
     }

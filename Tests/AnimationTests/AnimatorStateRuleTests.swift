@@ -246,6 +246,52 @@ final class AnimatorStateRuleTests: XCTestCase {
         }
     }
 
+    /// R4–R6 (v2), in one place: a reversed animator is clean (`isReversed == false`) after a
+    /// natural end, after `stopAnimation(true)`, after `stopAnimation(false)` and after the
+    /// `finishAnimation(at:)` that follows, whatever position it finishes at.
+    func testR4R5R6_isReversedIsFalseAfterNaturalEndAndEveryStop() {
+        func reversedRunning() -> (Rig, PropertyAnimator) {
+            let rig = Rig()
+            let a = rig.moveBox(to: 100)
+            a.startAnimation()
+            rig.driver.advance(to: 0.5)
+            a.isReversed = true
+            rig.driver.advance(to: 0.6)
+            XCTAssertTrue(a.isReversed)
+            return (rig, a)
+        }
+        // Natural end (R4): back at the start, clean.
+        var (rig, a) = reversedRunning()
+        rig.frames(1)
+        XCTAssertEqual(a.state, .inactive)
+        XCTAssertFalse(a.isReversed, "R4: after a natural end")
+        XCTAssertEqual(a.fractionComplete, 0)
+        XCTAssertEqual(rig.x, 0)
+        // stopAnimation(true) (R5).
+        (rig, a) = reversedRunning()
+        a.stopAnimation(true)
+        XCTAssertFalse(a.isReversed, "R5: after stopAnimation(true)")
+        XCTAssertClose(Double(rig.box.frame.origin.x), 40)
+        // Paused and reversed, then stopAnimation(true) (R5).
+        (rig, a) = reversedRunning()
+        a.pauseAnimation()
+        a.stopAnimation(true)
+        XCTAssertFalse(a.isReversed, "R5: after stopAnimation(true) while paused")
+        // stopAnimation(false), then each finishAnimation(at:) (R6).
+        for (position, x) in [(AnimatingPosition.end, 100.0), (.start, 0), (.current, 40)] {
+            (rig, a) = reversedRunning()
+            a.stopAnimation(false)
+            XCTAssertEqual(a.state, .stopped)
+            XCTAssertFalse(a.isReversed, "R6: after stopAnimation(false)")
+            XCTAssertClose(Double(rig.box.frame.origin.x), 40, 1e-9, "R6: the model is the presented value")
+            a.finishAnimation(at: position)
+            XCTAssertEqual(a.state, .inactive)
+            XCTAssertFalse(a.isReversed, "R6: after finishAnimation(at: \(position))")
+            XCTAssertClose(rig.x, x)
+        }
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty)
+    }
+
     /// Every illegal call is reported (call, needed state, found state) and changes nothing.
     func testR7_illegalCallsAreReportedNotFatal() {
         func check(_ name: String, setUp: (Rig, PropertyAnimator) -> Void, call: (PropertyAnimator) -> Void,

@@ -66,6 +66,36 @@ final class CurveRuleTests: XCTestCase {
         }
     }
 
+    /// R23 (v2): SPEC's table through the public path: `PropertyAnimator(duration: T,
+    /// dampingRatio: ζ)` moves a view as the spring of mass 1, stiffness k and damping c from the
+    /// table (integrated numerically), to 0.1 % of the distance.
+    func testR23_animatorWithDurationAndRatioMovesAsTheTablesSpring() {
+        let table: [(duration: Double, ratio: Double, k: Double, c: Double)] = [
+            (0.5, 0.8, 323.59, 28.78), (0.5, 1.0, 341.02, 36.93), (0.3, 0.5, 1796.88, 42.39), (1.0, 0.7, 96.82, 13.78),
+        ]
+        for row in table {
+            let rig = Rig()
+            let a = PropertyAnimator(duration: row.duration, dampingRatio: row.ratio, driver: rig.driver) {
+                rig.box.frame.origin.x = 100
+            }
+            guard let motion = TimingCurve(a.timingParameters, duration: a.duration).springMotion else {
+                XCTFail("a damping-ratio animator moves along a spring"); continue
+            }
+            XCTAssertClose(motion.omega0 * motion.omega0, row.k, row.k * 1e-3, "k for \(row)")
+            XCTAssertClose(2 * motion.dampingRatio * motion.omega0, row.c, row.c * 1e-3, "c for \(row)")
+            a.startAnimation()
+            for i in 1..<10 {
+                let t = row.duration * Double(i) / 10
+                rig.driver.advance(to: t)
+                let (x, _) = integrateSpring(mass: 1, stiffness: row.k, damping: row.c, v0: 0, until: t)
+                XCTAssertClose(rig.x, 100 * x, 0.1, "x at \(t) s for \(row)")
+            }
+            rig.driver.advance(to: row.duration)
+            XCTAssertEqual(a.state, .inactive, "ends at T")
+            XCTAssertEqual(rig.x, 100)
+        }
+    }
+
     /// R23 (v2): the animator runs the duration given; ζ is clamped to ≤ 1.
     func testR23_dampingRatioAnimatorRunsItsDurationWithRatioClampedToOne() {
         for (ratio, duration) in [(0.3, 2.0), (0.7, 0.5), (1.0, 0.3), (1.5, 1.0)] {

@@ -21,6 +21,8 @@ final class ModelBasedTests: XCTestCase {
     func testRandomCallSequencesKeepEveryInvariant() {
         var random = SplitMix64(seed: 0xF1D0_2026)
         var steps = 0, reported = 0, completionsRun = 0
+        // The v2 cases the sequences must reach (counted from the reference's state before the call).
+        var emptyStarts = 0, delayedStartsOfPaused = 0, stopsOfStopped = 0, reversedStops = 0, reversedEnds = 0
         for sequence in 0..<2000 {
             let rig = Rig()
             let views = [rig.box, rig.other]
@@ -80,7 +82,12 @@ final class ModelBasedTests: XCTestCase {
                 var illegal = false
                 var timePassed = false
                 var ref = references[which]
-                switch random.int(21) {
+                let op = random.int(21)
+                if op <= 1 && ref.state == .inactive && !ref.hasAnimations { emptyStarts += 1 }
+                if op == 1 && (ref.state == .paused || ref.state == .waiting) { delayedStartsOfPaused += 1 }
+                if (op == 3 || op == 4) && ref.state == .stopped { stopsOfStopped += 1 }
+                if (op == 3 || op == 4) && ref.isActive && ref.isReversed && ref.isInterruptible { reversedStops += 1 }
+                switch op {
                 case 0: a.startAnimation(); illegal = ref.start(delayed: false)
                 case 1: a.startAnimation(afterDelay: random.double(0...0.3)); illegal = ref.start(delayed: true)
                 case 2: a.pauseAnimation(); illegal = ref.pause()
@@ -131,6 +138,9 @@ final class ModelBasedTests: XCTestCase {
                 references[which] = ref
                 if timePassed {
                     for i in animators.indices {
+                        if references[i].state == .running && references[i].isReversed && animators[i].phase == .inactive {
+                            reversedEnds += 1
+                        }
                         XCTAssertTrue(references[i].timePassed(real: animators[i].phase, pausesOnCompletion: animators[i].pausesOnCompletion),
                                       "sequence \(sequence): animator \(i) left \(references[i].state) as \(animators[i].phase)")
                     }
@@ -164,6 +174,16 @@ final class ModelBasedTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(steps, 100_000)
+        // (v2) R4's empty start, R7's delayed start of a paused animator and stop of a stopped
+        // one, R4–R6's isReversed reset at a natural end and at a stop: each reached many times.
+        XCTAssertGreaterThan(emptyStarts, 100, "empty animator started")
+        XCTAssertGreaterThan(delayedStartsOfPaused, 100, "startAnimation(afterDelay:) on a paused animator")
+        XCTAssertGreaterThan(stopsOfStopped, 100, "stopAnimation on a stopped animator")
+        XCTAssertGreaterThan(reversedStops, 100, "stop of a reversed animator")
+        XCTAssertGreaterThan(reversedEnds, 100, "natural end of a reversed animator")
+        print("ModelBasedTests: \(steps) steps, \(reported) reported; v2 cases: \(emptyStarts) empty starts, "
+              + "\(delayedStartsOfPaused) delayed starts of paused, \(stopsOfStopped) stops of stopped, "
+              + "\(reversedStops) reversed stops, \(reversedEnds) reversed natural ends")
         XCTAssertGreaterThan(reported, 1000, "the sequences exercise misuse")
         XCTAssertGreaterThan(completionsRun, 300, "the sequences exercise completions")
     }

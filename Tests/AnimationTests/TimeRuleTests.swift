@@ -16,7 +16,7 @@ final class TimeRuleTests: XCTestCase {
         a.isReversed = true
         rig.driver.advance(to: 0.7)
         XCTAssertClose(rig.x, 30)
-        a.isReversed = false   // a second flip: UIKit ignores it, here it counts
+        a.isReversed = false   // a second flip counts, as in today's UIKit (R14 v2)
         rig.driver.advance(to: 0.8)
         XCTAssertClose(rig.x, 40)
         a.pauseAnimation()
@@ -88,6 +88,74 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertNil(ended)
         rig2.driver.advance(to: 0.31)
         XCTAssertNotNil(ended)
+    }
+
+    /// R15 (v2), SPEC's example checked only through what the view shows, against a reference
+    /// Bézier (plain bisection, not the engine's solver): 1 s ease-in-out, 0 → 100, scrubbed
+    /// linearly to 0.5, `continueAnimation(nil, 0)`: x = 66.81 after 0.1 s, done after 0.5 s;
+    /// scrubbed to 0.8, the rest takes 0.3098 s. Then a new curve: scrubbed to 0.5 and continued
+    /// along ease-in from the point where ease-in reads 0.5, for (1 − t*) × D.
+    func testR15_ContinueWithNewCurveMatchesSpecNumbers() {
+        func easeInOut(_ x: Double) -> Double { referenceBezier(0.42, 0, 0.58, 1, at: x) }
+        func easeIn(_ x: Double) -> Double { referenceBezier(0.42, 0, 1, 1, at: x) }
+        /// The time fraction at which `curve` reaches `value` (bisection; the curves rise).
+        func timeReaching(_ value: Double, _ curve: (Double) -> Double) -> Double {
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<60 { let m = (lo + hi) / 2; if curve(m) < value { lo = m } else { hi = m } }
+            return (lo + hi) / 2
+        }
+        XCTAssertClose(100 * easeInOut(0.6), 66.81, 0.005, "SPEC's 66.81 is ease-in-out at t* + 0.1")
+        XCTAssertClose(1 - timeReaching(0.8, easeInOut), 0.3098, 5e-5, "SPEC's 0.3098 s")
+
+        // Scrubbed to 0.5: t* = 0.5 (ease-in-out is symmetric); x(0.1 s) = 66.81; done at 0.5 s.
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, curve: .easeInOut)
+        var doneAt: Double?
+        a.addCompletion { _ in doneAt = rig.driver.now }
+        a.fractionComplete = 0.5
+        a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        for dt in [0.05, 0.1, 0.2, 0.3, 0.4, 0.45] {
+            rig.driver.advance(to: dt)
+            XCTAssertClose(rig.x, 100 * easeInOut(0.5 + dt), 1e-6, "x at \(dt) s")
+            if dt == 0.1 { XCTAssertClose(rig.x, 66.81, 0.005, "SPEC: x = 66.81 after 0.1 s") }
+        }
+        rig.driver.advance(to: 0.4999)
+        XCTAssertNil(doneAt)
+        rig.driver.advance(to: 0.5)
+        XCTAssertEqual(doneAt, 0.5)
+        XCTAssertEqual(rig.x, 100)
+
+        // Scrubbed to 0.8: the rest takes 0.3098 s, along the tail of the curve.
+        let rig2 = Rig()
+        let b = rig2.moveBox(to: 100, curve: .easeInOut)
+        var endedAt: Double?
+        b.addCompletion { _ in endedAt = rig2.driver.now }
+        b.fractionComplete = 0.8
+        b.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        let tStar = timeReaching(0.8, easeInOut)
+        rig2.driver.advance(to: 0.15)
+        XCTAssertClose(rig2.x, 100 * easeInOut(tStar + 0.15), 1e-4)
+        rig2.driver.advance(to: 0.3097)
+        XCTAssertNil(endedAt, "still running just before 0.3098 s")
+        rig2.driver.advance(to: 0.3099)
+        XCTAssertNotNil(endedAt, "done just after 0.3098 s")
+
+        // A new curve: linear scrub to 0.5, continued along ease-in with k = 0 from its own t*.
+        let rig3 = Rig()
+        let c = rig3.moveBox(to: 100)
+        var cDoneAt: Double?
+        c.addCompletion { _ in cDoneAt = rig3.driver.now }
+        c.fractionComplete = 0.5
+        c.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
+        let tEaseIn = timeReaching(0.5, easeIn)
+        XCTAssertClose(rig3.x, 50, 1e-9, "no jump when the curve changes (R9)")
+        rig3.driver.advance(to: 0.1)
+        XCTAssertClose(rig3.x, 100 * easeIn(tEaseIn + 0.1), 1e-4)
+        rig3.driver.advance(to: (1 - tEaseIn) - 1e-4)
+        XCTAssertNil(cDoneAt)
+        rig3.driver.advance(to: (1 - tEaseIn) + 1e-4)
+        XCTAssertNotNil(cDoneAt, "the rest took (1 − t*) × 1 s")
+        XCTAssertTrue(rig.diagnostics.messages.isEmpty && rig2.diagnostics.messages.isEmpty && rig3.diagnostics.messages.isEmpty)
     }
 
     /// R15 (v2): k > 0 makes the remaining 1 − f of the timeline take k × D: the rest takes
@@ -192,7 +260,7 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertFalse(completed)
         XCTAssertEqual(a.state, .active)
 
-        // Running: the timeline moves there and keeps running (improves on UIKit).
+        // Running: the timeline moves there and keeps running, as today's UIKit does (R16).
         a.startAnimation()
         rig.driver.advance(to: rig.driver.now + 0.2)
         XCTAssertClose(rig.x, 20)

@@ -52,6 +52,24 @@ final class RecognizerTests: GestureTestCase {
         XCTAssertEqual(pan.state, .began)
     }
 
+    // R27 (v2) along x alone, with R28's numbers: (9.9, 9.9) is 14 pt away and does not begin;
+    // (10, 9.9) begins, and the translation then is (0, 0): sign(t)·max(|t| − 10, 0) per axis.
+    func testR27_PanBeginsAtTenPointsAlongXAloneWithNothingLeftOver() {
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        var atBegan: CGPoint?
+        pan.addHandler { p in if p.state == .began { atBegan = p.translation(in: nil) } }
+        dispatcher.handle(PointerEvent(.down, x: 100, y: 100, timestamp: 0))
+        dispatcher.handle(PointerEvent(.move, x: 90.1, y: 109.9, timestamp: 0.01))
+        XCTAssertEqual(pan.state, .possible, "9.9 pt per axis is not enough, though 14 pt away")
+        dispatcher.handle(PointerEvent(.move, x: 110, y: 109.9, timestamp: 0.02))
+        XCTAssertEqual(pan.state, .began, "|tx| = 10")
+        XCTAssertEqual(atBegan, CGPoint(x: 0, y: 0), "no jump: the hysteresis is removed per axis")
+        dispatcher.handle(PointerEvent(.move, x: 113, y: 111.9, timestamp: 0.03))
+        XCTAssertEqual(Double(pan.translation(in: nil).x), 3, accuracy: 1e-9)
+        XCTAssertEqual(Double(pan.translation(in: nil).y), 2, accuracy: 1e-9)
+    }
+
     // R28 (v2): at the begin, translation is sign(t)·max(|t| − 10, 0) per axis.
     func testR28TranslationHasTheHysteresisRemovedPerAxis() {
         let pan = PanGestureRecognizer()

@@ -61,6 +61,34 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(singular.inverted(), singular, "not invertible: returned unchanged")
     }
 
+    /// The chain UIKit code writes, against hand-computed matrices: translate (10, 20), then
+    /// scaledBy(2, 3), then rotated(by: π/2), each pre-concatenating (CG: M' = S·M, then R·M').
+    /// S·T = [2 0; 0 3 | 10 20]; R·that = [0 1; −1 0]·[2 0; 0 3] = [0 3; −2 0], translation kept.
+    /// Its inverse: det = 0·0 − 3·(−2) = 6, so [0 −3; 2 0]/6 = [0 −0.5; 1/3 0], and the
+    /// translation −(10, 20)·M⁻¹ = −(0·10 + (1/3)·20, −0.5·10 + 0·20) = (−20/3, 5).
+    func testTranslationScaledRotatedChainAndItsInverseMatchHandComputedMatrices() {
+        let t = CGAffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 3).rotated(by: .pi / 2)
+        assertMatrix(t, [0, 3, -2, 0, 10, 20])
+        // (1, 0) is turned to (0, 1), scaled to (0, 3), moved to (10, 23).
+        let p = CGPoint(x: 1, y: 0).applying(t)
+        XCTAssertEqual(Double(p.x), 10, accuracy: 1e-12)
+        XCTAssertEqual(Double(p.y), 23, accuracy: 1e-12)
+        assertMatrix(t.inverted(), [0, -0.5, 1.0 / 3, 0, -20.0 / 3, 5])
+        let q = p.applying(t.inverted())
+        XCTAssertEqual(Double(q.x), 1, accuracy: 1e-12)
+        XCTAssertEqual(Double(q.y), 0, accuracy: 1e-12)
+        assertMatrix(t.inverted().concatenating(t), [1, 0, 0, 1, 0, 0])
+        // A skewed chain: the shear [1 0; 0.5 1], translatedBy(0, 4): the translation goes
+        // through the shear's matrix: (0·1 + 4·0.5, 0·0 + 4·1) = (2, 4).
+        let shear = CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)
+        assertMatrix(shear.translatedBy(x: 0, y: 4), [1, 0, 0.5, 1, 2, 4])
+        // Composition is not commutative: shear then rotation vs rotation then shear.
+        let r = CGAffineTransform(rotationAngle: .pi / 2)
+        assertMatrix(shear.concatenating(r), [0, 1, -1, 0.5, 0, 0])
+        // [0 1; −1 0]·[1 0; 0.5 1] = [0.5 1; −1 0].
+        assertMatrix(r.concatenating(shear), [0.5, 1, -1, 0, 0, 0])
+    }
+
     /// UIKit: changing `bounds.size` keeps the centre.
     func testBoundsSizeKeepsTheCentre() {
         let v = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))

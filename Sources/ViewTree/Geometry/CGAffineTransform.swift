@@ -2,7 +2,7 @@ import Foundation
 
 #if !canImport(CoreGraphics)
 /// CoreGraphics' affine transform, which Foundation on Linux lacks: here it is the view's
-/// `Transform`, kept decomposed (translation, scale, rotation) as Core Animation interpolates it,
+/// `Transform`, kept decomposed (translation, rotation, skew, scale) as Core Animation interpolates it,
 /// with Apple's members (`a b c d tx ty`, `concatenating`, `inverted`, …) on top, so code
 /// written for UIKit (`view.transform = CGAffineTransform(translationX: 0, y: -305)`) compiles
 /// unchanged. Where CoreGraphics exists, its own type is used.
