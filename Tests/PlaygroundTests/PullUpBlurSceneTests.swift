@@ -152,6 +152,23 @@ final class PullUpBlurSceneTests: XCTestCase {
         XCTAssertEqual(animator.fractionComplete, 1, accuracy: 1e-9, "R14/R18 (v2): at its end in the current direction")
     }
 
+    func testPausingVariantPulledUpAfterPlayingBackFollowsTheFingerWithTheSeedsLine() throws {
+        // R14 (v2): a reversed animator's fractionComplete counts in its own direction, so the
+        // seed's `if animator.isReversed { fraction *= -1 }` turns the next pull up into opening.
+        let app = try makeApp(pausesOnCompletion: true)
+        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3)
+        // Pull up 200 points and hold there.
+        let again = DragScript.verticalDrag(x: 640, fromY: 760, toY: 560, start: 6.0, duration: 0.3, restBeforeRelease: 0.5)
+        let session = ScriptedRun(app: app, size: size, records: pullUp() + close + again)
+        session.run(frames: Int(6.6 * 60))
+        let scene = try scene(app)
+        XCTAssertTrue(scene.animator.isReversed, "played back, still reversed")
+        // 200 points up, less the 10-point hysteresis (R28): the picture follows the finger.
+        XCTAssertEqual(Double(scene.imageView.presentation.frame.minY), -190, accuracy: 1)
+        session.run()
+        try assertRests(app, open: true)
+    }
+
     func testSwitchingVariantAtRestKeepsThePicture() throws {
         // Open with the seed's first version, then press P: the pausing animator takes over at
         // its end (nothing moves), and a drag down closes through it.

@@ -268,11 +268,14 @@ final class PullUpBlurScene: Scene {
         case .changed:
             let translation = recognizer.translation(in: imageView)
             var fraction = -translation.y / offset
-            // fractionComplete counts from the animation's start whether or not it is reversed
-            // (in UIKit a reversed animator counts from its end, hence the seed's
-            // `if animator.isReversed { fraction *= -1 }`, not needed here). Only the direction
-            // of the animation itself matters: closing runs downwards.
-            if !usesPausingAnimator && imageViewState == .open { fraction *= -1 }
+            if usesPausingAnimator {
+                // The seed's line, as written: fractionComplete counts in the direction the
+                // animator runs, so a reversed one scrubs the other way (R14).
+                if animator.isReversed { fraction *= -1 }
+            } else {
+                // The first sample's: closing is its own animation, which runs downwards.
+                if imageViewState == .open { fraction *= -1 }
+            }
             animator.fractionComplete = Double(fraction + animationProgress)
         default:
             // .ended, and also .cancelled/.failed (R31): never leave the picture half-way.
