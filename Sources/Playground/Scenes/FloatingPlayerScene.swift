@@ -232,7 +232,7 @@ final class FloatingPlayerScene: Scene {
     func tuningDidChange() {
         guard let animator, animator.state == .active else { return }
         if animator.isRunning {
-            animator.continueOnSpring(of: tuning)
+            animator.continueOnSpring(of: tuning, carrying: player)
         } else {
             animator.scrubsLinearly = tuning.scrubsLinearly
         }

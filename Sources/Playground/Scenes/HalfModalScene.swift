@@ -235,8 +235,11 @@ final class HalfModalScene: Scene {
     func tuningDidChange() {
         // A spring in flight is re-continued with the new spring (R15), from where it is.
         guard let animator, animator.isRunning else { return }
+        // Starting at the sheet's speed now, so a retune never stops it in flight.
+        let relative = PropertyAnimator.relativeVelocity(of: sheet)
         animator.pauseAnimation()
-        let spring = SpringTimingParameters(response: tuning.response, dampingFraction: tuning.dampingRatio)
+        let spring = SpringTimingParameters(response: tuning.response, dampingFraction: tuning.dampingRatio,
+                                            initialVelocity: relative)
         animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
     }
 }

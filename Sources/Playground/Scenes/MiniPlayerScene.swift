@@ -68,6 +68,8 @@ final class MiniPlayerScene: Scene {
         view.addSubview(player)
         view.addSubview(tabBar)
         transitionCoordinator = TransitionCoordinator(scene: self)
+        // Observers do not run during init: the HUD, `G` and the tests find the pan here.
+        pans = transitionCoordinator.map { [$0.panGestureRecognizer] } ?? []
     }
 
     // MARK: Building

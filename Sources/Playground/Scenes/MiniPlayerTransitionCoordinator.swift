@@ -287,6 +287,6 @@ final class TransitionCoordinator {
             animator.scrubsLinearly = tuning.scrubsLinearly
         }
         guard let frameAnimator = runningAnimators.first, frameAnimator.isRunning else { return }
-        frameAnimator.continueOnSpring(of: tuning)
+        if let player = scene?.player { frameAnimator.continueOnSpring(of: tuning, carrying: player) }
     }
 }

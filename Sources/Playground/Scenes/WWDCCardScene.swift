@@ -289,6 +289,6 @@ final class WWDCCardScene: Scene {
             animator.scrubsLinearly = tuning.scrubsLinearly
         }
         guard let frameAnimator = runningAnimations.first, frameAnimator.isRunning else { return }
-        frameAnimator.continueOnSpring(of: tuning)
+        if let card = movingView { frameAnimator.continueOnSpring(of: tuning, carrying: card) }
     }
 }

@@ -1,13 +1,30 @@
 import Animation
+import ViewTree
 
 extension PropertyAnimator {
-    /// Retunes a running animator live (R15): it pauses and continues from where it is, at its
-    /// current speed, on a spring with `tuning`'s damping, the rest of its run rescaled to
-    /// `tuning`'s response.
-    func continueOnSpring(of tuning: SceneTuning) {
+    /// Retunes a running animator live (R15): it pauses and continues from where it is on a
+    /// spring with `tuning`'s damping, the rest of its run rescaled to `tuning`'s response, and
+    /// starting at the speed `view`'s frame is moving at now (R24), so a retune never stops a
+    /// view in flight (issue 11).
+    func continueOnSpring(of tuning: SceneTuning, carrying view: View) {
+        let relative = Self.relativeVelocity(of: view)
         pauseAnimation()
         let factor = duration > 0 ? tuning.response / duration : 1
-        continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio),
+        continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio, initialVelocity: relative),
                           durationFactor: factor)
+    }
+
+    /// The frame's presented velocity along the way to its model frame, over that distance (R24:
+    /// 1 is the whole distance a second); size counts with position, as the frame moves as one.
+    static func relativeVelocity(of view: View) -> Double {
+        let now = view.presentation.frame, target = view.model.frame
+        let v = view.presentedVelocity(of: .frame)
+        let dx = Double(target.minX - now.minX), dy = Double(target.minY - now.minY)
+        let dw = Double(target.width - now.width), dh = Double(target.height - now.height)
+        let distance2: Double = dx * dx + dy * dy + dw * dw + dh * dh
+        guard distance2 > 1e-12 else { return 0 }
+        let along: Double = dx * v[0] + dy * v[1] + dw * v[2] + dh * v[3]
+        let relative = along / distance2
+        return relative.isFinite ? relative : 0
     }
 }

@@ -94,7 +94,7 @@ final class SceneTemplate: Scene {
     // 7. A retune mid-flight continues from where the card is (R15).
     func tuningDidChange() {
         guard let animator, animator.isRunning else { return }
-        animator.continueOnSpring(of: tuning)
+        animator.continueOnSpring(of: tuning, carrying: card)
     }
 
     // 8. Where benchmarks and the soak test drag: a flick up, released short of the top rest.
