@@ -32,12 +32,15 @@ let package = Package(
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: optimized),
         .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety", "Input"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
+        // The renderer's pure pixel loops (issue 15 §1): fills, copies, corner and clip coverage, on
+        // a `PixelBuffer` someone else owns. No SDL.
+        .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: optimized),
         // The one drag generator and seedable random source, for tests, bench, soak and fuzzer (issue 15 §3).
         .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
         // The painter seam (issue 15 §1): what scenes and the HUD draw with, and the frame client. No SDL.
         .target(name: "Painting", dependencies: ["ViewTree", "Input"], swiftSettings: optimized),
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "FileSafety", "Painting"], swiftSettings: optimized),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: optimized),
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
         .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
@@ -54,7 +57,8 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur"], swiftSettings: v5),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur"], swiftSettings: v5),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable): issue 12.
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),

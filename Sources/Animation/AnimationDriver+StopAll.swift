@@ -8,10 +8,9 @@ extension AnimationDriver {
     /// The driver lets go of them at once, so they and what their closures hold can be freed.
     public func stopAll(including others: [PropertyAnimator] = []) {
         let animators = running
-        for animator in animators where animator.isScheduled { animator.abandon() }
+        for animator in animators where animator.lifecycle.link.isScheduled { animator.abandon() }
         for animator in others { animator.abandon() }
-        for animator in animators where !animator.isScheduled { animator.isInDriverList = false }
-        running.removeAll { !$0.isScheduled }
+        running.removeAll { $0.lifecycle.unlistIfUnscheduled() }
     }
 }
 

@@ -79,9 +79,8 @@ public final class AnimationDriver {
             }
         }
         if anyFinished {
-            for animator in running where animator.isScheduled && animator.reachedEnd { finishing.append(animator) }
-            for animator in finishing {
-                animator.isScheduled = false
+            for animator in running where animator.lifecycle.collectIfReachedEnd() {
+                finishing.append(animator)
                 scheduledCount -= 1
             }
             needsCompaction = true
@@ -108,27 +107,25 @@ public final class AnimationDriver {
 
     private func compactIfNeeded() {
         guard needsCompaction else { return }
-        running.removeAll { animator in
-            guard !animator.isScheduled else { return false }
-            animator.isInDriverList = false
-            return true
-        }
+        running.removeAll { $0.lifecycle.unlistIfUnscheduled() }
         needsCompaction = false
     }
 
     func add(_ animator: PropertyAnimator) {
-        guard !animator.isScheduled else { return }
-        animator.isScheduled = true
-        scheduledCount += 1
-        // Stopped and restarted between two frames: still listed, so not listed twice.
-        guard !animator.isInDriverList else { return }
-        animator.isInDriverList = true
-        running.append(animator)
+        switch animator.lifecycle.schedule() {
+        case .alreadyScheduled:
+            return
+        case .stillListed:
+            // Stopped and restarted between two frames: still listed, so not listed twice.
+            scheduledCount += 1
+        case .needsListing:
+            scheduledCount += 1
+            running.append(animator)
+        }
     }
 
     func remove(_ animator: PropertyAnimator) {
-        guard animator.isScheduled else { return }
-        animator.isScheduled = false
+        guard animator.lifecycle.unschedule() else { return }
         scheduledCount -= 1
         needsCompaction = true
     }

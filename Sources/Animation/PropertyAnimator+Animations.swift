@@ -43,13 +43,13 @@ extension PropertyAnimator: PropertyChangeRecorder {
         let (s, length) = checkedKeyframe(start, relativeDuration) {
             animator.report("addKeyframe(withRelativeStartTime:relativeDuration:animations:)", $0)
         }
-        let outer = animator.captureWindow, outerKeyframe = animator.capturesKeyframes
+        let outer = animator.captureWindow
         let span = outer.end - outer.start
         animator.captureWindow = (outer.start + span * s, outer.start + span * (s + length))
-        animator.capturesKeyframes = true
+        let outerCapture = animator.lifecycle.beginKeyframe()
         defer {
             animator.captureWindow = outer
-            animator.capturesKeyframes = outerKeyframe
+            animator.lifecycle.endCapture(restoring: outerCapture)
         }
         animations()
     }
@@ -96,15 +96,13 @@ extension PropertyAnimator: PropertyChangeRecorder {
     /// lasts `length` of what remains of the timeline after `u`.
     private func record(_ animation: () -> Void, start: Double, length: Double, keyframe: Bool, after u: Double) {
         let remaining = 1 - u
-        let outer = captureWindow, outerKeyframe = capturesKeyframes, outerAllowed = keyframesAfterCurve
+        let outer = captureWindow
         captureWindow = (u + remaining * start, u + remaining * (start + length))
-        capturesKeyframes = keyframe
         // R13's keyframe timing applies to animations laid out on the whole timeline.
-        keyframesAfterCurve = u == 0
+        let outerCapture = lifecycle.beginCapture(keyframes: keyframe, onWholeTimeline: u == 0)
         PropertyCapture.capturing(into: self, animation)
         captureWindow = outer
-        capturesKeyframes = outerKeyframe
-        keyframesAfterCurve = outerAllowed
+        lifecycle.endCapture(restoring: outerCapture)
     }
 
     /// True when some animations were added since the animator was last clean (R4).
@@ -136,7 +134,7 @@ extension PropertyAnimator: PropertyChangeRecorder {
         view.animationHost = driver
         plans.append(TrackPlan(view: view, from: from, to: to, windowStart: captureWindow.start,
                                windowEnd: max(captureWindow.end, captureWindow.start),
-                               isKeyframe: capturesKeyframes && keyframesAfterCurve))
+                               isKeyframe: lifecycle.capture.recordsKeyframeTracks))
     }
 
     static func checkedKeyframe(_ start: Double, _ length: Double, report: (String) -> Void) -> (Double, Double) {

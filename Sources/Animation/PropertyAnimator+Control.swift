@@ -37,7 +37,7 @@ extension PropertyAnimator {
             return
         case .inactive:
             guard hasAnimations else {
-                phase = .waiting   // R4: UIKit's transient pause
+                lifecycle.wait()   // R4: UIKit's transient pause
                 return
             }
             activate()
@@ -60,12 +60,12 @@ extension PropertyAnimator {
         case .inactive:
             guard hasAnimations else { return }
             activate()
-            phase = .paused
+            lifecycle.pause()
             if reversedFlag { writeValues(at: position) }
         case .running:
             position = positionNow()
-            phase = .paused
             driver?.remove(self)
+            lifecycle.pause()
         case .paused, .waiting:
             break
         }
@@ -97,7 +97,7 @@ extension PropertyAnimator {
             commitPresentedValues()
             stoppedFraction = fraction
             reversedFlag = false
-            phase = .stopped
+            lifecycle.stop()
         }
     }
 
@@ -179,10 +179,10 @@ extension PropertyAnimator {
             return reject(call, needs: .interruptible)
         case .inactive:
             activate()   // R10: the animations run now
-            phase = .paused
+            lifecycle.pause()
             scrub(to: f)
         case .waiting:
-            phase = .paused
+            lifecycle.pause()
             scrub(to: f)
         case .paused:
             scrub(to: f)

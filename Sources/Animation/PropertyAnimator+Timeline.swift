@@ -179,8 +179,7 @@ extension PropertyAnimator {
         anchorPosition = s
         anchorTime = time
         direction = (segment.retraceable && reversedFlag) ? -1 : 1
-        phase = .running
-        reachedEnd = false
+        lifecycle.run()
         driver?.add(self)
     }
 
@@ -192,7 +191,7 @@ extension PropertyAnimator {
         let s = position(at: time)
         position = s
         if direction > 0 ? s >= 1 : s <= 0 {
-            reachedEnd = true
+            lifecycle.markReachedEnd()
             return true
         }
         if time >= anchorTime { writeValues(at: s) }
@@ -271,7 +270,7 @@ extension PropertyAnimator {
 
     /// The run reached its end on its own (R4, R18).
     func driverDidFinish() {
-        reachedEnd = false
+        lifecycle.clearReachedEnd()
         guard phase == .running else { return }
         let atEnd = segment.timeline(at: position) >= 0.5
         if pausesOnCompletion {
@@ -280,7 +279,7 @@ extension PropertyAnimator {
             prepareTracksForWholeTimeline()
             position = atEnd ? 1 : 0
             anchorPosition = position
-            phase = .paused
+            lifecycle.pause()
             writeValues(at: position)
             return
         }
@@ -322,7 +321,7 @@ extension PropertyAnimator {
         animationCount = 0
         reversedFlag = false   // R4–R6: clean afterwards
         axesApart = false
-        phase = .inactive
+        lifecycle.finish()
         position = 0
         anchorPosition = 0
         delay = 0

@@ -46,7 +46,10 @@ public final class PropertyAnimator {
     /// The delay of the latest `startAnimation(afterDelay:)`.
     public internal(set) var delay: Double = 0
 
-    var phase: Phase = .inactive
+    /// The phase, the driver link and the capture under way, as one value (`AnimatorLifecycle`).
+    var lifecycle = AnimatorLifecycle()
+    /// What the animator is doing (R1–R6).
+    var phase: Phase { lifecycle.phase }
     var completions: [(AnimatingPosition) -> Void] = []
     /// Animations added while `.inactive`, run when the animator becomes active (R10).
     var pending: [PendingAnimation] = []
@@ -58,15 +61,6 @@ public final class PropertyAnimator {
     var stoppedFraction = 0.0
     /// The timeline window the animations being captured now fall in (delayFactor, keyframes).
     var captureWindow = (start: 0.0, end: 1.0)
-    /// Whether the window being captured is a keyframe's, on the overall progress (R13).
-    var capturesKeyframes = false
-    /// Whether keyframes captured now sit after the curve (laid out on the whole timeline, R13).
-    var keyframesAfterCurve = false
-
-    // Driver bookkeeping.
-    var isScheduled = false
-    var isInDriverList = false
-    var reachedEnd = false
 
     var reversedFlag = false
     var interruptibleFlag = true

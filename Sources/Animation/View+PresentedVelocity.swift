@@ -9,7 +9,7 @@ extension View {
             return AnimatableVector()
         }
         var sum = AnimatableVector()
-        for animator in driver.running where animator.isScheduled {
+        for animator in driver.running where animator.lifecycle.link.isScheduled {
             sum += animator.velocity(of: self, property)
         }
         return sum

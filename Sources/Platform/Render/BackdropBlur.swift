@@ -1,6 +1,7 @@
 import Blur
 import CSDL2
 import Foundation
+import Raster
 import ViewTree
 
 /// The compositor's backdrop blur: copies the pixels behind a view (plus a margin the kernel

@@ -1,6 +1,7 @@
 import Blur
 import CSDL2
 import Foundation
+import Raster
 import ViewTree
 
 /// Draws a view tree's presented values onto a `Canvas`, and offers the primitives the HUD
@@ -277,14 +278,18 @@ public final class Renderer {
         let masked = finite && rect.w > 0 && rect.h > 0 && (rounded || !map.isAxisAligned)
         if masked {
             clearIfPending()   // the mask keeps what is under it: the background must be there
-            masks.begin(canvas: canvas, area: rect, shape: ClipShape(bounds: bounds, radius: radius, corners: corners, map: map))
+            canvas.flush()
+            masks.begin(canvas.pixelBuffer, area: PixelRect(rect), shape: ClipShape(bounds: bounds, radius: radius, corners: corners, map: map))
         }
         clipStack.append((rect, masked))
         applyClip()
     }
 
     private func popClip() {
-        if let top = clipStack.popLast(), top.masked { masks.end(canvas: canvas, pool: pool) }
+        if let top = clipStack.popLast(), top.masked {
+            canvas.flush()
+            masks.end(canvas.pixelBuffer, pool: pool)
+        }
         applyClip()
     }
 

@@ -1,6 +1,7 @@
 import Blur
 import CSDL2
 import Foundation
+import Raster
 import ViewTree
 
 /// What fills a shape: a colour, or a texture tinted by a colour (white for the plain picture).
@@ -91,89 +92,51 @@ final class ShapePainter {
 
     // MARK: Axis-aligned fast path
 
-    /// The shape on the whole-pixel grid: interior rectangles, straight edges as one-pixel
-    /// strips whose alpha is their exact coverage (so edges move smoothly by fractions of a
-    /// pixel), and the corner arcs as feathered geometry. SDL's software rasteriser rounds
-    /// vertices to whole pixels, so geometry is kept to the arcs, where that cannot show.
+    /// The shape on the whole-pixel grid (`PixelGridShape`): interior rectangles and straight
+    /// edges at their exact coverage as rect fills or copies, the corner arcs by coverage in
+    /// memory or as feathered geometry. SDL's software rasteriser rounds vertices to whole
+    /// pixels, so geometry is kept to the arcs, where that cannot show.
     private func fillAxisAligned(_ rect: CGRect, radius r: Double, corners: CornerMask, segments: Int,
                                  map: Affine, uv: UVMap, fill: ShapeFill) {
         let p0 = map.apply(Double(rect.minX), Double(rect.minY))
         let p1 = map.apply(Double(rect.maxX), Double(rect.maxY))
         let X0 = p0.x, Y0 = p0.y, X1 = p1.x, Y1 = p1.y
-        let ix0 = Int(X0.rounded(.up)), ix1 = Int(X1.rounded(.down))
-        let iy0 = Int(Y0.rounded(.up)), iy1 = Int(Y1.rounded(.down))
-        let ox0 = Int(X0.rounded(.down)), oy0 = Int(Y0.rounded(.down))
-        guard ix0 < ix1, iy0 < iy1 else {
-            // Thinner than a pixel: one blended rect at the pixels it touches, with its area as alpha.
-            let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
-            let area = (X1 - X0) * (Y1 - Y0) / Double(max(1, (ox1 - ox0) * (oy1 - oy0)))
-            span(ox0, oy0, ox1, oy1, coverage: area, uv: uv, map: map, fill: fill)
+        let grid: PixelGrid
+        switch PixelGridShape(x0: X0, y0: Y0, x1: X1, y1: Y1, radius: r, scaleX: map.a, scaleY: map.d, corners: corners) {
+        case .sliver(let s):
+            span(s.x0, s.y0, s.x1, s.y1, coverage: s.coverage, uv: uv, map: map, fill: fill)
             return
-        }
-        let rx = r * map.a, ry = r * map.d
-        let rounded = r > 0 && rx >= 0.5 && ry >= 0.5
-        let tl = rounded && corners.contains(.topLeft), tr = rounded && corners.contains(.topRight)
-        let bl = rounded && corners.contains(.bottomLeft), br = rounded && corners.contains(.bottomRight)
-        // Corner boxes, whole pixels wide and high, reaching past the arc.
-        let cxL = Int((X0 + rx).rounded(.up)), cxR = Int((X1 - rx).rounded(.down))
-        let cyT = Int((Y0 + ry).rounded(.up)), cyB = Int((Y1 - ry).rounded(.down))
-        guard !rounded || (cxL <= cxR && cyT <= cyB) else {
-            fillGeneral(rect, map: map, uv: uv, fill: fill)   // a pill too small for boxes
+        case .cornersOverlap:
+            fillGeneral(rect, map: map, uv: uv, fill: fill)
             return
+        case .grid(let g):
+            grid = g
         }
-        let left = X0 == Double(ix0) ? 0 : ix0 - ox0     // partial column on the left (0 or 1)
-        let top = Y0 == Double(iy0) ? 0 : iy0 - oy0
-        let right = X1 == Double(ix1) ? 0 : 1
-        let bottom = Y1 == Double(iy1) ? 0 : 1
-        let cl = Double(ix0) - X0, cr = X1 - Double(ix1), ct = Double(iy0) - Y0, cb = Y1 - Double(iy1)
-
-        // Interior: the middle band, and the bands between the corner boxes above and below.
-        let midTop = tl || tr ? cyT : iy0, midBottom = bl || br ? cyB : iy1
-        span(ix0, midTop, ix1, midBottom, coverage: 1, uv: uv, map: map, fill: fill)
-        span(tl ? cxL : ix0, iy0, tr ? cxR : ix1, midTop, coverage: 1, uv: uv, map: map, fill: fill)
-        span(bl ? cxL : ix0, midBottom, br ? cxR : ix1, iy1, coverage: 1, uv: uv, map: map, fill: fill)
-        // Straight edges run between the corner boxes (to the end where a corner is square).
-        let rowTop = tl ? cyT : iy0, rowBottom = bl ? cyB : iy1
-        let rowTopR = tr ? cyT : iy0, rowBottomR = br ? cyB : iy1
-        let colLeft = tl ? cxL : ix0, colRight = tr ? cxR : ix1
-        let colLeftB = bl ? cxL : ix0, colRightB = br ? cxR : ix1
-        // Straight edges at their exact coverage.
-        if left > 0 { span(ox0, rowTop, ix0, rowBottom, coverage: cl, uv: uv, map: map, fill: fill) }
-        if right > 0 { span(ix1, rowTopR, ix1 + 1, rowBottomR, coverage: cr, uv: uv, map: map, fill: fill) }
-        if top > 0 { span(colLeft, oy0, colRight, iy0, coverage: ct, uv: uv, map: map, fill: fill) }
-        if bottom > 0 { span(colLeftB, iy1, colRightB, iy1 + 1, coverage: cb, uv: uv, map: map, fill: fill) }
-        // Square corners: the pixel where two partial edges meet.
-        if !tl && left > 0 && top > 0 { span(ox0, oy0, ix0, iy0, coverage: cl * ct, uv: uv, map: map, fill: fill) }
-        if !tr && right > 0 && top > 0 { span(ix1, oy0, ix1 + 1, iy0, coverage: cr * ct, uv: uv, map: map, fill: fill) }
-        if !bl && left > 0 && bottom > 0 { span(ox0, iy1, ix0, iy1 + 1, coverage: cl * cb, uv: uv, map: map, fill: fill) }
-        if !br && right > 0 && bottom > 0 { span(ix1, iy1, ix1 + 1, iy1 + 1, coverage: cr * cb, uv: uv, map: map, fill: fill) }
+        grid.forEachSpan { s in span(s.x0, s.y0, s.x1, s.y1, coverage: s.coverage, uv: uv, map: map, fill: fill) }
         // Rounded corners by coverage in memory: SDL's software geometry copies the whole
         // texture per call, and for solid colours blends each triangle through a surface the
         // size of its box (a 200-pixel corner cost more than the rest of the frame's fills).
         if let source = texelSource(fill, X0: X0, Y0: Y0, X1: X1, Y1: Y1) {
             canvas.flush()
-            let clip = currentClip()
-            let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
-            if tl { PixelBlend.arc(canvas, box: (ox0, oy0, cxL, cyT), clip: clip, edgeX: X0, edgeY: Y0, ox: X0 + rx, oy: Y0 + ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
-            if tr { PixelBlend.arc(canvas, box: (cxR, oy0, ox1, cyT), clip: clip, edgeX: X1, edgeY: Y0, ox: X1 - rx, oy: Y0 + ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
-            if br { PixelBlend.arc(canvas, box: (cxR, cyB, ox1, oy1), clip: clip, edgeX: X1, edgeY: Y1, ox: X1 - rx, oy: Y1 - ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
-            if bl { PixelBlend.arc(canvas, box: (ox0, cyB, cxL, oy1), clip: clip, edgeX: X0, edgeY: Y1, ox: X0 + rx, oy: Y1 - ry, rx: rx, ry: ry, alpha: fill.color.a, source: source) }
+            let clip = currentClip(), buffer = canvas.pixelBuffer, alpha = fill.color.a
+            grid.forEachCorner { c in
+                PixelBlend.arc(buffer, box: c.box, clip: clip, edgeX: c.edgeX, edgeY: c.edgeY, ox: c.ox, oy: c.oy,
+                               rx: c.rx, ry: c.ry, alpha: alpha, source: source)
+            }
             return
         }
         // Rounded corners as geometry: the arc's fan and its feathered rim.
-        let n = segments
-        if tl { arc(cornerX: X0, cornerY: Y0, boxX: Double(cxL), boxY: Double(cyT), rx: rx, ry: ry, start: .pi, segments: n, uv: uv, map: map, fill: fill) }
-        if tr { arc(cornerX: X1, cornerY: Y0, boxX: Double(cxR), boxY: Double(cyT), rx: rx, ry: ry, start: 1.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
-        if br { arc(cornerX: X1, cornerY: Y1, boxX: Double(cxR), boxY: Double(cyB), rx: rx, ry: ry, start: 0, segments: n, uv: uv, map: map, fill: fill) }
-        if bl { arc(cornerX: X0, cornerY: Y1, boxX: Double(cxL), boxY: Double(cyB), rx: rx, ry: ry, start: 0.5 * .pi, segments: n, uv: uv, map: map, fill: fill) }
+        grid.forEachCorner { c in
+            arc(cornerX: c.edgeX, cornerY: c.edgeY, boxX: Double(c.hubX), boxY: Double(c.hubY), rx: c.rx, ry: c.ry,
+                start: c.startAngle, segments: segments, uv: uv, map: map, fill: fill)
+        }
     }
 
     /// Where `fill`'s colours are in memory, if they are (solid colours, pictures and the
     /// blurred backdrop; not text or other SDL-only textures).
     private func texelSource(_ fill: ShapeFill, X0: Double, Y0: Double, X1: Double, Y1: Double) -> TexelSource? {
         if fill.texture == nil {
-            let c = fill.color
-            return .solid(0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b))
+            return .solid(RGBA8(fill.color).opaqueARGB)
         }
         if let s = fill.screenTexels {
             return .screen(s)
@@ -186,10 +149,10 @@ final class ShapePainter {
     }
 
     /// The renderer's clip rectangle, if clipping is on.
-    private func currentClip() -> SDL_Rect? {
+    private func currentClip() -> PixelRect? {
         var clip = SDL_Rect()
         SDL_RenderGetClipRect(renderer, &clip)
-        return SDL_RenderIsClipEnabled(renderer) == SDL_TRUE ? clip : nil
+        return SDL_RenderIsClipEnabled(renderer) == SDL_TRUE ? PixelRect(clip) : nil
     }
 
     /// An integer rectangle of pixels at `coverage` of the fill's alpha.
@@ -207,7 +170,7 @@ final class ShapePainter {
         guard let texture = fill.texture else {
             if fill.color.a < 255, dst.w * dst.h >= Self.directBlendArea {
                 canvas.flush()
-                PixelBlend.fill(canvas, rect: dst, clip: currentClip(), color: fill.color, pool: pool)
+                PixelBlend.fill(canvas.pixelBuffer, rect: PixelRect(dst), clip: currentClip(), color: RGBA8(fill.color), pool: pool)
                 return
             }
             SDL_SetRenderDrawBlendMode(renderer, fill.color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -220,13 +183,14 @@ final class ShapePainter {
         // and blends, and a row copy is as fast as its fastest path anyway.
         if fill.screenSpace, let texels = fill.screenTexels {
             canvas.flush()
-            PixelBlend.copyScreen(canvas, rect: dst, clip: currentClip(), texels: texels, alpha: fill.color.a, pool: pool)
+            PixelBlend.copyScreen(canvas.pixelBuffer, rect: PixelRect(dst), clip: currentClip(), texels: texels,
+                                  alpha: fill.color.a, pool: pool)
             return
         }
         if !fill.screenSpace, let pixels = fill.texturePixels {
             let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
             canvas.flush()
-            PixelBlend.copy(canvas, rect: dst, clip: currentClip(), source: pixels,
+            PixelBlend.copy(canvas.pixelBuffer, rect: PixelRect(dst), clip: currentClip(), source: pixels,
                             sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
                             sx0: uv.u(pixelX: x0, map: map) * tw, sy0: uv.v(pixelY: y0, map: map) * th,
                             sx1: uv.u(pixelX: x1, map: map) * tw, sy1: uv.v(pixelY: y1, map: map) * th,

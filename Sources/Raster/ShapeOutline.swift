@@ -6,17 +6,20 @@ import ViewTree
 /// `inner` opaque and ramping alpha to 0 between the two gives a one-pixel anti-aliased edge.
 ///
 /// Buffers are kept between calls so building an outline every frame allocates nothing.
-struct ShapeOutline {
-    private(set) var inner: [(x: Double, y: Double)] = []
-    private(set) var outer: [(x: Double, y: Double)] = []
+public struct ShapeOutline {
+    /// Half a pixel inside the edge.
+    public private(set) var inner: [(x: Double, y: Double)] = []
+    /// Half a pixel outside the edge.
+    public private(set) var outer: [(x: Double, y: Double)] = []
 
-    init() {
+    /// Empty outlines with room for the common case.
+    public init() {
         inner.reserveCapacity(160)
         outer.reserveCapacity(160)
     }
 
     /// Arc segments for a corner of `radiusPixels`: enough that the chord stays within ~0.1 px.
-    static func segments(radiusPixels r: Double) -> Int {
+    public static func segments(radiusPixels r: Double) -> Int {
         guard r > 0.5 else { return 1 }
         return max(2, min(32, Int((r.squareRoot() * 1.7).rounded(.up))))
     }
@@ -24,7 +27,7 @@ struct ShapeOutline {
     /// Builds both polygons (clockwise on screen, y down) for `rect` with `radius` on the
     /// corners in `corners`. `halfX`/`halfY` are half a pixel in local units along each axis;
     /// each arc has `segments` chords (see `segments(radiusPixels:)`).
-    mutating func build(rect: CGRect, radius: Double, corners: CornerMask,
+    public mutating func build(rect: CGRect, radius: Double, corners: CornerMask,
                         halfX: Double, halfY: Double, segments n: Int) {
         inner.removeAll(keepingCapacity: true)
         outer.removeAll(keepingCapacity: true)

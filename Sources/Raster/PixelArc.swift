@@ -1,9 +1,7 @@
-import CSDL2
-
 /// Where a fill's colours come from when a corner is drawn by coverage in memory: a solid
 /// colour, or texels in memory (SDL_RenderGeometry's software path copies the whole texture on
 /// every call, and for solid colours allocates a surface the size of every triangle's box).
-enum TexelSource {
+public enum TexelSource {
     /// One colour, 0xAARRGGBB.
     case solid(UInt32)
     /// Texel (x, y) is canvas pixel (x, y) (the blurred backdrop).
@@ -14,7 +12,7 @@ enum TexelSource {
 
     /// The colour at canvas pixel (x, y), whose centre is (cx, cy).
     @inline(__always)
-    func texel(x: Int, y: Int, cx: Double, cy: Double) -> UInt32 {
+    public func texel(x: Int, y: Int, cx: Double, cy: Double) -> UInt32 {
         switch self {
         case .solid(let colour):
             return colour
@@ -40,16 +38,16 @@ extension PixelBlend {
     /// Per row, only the pixels near the arc get a coverage of their own: the arc's inner and
     /// outer limits on that row are solved for, and what lies inside is one run at the row's
     /// coverage (a 200-pixel corner is mostly run).
-    static func arc(_ canvas: Canvas, box: (Int, Int, Int, Int), clip: SDL_Rect?, edgeX: Double, edgeY: Double,
-                    ox: Double, oy: Double, rx: Double, ry: Double, alpha: UInt8, source: TexelSource) {
+    public static func arc(_ buffer: PixelBuffer, box: (Int, Int, Int, Int), clip: PixelRect?, edgeX: Double, edgeY: Double,
+                           ox: Double, oy: Double, rx: Double, ry: Double, alpha: UInt8, source: TexelSource) {
         var x0 = max(box.0, 0), y0 = max(box.1, 0)
-        var x1 = min(box.2, Int(canvas.width)), y1 = min(box.3, Int(canvas.height))
+        var x1 = min(box.2, buffer.width), y1 = min(box.3, buffer.height)
         if let c = clip {
-            x0 = max(x0, Int(c.x)); y0 = max(y0, Int(c.y))
-            x1 = min(x1, Int(c.x + c.w)); y1 = min(y1, Int(c.y + c.h))
+            x0 = max(x0, c.x); y0 = max(y0, c.y)
+            x1 = min(x1, c.maxX); y1 = min(y1, c.maxY)
         }
         guard x1 > x0, y1 > y0, rx > 0, ry > 0 else { return }
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        let pixels = buffer.base, row = buffer.pixelsPerRow
         // Which side of the box the shape is on: the corner is at (edgeX, edgeY).
         let sx: Double = ox > edgeX ? 1 : -1, sy: Double = oy > edgeY ? 1 : -1
         let k = Double(alpha) / 255

@@ -3,15 +3,19 @@
 /// tinted); every read is clamped into it, so a shape whose edge strips reach rows the blur
 /// skipped (covered by a later view) or never had (a view moving faster than its blur box)
 /// repeats the nearest finished texel instead of reading outside the buffer.
-struct ScreenTexels {
+public struct ScreenTexels {
     /// Holds pixel (originX, originY); rows `rowLength` apart; `capacity` texels in all.
-    let base: UnsafePointer<UInt32>
-    let originX: Int, originY: Int, rowLength: Int
-    let capacity: Int
+    public let base: UnsafePointer<UInt32>
+    /// The canvas pixel `base` holds, and the distance between rows in texels.
+    public let originX: Int, originY: Int, rowLength: Int
+    /// Texels in the buffer from `base` on.
+    public let capacity: Int
     /// The finished rectangle, in canvas pixels (non-empty).
-    let x0: Int, y0: Int, x1: Int, y1: Int
+    public let x0: Int, y0: Int, x1: Int, y1: Int
 
-    init(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int, capacity: Int,
+    /// The texels at `base` (holding canvas pixel (originX, originY), rows `rowLength` apart,
+    /// `capacity` in all), of which `finished` (x0, y0, x1, y1) is finished.
+    public init(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int, capacity: Int,
          finished: (x0: Int, y0: Int, x1: Int, y1: Int)) {
         self.base = base
         self.originX = originX
@@ -28,7 +32,7 @@ struct ScreenTexels {
 
     /// The texel under canvas pixel (x, y), clamped into the finished rectangle.
     @inline(__always)
-    func texel(x: Int, y: Int) -> UInt32 {
+    public func texel(x: Int, y: Int) -> UInt32 {
         let i = index(x: min(max(x, x0), x1 - 1), y: min(max(y, y0), y1 - 1))
         assert(i >= 0 && i < capacity)
         return base[i]
@@ -37,7 +41,7 @@ struct ScreenTexels {
     /// The texels of canvas row `y` (clamped) as a pointer indexed by canvas x: valid for
     /// x in `x0..<x1` only.
     @inline(__always)
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
+    public func row(_ y: Int) -> UnsafePointer<UInt32> {
         base + index(x: 0, y: min(max(y, y0), y1 - 1))
     }
 }

@@ -2,38 +2,52 @@ import Foundation
 import ViewTree
 
 /// A 2-D affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty: a view's local points to pixels.
-struct Affine {
-    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+public struct Affine {
+    /// The linear part (a b; c d, by columns) and the translation (tx, ty).
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
-    static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// The map x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
 
-    static func scale(_ s: Double) -> Affine { Affine(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0) }
+    /// The map that changes nothing.
+    public static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A uniform scale by `s` about the origin (points to pixels).
+    public static func scale(_ s: Double) -> Affine { Affine(a: s, b: 0, c: 0, d: s, tx: 0, ty: 0) }
+
+    /// The point (x, y) mapped.
     @inline(__always)
-    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
 
     /// The pixel bounding box of `rect` mapped by `self` (no allocation: called every frame).
-    func boundingBox(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    public func boundingBox(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         let a = apply(Double(rect.minX), Double(rect.minY)), b = apply(Double(rect.maxX), Double(rect.minY))
         let c = apply(Double(rect.minX), Double(rect.maxY)), d = apply(Double(rect.maxX), Double(rect.maxY))
         return (min(a.x, b.x, c.x, d.x), min(a.y, b.y, c.y, d.y), max(a.x, b.x, c.x, d.x), max(a.y, b.y, c.y, d.y))
     }
 
     /// `self` after `inner`: first `inner`, then `self`.
-    func concatenating(_ inner: Affine) -> Affine {
+    public func concatenating(_ inner: Affine) -> Affine {
         Affine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
                c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
                tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
     }
 
     /// True when axes stay axes (no rotation or shear): shapes stay axis-aligned rectangles.
-    var isAxisAligned: Bool { abs(b) < 1e-9 && abs(c) < 1e-9 }
+    public var isAxisAligned: Bool { abs(b) < 1e-9 && abs(c) < 1e-9 }
 
     /// The map from `view`'s own coordinates (presented values) to its superview's, as
     /// `View.pointToSuperview` computes it.
-    static func toSuperview(of view: View) -> Affine {
+    public static func toSuperview(of view: View) -> Affine {
         let p = view.presentation
         let t = p.transform
         let cosR = cos(Double(t.rotation)), sinR = sin(Double(t.rotation))

@@ -5,25 +5,29 @@ import ViewTree
 /// work a later view will paint over is skipped: the backdrop blur's hidden rows (a sheet rising
 /// over a blurred background blurs only the part still visible), hidden background fills, and
 /// the frame's clear when a view covers the whole canvas.
-struct Occluders {
-    struct Box {
+public struct Occluders {
+    /// A whole-pixel box an opaque view covers completely.
+    public struct Box {
         /// The view's place in draw order (depth first, back to front).
-        var order: Int
-        var x0: Int, y0: Int, x1: Int, y1: Int
+        public var order: Int
+        /// Columns x0..<x1, rows y0..<y1.
+        public var x0: Int, y0: Int, x1: Int, y1: Int
     }
 
-    private(set) var boxes: [Box] = []
+    /// The frame's boxes, in draw order.
+    public private(set) var boxes: [Box] = []
     /// Draw-order places of the views that blur their backdrop.
     private var blurs: [Int] = []
 
-    init() {
+    /// Empty lists with room for a typical frame.
+    public init() {
         boxes.reserveCapacity(64)
         blurs.reserveCapacity(16)
     }
 
     /// Collects the boxes for `root` drawn with `map` (points to pixels). `paintsOpaque` tells
     /// whether a view's own fill (background colour or picture) is opaque over all its bounds.
-    mutating func collect(_ root: View, map: Affine, paintsOpaque: (View) -> Bool) {
+    public mutating func collect(_ root: View, map: Affine, paintsOpaque: (View) -> Bool) {
         boxes.removeAll(keepingCapacity: true)
         blurs.removeAll(keepingCapacity: true)
         var order = 0
@@ -31,7 +35,7 @@ struct Occluders {
     }
 
     /// Whether `visibleRows` leaves nothing of the pixel box x0..<x1 × y0..<y1.
-    func covers(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> Bool {
+    public func covers(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> Bool {
         let (top, bottom) = visibleRows(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
         return top >= bottom
     }
@@ -74,7 +78,7 @@ struct Occluders {
     ///
     /// Only views drawn before the next backdrop blur count: that blur reads the pixels under it
     /// (and around its box), so they must be painted even where a view after it hides them.
-    func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> (Int, Int) {
+    public func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> (Int, Int) {
         let limit = blurs.first { $0 > order } ?? Int.max
         var top = y0, bottom = y1
         var changed = true

@@ -1,24 +1,24 @@
 import Blur
-import CSDL2
 import Foundation
 import ViewTree
 
 /// A clipping view's shape in pixels: its bounds rounded by `cornerRadius` on its masked corners,
 /// through any affine map (rotation, scale, shear). Gives each pixel its coverage, anti-aliased
 /// over one pixel as the shape painter's edges are.
-struct ClipShape {
+public struct ClipShape {
     // Pixel → local: lx = ia·x + ic·y + itx, ly = ib·x + id·y + ity.
     let ia: Double, ib: Double, ic: Double, id: Double, itx: Double, ity: Double
     let centreX: Double, centreY: Double, halfW: Double, halfH: Double
     /// Radii of the top-left, top-right, bottom-left and bottom-right corners (local units).
     let rTL: Double, rTR: Double, rBL: Double, rBR: Double
     /// Nothing is inside (a map that collapses the shape, or numbers that are not finite).
-    let isEmpty: Bool
+    public let isEmpty: Bool
     /// Local rectangle whose pixels are surely wholly inside: the bounds inset by the largest
     /// radius plus one pixel's reach in local units.
     let safeMinX: Double, safeMaxX: Double, safeMinY: Double, safeMaxY: Double
 
-    init(bounds: CGRect, radius: Double, corners: CornerMask, map: Affine) {
+    /// The shape of `bounds` rounded by `radius` (local units) on `corners`, mapped to pixels by `map`.
+    public init(bounds: CGRect, radius: Double, corners: CornerMask, map: Affine) {
         let det = map.a * map.d - map.b * map.c
         let w = Double(bounds.width), h = Double(bounds.height)
         let ok = det.isFinite && abs(det) > 1e-12 && w > 0 && h > 0 && radius.isFinite
@@ -43,7 +43,7 @@ struct ClipShape {
     /// Coverage (0…1) of the pixel whose centre is (x, y): ½ − the signed distance to the
     /// rounded outline in pixels (the local distance over the length of its pixel gradient).
     @inline(__always)
-    func coverage(x: Double, y: Double) -> Double {
+    public func coverage(x: Double, y: Double) -> Double {
         if isEmpty { return 0 }
         let lx = ia * x + ic * y + itx, ly = ib * x + id * y + ity
         let dx = lx - centreX, dy = ly - centreY
@@ -68,7 +68,7 @@ struct ClipShape {
 
     /// The pixel columns of row `y` (centre y + 0.5) that are surely wholly inside, clamped to
     /// `x0..<x1`; empty when none is.
-    func safeColumns(row y: Int, x0: Int, x1: Int) -> Range<Int> {
+    public func safeColumns(row y: Int, x0: Int, x1: Int) -> Range<Int> {
         guard !isEmpty, safeMinX < safeMaxX, safeMinY < safeMaxY else { return x0..<x0 }
         let cy = Double(y) + 0.5
         // Along the row, lx and ly are linear in the pixel centre x + 0.5.
@@ -97,11 +97,11 @@ struct ClipShape {
 ///
 /// One saved layer per nesting depth, each keeping its buffer: after the first frames a frame
 /// allocates nothing. Every pixel is computed alone, so the bytes do not depend on the threads.
-final class ClipMasks {
+public final class ClipMasks {
     private final class Layer {
         var saved = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
         var capacity = 1
-        var area = SDL_Rect()
+        var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var shape: ClipShape?
 
         deinit { saved.deallocate() }
@@ -117,29 +117,29 @@ final class ClipMasks {
     private var layers: [Layer] = []
     private var depth = 0
 
-    init() {
+    /// No masks open.
+    public init() {
         layers.reserveCapacity(8)
     }
 
     /// Forgets every open mask (a frame starts).
-    func reset() { depth = 0 }
+    public func reset() { depth = 0 }
 
-    /// Opens a mask for `shape` over the canvas pixels `area` (the clip rectangle in force):
-    /// keeps what is there now. SDL's queue is flushed first.
-    func begin(canvas: Canvas, area: SDL_Rect, shape: ClipShape) {
+    /// Opens a mask for `shape` over the pixels `area` of `buffer` (the clip rectangle in force):
+    /// keeps what is there now. The buffer's owner must have flushed its own drawing first.
+    public func begin(_ buffer: PixelBuffer, area: PixelRect, shape: ClipShape) {
         if depth == layers.count { layers.append(Layer()) }
         let layer = layers[depth]
         depth += 1
-        guard let clipped = PixelBlend.clippedArea(area, canvas: canvas, clip: nil) else {
+        guard let clipped = PixelBlend.clippedArea(area, in: buffer, clip: nil) else {
             layer.shape = nil
             return
         }
-        canvas.flush()
         layer.area = clipped
         layer.shape = shape
-        let w = Int(clipped.w), h = Int(clipped.h), x0 = Int(clipped.x), y0 = Int(clipped.y)
+        let w = clipped.width, h = clipped.height, x0 = clipped.x, y0 = clipped.y
         layer.reserve(w * h)
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        let pixels = buffer.base, row = buffer.pixelsPerRow
         // Only what `end` may put back: the columns of each row not surely inside the shape.
         for y in 0..<h {
             let inside = shape.safeColumns(row: y0 + y, x0: x0, x1: x0 + w)
@@ -151,14 +151,14 @@ final class ClipMasks {
     }
 
     /// Closes the innermost mask: every pixel of its area becomes what was kept, mixed towards
-    /// what the subviews drew by the shape's coverage there.
-    func end(canvas: Canvas, pool: WorkerPool?) {
+    /// what the subviews drew by the shape's coverage there. The buffer's owner must have
+    /// flushed its own drawing first.
+    public func end(_ buffer: PixelBuffer, pool: WorkerPool?) {
         guard depth > 0 else { return }
         depth -= 1
         let layer = layers[depth]
         guard let shape = layer.shape else { return }
         layer.shape = nil
-        canvas.flush()
         let area = layer.area
         struct Restore: BandJob {
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, saved: UnsafeMutablePointer<UInt32>
@@ -179,8 +179,8 @@ final class ClipMasks {
                 }
             }
         }
-        PixelBlend.rows(Int(area.y)..<Int(area.y + area.h), width: Int(area.w), pool: pool,
-                        Restore(pixels: canvas.pixels, row: canvas.pixelsPerRow, saved: layer.saved,
-                                x0: Int(area.x), y0: Int(area.y), width: Int(area.w), shape: shape))
+        PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
+                        Restore(pixels: buffer.base, row: buffer.pixelsPerRow, saved: layer.saved,
+                                x0: area.x, y0: area.y, width: area.width, shape: shape))
     }
 }

@@ -1,16 +1,15 @@
 import Blur
-import CSDL2
 
 /// Tight loops over the canvas's pixels for the fills SDL's software renderer does slowly
 /// (blended fills: ~6 ns a pixel there, under 1 ns here), so a full-window translucent view
 /// stays cheap. Large areas run in horizontal bands on the renderer's `WorkerPool`; every pixel
 /// is computed the same way in any band, so the bytes do not depend on the thread count.
-enum PixelBlend {
+public enum PixelBlend {
     /// Runs `job` over `rows` of an area `width` pixels wide: in bands on `pool` when there is
     /// one and the area is large, else at once on this thread. Jobs are small structs, so a
     /// frame allocates nothing for them (see `WorkerPool`).
     @inline(__always)
-    static func rows<Job: BandJob>(_ rows: Range<Int>, width: Int, pool: WorkerPool?, _ job: Job) {
+    public static func rows<Job: BandJob>(_ rows: Range<Int>, width: Int, pool: WorkerPool?, _ job: Job) {
         if let pool {
             pool.forEachBand(in: rows, work: rows.count * width, job: job)
         } else if !rows.isEmpty {
@@ -18,15 +17,11 @@ enum PixelBlend {
         }
     }
 
-    /// `rect` inside the canvas and the clip, or nil when nothing is left.
-    static func clippedArea(_ rect: SDL_Rect, canvas: Canvas, clip: SDL_Rect?) -> SDL_Rect? {
-        var area = rect
-        var bounds = SDL_Rect(x: 0, y: 0, w: canvas.width, h: canvas.height)
-        var clipped = SDL_Rect()
-        guard SDL_IntersectRect(&area, &bounds, &clipped) == SDL_TRUE else { return nil }
-        area = clipped
-        if var c = clip {
-            guard SDL_IntersectRect(&area, &c, &clipped) == SDL_TRUE else { return nil }
+    /// `rect` inside the buffer and the clip, or nil when nothing is left.
+    public static func clippedArea(_ rect: PixelRect, in buffer: PixelBuffer, clip: PixelRect?) -> PixelRect? {
+        guard var area = rect.intersection(buffer.bounds) else { return nil }
+        if let c = clip {
+            guard let clipped = area.intersection(c) else { return nil }
             area = clipped
         }
         return area
@@ -35,7 +30,7 @@ enum PixelBlend {
     /// Source colour `s` (its alpha ignored) at alpha `a` (0…255) over `d`, SDL's blend rule
     /// (destination alpha: a + d·(1 − a)).
     @inline(__always)
-    static func blend(_ s: UInt32, alpha a: UInt32, over d: UInt32) -> UInt32 {
+    public static func blend(_ s: UInt32, alpha a: UInt32, over d: UInt32) -> UInt32 {
         let aw = a + (a >> 7), inv = 256 - aw
         let rb = ((s & 0x00FF_00FF) * aw + (d & 0x00FF_00FF) * inv) >> 8 & 0x00FF_00FF
         let g = (((s >> 8) & 0xFF) * aw + ((d >> 8) & 0xFF) * inv) >> 8 & 0xFF
@@ -44,9 +39,9 @@ enum PixelBlend {
     }
 
     /// Blends `color` (straight alpha 1…255) over the pixels of `rect` clipped to `clip`.
-    /// SDL's queue must have been flushed first: this writes the surface directly.
-    static func fill(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, color: SDL_Color, pool: WorkerPool? = nil) {
-        guard let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
+    /// The buffer's owner must have flushed its own drawing first: this writes the pixels directly.
+    public static func fill(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, color: RGBA8, pool: WorkerPool? = nil) {
+        guard let area = clippedArea(rect, in: buffer, clip: clip) else { return }
         let a = UInt32(color.a) + (UInt32(color.a) >> 7)      // 0…256
         let inv = 256 - a
         let sr = UInt32(color.r) * a, sg = UInt32(color.g) * a, sb = UInt32(color.b) * a
@@ -69,8 +64,8 @@ enum PixelBlend {
                 }
             }
         }
-        rows(Int(area.y)..<Int(area.y + area.h), width: Int(area.w), pool: pool,
-             Fill(pixels: canvas.pixels, row: canvas.pixelsPerRow, x: Int(area.x), width: Int(area.w),
+        rows(area.y..<area.maxY, width: area.width, pool: pool,
+             Fill(pixels: buffer.base, row: buffer.pixelsPerRow, x: area.x, width: area.width,
                   inv: inv, sr: sr, sg: sg, sb: sb, dstAlpha: dstAlpha))
     }
 }
@@ -80,32 +75,32 @@ extension PixelBlend {
     /// fractional) into the pixel rectangle `rect`, bilinearly filtered, at `alpha` (0…255),
     /// clipped to `clip`. Replaces SDL's scaled or alpha-modulated copies, which allocate a
     /// temporary surface per call and cost ~12 ns a pixel.
-    static func copy(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, source: UnsafePointer<UInt32>,
+    public static func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int,
                      sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool,
                      tables: ScaledCopyTables, pool: WorkerPool? = nil) {
-        guard rect.w > 0, rect.h > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
-        guard let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
-        let stepX = (sx1 - sx0) / Double(rect.w), stepY = (sy1 - sy0) / Double(rect.h)
+        guard rect.width > 0, rect.height > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
+        guard let area = clippedArea(rect, in: buffer, clip: clip) else { return }
+        let stepX = (sx1 - sx0) / Double(rect.width), stepY = (sy1 - sy0) / Double(rect.height)
         // Unscaled: texel centres fall on pixel centres (offsets snapped to whole texels, so a
         // picture sliding by fractions of a pixel copies as fast as a still one).
         if abs(stepX - 1) < 1e-6 && abs(stepY - 1) < 1e-6 {
-            let ox = Int(sx0.rounded()) - Int(rect.x), oy = Int(sy0.rounded()) - Int(rect.y)
-            copyUnscaled(canvas, area: area, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+            let ox = Int(sx0.rounded()) - rect.x, oy = Int(sy0.rounded()) - rect.y
+            copyUnscaled(buffer, area: area, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                          offsetX: ox, offsetY: oy, alpha: alpha, sourceIsOpaque: sourceIsOpaque, pool: pool)
             return
         }
         let maxX = sourceWidth - 1, maxY = sourceHeight - 1
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)   // 0…256
         let blends = !(sourceIsOpaque && alpha == 255)
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
+        let pixels = buffer.base, row = buffer.pixelsPerRow
         // Per column: the two source texels and the weight between them, computed once per copy.
-        let columns = Int(area.w)
+        let columns = area.width
         let table = tables
         table.reserve(columns)
         table.reserveRows(sourceWidth, bands: pool?.threadCount ?? 1)
         for i in 0..<columns {
-            let sx = sx0 + (Double(Int(area.x) + i - Int(rect.x)) + 0.5) * stepX - 0.5
+            let sx = sx0 + (Double(area.x + i - rect.x) + 0.5) * stepX - 0.5
             let xf = sx.rounded(.down)
             table.left[i] = Int32(min(max(Int(xf), 0), maxX))
             table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
@@ -113,18 +108,18 @@ extension PixelBlend {
         }
         struct ScaledCopy: BandJob {
             let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
-            let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: SDL_Rect, rect: SDL_Rect
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
             let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32
             func run(band: Int, rows ys: Range<Int>) {
             let left = table.left, right = table.right, weight = table.weight
             let blended = table.row(band)
             for y in ys {
-                let syf = sy0 + (Double(y - Int(rect.y)) + 0.5) * stepY - 0.5
+                let syf = sy0 + (Double(y - rect.y) + 0.5) * stepY - 0.5
                 let yf = syf.rounded(.down)
                 let wy = UInt32(((syf - yf) * 256).rounded())
                 let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
                 let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
-                let line = pixels + y * row + Int(area.x)
+                let line = pixels + y * row + area.x
                 // Blend the two source rows once (four texels a step in 16-bit lanes), over the
                 // texels this row reads, then one horizontal blend a pixel.
                 let first = Int(left[0]), last = Int(right[columns - 1])
@@ -145,7 +140,7 @@ extension PixelBlend {
             }
             }
         }
-        rows(Int(area.y)..<Int(area.y + area.h), width: columns, pool: pool,
+        rows(area.y..<area.maxY, width: columns, pool: pool,
              ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                         pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
                         columns: columns, blends: blends, k: k))
@@ -180,7 +175,7 @@ extension PixelBlend {
 
     /// Per-channel mix of two ARGB pixels, `w` of 256 towards `b` (two channels per multiply).
     @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    public static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
         let iw = 256 - w
         let rb = ((a & 0x00FF_00FF) * iw + (b & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) * iw + ((b >> 8) & 0x00FF_00FF) * w) >> 8 & 0x00FF_00FF
@@ -192,12 +187,12 @@ extension PixelBlend {
     /// Blends the screen-aligned texels (texel (x, y) under pixel (x, y)) of `rect` over the
     /// canvas at `alpha`: the blurred backdrop's partly covered edge strips. SDL's alpha-modulated
     /// copy of a canvas-sized texture allocates a whole-texture buffer per call.
-    static func copyScreen(_ canvas: Canvas, rect: SDL_Rect, clip: SDL_Rect?, texels: ScreenTexels, alpha: UInt8,
-                           pool: WorkerPool? = nil) {
-        guard alpha > 0, let area = clippedArea(rect, canvas: canvas, clip: clip) else { return }
+    public static func copyScreen(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, texels: ScreenTexels, alpha: UInt8,
+                                  pool: WorkerPool? = nil) {
+        guard alpha > 0, let area = clippedArea(rect, in: buffer, clip: clip) else { return }
         let a = UInt32(alpha)
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
-        let x0 = Int(area.x), x1 = Int(area.x + area.w)
+        let pixels = buffer.base, row = buffer.pixelsPerRow
+        let x0 = area.x, x1 = area.maxX
         // Columns whose texels were finished; the rest repeat the nearest finished column.
         let inX0 = min(max(x0, texels.x0), x1), inX1 = max(min(x1, texels.x1), inX0)
         struct CopyScreen: BandJob {
@@ -219,7 +214,7 @@ extension PixelBlend {
             }
             }
         }
-        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool,
+        rows(area.y..<area.maxY, width: x1 - x0, pool: pool,
              CopyScreen(pixels: pixels, row: row, texels: texels, alpha: alpha, a: a, x0: x0, x1: x1, inX0: inX0, inX1: inX1))
     }
 }
@@ -227,11 +222,11 @@ extension PixelBlend {
 extension PixelBlend {
     /// `copy` without scaling: texel (x + offsetX, y + offsetY) onto pixel (x, y), edges clamped.
     /// Opaque at full alpha it is a row copy.
-    private static func copyUnscaled(_ canvas: Canvas, area: SDL_Rect, source: UnsafePointer<UInt32>, sourceWidth: Int,
+    private static func copyUnscaled(_ buffer: PixelBuffer, area: PixelRect, source: UnsafePointer<UInt32>, sourceWidth: Int,
                                      sourceHeight: Int, offsetX: Int, offsetY: Int, alpha: UInt8, sourceIsOpaque: Bool,
                                      pool: WorkerPool?) {
-        let pixels = canvas.pixels, row = canvas.pixelsPerRow
-        let x0 = Int(area.x), x1 = Int(area.x + area.w)
+        let pixels = buffer.base, row = buffer.pixelsPerRow
+        let x0 = area.x, x1 = area.maxX
         // Columns whose texels exist; the rest clamp to the edge texel.
         let inX0 = min(max(x0, -offsetX), x1), inX1 = max(min(x1, sourceWidth - offsetX), inX0)
         let k = UInt32(alpha) + (UInt32(alpha) >> 7)
@@ -258,7 +253,7 @@ extension PixelBlend {
             }
             }
         }
-        rows(Int(area.y)..<Int(area.y + area.h), width: x1 - x0, pool: pool,
+        rows(area.y..<area.maxY, width: x1 - x0, pool: pool,
              CopyUnscaled(pixels: pixels, row: row, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                           offsetX: offsetX, offsetY: offsetY, alpha: alpha, sourceIsOpaque: sourceIsOpaque, k: k,
                           x0: x0, x1: x1, inX0: inX0, inX1: inX1))
@@ -267,7 +262,10 @@ extension PixelBlend {
 
 /// Column tables for `PixelBlend.copy`, kept between calls (by the shape painter) so a scaled
 /// copy allocates nothing once warmed up; one blended-row buffer per band.
-final class ScaledCopyTables {
+public final class ScaledCopyTables {
+    /// Empty tables; they grow on first use.
+    public init() {}
+
     deinit { left.deallocate(); right.deallocate(); weight.deallocate(); rows.deallocate() }
     private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)

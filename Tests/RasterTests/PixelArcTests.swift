@@ -1,6 +1,5 @@
-import CSDL2
+import Raster
 import XCTest
-@testable import Platform
 
 /// `PixelBlend.arc` draws most of a corner as runs; every pixel must still get the coverage the
 /// plain per-pixel formula gives it.
@@ -23,22 +22,21 @@ final class PixelArcTests: XCTestCase {
     }
 
     private func check(corner: (x: Double, y: Double), towards: (x: Double, y: Double), rx: Double, ry: Double,
-                       alpha: UInt8, clip: SDL_Rect? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
-        let canvas = try Canvas(width: 120, height: 120)
-        canvas.flush()
-        canvas.pixels.update(repeating: background, count: canvas.pixelsPerRow * 120)
+                       alpha: UInt8, clip: PixelRect? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let canvas = OwnedPixels(width: 120, height: 120, pixelsPerRow: 128)
+        canvas.fill(background)
         let ox = corner.x + towards.x * rx, oy = corner.y + towards.y * ry
         let bx0 = Int(min(corner.x, ox).rounded(.down)), bx1 = Int(max(corner.x, ox).rounded(.up))
         let by0 = Int(min(corner.y, oy).rounded(.down)), by1 = Int(max(corner.y, oy).rounded(.up))
         let colour: UInt32 = 0xFFF0_C030
-        PixelBlend.arc(canvas, box: (bx0, by0, bx1, by1), clip: clip, edgeX: corner.x, edgeY: corner.y,
+        PixelBlend.arc(canvas.buffer, box: (bx0, by0, bx1, by1), clip: clip, edgeX: corner.x, edgeY: corner.y,
                        ox: ox, oy: oy, rx: rx, ry: ry, alpha: alpha, source: .solid(colour))
         for y in 0..<120 {
             for x in 0..<120 {
                 var expected = background
                 var inClip = true
                 if let c = clip {
-                    let cx0 = Int(c.x), cy0 = Int(c.y), cx1 = Int(c.x + c.w), cy1 = Int(c.y + c.h)
+                    let cx0 = c.x, cy0 = c.y, cx1 = c.maxX, cy1 = c.maxY
                     inClip = x >= cx0 && x < cx1 && y >= cy0 && y < cy1
                 }
                 if x >= bx0, x < bx1, y >= by0, y < by1, inClip {
@@ -46,7 +44,7 @@ final class PixelArcTests: XCTestCase {
                     let a = UInt32((255 * c * Double(alpha) / 255).rounded())
                     if a > 0 { expected = PixelBlend.blend(colour, alpha: a, over: background) }
                 }
-                let got = canvas.pixels[y * canvas.pixelsPerRow + x]
+                let got = canvas[x, y]
                 for shift in [0, 8, 16] {
                     let d = abs(Int((got >> UInt32(shift)) & 0xFF) - Int((expected >> UInt32(shift)) & 0xFF))
                     if d > 1 {
@@ -74,6 +72,6 @@ final class PixelArcTests: XCTestCase {
 
     func testClippedCornerMatches() throws {
         try check(corner: (10, 10), towards: (1, 1), rx: 80, ry: 80, alpha: 255,
-                  clip: SDL_Rect(x: 30, y: 5, w: 37, h: 50))
+                  clip: PixelRect(x: 30, y: 5, width: 37, height: 50))
     }
 }

@@ -1,0 +1,17 @@
+/// A colour as four bytes, straight (not premultiplied) alpha: what fills are drawn with.
+public struct RGBA8: Equatable {
+    /// Red, green, blue and alpha, 0…255.
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    /// The colour with these channels.
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// The colour made opaque, as a pixel word of `PixelFormat.argb8888` (0xAARRGGBB).
+    @inline(__always)
+    public var opaqueARGB: UInt32 { 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+}
