@@ -13,10 +13,7 @@ final class ReleaseHandoffTests: XCTestCase {
     /// R26: what a release starts counts from the release, not from the frame before it, so the
     /// finger's last stretch and the animation's first are not both drawn in one frame.
     func testAnAnimationAReleaseStartsCountsFromTheReleaseTime() throws {
-        let app = PlaygroundApp(sceneType: SceneTemplate.self)
-        app.showsHUD = false
-        app.resize(to: size)
-        let scene = try XCTUnwrap(app.scene as? SceneTemplate)
+        let (app, scene) = try PlaygroundApp.onTemplate(size: size)
         let demo = scene.demoDrag(in: size)
         // Released at 0.255 s: between the frames at 15/60 and 16/60 s.
         let drag = DragScript.drag(from: demo.from, to: demo.to, start: 0.1, duration: 0.155)

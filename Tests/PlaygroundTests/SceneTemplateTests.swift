@@ -9,10 +9,7 @@ final class SceneTemplateTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 
     func testAFlickUpTakesTheCardToTheTopRestOnASpringStartingAtTheFingersSpeed() throws {
-        let app = PlaygroundApp(sceneType: SceneTemplate.self)
-        app.showsHUD = false
-        app.resize(to: size)
-        let scene = try XCTUnwrap(app.scene as? SceneTemplate)
+        let (app, scene) = try PlaygroundApp.onTemplate(size: size)
         let drag = scene.demoDrag(in: size)
         let run = ScriptedRun(app: app, size: size, records: DragScript.drag(from: drag.from, to: drag.to, start: 0.1, duration: 0.25))
         // The finger's speed over the last two frames (the release ends the last, on its
