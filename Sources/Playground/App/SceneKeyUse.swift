@@ -47,12 +47,14 @@ extension DrawerScene {
 
 extension PullUpBlurScene {
     static var keyUse: SceneKeyUse {
-        SceneKeyUse(parameters: "the seed's easeInOut, duration", damping: false, pausing: true)
+        SceneKeyUse(parameters: "release: UIKit duration + ζ (L: the seed's easeInOut)", pausing: true, seedTiming: true)
     }
 }
 
 extension CardBlurScene {
-    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "the seed's easeInOut, duration", damping: false) }
+    static var keyUse: SceneKeyUse {
+        SceneKeyUse(parameters: "release: UIKit duration + ζ (L: the seed's easeInOut)", seedTiming: true)
+    }
 }
 
 extension HalfModalScene {

@@ -188,6 +188,21 @@ final class CardBlurScene: Scene {
         titleLabel.label?.string = whiteViewState == .expanded ? "Drag the sheet down" : "Pull the sheet up"
     }
 
+    /// What the rest of the way runs (F1, F2): the seed's own curve (nil) with `L`, else a spring
+    /// with the tuning's damping that starts at the finger's speed along the way the animators
+    /// now run (R24; the fraction counts in that direction, R14). Both animators take the same,
+    /// so sheet and blur stay in step.
+    private func releaseParameters(yVelocity: CGFloat) -> TimingCurveProvider? {
+        guard case let .spring(_, ratio, _) = Self.releaseTiming(for: tuning) else { return nil }
+        let travel = Double(offset - Self.whiteViewFinalConstantPoint)
+        // The sheet rises when the animators run towards .expanded.
+        let runsTowardsExpanded = (whiteViewState == .collapsed) != (animators.first?.isReversed ?? false)
+        let speed = Double(runsTowardsExpanded ? -yVelocity : yVelocity)
+        let remaining = (1 - animators.fractionComplete) * travel
+        let relative = remaining > 1e-6 ? speed / remaining : 0
+        return SpringTimingParameters(dampingRatio: ratio, initialVelocity: relative.isFinite ? relative : 0)
+    }
+
     func whiteViewPanned(_ recognizer: PanGestureRecognizer) {
         switch recognizer.state {
         case .began:
@@ -206,7 +221,8 @@ final class CardBlurScene: Scene {
             var reverse = whiteViewState == .collapsed ? yVelocity > 0 : yVelocity < 0
             if abs(yVelocity) < Self.flickSpeed { reverse = animators.fractionComplete < 0.5 }
             animators.forEach { $0.isReversed = reverse }
-            animators.forEach { $0.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+            let timing = releaseParameters(yVelocity: yVelocity)
+            animators.forEach { $0.continueAnimation(withTimingParameters: timing, durationFactor: 0) }
         }
     }
 }

@@ -258,6 +258,20 @@ final class PullUpBlurScene: Scene {
         }
     }
 
+    /// What the rest of the way runs (F1, F2): the seed's own curve (nil) with `L`, else a spring
+    /// with the tuning's damping that starts at the finger's speed along the way the animator
+    /// now runs (R24; its fraction counts in that direction, R14).
+    private func releaseParameters(yVelocity: CGFloat) -> TimingCurveProvider? {
+        guard case let .spring(_, ratio, _) = Self.releaseTiming(for: tuning) else { return nil }
+        // Opening runs upwards: the pausing variant's one animator, or the first sample's when closed.
+        let opensForward = usesPausingAnimator || imageViewState == .close
+        let runsUp = opensForward != animator.isReversed
+        let speed = Double(runsUp ? -yVelocity : yVelocity)
+        let remaining = (1 - animator.fractionComplete) * Double(offset)
+        let relative = remaining > 1e-6 ? speed / remaining : 0
+        return SpringTimingParameters(dampingRatio: ratio, initialVelocity: relative.isFinite ? relative : 0)
+    }
+
     func imageViewPanned(_ recognizer: PanGestureRecognizer) {
         switch recognizer.state {
         case .began:
@@ -293,7 +307,7 @@ final class PullUpBlurScene: Scene {
             // to the nearer end, so a short, slow pull falls back.
             if abs(yVelocity) < Self.flickSpeed { reverse = animator.fractionComplete < 0.5 }
             animator.isReversed = reverse
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            animator.continueAnimation(withTimingParameters: releaseParameters(yVelocity: yVelocity), durationFactor: 0)
             if usesPausingAnimator {
                 // No completion runs (R18): the picture's next rest is known now.
                 imageViewState = reverse ? .close : .open

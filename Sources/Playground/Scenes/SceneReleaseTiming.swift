@@ -11,16 +11,20 @@ extension DrawerScene {
 }
 
 extension PullUpBlurScene {
-    /// The seed's ease-in-out over the tuned duration.
+    /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-in-out continued.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
-        .cubic(curve: .easeInOut, duration: tuning.response)
+        tuning.usesSeedTiming
+            ? .cubic(curve: .easeInOut, duration: tuning.response)
+            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
     }
 }
 
 extension CardBlurScene {
-    /// The seed's ease-in-out over the tuned duration.
+    /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-in-out continued.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
-        .cubic(curve: .easeInOut, duration: tuning.response)
+        tuning.usesSeedTiming
+            ? .cubic(curve: .easeInOut, duration: tuning.response)
+            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
     }
 }
 
