@@ -42,7 +42,9 @@ extension Scene {
 
 // What each scene does with the keys today.
 extension DrawerScene {
-    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "ease-out; ζ < 1: UIKit duration + ζ") }
+    static var keyUse: SceneKeyUse {
+        SceneKeyUse(parameters: "release: UIKit duration + ζ (L: the seed's ease-out)", seedTiming: true)
+    }
 }
 
 extension PullUpBlurScene {

@@ -158,10 +158,10 @@ final class DrawerScene: Scene {
         }
     }
 
-    /// The seed's ease-out for the rest of the way; with a springy tuning (damping < 1), a spring
-    /// that starts at the finger's speed (R24).
+    /// A spring with the tuning's damping that starts at the finger's speed (R24, F1); with `L`
+    /// the seed's ease-out for the rest of the way.
     private func releaseTiming(velocity: CGFloat, animator: PropertyAnimator) -> TimingCurveProvider {
-        guard tuning.dampingRatio < 1 else { return CubicTimingParameters(animationCurve: .easeOut) }
+        guard case .spring = Self.releaseTiming(for: tuning) else { return CubicTimingParameters(animationCurve: .easeOut) }
         // Offsets along the drawer's travel, in points from closed (0) upwards.
         let shown = -drawer.presentation.transform.translation.y
         let opened = animator.isReversed == isDrawerOpen

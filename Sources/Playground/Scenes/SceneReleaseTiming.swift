@@ -2,11 +2,11 @@
 // `fluid compare`. Kept next to each other so a scene that changes its release changes it here.
 
 extension DrawerScene {
-    /// The seed's ease-out; with damping below 1, a UIKit spring carrying the finger's speed.
+    /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-out.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
-        tuning.dampingRatio < 1
-            ? .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
-            : .cubic(curve: .easeOut, duration: tuning.response)
+        tuning.usesSeedTiming
+            ? .cubic(curve: .easeOut, duration: tuning.response)
+            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
     }
 }
 
