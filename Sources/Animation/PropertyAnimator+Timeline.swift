@@ -332,3 +332,12 @@ extension PropertyAnimator {
         for handler in handlers { handler(finalPosition) }
     }
 }
+
+extension PropertyAnimator {
+    /// The curve the current run follows (after `continueAnimation`, the continuation's own
+    /// spring or curve, R15) and how far along it the run is, 0…1 in time: what a plot of the
+    /// motion in flight shows.
+    public var currentRun: (curve: TimingCurve, position: Double) {
+        (segment.curve, min(max(positionNow(), 0), 1))
+    }
+}

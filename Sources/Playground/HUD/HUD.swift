@@ -185,8 +185,11 @@ final class HUD {
     /// The animator's timing curve (value against time) and a marker at its fractionComplete.
     private func drawCurve(of animator: PropertyAnimator, in box: CGRect, renderer: Painter) {
         renderer.fillRoundedRect(box, radius: 4, color: Color(white: 1, alpha: 0.06))
-        let duration = max(animator.duration, 1e-3)
-        let timing = TimingCurve(animator.timingParameters, duration: duration)
+        // The run in flight (a continuation's spring, R15) while running; the animator's own
+        // curve otherwise.
+        let running = animator.isRunning ? animator.currentRun : nil
+        let timing = running?.curve ?? TimingCurve(animator.timingParameters, duration: max(animator.duration, 1e-3))
+        let duration = max(timing.duration, 1e-3)
         // Room above 1 and below 0 for a spring's overshoot.
         let low = -0.15, high = 1.3
         func point(_ fraction: Double, _ value: Double) -> CGPoint {
@@ -202,7 +205,7 @@ final class HUD {
             curve[i] = point(f, timing.value(at: f * duration))
         }
         curve.withUnsafeBufferPointer { renderer.strokePolyline($0, width: 2, color: Color(hex: 0xFF9F0A)) }
-        let f = min(max(animator.fractionComplete, 0), 1)
+        let f = running?.position ?? min(max(animator.fractionComplete, 0), 1)
         let marker = point(f, timing.value(at: f * duration))
         renderer.fillRoundedRect(CGRect(x: marker.x - 5, y: marker.y - 5, width: 10, height: 10), radius: 5, color: .white)
     }
