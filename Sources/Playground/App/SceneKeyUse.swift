@@ -43,19 +43,19 @@ extension Scene {
 // What each scene does with the keys today.
 extension DrawerScene {
     static var keyUse: SceneKeyUse {
-        SceneKeyUse(parameters: "release: UIKit duration + ζ (L: the seed's ease-out)", seedTiming: true)
+        SceneKeyUse(parameters: "UIKit duration + ζ (L: ease-out)", seedTiming: true)
     }
 }
 
 extension PullUpBlurScene {
     static var keyUse: SceneKeyUse {
-        SceneKeyUse(parameters: "release: UIKit duration + ζ (L: the seed's easeInOut)", pausing: true, seedTiming: true)
+        SceneKeyUse(parameters: "UIKit duration + ζ (L: easeInOut)", pausing: true, seedTiming: true)
     }
 }
 
 extension CardBlurScene {
     static var keyUse: SceneKeyUse {
-        SceneKeyUse(parameters: "release: UIKit duration + ζ (L: the seed's easeInOut)", seedTiming: true)
+        SceneKeyUse(parameters: "UIKit duration + ζ (L: easeInOut)", seedTiming: true)
     }
 }
 

@@ -23,6 +23,9 @@ final class HUD {
     private var keyUseText = Memo<ObjectIdentifier, String>()
     private var fpsText = "— fps"
     private var lastRefresh = -Double.infinity
+    private var fpsIsMeasured = false
+    /// Frames the rate is read over at the least.
+    static let framesForRate = 6
     private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
     /// Lines rebuilt only when what they say changes, so a steady frame allocates no strings.
     private var titleText = Memo<String, String>()
@@ -91,10 +94,14 @@ final class HUD {
 
     private func drawPanel(app: PlaygroundApp, renderer: Painter, stats: FrameStats) {
         let now = app.time.realTime
-        if now - lastRefresh >= 0.5 || now < lastRefresh {
+        // After a rest the loop starts its statistics again: say nothing until a few frames in,
+        // then refresh at once rather than showing 0 fps for half a second.
+        let enough = stats.count >= Self.framesForRate
+        if now - lastRefresh >= 0.5 || now < lastRefresh || (enough && !fpsIsMeasured) {
             lastRefresh = now
+            fpsIsMeasured = enough
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
-            fpsText = String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst)
+            fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
         }
         let animators = app.scene.animators
         let full = detail == .full
