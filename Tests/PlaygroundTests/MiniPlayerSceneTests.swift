@@ -135,6 +135,24 @@ final class MiniPlayerSceneTests: XCTestCase {
         try assertSettled(app, open: false)
     }
 
+    /// Issue 11: a short drag up (55–70 pt) released at rest jumped back to the bar in one frame
+    /// (the reversed spring had only the few percent it had run to get back in). It glides back.
+    func testShortDragReleasedAtRestGlidesBackToTheBar() throws {
+        for distance in [55.0, 70.0] {
+            let app = try makeApp()
+            let session = ScriptedRun(app: app, size: size, records: miniDrag(fromY: 696, toY: 696 - CGFloat(distance), duration: 0.4, rest: 0.1))
+            while !session.isFinished { session.step() }
+            let player = try scene(app).player
+            let released = Double(player.presentation.frame.minY)
+            XCTAssertLessThan(released, closedY - 40, "\(distance) pt: lifted at the release")
+            var frames = 0
+            while abs(Double(player.presentation.frame.minY) - closedY) > 1, frames < 120 { session.step(); frames += 1 }
+            XCTAssertGreaterThanOrEqual(frames, 8, "\(distance) pt: back over several frames, not one")
+            session.run()
+            try assertSettled(app, open: false)
+        }
+    }
+
     /// isGestureCancelled: past half way, a flick back down cancels the opening.
     func testFlickAgainstTheDirectionCancels() throws {
         let app = try makeApp()

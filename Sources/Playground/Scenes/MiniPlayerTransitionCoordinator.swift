@@ -121,10 +121,17 @@ final class TransitionCoordinator {
         let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: Double(velocity),
                                             from: Double(scene.player.presentation.frame.minY),
                                             to: Double(scene.playerFrame(for: state).minY))
-        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        // The rest of the run, but never less than a share of the full duration: a short drag
+        // reversed at rest has only the few percent it ran to go back, and a spring fitted to
+        // that snaps back in a frame (issue 11). R15: a factor k > 0 is k × the duration.
+        let remaining = 1 - frameAnimator.fractionComplete
+        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: max(remaining, Self.minimumRunShare))
         Array(runningAnimators.dropFirst()).continueAnimations()
         progressWhenInterrupted.removeAll()
     }
+
+    /// The least share of the tuned duration a release's spring gets.
+    static let minimumRunShare = 0.4
 
     /// The seed's rule: a pan against the direction of the state being entered cancels it.
     /// Improves on the seed: a release without a clear flick (the seed treats 0 as "carry on")
