@@ -75,6 +75,47 @@ final class AnimatorLabSceneTests: XCTestCase {
         XCTAssertEqual(subjectX(app), endX, accuracy: 0.01)
     }
 
+    /// Issue 11: after a reversed run has ended at the start (R4 v2 resets isReversed), start
+    /// runs the subject from where it is to the far end: no jump.
+    func testStartAfterAReversedRunStartsWhereTheSubjectIs() throws {
+        let app = try makeApp()
+        let records = tap(.start, at: 0.1) + tap(.reverse, at: 0.6) + tap(.start, at: 2.5)
+        let session = ScriptedRun(app: app, size: size, records: records)
+        while session.nextFrameTime < 2.5 { session.step() }
+        let lab = try scene(app)
+        XCTAssertEqual(Double(lab.subject.presentation.frame.midX), startX + 48, accuracy: 1, "back at the start")
+        var xs: [Double] = []
+        for _ in 0..<10 { session.step(); xs.append(Double(lab.subject.presentation.frame.midX)) }
+        XCTAssertLessThan(xs[0], startX + 48 + 40, "the first frames begin at the start: \(xs)")
+        XCTAssertGreaterThan(xs[9], xs[0], "and head for the far end")
+        session.run()
+        XCTAssertEqual(subjectX(app), endX, accuracy: 0.01)
+    }
+
+    /// Issue 11: reverse, then start, on an animator not yet run (or run to its end) moves the
+    /// subject from where it is to the other end: it never jumps; the stage marks the start.
+    func testReverseThenStartNeverJumpsAndTheStageMarksTheStart() throws {
+        for records in [tap(.reverse, at: 0.1) + tap(.start, at: 0.3),
+                        tap(.start, at: 0.1) + tap(.reverse, at: 3.0) + tap(.start, at: 3.2)] {
+            let app = try makeApp()
+            let session = ScriptedRun(app: app, size: size, records: records)
+            let lab = try scene(app)
+            var last: Double?
+            var biggest = 0.0
+            while !session.isFinished || !app.isSettled {
+                session.step()
+                let x = Double(lab.subject.presentation.frame.minX)
+                if let last { biggest = max(biggest, abs(x - last)) }
+                last = x
+                if session.frame > 600 { break }
+            }
+            XCTAssertLessThan(biggest, 60, "no jump (the 2 s run moves under 30 pt a frame)")
+            let subjectAtEnd = Double(lab.subject.frame.midX) > Double(size.width) / 2
+            let start = try XCTUnwrap(lab.view.viewNamed("startMarker"))
+            XCTAssertEqual(start.frame.midX > size.width / 2, subjectAtEnd, "the next run starts where the subject rests")
+        }
+    }
+
     func testContinueWhileInactiveIsReported() throws {
         let app = try makeApp()
         let session = try ReplaySession(app: app, size: size, records: tap(.continue, at: 0.1))

@@ -95,6 +95,7 @@ final class AnimatorLabScene: Scene {
         subject.backgroundColor = Color(hex: 0x0A84FF)
         subject.cornerRadius = 18
         stage.addSubview(subject)
+        markers.install(in: stage)
         for v in [titleLabel, codeLabel, stage] { view.addSubview(v) }
 
         let calls: [(String, String, (PropertyAnimator) -> Void)] = [
@@ -212,6 +213,7 @@ final class AnimatorLabScene: Scene {
             perform("finishAnimation(at: .end)", preparing: false) { $0.finishAnimation(at: .end) }
         }
         subject.frame = subjectFrame(atEnd: subjectIsAtEnd)
+        markEnds()
         needsAnimations = true
         plot.show(previewCurve(), force: true)
         plot.placeCursor(time: 0, value: 0)
@@ -229,6 +231,10 @@ final class AnimatorLabScene: Scene {
 
     /// Whether the subject is nearer the right end (where a left-to-right run leaves it).
     private var subjectIsAtEnd: Bool { subject.frame.midX > stage.frame.width / 2 }
+    private let markers = LabEndMarkers()
+    private func markEnds() {
+        markers.place(left: subjectFrame(atEnd: false), right: subjectFrame(atEnd: true), startsAtRight: subjectIsAtEnd)
+    }
 
     private func thumbFrame(fraction: Double) -> CGRect {
         let track = sliderTrack.frame
@@ -253,11 +259,12 @@ final class AnimatorLabScene: Scene {
             : TimingCurve(animator.timingParameters, duration: animator.duration)
     }
 
-    /// A fresh animator moving the subject to the other end (seed 001's `setupAnimator`), and its
-    /// linear twin; the old animator's `isReversed` carries over so "reverse, then start" works.
+    /// A fresh animator moving the subject from where it is to the other end (seed 001's
+    /// `setupAnimator`), and its linear twin. It starts forwards: a reversed fresh animator would
+    /// begin at its own end (R14), the far end, and the subject would jump there (issue 11).
     private func prepareIfNeeded() {
         guard needsAnimations, animator.state == .inactive else { return }
-        let wasReversed = animator.isReversed
+        markEnds()
         let toEnd = !subjectIsAtEnd
         let target = subjectFrame(atEnd: toEnd)
         plot.placeCursor(time: 0, value: 0)
@@ -273,14 +280,14 @@ final class AnimatorLabScene: Scene {
         animator.addCompletion { [weak self] position in
             guard let self else { return }
             self.needsAnimations = true
+            self.markEnds()
             self.setCall("completion(\(position))")
             self.refresh()
         }
         animator.scrubsLinearly = tuning.scrubsLinearly
         animator.pausesOnCompletion = tuning.pausesOnCompletion
-        animator.isReversed = wasReversed
         self.animator = animator
-        makeClock(reversed: wasReversed)
+        makeClock(reversed: false)
         needsAnimations = false
         plot.show(previewCurve())
     }

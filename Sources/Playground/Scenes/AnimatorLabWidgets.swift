@@ -153,3 +153,23 @@ final class CurvePlot {
         CGRect(x: x(forTime: t) - 1, y: area.minY, width: 2, height: area.height)
     }
 }
+
+/// "start" and "end" under the stage's two rests, so it is plain which way the next run goes
+/// (a run always starts where the subject is: issue 11).
+final class LabEndMarkers {
+    let start = View(name: "startMarker"), end = View(name: "endMarker")
+
+    init() {
+        start.label = TextLabel("start", size: 13, color: Color(hex: 0x30B158))
+        end.label = TextLabel("end", size: 13, color: Color(hex: 0x8E8E93))
+    }
+
+    func install(in stage: View) { [start, end].forEach(stage.addSubview) }
+
+    /// Places the words under the rests `left` and `right`; `startsAtRight` says which is the start.
+    func place(left: CGRect, right: CGRect, startsAtRight: Bool) {
+        let (s, e) = startsAtRight ? (right, left) : (left, right)
+        start.frame = CGRect(x: s.minX, y: s.maxY + 4, width: s.width, height: 16)
+        end.frame = CGRect(x: e.minX, y: e.maxY + 4, width: e.width, height: 16)
+    }
+}
