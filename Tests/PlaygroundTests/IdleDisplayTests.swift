@@ -7,13 +7,13 @@ import XCTest
 
 /// A painter that draws nothing and counts what it was asked (the painter seam, issue 15 §1).
 final class CountingPainter: Painter {
-    var frames = 0, texts = 0
+    var frames = 0, texts = 0, polylines = 0
     func beginFrame(background: Color) { frames += 1 }
     func draw(_ root: View) {}
     func drawOverlay(_ view: View, alpha: Double) {}
     func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask) {}
     func strokeLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {}
-    func strokePolyline(_ points: UnsafeBufferPointer<CGPoint>, width: CGFloat, color: Color) {}
+    func strokePolyline(_ points: UnsafeBufferPointer<CGPoint>, width: CGFloat, color: Color) { polylines += 1 }
     func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) { texts += 1 }
     func textWidth(_ string: String, size: CGFloat, color: Color) -> CGFloat { CGFloat(string.count) * 7 }
 }

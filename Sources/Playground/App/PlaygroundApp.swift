@@ -152,6 +152,17 @@ public final class PlaygroundApp: FrameClient {
             driver.advance(to: animationTime)
         }
         advanceReplay(to: animationTime, frameTime: frameTime)
+        recordGesture(at: frameTime)
+    }
+
+    /// The HUD's graph of the last gesture: the moving view and the finger, frame by frame.
+    private func recordGesture(at time: Double) {
+        guard let view = scene.movingView else { return }
+        let isDown = pointer?.isDown == true
+        if isDown && !gestureWasDown { hud.gesture.begin() }
+        gestureWasDown = isDown
+        let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
+        hud.gesture.record(time: time, origin: view.presentedTransformedFrame.origin, finger: pan?.velocity(in: nil), isDown: isDown)
     }
 
     /// True when the next frame would differ from the last drawn one (issue 14 §6): input
@@ -176,6 +187,8 @@ public final class PlaygroundApp: FrameClient {
         let t = time.animationTime(ofEventAt: timestamp)
         if t > driver.now { driver.advance(to: t) }
     }
+
+    private var gestureWasDown = false
 
     /// Set by input and resizes, cleared by drawing.
     private var displayRequested = true

@@ -27,6 +27,9 @@ final class HUD {
     /// Frames the rate is read over at the least.
     static let framesForRate = 6
     private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
+    /// The last gesture, recorded by the app each frame (issue 11), and scratch to draw it.
+    var gesture = GestureGraph()
+    private var gesturePoints = [CGPoint](repeating: .zero, count: GestureGraph.capacity)
     /// Lines rebuilt only when what they say changes, so a steady frame allocates no strings.
     private var titleText = Memo<String, String>()
     private var tuningText = Memo<SceneTuning, String>()
@@ -45,6 +48,9 @@ final class HUD {
 
     static let width: CGFloat = 300
     static let graphHeight: CGFloat = 56
+    static let gestureHeight: CGFloat = 64
+    /// The gesture graph with its caption and gap.
+    static let gestureBlock: CGFloat = 16 + gestureHeight + 8
     static let graphScaleMilliseconds = 20.0
     static let curveSamples = 64
     static let panel = Color(white: 0.08, alpha: 0.8)
@@ -108,7 +114,7 @@ final class HUD {
         let x = app.size.width - Self.width - 8
         var y: CGFloat = 8
         // To the flags line's foot, or to the curve's (rows of 20 points, then a 100-point curve).
-        let fullHeight: CGFloat = animators.isEmpty ? 145 : 253 + CGFloat(animators.count) * 20
+        let fullHeight: CGFloat = (animators.isEmpty ? 145 : 253 + CGFloat(animators.count) * 20) + Self.gestureBlock
         renderer.fillRoundedRect(CGRect(x: x, y: y, width: Self.width, height: full ? fullHeight : Self.compactHeight),
                                  radius: 10, color: Self.panel)
         y += 6
@@ -131,6 +137,11 @@ final class HUD {
         y += 20
         drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
         y += Self.graphHeight + 8
+        renderer.drawText("last drag: position · speed · finger · release", at: CGPoint(x: x + 12, y: y), size: 11, color: Self.dim)
+        y += 16
+        gesture.draw(in: CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.gestureHeight), painter: renderer,
+                     points: &gesturePoints)
+        y += Self.gestureHeight + 8
         let flags = Flags(scrubsLinearly: t.scrubsLinearly, pausesOnCompletion: t.pausesOnCompletion,
                           slowMotion: app.time.isSlowMotion, frozen: app.time.isFrozen)
         let flagsLine = flagsText.value(for: flags) { f in
