@@ -24,26 +24,40 @@ public enum PixelGridShape {
     /// `corners`, with `scaleX`/`scaleY` pixels per local unit (both positive).
     public init(x0 X0: Double, y0 Y0: Double, x1 X1: Double, y1 Y1: Double,
                 radius r: Double, scaleX: Double, scaleY: Double, corners: CornerMask) {
+        let laid = Self.classify(x0: X0, y0: Y0, x1: X1, y1: Y1, radius: r, scaleX: scaleX, scaleY: scaleY, corners: corners)
+        switch laid.kind {
+        case .sliver: self = .sliver(laid.sliver)
+        case .cornersOverlap: self = .cornersOverlap
+        case .grid: self = .grid(laid.grid)
+        }
+    }
+
+    /// Which case, without building the enum.
+    public enum Kind { case sliver, cornersOverlap, grid }
+
+    /// The same as `init`, as a plain tuple (what the painter reads every fill): a multi-payload
+    /// enum made on the stack leaves bytes of its larger payload unwritten in the smaller cases,
+    /// and valgrind (rightly strict) reports the switch that reads its tag.
+    public static func classify(x0 X0: Double, y0 Y0: Double, x1 X1: Double, y1 Y1: Double,
+                                radius r: Double, scaleX: Double, scaleY: Double,
+                                corners: CornerMask) -> (kind: Kind, sliver: Span, grid: PixelGrid) {
         let ix0 = Int(X0.rounded(.up)), ix1 = Int(X1.rounded(.down))
         let iy0 = Int(Y0.rounded(.up)), iy1 = Int(Y1.rounded(.down))
         let ox0 = Int(X0.rounded(.down)), oy0 = Int(Y0.rounded(.down))
-        guard ix0 < ix1, iy0 < iy1 else {
-            let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
-            let area = (X1 - X0) * (Y1 - Y0) / Double(max(1, (ox1 - ox0) * (oy1 - oy0)))
-            self = .sliver(Span(x0: ox0, y0: oy0, x1: ox1, y1: oy1, coverage: area))
-            return
-        }
         let rx = r * scaleX, ry = r * scaleY
         let rounded = r > 0 && rx >= 0.5 && ry >= 0.5
         let grid = PixelGrid(X0: X0, Y0: Y0, X1: X1, Y1: Y1, ix0: ix0, iy0: iy0, ix1: ix1, iy1: iy1, ox0: ox0, oy0: oy0,
                              rx: rx, ry: ry,
                              tl: rounded && corners.contains(.topLeft), tr: rounded && corners.contains(.topRight),
                              bl: rounded && corners.contains(.bottomLeft), br: rounded && corners.contains(.bottomRight))
-        guard !rounded || (grid.cxL <= grid.cxR && grid.cyT <= grid.cyB) else {
-            self = .cornersOverlap
-            return
+        guard ix0 < ix1, iy0 < iy1 else {
+            let ox1 = Int(X1.rounded(.up)), oy1 = Int(Y1.rounded(.up))
+            let area = (X1 - X0) * (Y1 - Y0) / Double(max(1, (ox1 - ox0) * (oy1 - oy0)))
+            return (.sliver, Span(x0: ox0, y0: oy0, x1: ox1, y1: oy1, coverage: area), grid)
         }
-        self = .grid(grid)
+        let none = Span(x0: 0, y0: 0, x1: 0, y1: 0, coverage: 0)
+        guard !rounded || (grid.cxL <= grid.cxR && grid.cyT <= grid.cyB) else { return (.cornersOverlap, none, grid) }
+        return (.grid, none, grid)
     }
 }
 

@@ -101,17 +101,19 @@ final class ShapePainter {
         let p0 = map.apply(Double(rect.minX), Double(rect.minY))
         let p1 = map.apply(Double(rect.maxX), Double(rect.maxY))
         let X0 = p0.x, Y0 = p0.y, X1 = p1.x, Y1 = p1.y
-        let grid: PixelGrid
-        switch PixelGridShape(x0: X0, y0: Y0, x1: X1, y1: Y1, radius: r, scaleX: map.a, scaleY: map.d, corners: corners) {
-        case .sliver(let s):
+        let laid = PixelGridShape.classify(x0: X0, y0: Y0, x1: X1, y1: Y1, radius: r, scaleX: map.a, scaleY: map.d, corners: corners)
+        switch laid.kind {
+        case .sliver:
+            let s = laid.sliver
             span(s.x0, s.y0, s.x1, s.y1, coverage: s.coverage, uv: uv, map: map, fill: fill)
             return
         case .cornersOverlap:
             fillGeneral(rect, map: map, uv: uv, fill: fill)
             return
-        case .grid(let g):
-            grid = g
+        case .grid:
+            break
         }
+        let grid = laid.grid
         grid.forEachSpan { s in span(s.x0, s.y0, s.x1, s.y1, coverage: s.coverage, uv: uv, map: map, fill: fill) }
         // Rounded corners by coverage in memory: SDL's software geometry copies the whole
         // texture per call, and for solid colours blends each triangle through a surface the
