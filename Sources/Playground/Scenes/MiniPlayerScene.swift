@@ -142,17 +142,23 @@ final class MiniPlayerScene: Scene {
         }
         playButton.backgroundColor = .white
         addPauseBars(to: playButton, color: Color(hex: 0x1C1C1E), name: "playButtonBar")
-        for (button, name) in [(previousButton, "previousButtonBar"), (nextButton, "nextButtonBar")] {
-            // Skip buttons: a bar and a block, drawn rather than typed.
-            let bar = View(name: name)
+        for (button, name) in [(previousButton, "previousButton"), (nextButton, "nextButton")] {
+            // Skip glyphs, |◀◀ and ▶▶|: a bar and two arrows, each arrow half of a diamond that
+            // a clipping box cuts in two (drawn rather than typed: the font has no such glyph).
+            let bar = View(name: name + "Bar")
             bar.backgroundColor = .white
-            bar.cornerRadius = 2
-            let block = View(name: name + "Block")
-            block.backgroundColor = .white
-            block.cornerRadius = 3
-            block.transform = Transform(rotationAngle: .pi / 4)
+            bar.cornerRadius = 1.5
             button.addSubview(bar)
-            button.addSubview(block)
+            for i in 0..<2 {
+                let arrow = View(name: name + "Arrow\(i)")
+                arrow.clipsToBounds = true
+                let diamond = View(name: name + "Diamond\(i)")
+                diamond.backgroundColor = .white
+                diamond.cornerRadius = 1.5
+                diamond.transform = Transform(rotationAngle: .pi / 4)
+                arrow.addSubview(diamond)
+                button.addSubview(arrow)
+            }
         }
 
         miniPlayer.backgroundColor = Color(hex: 0x3A3450)
@@ -266,10 +272,23 @@ final class MiniPlayerScene: Scene {
         }
         previousButton.frame = CGRect(x: w / 2 - 130, y: controlsY + 16, width: 32, height: 32)
         nextButton.frame = CGRect(x: w / 2 + 98, y: controlsY + 16, width: 32, height: 32)
-        for (button, barOnLeft) in [(previousButton, true), (nextButton, false)] {
-            guard button.subviews.count == 2 else { continue }
-            button.subviews[0].frame = CGRect(x: barOnLeft ? 4 : 24, y: 6, width: 4, height: 20)
-            button.subviews[1].frame = CGRect(x: barOnLeft ? 12 : 6, y: 8, width: 14, height: 14)
+        for (button, pointsLeft) in [(previousButton, true), (nextButton, false)] {
+            guard button.subviews.count == 3 else { continue }
+            layOutSkipGlyph(button, pointsLeft: pointsLeft)
+        }
+    }
+
+    /// |◀◀ or ▶▶| in a 32-point button: arrows 9 wide and 18 high, the bar at the pointed end.
+    private func layOutSkipGlyph(_ button: View, pointsLeft: Bool) {
+        let height: CGFloat = 18, width: CGFloat = 9, side = height / 2.squareRoot()
+        button.subviews[0].frame = CGRect(x: pointsLeft ? 5 : 23, y: 7, width: 4, height: height)
+        for i in 1...2 {
+            let x: CGFloat = pointsLeft ? 9 + CGFloat(i - 1) * width : 5 + CGFloat(i - 1) * width
+            let arrow = button.subviews[i]
+            arrow.frame = CGRect(x: x, y: 7, width: width, height: height)
+            // The diamond's centre on the arrow's flat side: the clip keeps the half that points.
+            let centreX = pointsLeft ? width : 0
+            arrow.subviews.first?.frame = CGRect(x: centreX - side / 2, y: (height - side) / 2, width: side, height: side)
         }
     }
 
