@@ -159,25 +159,39 @@ final class HalfModalSceneTests: XCTestCase {
     }
 
     func testCaughtSheetStopsWhereItIsDrawn() throws {
-        // R5: pressing and moving on a sheet in flight stops the spring where the sheet is
-        // drawn; from then on it follows the finger, with no jump.
+        // R5, F3: pressing on a sheet in flight stops the spring at once, where the sheet is
+        // drawn (the pan begins on the press: the "instant pan"); from then on it follows the
+        // finger from the press, with no jump.
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size, records: flickToFull())
         session.run(frames: 16)
         XCTAssertNotNil(try scene(app).animator)
-        let grab = CGFloat(try presentedTop(app) + 20)
+        while session.nextFrameTime < 0.29 { session.step() }   // the last frame drawn before the press
+        let drawn = try presentedTop(app)
+        let grab = CGFloat(drawn + 20)
         session.deliver([InputRecord(time: 0.29, kind: .down(CGPoint(x: 640, y: grab)))])
-        let before = try presentedTop(app)
-        session.deliver([InputRecord(time: 0.30, kind: .move(CGPoint(x: 640, y: grab + 12)))])   // the pan begins
-        XCTAssertNil(try scene(app).animator, "stopped")
-        XCTAssertEqual(try presentedTop(app), before, accuracy: 0.01, "no jump at the catch")
+        XCTAssertNil(try scene(app).animator, "stopped by the press itself")
+        XCTAssertEqual(try presentedTop(app), drawn, accuracy: 0.01, "no jump at the catch")
+        session.step()
+        XCTAssertEqual(try presentedTop(app), drawn, accuracy: 0.01, "held under the finger")
         session.deliver([InputRecord(time: 0.31, kind: .move(CGPoint(x: 640, y: grab + 20)))])
         session.step()
-        // R28: 20 points from the press, 10 once the hysteresis is left out.
-        XCTAssertEqual(try presentedTop(app), before + 10, accuracy: 0.01, "then it follows the finger")
+        // Begun on the press: 20 points from the press are 20 points (no slop to leave out).
+        XCTAssertEqual(try presentedTop(app), drawn + 20, accuracy: 0.01, "then it follows the finger")
         session.deliver([InputRecord(time: 0.35, kind: .up(CGPoint(x: 640, y: grab + 20)))])
         session.run()
         XCTAssertTrue(app.snapshot().animators.isEmpty)
+    }
+
+    func testAPressOnTheSheetAtRestLeavesTapsAndTheSlopAsTheyAre() throws {
+        // At rest the pan waits for its 10 points (R27, R28): a tap on the dimming view still taps.
+        let app = try makeApp()
+        let session = ScriptedRun(app: app, size: size, records: flickToFull())
+        session.run()
+        XCTAssertFalse(try XCTUnwrap(app.scene.pans.first).beginsOnPress || app.scene.animators.contains { $0.isRunning })
+        session.deliver(DragScript.tap(at: CGPoint(x: 640, y: 20), time: session.nextFrameTime + 0.1))
+        session.run()
+        try assertRests(app, at: collapsedY, .collapsed)
     }
 
     func testTuningChangeMidFlightReContinuesTheSpring() throws {

@@ -113,7 +113,13 @@ public final class PlaygroundApp: FrameClient {
         if case .pointer(let event) = input {
             // A replayed drag plays to its end; a press after it takes the ghost away.
             if replay?.isDelivering == true { return }
-            if event.phase == .down { endReplay() }
+            if event.phase == .down {
+                endReplay()
+                // F3: a press on a scene in motion catches at once (the "instant pan"); at rest the
+                // pan waits for its 10 points, so taps still work.
+                let moving = scene.animators.contains { $0.isRunning }
+                for pan in scene.pans { pan.beginsOnPress = moving }
+            }
             if event.pointerID == 0 || pointer == nil {
                 pointer = (event.location, event.phase != .up && event.phase != .cancel)
             }
