@@ -136,14 +136,13 @@ final class DrawerScene: Scene {
             drawerPanStart = CGFloat(animator?.fractionComplete ?? 0)
         case .changed:
             let translation = recognizer.translation(in: drawer).y
-            if isDrawerOpen {
-                animator?.fractionComplete = Double(translation / Self.travel + drawerPanStart)
-            } else {
-                animator?.fractionComplete = Double(translation / -Self.travel + drawerPanStart)
-            }
+            let fraction = isDrawerOpen ? translation / Self.travel + drawerPanStart : translation / -Self.travel + drawerPanStart
+            animator?.fractionComplete = Double(min(max(fraction, 0), 1))
+            stretch(pastEndBy: fraction < 0 ? fraction : max(fraction - 1, 0))
         default:
             // .ended, .cancelled, .failed: never leave the animator paused half-way (R31).
             drawerPanStart = 0
+            springBackFromStretch()
             guard let animator else { return }
             let velocity = recognizer.state == .ended ? recognizer.velocity(in: drawer).y : 0
             let isSwipingDown = velocity > 0
@@ -157,6 +156,28 @@ final class DrawerScene: Scene {
                                        durationFactor: 0)
         }
     }
+
+    /// F4: a drag past either end (a closed drawer pulled down, an open one pulled up) moves the
+    /// drawer on a rubber band, through its frame (the animator holds the transform).
+    private func stretch(pastEndBy fraction: CGFloat) {
+        // The animation runs up when opening: past its end is further up, before its start down.
+        let up: CGFloat = isDrawerOpen ? 1 : -1
+        let excess = fraction * Self.travel * up
+        drawer.frame.origin.y = restingY + RubberBand.offset(past: excess, dimension: view.frame.height)
+    }
+
+    /// The rubber band lets go: the frame springs back to where the drawer rests.
+    private func springBackFromStretch() {
+        guard drawer.frame.origin.y != restingY else { return }
+        let back = PropertyAnimator(duration: 0.5, dampingRatio: 1) { [weak self] in
+            guard let self else { return }
+            self.drawer.frame.origin.y = self.restingY
+        }
+        back.startAnimation()
+    }
+
+    /// The drawer's frame top at rest (its open/closed offset is the transform's).
+    private var restingY: CGFloat { view.frame.height - Self.peek }
 
     /// A spring with the tuning's damping that starts at the finger's speed (R24, F1); with `L`
     /// the seed's ease-out for the rest of the way.

@@ -208,9 +208,8 @@ final class HalfModalScene: Scene {
     private func rubberBanded(_ proposed: CGFloat) -> CGFloat {
         let top = y(for: .full), bottom = y(for: .collapsed)
         let dimension = max(view.frame.height, 1)
-        func band(_ excess: CGFloat) -> CGFloat { (1 - 1 / (excess * 0.55 / dimension + 1)) * dimension }
-        if proposed < top { return top - band(top - proposed) }
-        if proposed > bottom { return bottom + band(proposed - bottom) }
+        if proposed < top { return top + RubberBand.offset(past: proposed - top, dimension: dimension) }
+        if proposed > bottom { return bottom + RubberBand.offset(past: proposed - bottom, dimension: dimension) }
         return proposed
     }
 
