@@ -219,11 +219,21 @@ final class WWDCCardScene: Scene {
         for (animator, start) in zip(runningAnimations, animationProgressWhenInterrupted) {
             animator.fractionComplete = fractionComplete + start
         }
+        // F4: past either end the card follows on a rubber band, through its transform (the
+        // animators hold the frame). They head for `nextState`: expanding runs up the screen.
+        guard let start = animationProgressWhenInterrupted.first else { return }
+        let f = fractionComplete + start
+        let past = CGFloat(f < 0 ? f : max(f - 1, 0))
+        let excess = past * (cardHeight - Self.cardHandleAreaHeight) * (nextState == .expanded ? -1 : 1)
+        card.transform = Transform(translationX: 0, y: RubberBand.offset(past: excess, dimension: size.height))
     }
 
     /// Called on pan `.ended` / `.cancelled`: carries on towards the animators' target, or turns
     /// back when the release says so (the seed always carries on).
     func continueInteractiveTransition(velocityY: CGFloat, cancelled: Bool = false) {
+        if !card.transform.isIdentity {   // the rubber band lets go (F4)
+            PropertyAnimator(duration: 0.5, dampingRatio: 1) { [weak self] in self?.card.transform = .identity }.startAnimation()
+        }
         guard let frameAnimator = runningAnimations.first, frameAnimator.state == .active else { return }
         // The animators head for the state after `cardVisible`; in screen y, expanding is upwards.
         let towardsTarget = (cardVisible ? velocityY : -velocityY)
