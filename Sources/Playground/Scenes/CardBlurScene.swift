@@ -198,9 +198,7 @@ final class CardBlurScene: Scene {
         // The sheet rises when the animators run towards .expanded.
         let runsTowardsExpanded = (whiteViewState == .collapsed) != (animators.first?.isReversed ?? false)
         let speed = Double(runsTowardsExpanded ? -yVelocity : yVelocity)
-        let remaining = (1 - animators.fractionComplete) * travel
-        let relative = remaining > 1e-6 ? speed / remaining : 0
-        return SpringTimingParameters(dampingRatio: ratio, initialVelocity: relative.isFinite ? relative : 0)
+        return VelocityHandoff.spring(dampingRatio: ratio, velocity: speed, from: 0, to: (1 - animators.fractionComplete) * travel)
     }
 
     func whiteViewPanned(_ recognizer: PanGestureRecognizer) {

@@ -267,9 +267,7 @@ final class PullUpBlurScene: Scene {
         let opensForward = usesPausingAnimator || imageViewState == .close
         let runsUp = opensForward != animator.isReversed
         let speed = Double(runsUp ? -yVelocity : yVelocity)
-        let remaining = (1 - animator.fractionComplete) * Double(offset)
-        let relative = remaining > 1e-6 ? speed / remaining : 0
-        return SpringTimingParameters(dampingRatio: ratio, initialVelocity: relative.isFinite ? relative : 0)
+        return VelocityHandoff.spring(dampingRatio: ratio, velocity: speed, from: 0, to: (1 - animator.fractionComplete) * Double(offset))
     }
 
     func imageViewPanned(_ recognizer: PanGestureRecognizer) {

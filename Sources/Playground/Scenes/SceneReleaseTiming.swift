@@ -1,30 +1,36 @@
+import Animation
+
 // What each scene's release runs for a tuning (F2), read by the HUD, `fluid export` and
 // `fluid compare`. Kept next to each other so a scene that changes its release changes it here.
+
+extension ReleaseTiming {
+    /// A UIKit duration + ζ spring that the scene starts at the finger's speed, or with `L` the
+    /// seed's own `seedCurve` over the tuned duration.
+    static func springCarryingTheFinger(_ tuning: SceneTuning, seedCurve: AnimationCurve) -> ReleaseTiming {
+        tuning.usesSeedTiming
+            ? .cubic(curve: seedCurve, duration: tuning.response)
+            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+    }
+}
 
 extension DrawerScene {
     /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-out.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
-        tuning.usesSeedTiming
-            ? .cubic(curve: .easeOut, duration: tuning.response)
-            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+        .springCarryingTheFinger(tuning, seedCurve: .easeOut)
     }
 }
 
 extension PullUpBlurScene {
     /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-in-out continued.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
-        tuning.usesSeedTiming
-            ? .cubic(curve: .easeInOut, duration: tuning.response)
-            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+        .springCarryingTheFinger(tuning, seedCurve: .easeInOut)
     }
 }
 
 extension CardBlurScene {
     /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-in-out continued.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
-        tuning.usesSeedTiming
-            ? .cubic(curve: .easeInOut, duration: tuning.response)
-            : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+        .springCarryingTheFinger(tuning, seedCurve: .easeInOut)
     }
 }
 
