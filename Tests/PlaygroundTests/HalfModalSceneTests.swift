@@ -75,9 +75,10 @@ final class HalfModalSceneTests: XCTestCase {
 
     func testDragDownFromFullCollapses() throws {
         let app = try makeApp()
-        let down = DragScript.verticalDrag(x: 640, fromY: 70, toY: 690, start: 1.5, duration: 0.5, restBeforeRelease: 0.1)
+        // F1 lengthens the flick's spring to keep the finger's speed: rested at full by 2.9 s.
+        let down = DragScript.verticalDrag(x: 640, fromY: 70, toY: 690, start: 3.0, duration: 0.5, restBeforeRelease: 0.1)
         let session = ScriptedRun(app: app, size: size, records: flickToFull() + down)
-        session.run(frames: 85)
+        session.run(frames: Int(2.9 * 60))
         try assertRests(app, at: fullY, .full)
         session.run()
         try assertRests(app, at: collapsedY, .collapsed)

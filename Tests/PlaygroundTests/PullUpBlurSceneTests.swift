@@ -54,7 +54,7 @@ final class PullUpBlurSceneTests: XCTestCase {
     func testPullDownCloses() throws {
         let app = try makeApp()
         // Open, then grab the 80 points still showing at the top and pull them down.
-        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3)
+        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 4.0, duration: 0.3)
         let session = ScriptedRun(app: app, size: size, records: pullUp() + close)
         session.run()
         try assertRests(app, open: false)
@@ -135,9 +135,9 @@ final class PullUpBlurSceneTests: XCTestCase {
         // The seed's rewrite (R18): the animator pauses at the end instead of completing; the
         // drag down plays the same animator back with isReversed.
         let app = try makeApp(pausesOnCompletion: true)
-        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3)
+        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 4.0, duration: 0.3)
         let session = ScriptedRun(app: app, size: size, records: pullUp() + close)
-        session.run(frames: Int(2.9 * 60))
+        session.run(frames: Int(3.9 * 60))
         let scene = try scene(app)
         let animator = scene.animator
         try assertRests(app, open: true)
@@ -156,11 +156,11 @@ final class PullUpBlurSceneTests: XCTestCase {
         // R14 (v2): a reversed animator's fractionComplete counts in its own direction, so the
         // seed's `if animator.isReversed { fraction *= -1 }` turns the next pull up into opening.
         let app = try makeApp(pausesOnCompletion: true)
-        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3)
+        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 4.0, duration: 0.3)
         // Pull up 200 points and hold there.
-        let again = DragScript.verticalDrag(x: 640, fromY: 760, toY: 560, start: 6.0, duration: 0.3, restBeforeRelease: 0.5)
+        let again = DragScript.verticalDrag(x: 640, fromY: 760, toY: 560, start: 8.0, duration: 0.3, restBeforeRelease: 0.5)
         let session = ScriptedRun(app: app, size: size, records: pullUp() + close + again)
-        session.run(frames: Int(6.6 * 60))
+        session.run(frames: Int(8.6 * 60))
         let scene = try scene(app)
         XCTAssertTrue(scene.animator.isReversed, "played back, still reversed")
         // 200 points up, less the 10-point hysteresis (R28): the picture follows the finger.
@@ -174,10 +174,10 @@ final class PullUpBlurSceneTests: XCTestCase {
         // its end (nothing moves), and a drag down closes through it.
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
-                                  records: pullUp() + DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 3.0, duration: 0.3))
-        session.run(frames: Int(2.9 * 60))
+                                  records: pullUp() + DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 4.0, duration: 0.3))
+        session.run(frames: Int(3.9 * 60))
         try assertRests(app, open: true)
-        app.handle(.key(name: "P", timestamp: 2.9))
+        app.handle(.key(name: "P", timestamp: 3.9))
         XCTAssertTrue(app.tuning.pausesOnCompletion)
         let scene = try scene(app)
         XCTAssertTrue(scene.usesPausingAnimator)

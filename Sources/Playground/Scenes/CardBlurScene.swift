@@ -220,7 +220,11 @@ final class CardBlurScene: Scene {
             if abs(yVelocity) < Self.flickSpeed { reverse = animators.fractionComplete < 0.5 }
             animators.forEach { $0.isReversed = reverse }
             let timing = releaseParameters(yVelocity: yVelocity)
-            animators.forEach { $0.continueAnimation(withTimingParameters: timing, durationFactor: 0) }
+            // Both take the same factor, so sheet and blur stay in step.
+            let factor = (timing as? SpringTimingParameters).flatMap { spring in
+                animators.first.map { $0.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(yVelocity)) }
+            } ?? 0
+            animators.forEach { $0.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
         }
     }
 }

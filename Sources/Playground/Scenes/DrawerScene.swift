@@ -152,8 +152,11 @@ final class DrawerScene: Scene {
             if abs(velocity) < Self.flickSpeed { reverse = animator.fractionComplete < 0.5 }
             // Flip before continuing, so the rest is laid out in its final direction.
             animator.isReversed = reverse
-            animator.continueAnimation(withTimingParameters: releaseTiming(velocity: velocity, animator: animator),
-                                       durationFactor: 0)
+            let timing = releaseTiming(velocity: velocity, animator: animator)
+            let factor = (timing as? SpringTimingParameters).map {
+                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(velocity))
+            } ?? 0
+            animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
         }
     }
 

@@ -218,9 +218,17 @@ final class HalfModalScene: Scene {
         detent = target
         let from = sheet.frame.minY, to = y(for: target)
         let relative = VelocityHandoff.relativeVelocity(Double(velocity), from: Double(from), to: Double(to))
-        let spring = SpringTimingParameters(response: tuning.response, dampingFraction: tuning.dampingRatio,
-                                            initialVelocity: relative)
-        let animator = PropertyAnimator(duration: tuning.response, timingParameters: spring) { [weak self] in
+        // F1: the response lengthened as far as needed for the first frame to keep the speed.
+        let tuned = tuning
+        func spring(response: Double) -> SpringTimingParameters {
+            SpringTimingParameters(response: response, dampingFraction: tuned.dampingRatio, initialVelocity: relative)
+        }
+        let stretch = SpeedKeepingRelease.stretch(relativeVelocity: relative, speed: Double(velocity),
+                                                  tuned: tuned.response, base: tuned.response) {
+            (spring(response: tuned.response * $0), tuned.response * $0)
+        }
+        let response = tuning.response * stretch
+        let animator = PropertyAnimator(duration: response, timingParameters: spring(response: response)) { [weak self] in
             self?.setSheetTop(to)
         }
         animator.addCompletion { [weak self, weak animator] _ in

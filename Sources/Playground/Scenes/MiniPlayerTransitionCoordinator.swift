@@ -125,8 +125,14 @@ final class TransitionCoordinator {
         // reversed at rest has only the few percent it ran to go back, and a spring fitted to
         // that snaps back in a frame (issue 11). R15: a factor k > 0 is k × the duration.
         let remaining = 1 - frameAnimator.fractionComplete
-        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: max(remaining, Self.minimumRunShare))
-        Array(runningAnimators.dropFirst()).continueAnimations()
+        let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: max(remaining, Self.minimumRunShare),
+                                                              speed: Double(velocity))
+        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
+        // The fades stretch with the frame (F1), so they still end with it.
+        let stretch = factor / max(remaining, Self.minimumRunShare)
+        for fade in runningAnimators.dropFirst() {
+            fade.continueAnimation(withTimingParameters: nil, durationFactor: stretch > 1 ? fade.remainingShare * stretch : 0)
+        }
         progressWhenInterrupted.removeAll()
     }
 

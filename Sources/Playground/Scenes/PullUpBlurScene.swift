@@ -305,7 +305,11 @@ final class PullUpBlurScene: Scene {
             // to the nearer end, so a short, slow pull falls back.
             if abs(yVelocity) < Self.flickSpeed { reverse = animator.fractionComplete < 0.5 }
             animator.isReversed = reverse
-            animator.continueAnimation(withTimingParameters: releaseParameters(yVelocity: yVelocity), durationFactor: 0)
+            let timing = releaseParameters(yVelocity: yVelocity)
+            let factor = (timing as? SpringTimingParameters).map {
+                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(yVelocity))
+            } ?? 0
+            animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
             if usesPausingAnimator {
                 // No completion runs (R18): the picture's next rest is known now.
                 imageViewState = reverse ? .close : .open

@@ -255,9 +255,11 @@ final class WWDCCardScene: Scene {
         // R24: the frame's spring leaves at the finger's speed; the others keep their own curves.
         let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: cancelled ? 0 : Double(velocityY),
                                             from: Double(card.presentation.frame.minY), to: Double(destinationY))
-        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        // F1: stretched so the first frame keeps the finger's speed; the others in step with it.
+        let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(velocityY))
+        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
         for animator in runningAnimations.dropFirst() {
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)
         }
         animationProgressWhenInterrupted.removeAll()
     }
