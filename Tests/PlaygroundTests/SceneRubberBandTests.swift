@@ -13,12 +13,12 @@ class SceneRubberBandTestCase: XCTestCase {
 
     /// Plays `before`, then a 100-point pull on `name` at `x` from `y` (down for positive `dy`),
     /// pressed at `start` and held 0.3 s before the release. Held, the view must show its rest
-    /// plus `expected` (the rubber band); released, it must spring back to that rest with nothing
-    /// left animating.
-    func assertPull(_ scene: String, _ name: String, before: [InputRecord] = [], x: CGFloat, from y: CGFloat,
-                    by dy: CGFloat, start: Double, shows expected: CGFloat,
-                    file: StaticString = #filePath, line: UInt = #line) throws {
-        let app = try PlaygroundApp.forTests(scene: scene)
+    /// plus `expected` (the rubber band); released (unless `holdOnly`), it must spring back to
+    /// that rest with nothing left animating.
+    func assertPull(_ scene: String, _ name: String, pausesOnCompletion: Bool = false, before: [InputRecord] = [],
+                    x: CGFloat, from y: CGFloat, by dy: CGFloat, start: Double, shows expected: CGFloat,
+                    holdOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        let app = try PlaygroundApp.forTests(scene: scene, pausesOnCompletion: pausesOnCompletion)
         let pull = DragScript.verticalDrag(x: x, fromY: y, toY: y + dy, start: start, duration: 0.2, restBeforeRelease: 0.3)
         let run = ScriptedRun(app: app, size: size, records: before + pull)
         let view = try XCTUnwrap(app.scene.view.viewNamed(name), file: file, line: line)
@@ -29,6 +29,7 @@ class SceneRubberBandTestCase: XCTestCase {
         let stretched = view.presentedTransformedFrame.minY - rest
         XCTAssertEqual(stretched, expected, accuracy: 0.5, "on the rubber band", file: file, line: line)
         XCTAssertLessThan(abs(stretched), 90, "less than the finger", file: file, line: line)
+        if holdOnly { return }
         run.run()
         XCTAssertTrue(app.isSettled, "nothing left animating", file: file, line: line)
         XCTAssertEqual(view.presentedTransformedFrame.minY, rest, accuracy: 0.01, "sprung back", file: file, line: line)
@@ -80,5 +81,14 @@ final class PullUpBlurRubberBandTests: SceneRubberBandTestCase {
         // All of its 720-point travel (and the 10-point slop), held, released at rest: it stays up.
         let raise = DragScript.verticalDrag(x: 640, fromY: 790, toY: 60, start: 0.1, duration: 0.4, restBeforeRelease: 0.3)
         try assertPull("pull-up-blur", "imageView", before: raise, x: 640, from: 40, by: -100, start: 2.0, shows: -band)
+    }
+
+    func testThePausingVariantClosedByPlayingBackStretchesDownwardsPastItsRest() throws {
+        // Raised, then lowered again: the one animator now runs reversed, so down is past its end
+        // (R14). Held only: where a slow release of a reversed animator goes is the release rule's.
+        let raise = DragScript.verticalDrag(x: 640, fromY: 790, toY: 60, start: 0.1, duration: 0.4, restBeforeRelease: 0.3)
+        let lower = DragScript.verticalDrag(x: 640, fromY: 40, toY: 770, start: 2.0, duration: 0.4, restBeforeRelease: 0.3)
+        try assertPull("pull-up-blur", "imageView", pausesOnCompletion: true, before: raise + lower,
+                       x: 640, from: 300, by: 100, start: 4.0, shows: band, holdOnly: true)
     }
 }

@@ -216,6 +216,16 @@ final class PullUpBlurScene: Scene {
             : "a new pair of animations for every pull (press P for pausesOnCompletion)"
     }
 
+    /// F4: past either end (the picture pulled down from where it rests, or up past fully
+    /// raised) it follows on the rubber band, through its transform (the animator holds its
+    /// frame). `fraction` counts along the animator's way, as `fractionComplete` does (R14).
+    private func stretch(pastEndBy fraction: CGFloat) {
+        // Opening runs up: the pausing variant's one animator, or the first sample's when closed.
+        let runsUp = (usesPausingAnimator || imageViewState == .close) != animator.isReversed
+        let excess = fraction * offset * (runsUp ? -1 : 1)
+        RubberBand.stretch([imageView], by: RubberBand.offset(past: excess, dimension: view.frame.height))
+    }
+
     // MARK: The seed's code
 
     private func setupAnimator(state: ImageViewState) {
@@ -268,16 +278,6 @@ final class PullUpBlurScene: Scene {
         let runsUp = opensForward != animator.isReversed
         let speed = Double(runsUp ? -yVelocity : yVelocity)
         return VelocityHandoff.spring(dampingRatio: ratio, velocity: speed, from: 0, to: (1 - animator.fractionComplete) * Double(offset))
-    }
-
-    /// F4: past either end (the picture pulled down from where it rests, or up past fully
-    /// raised) it follows on the rubber band, through its transform (the animator holds its
-    /// frame). `fraction` counts along the animator's way, as `fractionComplete` does (R14).
-    private func stretch(pastEndBy fraction: CGFloat) {
-        // Opening runs up: the pausing variant's one animator, or the first sample's when closed.
-        let runsUp = (usesPausingAnimator || imageViewState == .close) != animator.isReversed
-        let excess = fraction * offset * (runsUp ? -1 : 1)
-        RubberBand.stretch([imageView], by: RubberBand.offset(past: excess, dimension: view.frame.height))
     }
 
     func imageViewPanned(_ recognizer: PanGestureRecognizer) {
