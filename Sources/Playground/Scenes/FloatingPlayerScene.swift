@@ -174,6 +174,9 @@ final class FloatingPlayerScene: Scene {
         let animator = self.animator ?? makeAnimator()
         self.animator = animator
         animator.pauseAnimation()
+        // One caught heading back (a tap or a release turned it round) counts its fraction the
+        // other way (R14), and the drag's mapping and F4's ends are towards `playerState.opposite`.
+        animator.isReversed = false
         animator.scrubsLinearly = tuning.scrubsLinearly
         progressWhenInterrupted = animator.fractionComplete
     }
