@@ -166,6 +166,7 @@ final class FloatingPlayerScene: Scene {
         default:
             break
         }
+        if recognizer.state.isFinished { RubberBand.springBack([player, playerShadow]) }
     }
 
     private func panningBegan() {
@@ -173,8 +174,21 @@ final class FloatingPlayerScene: Scene {
         let animator = self.animator ?? makeAnimator()
         self.animator = animator
         animator.pauseAnimation()
+        // One caught heading back (a tap or a release turned it round) counts its fraction the
+        // other way (R14), and the drag's mapping and F4's ends are towards `playerState.opposite`.
+        animator.isReversed = false
         animator.scrubsLinearly = tuning.scrubsLinearly
         progressWhenInterrupted = animator.fractionComplete
+    }
+
+    /// F4: past either end (the thumbnail pulled down, or the full screen pulled up, past where it
+    /// rests) the player follows on the rubber band, through its transform and its shadow's (the
+    /// animator holds their frames). `fraction` is in the seed's mapping: half the height a whole.
+    private func stretch(pastEndBy fraction: CGFloat) {
+        // The animation runs up from the thumbnail: past its end is further up, before its start down.
+        let down: CGFloat = playerState == .thumbnail ? -1 : 1
+        let excess = fraction * max(size.height / 2, 1) * down
+        RubberBand.stretch([player, playerShadow], by: RubberBand.offset(past: excess, dimension: size.height))
     }
 
     private func panningChanged(withTranslation translation: CGPoint) {
@@ -189,6 +203,7 @@ final class FloatingPlayerScene: Scene {
         case .fullscreen: progress = Double(translatedY / centerY - 1)
         }
         progress += progressWhenInterrupted
+        stretch(pastEndBy: RubberBand.overrun(of: progress))
         // The seed's trick: never 0 or 1 while dragging.
         progress = max(Self.progressInset, min(1 - Self.progressInset, progress))
         animator.fractionComplete = progress

@@ -82,6 +82,7 @@ final class TransitionCoordinator {
         default:
             break
         }
+        if recognizer.state.isFinished { RubberBand.springBack([scene.player]) }
     }
 
     // MARK: Interactive transition (the seed's three functions)
@@ -109,6 +110,18 @@ final class TransitionCoordinator {
         for (animator, start) in zip(runningAnimators, progressWhenInterrupted) {
             animator.fractionComplete = start + fraction
         }
+        if let start = progressWhenInterrupted.first { stretch(pastEndBy: RubberBand.overrun(of: start + fraction)) }
+    }
+
+    /// F4: past either end (the bar pulled below its rest, the open player pulled above the top)
+    /// the player follows on the rubber band, through its transform (the frame animator holds
+    /// its frame). `fraction` counts along the animators' way, towards `animatorsTarget`.
+    private func stretch(pastEndBy fraction: CGFloat) {
+        guard let scene else { return }
+        // Opening runs up the screen: past its end is further up, before its start down.
+        let down: CGFloat = animatorsTarget == .open ? -1 : 1
+        let excess = fraction * totalAnimationDistance * down
+        RubberBand.stretch([scene.player], by: RubberBand.offset(past: excess, dimension: scene.size.height))
     }
 
     private func continueInteractiveTransition(cancel: Bool, velocity: CGFloat) {

@@ -216,6 +216,16 @@ final class PullUpBlurScene: Scene {
             : "a new pair of animations for every pull (press P for pausesOnCompletion)"
     }
 
+    /// F4: past either end (the picture pulled down from where it rests, or up past fully
+    /// raised) it follows on the rubber band, through its transform (the animator holds its
+    /// frame). `fraction` counts along the animator's way, as `fractionComplete` does (R14).
+    private func stretch(pastEndBy fraction: CGFloat) {
+        // Opening runs up: the pausing variant's one animator, or the first sample's when closed.
+        let runsUp = (usesPausingAnimator || imageViewState == .close) != animator.isReversed
+        let excess = fraction * offset * (runsUp ? -1 : 1)
+        RubberBand.stretch([imageView], by: RubberBand.offset(past: excess, dimension: view.frame.height))
+    }
+
     // MARK: The seed's code
 
     private func setupAnimator(state: ImageViewState) {
@@ -271,6 +281,7 @@ final class PullUpBlurScene: Scene {
     }
 
     func imageViewPanned(_ recognizer: PanGestureRecognizer) {
+        if recognizer.state.isFinished { RubberBand.springBack([imageView]) }
         switch recognizer.state {
         case .began:
             if !animator.isRunning { switchVariantIfNeeded() }
@@ -289,6 +300,7 @@ final class PullUpBlurScene: Scene {
                 if imageViewState == .open { fraction *= -1 }
             }
             animator.fractionComplete = Double(fraction + animationProgress)
+            stretch(pastEndBy: RubberBand.overrun(of: Double(fraction + animationProgress)))
         default:
             // .ended, and also .cancelled/.failed (R31): never leave the picture half-way.
             let yVelocity = recognizer.state == .ended ? recognizer.velocity(in: imageView).y : 0

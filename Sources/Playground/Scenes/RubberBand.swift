@@ -1,4 +1,6 @@
+import Animation
 import Foundation
+import ViewTree
 
 /// Past an end a view follows the finger less and less, as a scroll view's rubber band (SPEC F4):
 /// a drag of `x` points past the end of a view `d` points long moves it (1 − 1/(x·0.55/d + 1))·d.
@@ -11,5 +13,26 @@ enum RubberBand {
         let x = abs(excess)
         let band = (1 - 1 / (x * coefficient / d + 1)) * d
         return excess < 0 ? -band : band
+    }
+
+    /// How far a scrubbed fraction has gone past 0…1: negative before the start, 0 inside. An
+    /// animator clamps its `fractionComplete`, so this is the drag the animation cannot show.
+    static func overrun(of fraction: Double) -> CGFloat {
+        CGFloat(fraction < 0 ? fraction : max(fraction - 1, 0))
+    }
+
+    /// Moves `views` `offset` points down (up when negative) through their transforms, for scenes
+    /// whose animators hold the frame: the stretch and the animation then add up (F4).
+    static func stretch(_ views: [View], by offset: CGFloat) {
+        for view in views { view.transform = Transform(translationX: 0, y: offset) }
+    }
+
+    /// The rubber band lets go (F4): a 0.5 s critically damped spring takes the transforms set by
+    /// `stretch` back to the identity, alongside whatever the release animates.
+    static func springBack(_ views: [View]) {
+        guard views.contains(where: { !$0.transform.isIdentity }) else { return }
+        PropertyAnimator(duration: 0.5, dampingRatio: 1) {
+            for view in views { view.transform = .identity }
+        }.startAnimation()
     }
 }
