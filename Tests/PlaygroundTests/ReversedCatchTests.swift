@@ -30,4 +30,59 @@ final class ReversedCatchTests: XCTestCase {
         run.run()
         XCTAssertTrue(app.isSettled)
     }
+
+    func testAWWDCCardCaughtHeadingBackFollowsTheFingerUp() throws {
+        let app = try PlaygroundApp.forTests(scene: "wwdc-card")
+        let card = try XCTUnwrap(app.scene.view.viewNamed("card"))
+        let bar = CGPoint(x: size.width / 2, y: size.height - 40)
+        // 100 points up, held, released: short of half-way, it falls back.
+        let short = DragScript.drag(from: bar, to: CGPoint(x: bar.x, y: bar.y - 100), start: 0.1, duration: 0.2,
+                                    restBeforeRelease: 0.2)
+        let run = ScriptedRun(app: app, size: size, records: short)
+        while run.nextFrameTime < 0.55 { run.step() }
+        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "heading back")
+        let caught = card.presentedTransformedFrame
+        let press = CGPoint(x: caught.midX, y: caught.minY + 40)
+        let up = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y - 160), start: run.nextFrameTime,
+                                 duration: 0.2, restBeforeRelease: 0.2)
+        run.deliver(up.dropLast())
+        run.step()
+        XCTAssertLessThan(card.presentedTransformedFrame.minY, caught.minY - 100, "goes up with the finger")
+        run.deliver(Array(up.suffix(1)))
+        run.run()
+        XCTAssertTrue(app.isSettled)
+    }
+
+    /// Every draggable scene: a short drag released at rest falls back; caught on the way and
+    /// dragged on the same way again, the view follows the finger that way.
+    func testAViewCaughtFallingBackFollowsTheFingerInEveryScene() throws {
+        for type in SceneCatalog.all where type != AnimatorLabScene.self && type != GalleryScene.self {
+            let app = try PlaygroundApp.forTests(scene: type.name)
+            let demo = app.scene.demoDrag(in: size)
+            let view = try XCTUnwrap(app.scene.movingView)
+            let dx = demo.to.x - demo.from.x, dy = demo.to.y - demo.from.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            let step = CGPoint(x: dx / length * 80, y: dy / length * 80)
+            let short = DragScript.drag(from: demo.from, to: CGPoint(x: demo.from.x + step.x, y: demo.from.y + step.y),
+                                        start: 0.1, duration: 0.2, restBeforeRelease: 0.2)
+            let run = ScriptedRun(app: app, size: size, records: short)
+            run.step()
+            let rest = view.presentedTransformedFrame.origin
+            while run.nextFrameTime < 0.6 { run.step() }
+            let caught = view.presentedTransformedFrame.origin
+            let moved = CGPoint(x: caught.x - rest.x, y: caught.y - rest.y)
+            XCTAssertGreaterThan(moved.x * step.x + moved.y * step.y, 0, "\(type.name): still on its way back")
+            let press = CGPoint(x: demo.from.x + moved.x, y: demo.from.y + moved.y)
+            let on = DragScript.drag(from: press, to: CGPoint(x: press.x + step.x * 1.5, y: press.y + step.y * 1.5),
+                                     start: run.nextFrameTime, duration: 0.2, restBeforeRelease: 0.2)
+            run.deliver(on.dropLast())
+            run.step()
+            let now = view.presentedTransformedFrame.origin
+            let along = (now.x - caught.x) * step.x + (now.y - caught.y) * step.y
+            XCTAssertGreaterThan(along, 0, "\(type.name): follows the finger the way it goes")
+            run.deliver(Array(on.suffix(1)))
+            run.run()
+            XCTAssertTrue(app.isSettled, "\(type.name)")
+        }
+    }
 }

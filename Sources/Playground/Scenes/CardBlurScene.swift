@@ -207,6 +207,9 @@ final class CardBlurScene: Scene {
             setupAnimator()
             // Caught mid-flight: pause both and carry on from where they are.
             animators.pauseAnimations()
+            // Caught heading back (a release turned them round): their fraction would count the
+            // other way (R14), and the drag would move the sheet against the finger.
+            animators.forEach { $0.isReversed = false }
             animationProgress = CGFloat(animators.fractionComplete)
         case .changed:
             let translation = recognizer.translation(in: whiteView)

@@ -210,6 +210,9 @@ final class WWDCCardScene: Scene {
         }
         for animator in runningAnimations {
             animator.pauseAnimation()
+            // One caught heading back (a release turned it round) counts its fraction the other
+            // way (R14); the drag's mapping and F4's ends are towards `nextState`.
+            animator.isReversed = false
         }
         animationProgressWhenInterrupted = runningAnimations.map { $0.fractionComplete }
     }
