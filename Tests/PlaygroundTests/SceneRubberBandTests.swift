@@ -17,7 +17,8 @@ class SceneRubberBandTestCase: XCTestCase {
     /// that rest with nothing left animating.
     func assertPull(_ scene: String, _ name: String, pausesOnCompletion: Bool = false, before: [InputRecord] = [],
                     x: CGFloat, from y: CGFloat, by dy: CGFloat, start: Double, shows expected: CGFloat,
-                    holdOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+                    holdOnly: Bool = false, keepsBottomEdge: Bool = false,
+                    file: StaticString = #filePath, line: UInt = #line) throws {
         let app = try PlaygroundApp.forTests(scene: scene, pausesOnCompletion: pausesOnCompletion)
         let pull = DragScript.verticalDrag(x: x, fromY: y, toY: y + dy, start: start, duration: 0.2, restBeforeRelease: 0.3)
         let run = ScriptedRun(app: app, size: size, records: before + pull)
@@ -29,6 +30,10 @@ class SceneRubberBandTestCase: XCTestCase {
         let stretched = view.presentedTransformedFrame.minY - rest
         XCTAssertEqual(stretched, expected, accuracy: 0.5, "on the rubber band", file: file, line: line)
         XCTAssertLessThan(abs(stretched), 90, "less than the finger", file: file, line: line)
+        if keepsBottomEdge {
+            // A full-height view stretches up: its bottom stays on the window's edge, no page shows.
+            XCTAssertGreaterThanOrEqual(view.presentedTransformedFrame.maxY, size.height - 0.5, "bottom kept", file: file, line: line)
+        }
         if holdOnly { return }
         run.run()
         XCTAssertTrue(app.isSettled, "nothing left animating", file: file, line: line)
@@ -53,7 +58,7 @@ final class FloatingPlayerRubberBandTests: SceneRubberBandTestCase {
     func testTheFullScreenPlayerPulledUpPastTheTopStretchesThenSpringsBack() throws {
         let expand = DragScript.tap(at: CGPoint(x: thumbnail.midX, y: thumbnail.midY), time: 0.1)
         try assertPull("floating-player", "player", before: expand, x: 640, from: 400, by: -100, start: 2.0,
-                       shows: -band + inset)
+                       shows: -band + inset, keepsBottomEdge: true)
     }
 }
 
@@ -67,7 +72,8 @@ final class MiniPlayerRubberBandTests: SceneRubberBandTestCase {
 
     func testTheOpenPlayerPulledUpPastItsTopStretchesThenSpringsBack() throws {
         let open = DragScript.tap(at: CGPoint(x: 640, y: barY), time: 0.1)
-        try assertPull("mini-player", "player", before: open, x: 640, from: 400, by: -100, start: 2.0, shows: -band)
+        try assertPull("mini-player", "player", before: open, x: 640, from: 400, by: -100, start: 2.0, shows: -band,
+                       keepsBottomEdge: true)
     }
 }
 
