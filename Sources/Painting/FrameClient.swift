@@ -19,9 +19,15 @@ public protocol FrameClient: AnyObject {
     /// arrived, nothing on screen is timed): the window then draws nothing and waits for input
     /// (issue 14 §6). Asked after `update`.
     var needsDisplay: Bool { get }
+    /// False for input that only the window's own furniture uses (dragging the HUD), which a
+    /// recording leaves out: a replay without that furniture must not hand it to the scene.
+    /// Asked before `handle` with the same event.
+    func records(_ input: InputEvent) -> Bool
 }
 
 extension FrameClient {
     /// A client that does not say is drawn every frame.
     public var needsDisplay: Bool { true }
+    /// A client that does not say records everything.
+    public func records(_ input: InputEvent) -> Bool { true }
 }

@@ -66,7 +66,7 @@ public final class FrameLoop {
             }
             // The one poll loop (issue 15 §2): the translator's.
             translator.pollEvents({ input in
-                options.record?.record(input)
+                if client.records(input) { options.record?.record(input) }
                 switch input {
                 case .quit: quitRequested = true
                 case .resized: try? followWindowSize(); mustDraw = true

@@ -110,6 +110,9 @@ public final class PlaygroundApp: FrameClient {
 
     public func handle(_ input: InputEvent) {
         displayRequested = true
+        if case .pointer(let event) = input, hud.take(event, size: size, animatorCount: scene.animators.count) {
+            return
+        }
         if case .pointer(let event) = input {
             // A replayed drag plays to its end; a press after it takes the ghost away.
             if replay?.isDelivering == true { return }
@@ -231,6 +234,12 @@ public final class PlaygroundApp: FrameClient {
     }
 
     /// The HUD can be hidden (screenshots, tests).
+    /// Dragging the HUD is left out of recordings (`FrameClient.records`).
+    public func records(_ input: InputEvent) -> Bool {
+        guard case .pointer(let event) = input else { return true }
+        return !hud.wouldTake(event, size: size, animatorCount: scene.animators.count)
+    }
+
     public var showsHUD: Bool {
         get { hud.isVisible }
         set { hud.isVisible = newValue }

@@ -17,6 +17,10 @@ final class HUD {
     var isVisible = true
     var detail = Detail.compact
     var showsHelp = false
+    /// Where the panel was dragged, from its home at the top right (`HUDDrag.swift`).
+    var panelOffset = CGVector.zero
+    /// The pointer dragging the panel, where it pressed, and the offset then.
+    var panelDrag: (pointerID: Int, start: CGPoint, offset: CGVector)?
     /// A short message (an unused key, …) and when it was shown.
     private(set) var message: (text: String, time: Double)?
     static let messageSeconds = 2.0
@@ -98,6 +102,12 @@ final class HUD {
     /// Rows of the compact panel, in points (it must fit a scene's title bar: 8 + 64 ≤ 72).
     static let compactHeight: CGFloat = 64
 
+    /// The full panel: to the flags line's foot, or to the curve's (rows of 20 points, then a
+    /// 100-point curve), with the gesture graph.
+    static func fullHeight(animatorCount: Int) -> CGFloat {
+        (animatorCount == 0 ? 145 : 253 + CGFloat(animatorCount) * 20) + gestureBlock
+    }
+
     private func drawPanel(app: PlaygroundApp, renderer: Painter, stats: FrameStats) {
         let now = app.time.realTime
         // After a rest the loop starts its statistics again: say nothing until a few frames in,
@@ -111,12 +121,10 @@ final class HUD {
         }
         let animators = app.scene.animators
         let full = detail == .full
-        let x = app.size.width - Self.width - 8
-        var y: CGFloat = 8
-        // To the flags line's foot, or to the curve's (rows of 20 points, then a 100-point curve).
-        let fullHeight: CGFloat = (animators.isEmpty ? 145 : 253 + CGFloat(animators.count) * 20) + Self.gestureBlock
-        renderer.fillRoundedRect(CGRect(x: x, y: y, width: Self.width, height: full ? fullHeight : Self.compactHeight),
-                                 radius: 10, color: Self.panel)
+        let frame = panelFrame(size: app.size, animatorCount: animators.count)
+        let x = frame.minX
+        var y = frame.minY
+        renderer.fillRoundedRect(frame, radius: 10, color: Self.panel)
         y += 6
         let title = titleText.value(for: type(of: app.scene).title) { "\($0) · ? keys · H more" }
         renderer.drawText(title, at: CGPoint(x: x + 10, y: y), size: 12, color: .white)
