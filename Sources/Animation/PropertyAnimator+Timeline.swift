@@ -188,6 +188,21 @@ extension PropertyAnimator {
     /// Moves to `time`; true when the run reached its end (the driver then calls `driverDidFinish`).
     @inline(__always)
     func step(at time: Double) -> Bool {
+        let elapsed = time - anchorTime, d = frameCurve.duration
+        guard elapsed > 0, d > 0 else { return stepAtAnchorOrInstantly(at: time) }
+        // `position(at:)` for a run under way: clamped, so at its end exactly when at `endPosition`.
+        let s = min(max(anchorPosition + direction * elapsed / d, 0), 1)
+        position = s
+        if s == endPosition {
+            lifecycle.markReachedEnd()
+            return true
+        }
+        writeValues(at: s)
+        return false
+    }
+
+    /// `step(at:)` during a start delay, at the anchor itself, or for a run of no duration.
+    private func stepAtAnchorOrInstantly(at time: Double) -> Bool {
         let s = position(at: time)
         position = s
         if direction > 0 ? s >= 1 : s <= 0 {

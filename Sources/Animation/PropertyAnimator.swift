@@ -20,7 +20,11 @@ public final class PropertyAnimator {
     /// While running: position `anchorPosition` at time `anchorTime`, moving by `direction`.
     var anchorPosition = 0.0
     var anchorTime = 0.0
-    var direction = 1.0
+    var direction = 1.0 {
+        didSet { endPosition = direction > 0 ? 1 : 0 }
+    }
+    /// Where a run moving in `direction` ends: 1 forwards, 0 backwards.
+    private(set) var endPosition = 1.0
     /// True while every track follows the shared progress and was last moved to `stepProgress`
     /// (then a frame moves them all by one step, `moveTracksInStep`, and no track keeps its own
     /// progress). Whatever changes a track's mapping, its progress or the set of tracks first
