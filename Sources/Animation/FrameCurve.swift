@@ -49,15 +49,13 @@ struct FrameCurve {
     private static let unused = UnitBezier(0, 0, 1, 1)
 
     /// The curve's progress at segment position `s`, exactly as `TimingCurve.progress(fraction:)`
-    /// gives it (to the solver's tolerance); nil for `.general`, which the caller evaluates.
+    /// gives it (to the solver's tolerance), for a `.linear` or `.cubic` form (the caller
+    /// evaluates `.general` itself).
     @inline(__always)
-    mutating func progress(at s: Double) -> Double? {
+    mutating func progress(at s: Double) -> Double {
         if s <= 0 { return 0 }
         if s >= 1 { return 1 }
-        switch form {
-        case .linear: return s
-        case .cubic: return (bezier.y(bezier.solveT(x0 + xSpan * s, memo: &memo)) - y0) * yScale
-        case .general: return nil
-        }
+        if form == .linear { return s }
+        return (bezier.y(bezier.solveT(x0 + xSpan * s, memo: &memo)) - y0) * yScale
     }
 }

@@ -216,7 +216,7 @@ extension PropertyAnimator {
     /// The run's curve at segment position `s` (0 at the start, 1 at the end).
     @inline(__always)
     func curveProgress(at s: Double) -> Double {
-        frameCurve.progress(at: s) ?? segment.curve.progress(fraction: s)
+        frameCurve.form == .general ? segment.curve.progress(fraction: s) : frameCurve.progress(at: s)
     }
 
     /// Moves every track to its progress at segment position `s`, adding its change onto the
