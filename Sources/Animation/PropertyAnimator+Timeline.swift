@@ -246,12 +246,7 @@ extension PropertyAnimator {
         stepProgress = p
         // Read-only: tracks in step keep no progress of their own (see `tracksInStep`).
         tracks.withUnsafeBufferPointer { buffer in
-            guard var track = buffer.baseAddress else { return }
-            let end = track + buffer.count
-            while track != end {
-                track.pointee.addToPresented(times: dp)
-                track += 1
-            }
+            for i in buffer.indices { buffer[i].addToPresented(times: dp) }
         }
     }
 
