@@ -5,16 +5,22 @@
 /// t = x (fast, quadratic convergence), falling back to bisection where the slope is too flat for
 /// Newton to be trusted. Both stop at 1e-11 in x, so y is good to far better than 1e-6; an
 /// animator's frames solve from the previous frame's answer (`solveT(_:memo:)`).
-struct UnitBezier: Equatable {
+///
+/// Not public API: `fluid bench animators` times the same solve in its flat-array baseline, so
+/// the few members it calls are SPI and inlinable.
+@_spi(AnimationEngine)
+public struct UnitBezier: Equatable, Sendable {
     // Power-basis coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
-    let ax, bx, cx: Double
-    let ay, by, cy: Double
+    @usableFromInline let ax, bx, cx: Double
+    @usableFromInline let ay, by, cy: Double
     /// 3·ax, 6·ax and 2·bx, for the derivatives.
-    let ax3, ax6, bx2: Double
+    @usableFromInline let ax3: Double
+    let ax6: Double
+    @usableFromInline let bx2: Double
     /// The largest |x''(t)| on 0…1 (x'' is linear in t, so at an end): bounds a Newton step's error.
     let maxCurvature: Double
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -27,9 +33,9 @@ struct UnitBezier: Equatable {
         maxCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
     }
 
-    @inline(__always) func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inline(__always) func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    @inline(__always) func dx(_ t: Double) -> Double { (ax3 * t + bx2) * t + cx }
+    @inlinable @inline(__always) public func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inlinable @inline(__always) public func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable @inline(__always) func dx(_ t: Double) -> Double { (ax3 * t + bx2) * t + cx }
     @inline(__always) func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
     @inline(__always) func ddx(_ t: Double) -> Double { ax6 * t + bx2 }
 
@@ -40,8 +46,8 @@ struct UnitBezier: Equatable {
 
     /// As `solveT(_:)`, starting Newton from `guess` — the previous frame's answer, which is
     /// usually within a Newton step or two of this frame's.
-    @inline(__always)
-    func solveT(_ x: Double, from guess: Double) -> Double {
+    @inlinable @inline(__always)
+    public func solveT(_ x: Double, from guess: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var t = guess >= 0 && guess <= 1 ? guess : x
