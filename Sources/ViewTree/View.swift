@@ -10,15 +10,15 @@ public final class View {
     public var name: String
 
     public private(set) var model = AnimatableValues()
-    /// The values drawn now; animators move these every frame.
-    public private(set) var presentation: AnimatableValues {
-        get { presentedStorage.pointee }
-        set { presentedStorage.pointee = newValue }
+    /// The values drawn now; animators move these every frame. (Read-only outside the view, as
+    /// before; inlinable so that the renderer's reads stay as cheap as a stored property's.)
+    public var presentation: AnimatableValues {
+        @inlinable get { presentedStorage.pointee }
     }
     /// Where `presentation` lives: memory of its own, allocated with the view and at the same
     /// address for its life, so that an animator writes the lanes it moves straight through a
     /// pointer (`presentedLanes(_:)`), with no call and no exclusivity check per frame.
-    let presentedStorage: UnsafeMutablePointer<AnimatableValues>
+    @usableFromInline let presentedStorage: UnsafeMutablePointer<AnimatableValues>
 
     /// Which write drives each property's presented value now ("last writer wins", see `isDriven`).
     @exclusivity(unchecked) private var drivers = AnimatableProperty.Slots<UInt64>(repeating: 0)
