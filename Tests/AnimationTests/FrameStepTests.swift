@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import ViewTree
-@testable import Animation
+@_spi(AnimationEngine) @testable import Animation
 
 /// The per-frame fast paths (issue 14): the cubic solved from last frame's answer, tracks moving
 /// in step, and lane writes that never land a non-finite value.
