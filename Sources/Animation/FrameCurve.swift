@@ -7,8 +7,10 @@ struct FrameCurve {
     /// How a frame evaluates the curve.
     enum Form {
         case linear
-        /// A cubic Bézier, whole or continued (R15): `bezier` with the rescaling below.
+        /// A whole cubic Bézier: `bezier` as it is.
         case cubic
+        /// A cubic continued (R15): `bezier` with the rescaling below.
+        case cubicTail
         /// Anything else (a spring): through `TimingCurve.progress(fraction:)`.
         case general
     }
@@ -16,8 +18,8 @@ struct FrameCurve {
     let form: Form
     /// Seconds the run takes (`TimingCurve.duration`).
     let duration: Double
-    /// The cubic is solved at x0 + xSpan·s and reads (y − y0)·yScale: 0, 1, 0, 1 for a whole
-    /// cubic (so exactly its values), the tail's window for a continuation.
+    /// A continuation's cubic is solved at x0 + xSpan·s and reads (y − y0)·yScale (0, 1, 0, 1
+    /// otherwise).
     let bezier: UnitBezier
     let x0, xSpan, y0, yScale: Double
     /// The shared progress is sharedBase + sharedSpan · curve (see `Segment.sharedBase`).
@@ -40,7 +42,7 @@ struct FrameCurve {
         case .cubic(let b):
             (form, bezier, x0, xSpan, y0, yScale) = (.cubic, b, 0, 1, 0, 1)
         case let .cubicTail(b, tailX0, tailY0, scale):
-            (form, bezier, x0, xSpan, y0, yScale) = (.cubic, b, tailX0, 1 - tailX0, tailY0, scale)
+            (form, bezier, x0, xSpan, y0, yScale) = (.cubicTail, b, tailX0, 1 - tailX0, tailY0, scale)
         case .spring:
             (form, bezier, x0, xSpan, y0, yScale) = (.general, FrameCurve.unused, 0, 1, 0, 1)
         }
@@ -49,13 +51,16 @@ struct FrameCurve {
     private static let unused = UnitBezier(0, 0, 1, 1)
 
     /// The curve's progress at segment position `s`, exactly as `TimingCurve.progress(fraction:)`
-    /// gives it (to the solver's tolerance), for a `.linear` or `.cubic` form (the caller
-    /// evaluates `.general` itself).
+    /// gives it (to the solver's tolerance), for any form but `.general` (which the caller
+    /// evaluates itself).
     @inline(__always)
     mutating func progress(at s: Double) -> Double {
         if s <= 0 { return 0 }
         if s >= 1 { return 1 }
-        if form == .linear { return s }
-        return (bezier.y(bezier.solveT(x0 + xSpan * s, memo: &memo)) - y0) * yScale
+        switch form {
+        case .cubic: return bezier.y(bezier.solveT(s, memo: &memo))
+        case .linear: return s
+        default: return (bezier.y(bezier.solveT(x0 + xSpan * s, memo: &memo)) - y0) * yScale
+        }
     }
 }
