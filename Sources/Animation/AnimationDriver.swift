@@ -74,8 +74,9 @@ public final class AnimationDriver {
         var anyFinished = false
         running.withUnsafeBufferPointer { animators in
             for i in animators.indices {
-                let reached = Unmanaged.passUnretained(animators[i])._withUnsafeGuaranteedRef { $0.step(at: t) }
-                anyFinished = anyFinished || reached
+                if Unmanaged.passUnretained(animators[i])._withUnsafeGuaranteedRef({ $0.step(at: t) }) {
+                    anyFinished = true
+                }
             }
         }
         if anyFinished {

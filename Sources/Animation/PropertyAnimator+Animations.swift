@@ -129,10 +129,11 @@ extension PropertyAnimator: PropertyChangeRecorder {
             // Rotation the short way, as Core Animation interpolates a decomposed transform.
             to[4] = from[4] + remainder(to[4] - from[4], 2 * Double.pi)
         }
+        leaveStep()   // (before the new track, which starts from 0)
         tracks.append(Track(view: view, property: property, from: from, to: to))
         view.beginContribution(property)   // R10a: adds onto whatever else animates it
         view.animationHost = driver
-        plans.append(TrackPlan(view: view, from: from, to: to, windowStart: captureWindow.start,
+        plans.append(TrackPlan(view: view, property: property, from: from, to: to, windowStart: captureWindow.start,
                                windowEnd: max(captureWindow.end, captureWindow.start),
                                isKeyframe: lifecycle.capture.recordsKeyframeTracks))
     }

@@ -11,21 +11,20 @@ import ViewTree
 extension PropertyAnimator {
     /// True when the y lanes may be elsewhere than x: parted already, or the segment in force
     /// has a y spring.
-    var splitsAxes: Bool { axesApart || segment.curve.springY != nil }
+    var splitsAxes: Bool { frameCurve.perAxis }
 
     /// Track `i`'s progress last added onto its view, per lane (the y lane's own while apart).
     @inline(__always)
     func lastLanes(_ i: Int) -> AnimatableVector {
-        let x = tracks[i].lastProgress
-        var lanes = AnimatableVector(repeating: x)
-        if axesApart, tracks[i].property.hasPointY { lanes[1] = plans[i].lastProgressY }
+        var lanes = AnimatableVector(repeating: lastProgress(ofTrack: i))
+        if axesApart, plans[i].property.hasPointY { lanes[1] = plans[i].lastProgressY }
         return lanes
     }
 
     /// Track `i`'s y-lane progress at segment position `s`, given the curve's values `q` and
     /// `qy` there (a property with no point's y has one progress: its x one).
     func progressY(ofTrack i: Int, at s: Double, sharedValue q: Double, sharedValueY qy: Double) -> Double {
-        guard tracks[i].property.hasPointY else { return progress(ofTrack: i, at: s, sharedValue: q) }
+        guard plans[i].property.hasPointY else { return progress(ofTrack: i, at: s, sharedValue: q) }
         let overallY = segment.sharedBaseY + (segment.sharedTarget - segment.sharedBaseY) * qy
         if tracks[i].usesSharedProgress { return overallY }
         return plans[i].mapping.progressY(at: s, curve: segment.curve, overallY: overallY)
@@ -33,26 +32,27 @@ extension PropertyAnimator {
 
     /// `writeValues` with the y lanes on their own progress (R24, R10a).
     func writeValuesPerAxis(at s: Double) {
+        leaveStep()
         if !axesApart {
             // Until now every lane was at the track's one progress.
-            for i in plans.indices { plans[i].lastProgressY = tracks[i].lastProgress }
+            for i in plans.indices { plans[i].lastProgressY = plans[i].lastProgress }
             axesApart = true
         }
         let curve = segment.curve
-        let q = curve.progress(fraction: s, hint: &solveHint)
+        let q = curveProgress(at: s)
         let qy = curve.progressY(fraction: s)
         let shared = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
         let sharedY = segment.sharedBaseY + (segment.sharedTarget - segment.sharedBaseY) * qy
         for i in tracks.indices {
-            let usesShared = tracks[i].usesSharedProgress, property = tracks[i].property
+            let usesShared = tracks[i].usesSharedProgress, property = plans[i].property
             let p = usesShared ? shared : plans[i].mapping.progress(at: s, curve: curve, overall: shared)
             var py = p
             if property.hasPointY {
                 py = usesShared ? sharedY : plans[i].mapping.progressY(at: s, curve: curve, overallY: sharedY)
             }
-            let last = tracks[i].lastProgress, lastY = plans[i].lastProgressY
+            let last = plans[i].lastProgress, lastY = plans[i].lastProgressY
             if p == last && py == lastY { continue }
-            tracks[i].lastProgress = p
+            plans[i].lastProgress = p
             plans[i].lastProgressY = py
             var from = AnimatableVector(repeating: last), to = AnimatableVector(repeating: p)
             if property.hasPointY {

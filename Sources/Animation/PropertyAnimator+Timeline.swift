@@ -14,7 +14,7 @@ extension PropertyAnimator {
     func position(at time: Double) -> Double {
         let elapsed = time - anchorTime
         if elapsed <= 0 { return anchorPosition }
-        let d = segment.curve.duration
+        let d = frameCurve.duration
         let s = d > 0 ? anchorPosition + direction * elapsed / d : (direction > 0 ? 1 : 0)
         return min(max(s, 0), 1)
     }
@@ -50,6 +50,7 @@ extension PropertyAnimator {
     /// base and target are `shared`).
     func setMapping(_ i: Int, _ mapping: TrackMapping, shared: (base: Double, target: Double),
                     sharedBaseY: Double? = nil) {
+        leaveStep()
         if plans[i].isKeyframe {
             // R13: a keyframe's window stays on the overall progress whatever the run.
             plans[i].mapping = .keyframe(start: plans[i].windowStart, end: plans[i].windowEnd)
@@ -149,7 +150,6 @@ extension PropertyAnimator {
                           retraceable: false, isScrub: false, headsToStart: !forward,
                           sharedBase: shared.base, sharedTarget: shared.target, sharedBaseY: sharedNowY)
         position = 0
-        solveHint = -1
     }
 
     /// The curve for the rest of a run (R15): `provider` continued from value fraction `g` (done
@@ -188,6 +188,21 @@ extension PropertyAnimator {
     /// Moves to `time`; true when the run reached its end (the driver then calls `driverDidFinish`).
     @inline(__always)
     func step(at time: Double) -> Bool {
+        let elapsed = time - anchorTime, d = frameCurve.duration
+        guard elapsed > 0, d > 0 else { return stepAtAnchorOrInstantly(at: time) }
+        // `position(at:)` for a run under way: clamped, so at its end exactly when at `endPosition`.
+        let s = min(max(anchorPosition + direction * elapsed / d, 0), 1)
+        position = s
+        if s == endPosition {
+            lifecycle.markReachedEnd()
+            return true
+        }
+        writeValues(at: s)
+        return false
+    }
+
+    /// `step(at:)` during a start delay, at the anchor itself, or for a run of no duration.
+    private func stepAtAnchorOrInstantly(at time: Double) -> Bool {
         let s = position(at: time)
         position = s
         if direction > 0 ? s >= 1 : s <= 0 {
@@ -198,58 +213,90 @@ extension PropertyAnimator {
         return false
     }
 
+    /// The run's curve at segment position `s` (0 at the start, 1 at the end).
+    @inline(__always)
+    func curveProgress(at s: Double) -> Double {
+        frameCurve.form == .general ? segment.curve.progress(fraction: s) : frameCurve.progress(at: s)
+    }
+
     /// Moves every track to its progress at segment position `s`, adding its change onto the
-    /// view's presented value (R10a): the per-frame loop. Fields are read through the element
-    /// pointer so no Track is copied (and no reference count touched) per property per frame.
+    /// view's presented value (R10a): the per-frame work. Tracks are read and written through
+    /// the element pointer and views through their lanes (`Track.lanes`), so no Track is copied
+    /// and no reference count touched per property per frame.
     @inline(__always)
     func writeValues(at s: Double) {
-        if axesApart || segment.curve.springY != nil {
+        if frameCurve.perAxis {
             // R24: a spring per axis (rare) moves the y lanes on their own.
             return writeValuesPerAxis(at: s)
         }
-        let curve = segment.curve
-        let q = curve.progress(fraction: s, hint: &solveHint)
-        let shared = segment.sharedBase + (segment.sharedTarget - segment.sharedBase) * q
-        tracks.withUnsafeMutableBufferPointer { buffer in
-            guard let first = buffer.baseAddress else { return }
-            for i in 0..<buffer.count {
-                let track = first + i
-                // (`plans` is touched only for a windowed track: less memory per frame.)
-                let p = track.pointee.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: curve, overall: shared)
-                let last = track.pointee.lastProgress
-                if p == last { continue }
-                track.pointee.lastProgress = p
-                let property = track.pointee.property
-                if p == 1 || p == 0 {
-                    // At an end (of a window): alone on the property, land exactly (rare).
-                    var delta = track.pointee.delta
-                    if track.pointee.movesLane5 { delta[5] = plans[i].lane5Delta }
-                    track.pointee.viewRef._withUnsafeGuaranteedRef {
-                        $0.applyAnimationStep(property, delta: delta, from: last, to: p)
-                    }
-                } else {
-                    // The common case touches only the presented value.
-                    var change = track.pointee.delta(times: p - last)
-                    if track.pointee.movesLane5 { change[5] = plans[i].lane5Delta * (p - last) }
-                    track.pointee.viewRef._withUnsafeGuaranteedRef { $0.addToPresented(property, change) }
-                }
+        let shared = frameCurve.sharedBase + frameCurve.sharedSpan * curveProgress(at: s)
+        // Between its ends every track in step moves by the same step of progress: no track
+        // needs its own progress, its own "moved?" test or the landing at an end.
+        if tracksInStep, shared != 0, shared != 1 {
+            if shared != stepProgress { moveTracksInStep(to: shared) }
+            return
+        }
+        writeTracks(at: s, shared: shared)
+    }
+
+    /// Every track is in step at `stepProgress`: each adds its change × (p − stepProgress).
+    @inline(__always)
+    private func moveTracksInStep(to p: Double) {
+        let dp = p - stepProgress
+        stepProgress = p
+        // Read-only: tracks in step keep no progress of their own (see `tracksInStep`).
+        tracks.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { buffer[i].addToPresented(times: dp) }
+        }
+    }
+
+    /// Each track to its own progress (`shared` for those that follow it), landing exactly at
+    /// the ends of windows; afterwards the tracks are in step when all follow the shared progress.
+    private func writeTracks(at s: Double, shared: Double) {
+        leaveStep()
+        var allShared = true
+        for i in tracks.indices {
+            let track = tracks[i]
+            allShared = allShared && track.usesSharedProgress
+            let p = track.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: segment.curve, overall: shared)
+            let last = plans[i].lastProgress
+            if p == last { continue }
+            plans[i].lastProgress = p
+            if p == 1 || p == 0 {
+                // At an end (of a window): alone on the property, land exactly.
+                plans[i].view.applyAnimationStep(plans[i].property, delta: track.delta, from: last, to: p)
+            } else {
+                track.addToPresented(times: p - last)
             }
         }
+        // Every track that follows the shared progress is at it now.
+        tracksInStep = allShared
+        stepProgress = shared
+    }
+
+    /// Track `i`'s progress last added onto its view.
+    @inline(__always)
+    func lastProgress(ofTrack i: Int) -> Double {
+        tracksInStep ? stepProgress : plans[i].lastProgress
+    }
+
+    /// Gives every track its own last progress again, before something changes a track's
+    /// mapping, its progress or the set of tracks.
+    func leaveStep() {
+        guard tracksInStep else { return }
+        for i in plans.indices { plans[i].lastProgress = stepProgress }
+        tracksInStep = false
     }
 
     /// Track `i`'s whole change, from → to, every lane.
     @inline(__always)
-    func delta(ofTrack i: Int) -> AnimatableVector {
-        var d = tracks[i].delta
-        if tracks[i].movesLane5 { d[5] = plans[i].lane5Delta }
-        return d
-    }
+    func delta(ofTrack i: Int) -> AnimatableVector { tracks[i].delta }
 
     /// Model = presentation for what this animator adds (R6): its remaining change is taken
     /// out of the model values, so the presented values stay where they are.
     func commitPresentedValues() {
         for i in tracks.indices {
-            let view = plans[i].view, property = tracks[i].property
+            let view = plans[i].view, property = plans[i].property
             if view.contributionCount(property) == 1 {
                 view.commitPresentation(property)
             } else {
@@ -291,9 +338,10 @@ extension PropertyAnimator {
     /// stops adding onto its view; alone on a property, the values land exactly (R10a).
     func finish(at finalPosition: AnimatingPosition, runCompletions: Bool) {
         let committed = phase == .stopped   // stopAnimation(false) already moved the model (R6)
+        leaveStep()
         for i in tracks.indices {
             let plan = plans[i], whole = delta(ofTrack: i)
-            let view = plan.view, property = tracks[i].property, last = lastLanes(i)
+            let view = plan.view, property = plan.property, last = lastLanes(i)
             let alone = view.contributionCount(property) == 1
             switch (finalPosition, committed) {
             case (.end, false):

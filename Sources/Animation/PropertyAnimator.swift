@@ -20,13 +20,28 @@ public final class PropertyAnimator {
     /// While running: position `anchorPosition` at time `anchorTime`, moving by `direction`.
     var anchorPosition = 0.0
     var anchorTime = 0.0
-    var direction = 1.0
-    /// The cubic's parameter solved for last frame: next frame's Newton starts there.
-    @exclusivity(unchecked) var solveHint = -1.0
-    var segment: Segment
+    var direction = 1.0 {
+        didSet { endPosition = direction > 0 ? 1 : 0 }
+    }
+    /// Where a run moving in `direction` ends: 1 forwards, 0 backwards.
+    private(set) var endPosition = 1.0
+    /// True while every track follows the shared progress and was last moved to `stepProgress`
+    /// (then a frame moves them all by one step, `moveTracksInStep`, and no track keeps its own
+    /// progress). Whatever changes a track's mapping, its progress or the set of tracks first
+    /// leaves the step (`leaveStep()`); the next full pass (`writeTracks`) enters it again.
+    @exclusivity(unchecked) var tracksInStep = false
+    @exclusivity(unchecked) var stepProgress = 0.0
+    /// What a frame reads of `segment`, kept in step with it.
+    @exclusivity(unchecked) var frameCurve: FrameCurve
+    /// The run in force (changing it lays `frameCurve` out anew).
+    var segment: Segment {
+        didSet { frameCurve = FrameCurve(segment, axesApart: axesApart) }
+    }
     /// True once a spring per axis (R24) has moved the y lanes of point-like properties apart
     /// from x: until the animation finishes, frames go through `writeValuesPerAxis`.
-    @exclusivity(unchecked) var axesApart = false
+    var axesApart = false {
+        didSet { frameCurve.perAxis = axesApart || segment.curve.springY != nil }
+    }
 
     /// The driver that advances this animator; nil if none was in scope (then it cannot run).
     public let driver: AnimationDriver?
@@ -75,7 +90,7 @@ public final class PropertyAnimator {
 
     deinit {
         // Dropped while active: what it added goes (UIKit forbids dropping an active animator).
-        for (track, plan) in zip(tracks, plans) { plan.view.endContribution(track.property) }
+        for plan in plans { plan.view.endContribution(plan.property) }
     }
 
     /// The designated initialiser (UIViewPropertyAnimator(duration:timingParameters:)).
@@ -97,6 +112,7 @@ public final class PropertyAnimator {
         for issue in TimingCurve.issues(of: parameters) { diagnostics.report("PropertyAnimator(timingParameters:)", .invalidArgument, issue) }
         baseCurve = curve
         segment = .whole(curve)
+        frameCurve = FrameCurve(segment, axesApart: false)
         if let animations { addAnimations(animations) }
     }
 

@@ -1,4 +1,4 @@
-import ViewTree
+@_spi(AnimationEngine) import ViewTree
 
 /// One property of one view moved by an animator, from the value presented when it was recorded
 /// to the model value set in the animations closure (R10).
@@ -19,46 +19,90 @@ import ViewTree
 /// `delta × (p − lastProgress)` (or, alone on the property, writes model + delta·(p − 1)), so two
 /// animators on one property add up and a plain assignment shifts what runs.
 ///
-/// Only what a frame reads lives here; the start and end values, the timeline window and any
-/// own mapping live in a parallel array of `TrackPlan`s. Less memory to stream per frame is most
-/// of what makes 10,000 animators fit in a millisecond.
+/// Only what a frame reads lives here, in 64 bytes: the change and where to add it. The property,
+/// the start and end values, the timeline window, any own mapping and the progress last added
+/// live in a parallel array of `TrackPlan`s; while an animator's tracks move in step, the
+/// progress last added is the animator's (`PropertyAnimator.tracksInStep`).
 struct Track {
-    // A value has at most six components (a transform's); lanes 6…7 are always zero. Four
-    // lanes plus a tail keep the struct in 64 bytes; lane 5 (a transform's skew) is moved by
-    // few animations, so its change lives in the plan (`TrackPlan.lane5Delta`) and a flag here
-    // says whether to read it.
+    /// The change from → to in lanes 0…3 and 4…5 (a value has at most six components, a
+    /// transform's; lanes 6…7 are always zero).
     let deltaHead: SIMD4<Double>
-    let deltaTail: Double
-    /// The progress last added onto the view (R10a: each frame adds `delta × (p − lastProgress)`).
-    var lastProgress = 0.0
-    /// Unmanaged, so that a frame touches no reference count; `TrackPlan.view` keeps it alive.
-    let viewRef: Unmanaged<View>
+    let deltaTail: SIMD2<Double>
+    /// The view's presented lanes of the property (`View.presentedLanes`): a frame adds onto
+    /// them through this pointer, with no call, no switch on the property and no reference
+    /// count. `TrackPlan.view` keeps the view, and so this memory, alive.
+    let lanes: UnsafeMutablePointer<Double>
+    /// How many lanes `lanes` points at, as the frame loop branches on it.
+    let width: LaneWidth
     /// Moves with the segment's shared progress; otherwise by its plan's own mapping.
     var usesSharedProgress = true
-    let property: AnimatableProperty
-    /// Lane 5 changes (a transform's skew): see `TrackPlan.lane5Delta`.
-    let movesLane5: Bool
 
     init(view: View, property: AnimatableProperty, from: AnimatableVector, to: AnimatableVector) {
-        self.viewRef = .passUnretained(view)
-        self.property = property
+        lanes = view.presentedLanes(property)
+        width = LaneWidth(laneCount: property.laneCount)
         let delta = to - from
         deltaHead = delta.lowHalf
-        deltaTail = delta[4]
-        movesLane5 = delta[5] != 0
+        deltaTail = delta.highHalf.lowHalf
     }
 
-    /// The change in lanes 0…4, from → to; the whole change is `PropertyAnimator.delta(ofTrack:)`,
-    /// which adds lane 5's from the plan.
+    /// The whole change, from → to, every lane.
     var delta: AnimatableVector {
-        AnimatableVector(lowHalf: deltaHead, highHalf: SIMD4(deltaTail, 0, 0, 0))
+        AnimatableVector(lowHalf: deltaHead, highHalf: SIMD4(lowHalf: deltaTail, highHalf: .zero))
+    }
+}
+
+/// How many presented lanes a track writes: the properties come in four widths.
+enum LaneWidth: UInt8 {
+    /// alpha, corner radius, blur radius.
+    case one
+    /// bounds origin.
+    case two
+    /// frame, background colour.
+    case four
+    /// transform.
+    case six
+
+    init(laneCount: Int) {
+        switch laneCount {
+        case 1: self = .one
+        case 2: self = .two
+        case 4: self = .four
+        case 6: self = .six
+        default: preconditionFailure("a property of \(laneCount) lanes needs a LaneWidth of its own")
+        }
+    }
+}
+
+extension Track {
+    /// Adds `delta × dp` onto the view's presented lanes (R10a): the per-frame write. A result
+    /// that is not finite does not land (R8); the test is one multiply-and-sum per track rather
+    /// than one per lane.
+    @inline(__always)
+    func addToPresented(times dp: Double) {
+        let raw = UnsafeMutableRawPointer(lanes)
+        switch width {
+        case .one:
+            let v = lanes[0] + deltaHead[0] * dp
+            if v * 0 == 0 { lanes[0] = v }
+        case .two:
+            let v = raw.loadUnaligned(as: SIMD2<Double>.self) + deltaHead.lowHalf * dp
+            if Track.isFinite(v * 0) { raw.storeBytes(of: v, as: SIMD2<Double>.self) }
+        case .four:
+            let v = raw.loadUnaligned(as: SIMD4<Double>.self) + deltaHead * dp
+            if Track.isFinite(v.lowHalf * 0 + v.highHalf * 0) { raw.storeBytes(of: v, as: SIMD4<Double>.self) }
+        case .six:
+            let head = raw.loadUnaligned(as: SIMD4<Double>.self) + deltaHead * dp
+            let tail = raw.loadUnaligned(fromByteOffset: 32, as: SIMD2<Double>.self) + deltaTail * dp
+            guard Track.isFinite(head.lowHalf * 0 + head.highHalf * 0 + tail * 0) else { return }
+            raw.storeBytes(of: head, as: SIMD4<Double>.self)
+            raw.storeBytes(of: tail, toByteOffset: 32, as: SIMD2<Double>.self)
+        }
     }
 
-    /// The change in lanes 0…4 over a step `dp` of progress.
+    /// True when `zeros`, a sum of lanes × 0, holds no NaN: each lane is 0 for a finite value
+    /// and NaN for an infinite or NaN one, so the sum is exact (unlike summing the values).
     @inline(__always)
-    func delta(times dp: Double) -> AnimatableVector {
-        AnimatableVector(lowHalf: deltaHead * dp, highHalf: SIMD4(deltaTail * dp, 0, 0, 0))
-    }
+    private static func isFinite(_ zeros: SIMD2<Double>) -> Bool { zeros.x + zeros.y == 0 }
 }
 
 /// How one track's progress follows the segment position (see `Track`).
@@ -112,8 +156,10 @@ struct TrackMapping {
 /// The parts of a track read only when a run is laid out or finished, or for tracks that do not
 /// follow the shared progress (see `Track`).
 struct TrackPlan {
-    /// The strong reference that keeps `Track.view` alive while the animator holds the track.
+    /// The strong reference that keeps the view (and `Track.lanes`) alive while the animator
+    /// holds the track.
     let view: View
+    let property: AnimatableProperty
     let from: AnimatableVector
     let to: AnimatableVector
     /// Where on the animator's timeline (0…1, time fraction) the track moves.
@@ -122,10 +168,10 @@ struct TrackPlan {
     /// Added as a keyframe (R13): its window is on the overall progress, after the curve.
     var isKeyframe = false
     var mapping = TrackMapping()
+    /// The progress last added onto the view (R10a: each frame adds `delta × (p − lastProgress)`),
+    /// unless the animator's tracks are in step (`PropertyAnimator.lastProgress(ofTrack:)`).
+    var lastProgress = 0.0
     /// The y lane's progress last added onto the view, while the animator moves the axes apart
-    /// (R24, `PropertyAnimator.axesApart`); otherwise the track's `lastProgress` holds for all lanes.
+    /// (R24, `PropertyAnimator.axesApart`); otherwise `lastProgress` holds for all lanes.
     var lastProgressY = 0.0
-
-    /// Lane 5's change (a transform's skew), read when `Track.movesLane5`.
-    var lane5Delta: Double { to[5] - from[5] }
 }

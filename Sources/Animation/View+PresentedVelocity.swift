@@ -33,7 +33,7 @@ extension PropertyAnimator {
         let overallY = segment.sharedBaseY + (segment.sharedTarget - segment.sharedBaseY) * qy
         let overallRateY = (segment.sharedTarget - segment.sharedBaseY) * segment.curve.slopeY(fraction: s)
         var sum = AnimatableVector()
-        for i in tracks.indices where tracks[i].property == property && plans[i].view === view {
+        for i in tracks.indices where plans[i].property == property && plans[i].view === view {
             let rate = tracks[i].usesSharedProgress
                 ? overallRate
                 : plans[i].mapping.rate(at: s, curve: segment.curve, overall: overall, overallRate: overallRate)

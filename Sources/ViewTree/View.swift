@@ -10,10 +10,15 @@ public final class View {
     public var name: String
 
     public private(set) var model = AnimatableValues()
-    /// The values drawn now; animators move these every frame. Exclusivity is not checked at run
-    /// time: every access is a short, non-reentrant read or write on the one UI thread, and the
-    /// check would cost more than the write itself (10,000 animators × 4 properties per frame).
-    @exclusivity(unchecked) public private(set) var presentation = AnimatableValues()
+    /// The values drawn now; animators move these every frame. (Read-only outside the view, as
+    /// before; inlinable so that the renderer's reads stay as cheap as a stored property's.)
+    public var presentation: AnimatableValues {
+        @inlinable get { presentedStorage.pointee }
+    }
+    /// Where `presentation` lives: memory of its own, allocated with the view and at the same
+    /// address for its life, so that an animator writes the lanes it moves straight through a
+    /// pointer (`presentedLanes(_:)`), with no call and no exclusivity check per frame.
+    @usableFromInline let presentedStorage: UnsafeMutablePointer<AnimatableValues>
 
     /// Which write drives each property's presented value now ("last writer wins", see `isDriven`).
     @exclusivity(unchecked) private var drivers = AnimatableProperty.Slots<UInt64>(repeating: 0)
@@ -45,7 +50,13 @@ public final class View {
     public init(frame: CGRect = .zero, name: String = "") {
         self.name = name
         model.frame = frame
-        presentation.frame = frame
+        presentedStorage = .allocate(capacity: 1)
+        presentedStorage.initialize(to: model)
+    }
+
+    deinit {
+        presentedStorage.deinitialize(count: 1)
+        presentedStorage.deallocate()
     }
 
     // MARK: Animatable properties
@@ -128,7 +139,7 @@ public final class View {
         } else if contributions[property.rawValue] > 0 {
             addToPresented(property, value - from)
         } else {
-            presentation.set(property, value)
+            presentedStorage.pointee.set(property, value)
         }
     }
 
@@ -143,7 +154,7 @@ public final class View {
     public func endContribution(_ property: AnimatableProperty) {
         let i = property.rawValue
         contributions[i] = max(contributions[i] &- 1, 0)
-        if contributions[i] == 0 { presentation.set(property, model.vector(property)) }
+        if contributions[i] == 0 { presentedStorage.pointee.set(property, model.vector(property)) }
     }
 
     /// How many tracks add onto `property` now.
@@ -152,8 +163,8 @@ public final class View {
     /// Moves the presented value by `delta` (an animation's change this frame). Non-finite results never land (R8).
     @inline(__always)
     public func addToPresented(_ property: AnimatableProperty, _ delta: AnimatableVector) {
-        let v = presentation.vector(property) + delta
-        if v.isFinite { presentation.set(property, v) }
+        let v = presentedStorage.pointee.vector(property) + delta
+        if v.isFinite { presentedStorage.pointee.set(property, v) }
     }
 
     /// One track's step from progress `last` to `p` of its change `delta` (R10a). Alone on the
@@ -165,9 +176,9 @@ public final class View {
         if contributions[property.rawValue] == 1 {
             v = model.vector(property) + delta * (p - 1)
         } else {
-            v = presentation.vector(property) + delta * (p - last)
+            v = presentedStorage.pointee.vector(property) + delta * (p - last)
         }
-        if v.isFinite { presentation.set(property, v) }
+        if v.isFinite { presentedStorage.pointee.set(property, v) }
     }
 
     /// As `applyAnimationStep(_:delta:from:to:)` with a progress per lane (a spring per axis, R24):
@@ -178,9 +189,9 @@ public final class View {
         if contributions[property.rawValue] == 1 {
             v = model.vector(property) + delta * (p - 1)
         } else {
-            v = presentation.vector(property) + delta * (p - last)
+            v = presentedStorage.pointee.vector(property) + delta * (p - last)
         }
-        if v.isFinite { presentation.set(property, v) }
+        if v.isFinite { presentedStorage.pointee.set(property, v) }
     }
 
     /// Moves the model value by `delta`, leaving the presented value (an animation absorbed into it).
@@ -215,13 +226,13 @@ public final class View {
     @discardableResult
     public func setPresented(_ property: AnimatableProperty, _ value: AnimatableVector, token: UInt64) -> Bool {
         guard drivers[property.rawValue] == token else { return false }
-        if value.isFinite { presentation.set(property, value) }
+        if value.isFinite { presentedStorage.pointee.set(property, value) }
         return true
     }
 
     /// Makes the model value equal to what is presented now (R5: model = presentation).
     public func commitPresentation(_ property: AnimatableProperty) {
-        model.set(property, presentation.vector(property))
+        model.set(property, presentedStorage.pointee.vector(property))
     }
 
     // MARK: Tree

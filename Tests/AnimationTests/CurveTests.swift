@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Animation
+@_spi(AnimationEngine) @testable import Animation
 
 /// Cubic curves against published CSS values and identities; springs against integration.
 final class CurveTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import ViewTree
-@testable import Animation
+@_spi(AnimationEngine) @testable import Animation
 
 /// R14–R20: direction, continuing, scrubbing, pausing on completion, interruptibility.
 final class TimeRuleTests: XCTestCase {

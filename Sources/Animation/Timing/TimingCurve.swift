@@ -62,26 +62,6 @@ public struct TimingCurve: Equatable {
         }
     }
 
-    /// As `progress(fraction:)`, reusing and updating `hint`, the cubic's parameter last solved
-    /// for: frame to frame it barely moves, so Newton starts next to the answer.
-    @inline(__always)
-    func progress(fraction s: Double, hint: inout Double) -> Double {
-        if s <= 0 { return 0 }
-        if s >= 1 { return 1 }
-        switch kind {
-        case .linear: return s
-        case .cubic(let b):
-            let t = b.solveT(s, from: hint)
-            hint = t
-            return b.y(t)
-        case let .cubicTail(b, x0, y0, scale):
-            let t = b.solveT(x0 + (1 - x0) * s, from: hint)
-            hint = t
-            return (b.y(t) - y0) * scale
-        case .spring(let sp): return sp.value(at: s * duration)
-        }
-    }
-
     /// d(progress)/d(time fraction) at `s`.
     func slope(fraction s: Double) -> Double {
         let c = min(max(s, 0), 1)

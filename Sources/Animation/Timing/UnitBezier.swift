@@ -3,25 +3,41 @@
 /// The curve is parametric: x(t) and y(t) are cubics in t. A timing function asks "at time
 /// fraction x, what progress y?", so x(t) = x must be solved for t first: Newton's method from
 /// t = x (fast, quadratic convergence), falling back to bisection where the slope is too flat for
-/// Newton to be trusted. Both stop at 1e-12 in x, so y is good to far better than 1e-6.
-struct UnitBezier: Equatable {
+/// Newton to be trusted. Both stop at 1e-11 in x, so y is good to far better than 1e-6; an
+/// animator's frames solve from the previous frame's answer (`solveT(_:memo:)`).
+///
+/// Not public API: `fluid bench animators` times the same solve in its flat-array baseline, so
+/// the few members it calls are SPI and inlinable.
+@_spi(AnimationEngine)
+public struct UnitBezier: Equatable, Sendable {
     // Power-basis coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
-    let ax, bx, cx: Double
-    let ay, by, cy: Double
+    @usableFromInline let ax, bx, cx: Double
+    @usableFromInline let ay, by, cy: Double
+    /// 3·ax, 6·ax and 2·bx, for the derivatives.
+    @usableFromInline let ax3: Double
+    let ax6: Double
+    @usableFromInline let bx2: Double
+    /// The largest |x''(t)| on 0…1 (x'' is linear in t, so at an end): bounds a Newton step's error.
+    let maxCurvature: Double
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
+        ax3 = 3 * ax
+        ax6 = 6 * ax
+        bx2 = 2 * bx
+        maxCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
     }
 
-    @inline(__always) func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inline(__always) func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    @inline(__always) func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inlinable @inline(__always) public func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inlinable @inline(__always) public func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable @inline(__always) func dx(_ t: Double) -> Double { (ax3 * t + bx2) * t + cx }
     @inline(__always) func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+    @inline(__always) func ddx(_ t: Double) -> Double { ax6 * t + bx2 }
 
     /// The parameter t with x(t) = x, for x in 0…1 (x is monotonic there because both control
     /// points' x lie in 0…1, which `CubicTimingParameters` guarantees).
@@ -30,8 +46,8 @@ struct UnitBezier: Equatable {
 
     /// As `solveT(_:)`, starting Newton from `guess` — the previous frame's answer, which is
     /// usually within a Newton step or two of this frame's.
-    @inline(__always)
-    func solveT(_ x: Double, from guess: Double) -> Double {
+    @inlinable @inline(__always)
+    public func solveT(_ x: Double, from guess: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var t = guess >= 0 && guess <= 1 ? guess : x
@@ -54,6 +70,37 @@ struct UnitBezier: Equatable {
             if v < x { lo = t } else { hi = t }
             t = (lo + hi) / 2
         }
+        return t
+    }
+
+    /// As `solveT(_:)`, remembering in `memo` where it ended. From frame to frame x moves
+    /// little, so last frame's answer followed along its first and second derivative lands
+    /// within about (Δx)³ of this one, and one Newton step, whose size bounds its own error,
+    /// usually finishes (two cubic evaluations and one division). When that step is not small
+    /// enough, or the slope is too flat to trust, `solveT(_:from:)` takes over.
+    @inline(__always)
+    func solveT(_ x: Double, memo: inout SolveMemo) -> Double {
+        if memo.t >= 0 {
+            let dx0 = x - memo.x
+            let t0 = memo.t + dx0 * (memo.dtdx + dx0 * memo.halfD2tdx2)
+            let d = dx(t0)
+            // (x outside 0…1 puts t outside it too, so `solveT(_:from:)` answers it.)
+            if d > 1e-3 {
+                let r = 1 / d
+                let step = (self.x(t0) - x) * r
+                let t = t0 - step
+                // Newton's error after this step is at most |x''|/(2·x') · step²; within 1e-10
+                // in t, y is good to far better than the 1e-6 promised.
+                if step * step * maxCurvature <= 2e-10 * d, t > 0, t < 1 {
+                    memo = SolveMemo(t: t, x: x, dtdx: r, halfD2tdx2: -0.5 * ddx(t0) * r * r * r)
+                    return t
+                }
+            }
+        }
+        let t = solveT(x, from: memo.t)
+        let d = dx(t)
+        memo = d > 1e-3 ? SolveMemo(t: t, x: x, dtdx: 1 / d, halfD2tdx2: -0.5 * ddx(t) / (d * d * d))
+                        : SolveMemo(t: t, x: x)
         return t
     }
 
@@ -89,4 +136,15 @@ struct UnitBezier: Equatable {
         if abs(ddy) < 1e-9, abs(sx) > 1e-12 { return sy / sx }
         return ddy >= 0 ? Double.greatestFiniteMagnitude.squareRoot() : -Double.greatestFiniteMagnitude.squareRoot()
     }
+}
+
+/// Where one caller's last `UnitBezier.solveT(_:memo:)` ended (an animator keeps one per run).
+struct SolveMemo {
+    /// The parameter solved for last; negative before the first solve.
+    var t = -1.0
+    /// The x it was solved for.
+    var x = 0.0
+    /// dt/dx there, and half of d²t/dx² (0 where the slope is too flat to extrapolate along).
+    var dtdx = 0.0
+    var halfD2tdx2 = 0.0
 }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where each property's lanes sit inside an `AnimatableValues`, so that an animator can write a
+/// view's presented value through a pointer (`View.presentedLanes(_:)`) instead of a call that
+/// switches on the property, builds an eight-lane vector and switches again: at 10,000 animators
+/// × 4 properties a frame that difference is most of the engine's cost (issue 14).
+///
+/// Every component of every animatable value is a `Double` (`CGFloat` is one on Linux), and a
+/// property's components are stored in the order of its `AnimatableVector` lanes. The table is
+/// computed from the key paths, not assumed; should a layout ever break that order, the first
+/// use stops with a message rather than write the wrong field.
+enum PresentedLayout {
+    /// Byte offset of each property's first lane (indexed by `rawValue`) and how many lanes it has.
+    static let table: [(offset: Int, count: Int)] = AnimatableProperty.allCases.map(checkedLayout)
+
+    /// Each lane's key path, in lane order.
+    static func lanePaths(_ property: AnimatableProperty) -> [PartialKeyPath<AnimatableValues>] {
+        switch property {
+        case .frame: return [\.frame.origin.x, \.frame.origin.y, \.frame.size.width, \.frame.size.height]
+        case .boundsOrigin: return [\.boundsOrigin.x, \.boundsOrigin.y]
+        case .alpha: return [\.alpha]
+        case .backgroundColor: return [\.backgroundColor.red, \.backgroundColor.green, \.backgroundColor.blue,
+                                       \.backgroundColor.alpha]
+        case .cornerRadius: return [\.cornerRadius]
+        case .blurRadius: return [\.blurRadius]
+        case .transform: return [\.transform.translation.x, \.transform.translation.y, \.transform.scale.width,
+                                 \.transform.scale.height, \.transform.rotation, \.transform.skew]
+        }
+    }
+
+    private static func checkedLayout(_ property: AnimatableProperty) -> (offset: Int, count: Int) {
+        let offsets = lanePaths(property).map { MemoryLayout<AnimatableValues>.offset(of: $0) }
+        let first = offsets.first.flatMap { $0 } ?? -1
+        let contiguous = MemoryLayout<CGFloat>.size == MemoryLayout<Double>.size && first >= 0
+            && offsets.enumerated().allSatisfy { $0.element == first + $0.offset * MemoryLayout<Double>.stride }
+        precondition(contiguous, "AnimatableValues: the lanes of \(property) are not consecutive Doubles")
+        return (first, offsets.count)
+    }
+}
+
+extension AnimatableProperty {
+    /// How many lanes of its `AnimatableVector` the property uses; the others are always zero.
+    @_spi(AnimationEngine)
+    public var laneCount: Int { PresentedLayout.table[rawValue].count }
+}
+
+extension View {
+    /// The first of `property`'s presented lanes (`laneCount` consecutive Doubles, in vector
+    /// order), for an animator to add its change onto every frame with no call. The address is
+    /// the view's for life (`presentedStorage`); the caller keeps the view alive while it writes.
+    /// Writes must stay finite (R8), as every other path into `presentation` checks.
+    @_spi(AnimationEngine)
+    public func presentedLanes(_ property: AnimatableProperty) -> UnsafeMutablePointer<Double> {
+        (UnsafeMutableRawPointer(presentedStorage) + PresentedLayout.table[property.rawValue].offset)
+            .assumingMemoryBound(to: Double.self)
+    }
+}
