@@ -89,6 +89,34 @@ final class ProjectionTests: XCTestCase {
         }
     }
 
+    func testCaughtFallingBackAndReleasedAtRestGoesToTheNearerEnd() throws {
+        // A short pull released at rest falls back (its animators reversed, R14 v2: their
+        // fraction now counts towards the start). Caught on the way, moved 10 points (after the
+        // slop) and released at rest, the view goes to the end nearer where it is drawn. The
+        // drawer and card-blur used to read the reversed fraction as an absolute one and opened.
+        for t in travels {
+            let app = try PlaygroundApp.forTests(scene: t.scene, pausesOnCompletion: t.pausesOnCompletion)
+            let short = DragScript.verticalDrag(x: t.press.x, fromY: t.press.y, toY: t.press.y - t.travel * 0.3 - Self.slop,
+                                                duration: 0.3, restBeforeRelease: 0.2)
+            let run = ScriptedRun(app: app, size: size, records: short)
+            let view = try XCTUnwrap(app.scene.view.viewNamed(t.view))
+            while run.nextFrameTime < 0.64 { run.step() }
+            let caught = Double(view.presentedTransformedFrame.minY)
+            XCTAssertGreaterThan(abs(caught - t.startY), 5, "\(name(t)): still falling back when caught")
+            let grab = CGFloat(caught) + t.press.y - CGFloat(t.startY)
+            let again = DragScript.verticalDrag(x: t.press.x, fromY: grab, toY: grab - 20, start: run.nextFrameTime,
+                                                duration: 0.1, restBeforeRelease: 0.3)
+            run.deliver(again.dropLast())
+            run.step()
+            let released = Double(view.presentedTransformedFrame.minY)
+            run.deliver(Array(again.suffix(1)))
+            run.run()
+            let nearer = abs(released - t.startY) < abs(released - t.endY) ? t.startY : t.endY
+            let rest = try XCTUnwrap(app.snapshot().view(t.view)?.presentedFrame[1])
+            XCTAssertEqual(rest, nearer, accuracy: 0.5, "\(name(t)): released at rest at \(released)")
+        }
+    }
+
     // MARK: The shared helper
 
     func testDistanceIsVelocityOverAThousandTimesRateOverOneMinusRate() {
