@@ -7,10 +7,10 @@ import ViewTree
 // floating video player. The `player` floats as a thumbnail in the bottom-right corner or covers
 // the screen; panning it up or down scrubs one animator between the two frames. While dragging,
 // progress stays strictly inside (0, 1) as the seed does (a UIKit animator scrubbed to 0 or 1
-// while running would complete). On release the seed carries on past a third of the height or on a
-// fast flick; here (F5) the end nearer to where the flick would coast wins, and a spring takes
-// over at the finger's speed (R24). A tap on
-// the thumbnail expands it; a tap mid-flight turns it round (R14).
+// while running would complete). On release the seed carries on past a third of the height or
+// on a fast flick; here (F5) the end nearer to where the flick would coast wins, and a spring
+// takes over at the finger's speed (R24). A tap on the thumbnail expands it; a tap mid-flight
+// turns it round (R14).
 
 /// The floating player: a thumbnail ↔ full-screen video with one scrubbed animator.
 final class FloatingPlayerScene: Scene {

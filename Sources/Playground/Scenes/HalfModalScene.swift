@@ -28,6 +28,7 @@ final class HalfModalScene: Scene {
     static let overshootRoom: CGFloat = 240
     /// The dimming view's alpha with the sheet at full; it follows the sheet linearly.
     static let maxDimming: CGFloat = 0.45
+
     let view = View(name: "halfModal")
     private let background = View(name: "background")
     private let headline = View(name: "headline")
