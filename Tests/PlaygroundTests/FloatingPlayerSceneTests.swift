@@ -65,7 +65,8 @@ final class FloatingPlayerSceneTests: XCTestCase {
 
     func testDragUpOpensFullscreen() throws {
         let app = try makeApp()
-        // A slow drag past a third of the height, resting before release: distance decides.
+        // A slow drag well past half the seed's 400-point mapping, resting before release: where
+        // the player is decides (F5; the seed's rule, a third of the height, agrees here).
         let records = floatingDrag(from: thumbCenter, to: CGPoint(x: 1087, y: 250), duration: 0.6, rest: 0.1)
         let session = try ReplaySession(app: app, size: size, records: records)
         session.run()
@@ -100,7 +101,7 @@ final class FloatingPlayerSceneTests: XCTestCase {
 
     func testFastShortFlickCompletes() throws {
         let app = try makeApp()
-        // 70 points in 60 ms: well under a third of the height, but a flick upwards.
+        // 70 points in 60 ms: 60 points along, but the flick projects some 580 more (F5).
         let records = floatingDrag(from: thumbCenter, to: CGPoint(x: 1087, y: 613), duration: 0.06)
         let session = try ReplaySession(app: app, size: size, records: records)
         session.run()

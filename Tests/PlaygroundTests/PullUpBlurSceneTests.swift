@@ -166,7 +166,21 @@ final class PullUpBlurSceneTests: XCTestCase {
         // 200 points up, less the 10-point hysteresis (R28): the picture follows the finger.
         XCTAssertEqual(Double(scene.imageView.presentation.frame.minY), -190, accuracy: 1)
         session.run()
-        try assertRests(app, open: true)
+        // F5 (v2): released at rest 190 of 720 points up, the nearer end is closed. (It opened
+        // before: the slow-release rule read the reversed fraction, 0.74, as the absolute one.)
+        try assertRests(app, open: false)
+    }
+
+    func testPausingVariantSlowSmallPullAfterPlayingBackFallsBack() throws {
+        // Raised, lowered (the animator now reversed, R14 v2), then pulled up 100 points at
+        // 125 points per second: 90 along plus a 62-point projection is far short of 360, so
+        // the picture falls back closed rather than opening.
+        let app = try makeApp(pausesOnCompletion: true)
+        let close = DragScript.verticalDrag(x: 640, fromY: 40, toY: 500, start: 4.0, duration: 0.3)
+        let again = DragScript.verticalDrag(x: 640, fromY: 760, toY: 660, start: 8.0, duration: 0.8)
+        let session = ScriptedRun(app: app, size: size, records: pullUp() + close + again)
+        session.run()
+        try assertRests(app, open: false)
     }
 
     func testSwitchingVariantAtRestKeepsThePicture() throws {

@@ -11,7 +11,7 @@ final class ReversedCatchTests: XCTestCase {
     func testAFloatingPlayerCaughtFallingBackFollowsTheFingerUp() throws {
         let app = try PlaygroundApp.forTests(scene: "floating-player")
         let thumbnail = FloatingPlayerScene.thumbnailFrame(in: size)
-        // 90 points up, held, released: short of a third of the height, it falls back.
+        // 90 points up, held, released: short of half the 400-point mapping, it falls back (F5).
         let short = DragScript.verticalDrag(x: thumbnail.midX, fromY: thumbnail.midY, toY: thumbnail.midY - 100,
                                             start: 0.1, duration: 0.2, restBeforeRelease: 0.2)
         let run = ScriptedRun(app: app, size: size, records: short)

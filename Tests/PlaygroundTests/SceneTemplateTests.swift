@@ -26,6 +26,18 @@ final class SceneTemplateTests: XCTestCase {
         XCTAssertTrue(scene.animators.isEmpty, "the spring is let go when it ends")
     }
 
+    func testAFlickProjectedShortOfTheMiddleLeavesTheCardWhereItWas() throws {
+        // F5 (v2): 28 points up in 80 ms, 350 points per second, project 175 points: from 18
+        // points up the card would coast to 347, below the middle of its rests (80 and 540), so
+        // it goes back down. (The template's old rule, any flick over 300 decides, sent it up.)
+        let (app, scene) = try PlaygroundApp.onTemplate(size: size)
+        let from = CGPoint(x: scene.card.frame.midX, y: scene.card.frame.midY)
+        let flick = DragScript.drag(from: from, to: CGPoint(x: from.x, y: from.y - 28), start: 0.1, duration: 0.08)
+        let run = ScriptedRun(app: app, size: size, records: flick)
+        run.run()
+        XCTAssertEqual(scene.card.presentation.frame.minY, scene.restY(up: false), accuracy: 0.5)
+    }
+
     func testTheTemplateIsNotInTheCatalog() {
         XCTAssertNil(SceneCatalog.named(SceneTemplate.name))
     }

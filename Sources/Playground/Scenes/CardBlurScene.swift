@@ -24,7 +24,6 @@ final class CardBlurScene: Scene {
     /// The seed's corner radius; less when the sheet is too narrow or short for it.
     static let finalCornerRadius: CGFloat = 200
     static let lightBlurRadius: CGFloat = 20
-    static let flickSpeed: CGFloat = 200
 
     enum WhiteViewState {
         case collapsed, expanded
@@ -219,8 +218,14 @@ final class CardBlurScene: Scene {
         default:
             // .ended, .cancelled, .failed (R31): both animators always go on to an end.
             let yVelocity = recognizer.state == .ended ? recognizer.velocity(in: whiteView).y : 0
-            var reverse = whiteViewState == .collapsed ? yVelocity > 0 : yVelocity < 0
-            if abs(yVelocity) < Self.flickSpeed { reverse = animators.fractionComplete < 0.5 }
+            // F5 (the seed's first sample reverses by the swipe's direction): the end nearest to
+            // where the release would coast, on the animators' own timeline (from
+            // `whiteViewState` to its opposite) whichever way they ran last (R14 v2).
+            let travel = offset - Self.whiteViewFinalConstantPoint
+            let reverse = animators.first.map {
+                !Projection.reachesEnd(fraction: Projection.timelineFraction(of: $0), travel: travel,
+                                       velocity: whiteViewState == .collapsed ? -yVelocity : yVelocity)
+            } ?? false
             animators.forEach { $0.isReversed = reverse }
             let timing = releaseParameters(yVelocity: yVelocity)
             // Both take the same factor, so sheet and blur stay in step.

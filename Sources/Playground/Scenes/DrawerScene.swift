@@ -25,9 +25,6 @@ final class DrawerScene: Scene {
     /// Drawer below its 350 points, as a real sheet has: a spring that overshoots the open
     /// position lifts it without showing the page under it (F2, issue 11).
     static let overshootRoom: CGFloat = 240
-    /// Below this release speed (points per second) the drawer goes to the nearer end rather
-    /// than the way the finger was moving, so a slow, short drag snaps back.
-    static let flickSpeed: CGFloat = 200
 
     let view = View(name: "contactDetail")
     let drawer = View(name: "drawer")
@@ -145,11 +142,12 @@ final class DrawerScene: Scene {
             springBackFromStretch()
             guard let animator else { return }
             let velocity = recognizer.state == .ended ? recognizer.velocity(in: drawer).y : 0
-            let isSwipingDown = velocity > 0
-            // The seed: reverse when the swipe goes against the animation (down while opening,
-            // up while closing). A slow release goes to the nearer end instead.
-            var reverse = isSwipingDown == !isDrawerOpen
-            if abs(velocity) < Self.flickSpeed { reverse = animator.fractionComplete < 0.5 }
+            // The seed reverses when the swipe goes against the animation (down while opening,
+            // up while closing). F5: the end nearest to where the release would coast, on the
+            // animator's own timeline (it runs from `isDrawerOpen`'s end; down closes).
+            let towardsEnd = isDrawerOpen ? velocity : -velocity
+            let reverse = !Projection.reachesEnd(fraction: Projection.timelineFraction(of: animator),
+                                                 travel: Self.travel, velocity: towardsEnd)
             // Flip before continuing, so the rest is laid out in its final direction.
             animator.isReversed = reverse
             let timing = releaseTiming(velocity: velocity, animator: animator)

@@ -7,15 +7,16 @@ import ViewTree
 // floating video player. The `player` floats as a thumbnail in the bottom-right corner or covers
 // the screen; panning it up or down scrubs one animator between the two frames. While dragging,
 // progress stays strictly inside (0, 1) as the seed does (a UIKit animator scrubbed to 0 or 1
-// while running would complete). On release, more than a third of the height or a fast flick
-// carries on, otherwise it goes back; a spring takes over at the finger's speed (R24). A tap on
-// the thumbnail expands it; a tap mid-flight turns it round (R14).
+// while running would complete). On release the seed carries on past a third of the height or
+// on a fast flick; here (F5) the end nearer to where the flick would coast wins, and a spring
+// takes over at the finger's speed (R24). A tap on the thumbnail expands it; a tap mid-flight
+// turns it round (R14).
 
 /// The floating player: a thumbnail ↔ full-screen video with one scrubbed animator.
 final class FloatingPlayerScene: Scene {
     static let name = "floating-player"
     static let title = "Floating player"
-    static let summary = "seed 002: a video player between a bottom-right thumbnail and full screen; a third of the height or a flick decides"
+    static let summary = "seed 002: a video player between a bottom-right thumbnail and full screen; where the release would coast decides"
     static let defaultTuning = SceneTuning(dampingRatio: 0.8, response: 0.5)
 
     enum PlayerState {
@@ -44,8 +45,6 @@ final class FloatingPlayerScene: Scene {
     private var panGestureRecognizer = PanGestureRecognizer()
     private var size = CGSize.zero
 
-    /// A flick faster than this (points per second, towards a state) decides on its own.
-    static let flickVelocity: CGFloat = 300
     /// The seed keeps the scrubbed progress this far inside (0, 1).
     static let progressInset = 0.001
 
@@ -212,9 +211,8 @@ final class FloatingPlayerScene: Scene {
     private func panningEnded(withTranslation translation: CGPoint, velocity: CGPoint, cancelled: Bool = false) {
         guard let animator, animator.state == .active else { return }
         if animator.isRunning { animator.pauseAnimation() }
-        let carriesOn = cancelled
-            ? animator.fractionComplete >= 0.5
-            : shouldCarryOn(velocityY: velocity.y, fraction: animator.fractionComplete)
+        // A cancelled pan has no velocity to go by: the nearer end wins (R31).
+        let carriesOn = shouldCarryOn(velocityY: cancelled ? 0 : velocity.y, fraction: Projection.timelineFraction(of: animator))
         animator.isReversed = !carriesOn
         // R24: the spring leaves at the speed the drag was scrubbing at. In the seed's mapping half
         // the height is the whole way, so the finger's speed is progress per second over that.
@@ -227,14 +225,13 @@ final class FloatingPlayerScene: Scene {
         progressWhenInterrupted = 0
     }
 
-    /// The seed's decision: a fast flick decides by its direction; otherwise the player must
-    /// have gone more than a third of the height (2/3 of the seed's half-height mapping).
+    /// The seed's decision was a flick over 300 points per second by its direction, else more
+    /// than a third of the height. F5: the end nearer to where the release would coast, in the
+    /// seed's mapping (half the height is the whole way, so the finger's points are the travel's).
+    /// `fraction` is along the animator's timeline, from `playerState`.
     func shouldCarryOn(velocityY: CGFloat, fraction: Double) -> Bool {
         let towardsTarget: CGFloat = playerState == .thumbnail ? -1 : 1
-        let speed = velocityY * towardsTarget
-        if speed > Self.flickVelocity { return true }
-        if speed < -Self.flickVelocity { return false }
-        return fraction * Double(size.height / 2) > Double(size.height / 3) - 1e-9
+        return Projection.reachesEnd(fraction: fraction, travel: max(size.height / 2, 1), velocity: velocityY * towardsTarget)
     }
 
     /// From the thumbnail's centre up past a third of the height (benchmarks, soak).

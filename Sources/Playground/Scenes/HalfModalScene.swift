@@ -28,8 +28,6 @@ final class HalfModalScene: Scene {
     static let overshootRoom: CGFloat = 240
     /// The dimming view's alpha with the sheet at full; it follows the sheet linearly.
     static let maxDimming: CGFloat = 0.45
-    /// UIScrollView.DecelerationRate.normal: the projection of a flick.
-    static let decelerationRate: CGFloat = 0.998
 
     let view = View(name: "halfModal")
     private let background = View(name: "background")
@@ -180,7 +178,8 @@ final class HalfModalScene: Scene {
         default:
             // .ended, .cancelled, .failed (R31): the sheet always goes to a detent.
             let velocity = recognizer.state == .ended ? recognizer.velocity(in: view).y : 0
-            let target = nearestDetent(to: sheet.frame.minY + project(velocity))
+            // F5: the detent nearest to where the flick would coast.
+            let target = nearestDetent(to: sheet.frame.minY + Projection.distance(velocity: velocity))
             animate(to: target, velocity: velocity)
         }
     }
@@ -192,12 +191,6 @@ final class HalfModalScene: Scene {
     }
 
     // MARK: Release
-
-    /// Where a flick at `velocity` (points per second) would coast to, as a scroll view
-    /// decelerates (WWDC 2018 "Designing Fluid Interfaces": project the momentum).
-    func project(_ velocity: CGFloat) -> CGFloat {
-        (velocity / 1000) * Self.decelerationRate / (1 - Self.decelerationRate)
-    }
 
     func nearestDetent(to y: CGFloat) -> Detent {
         Detent.allCases.min { abs(self.y(for: $0) - y) < abs(self.y(for: $1) - y) } ?? .collapsed

@@ -7,7 +7,7 @@ import ViewTree
 // player between its mini (closed) and full (open) states. Read with MiniPlayerScene.swift.
 
 /// Drives `MiniPlayerScene`'s transition: a pan on the player scrubs, a tap on the mini player
-/// opens; the release continues or reverses by the gesture's direction.
+/// opens; the release continues or reverses by where it would coast (F5).
 final class TransitionCoordinator {
     enum State: Equatable {
         case open
@@ -28,10 +28,6 @@ final class TransitionCoordinator {
     private var animatorsTarget: State = .open
     /// Each animator's progress when a pan caught it mid-flight (0 for fresh animators).
     private var progressWhenInterrupted: [Double] = []
-
-    /// A release faster than this (points per second) decides by its direction (the seed's rule);
-    /// a slower one by how far the player has gone.
-    static let flickVelocity: CGFloat = 200
 
     init(scene: MiniPlayerScene) {
         self.scene = scene
@@ -78,7 +74,8 @@ final class TransitionCoordinator {
             let isCancelled = isGestureCancelled(with: velocity)
             continueInteractiveTransition(cancel: isCancelled, velocity: velocity)
         case .cancelled, .failed:
-            continueInteractiveTransition(cancel: true, velocity: 0)   // R31
+            // R31; with no velocity to go by, the nearer state wins (F5).
+            continueInteractiveTransition(cancel: isGestureCancelled(with: 0), velocity: 0)
         default:
             break
         }
@@ -153,14 +150,13 @@ final class TransitionCoordinator {
     static let minimumRunShare = 0.4
 
     /// The seed's rule: a pan against the direction of the state being entered cancels it.
-    /// Improves on the seed: a release without a clear flick (the seed treats 0 as "carry on")
-    /// goes to the nearer state, so a slow short drag springs back.
+    /// F5 instead: the state nearer to where the release would coast, on the animators' own
+    /// timeline (towards `animatorsTarget`) whichever way they ran last (R14 v2).
     private func isGestureCancelled(with velocity: CGFloat) -> Bool {
-        guard abs(velocity) >= Self.flickVelocity else {
-            return (runningAnimators.first?.fractionComplete ?? 1) < 0.5
-        }
-        let isPanningDown = velocity > 0
-        return (state == .open && isPanningDown) || (state == .closed && !isPanningDown)
+        guard let frameAnimator = runningAnimators.first else { return false }
+        let towardsTarget = animatorsTarget == .open ? -velocity : velocity
+        return !Projection.reachesEnd(fraction: Projection.timelineFraction(of: frameAnimator),
+                                      travel: totalAnimationDistance, velocity: towardsTarget)
     }
 
     // MARK: Tap transition

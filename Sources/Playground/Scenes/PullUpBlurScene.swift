@@ -23,8 +23,6 @@ final class PullUpBlurScene: Scene {
 
     /// The light blur the seed's `UIBlurEffect(style: .light)` stands for: σ in points, white tint.
     static let lightBlurRadius: CGFloat = 20
-    /// Below this release speed (points per second) the picture goes to the nearer end.
-    static let flickSpeed: CGFloat = 200
 
     enum ImageViewState: Int {
         case open
@@ -304,18 +302,14 @@ final class PullUpBlurScene: Scene {
         default:
             // .ended, and also .cancelled/.failed (R31): never leave the picture half-way.
             let yVelocity = recognizer.state == .ended ? recognizer.velocity(in: imageView).y : 0
-            var reverse: Bool
-            if usesPausingAnimator {
-                reverse = yVelocity > 0
-            } else {
-                switch imageViewState {
-                case .close: reverse = yVelocity > 0
-                case .open: reverse = yVelocity < 0
-                }
-            }
-            // The seed continues as it is when the finger stopped; here any slow release goes
-            // to the nearer end, so a short, slow pull falls back.
-            if abs(yVelocity) < Self.flickSpeed { reverse = animator.fractionComplete < 0.5 }
+            // The seed reverses by the swipe's direction alone (and continues as it is when the
+            // finger stopped). F5: the end nearest to where the release would coast, on the
+            // animator's own timeline whichever way it ran last (R14 v2), so `reverse` is
+            // absolute: the pausing variant's timeline opens, the first sample's leaves
+            // `imageViewState`.
+            let opensForward = usesPausingAnimator || imageViewState == .close
+            let reverse = !Projection.reachesEnd(fraction: Projection.timelineFraction(of: animator), travel: offset,
+                                                 velocity: opensForward ? -yVelocity : yVelocity)
             animator.isReversed = reverse
             let timing = releaseParameters(yVelocity: yVelocity)
             let factor = (timing as? SpringTimingParameters).map {

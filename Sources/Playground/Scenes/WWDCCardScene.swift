@@ -8,7 +8,7 @@ import ViewTree
 // the title bar toggles it; a pan scrubs every running animator together. Three coordinated
 // animators live in `runningAnimations`: the frame (a spring), the top corners' radius (linear,
 // 0 → 12) and the blur over the background (0 → 15). The seed always continues on release;
-// here a flick back, or a slow release short of half way, reverses instead.
+// here (F5) the state nearer to where the release would coast wins.
 
 /// The WWDC card: tap or drag the title bar; frame, corner radius and blur animators in step.
 final class WWDCCardScene: Scene {
@@ -50,8 +50,6 @@ final class WWDCCardScene: Scene {
     static let cardHandleAreaHeight: CGFloat = 80
     static let blurRadius: CGFloat = 15
     static let expandedCornerRadius: CGFloat = 12
-    /// A release faster than this (points per second) decides by its direction alone.
-    static let flickVelocity: CGFloat = 300
     var cardHeight: CGFloat { max(Self.cardHandleAreaHeight + 120, min(size.height - 72, size.height * 0.78)) }
 
     init() {
@@ -239,16 +237,11 @@ final class WWDCCardScene: Scene {
         }
         guard let frameAnimator = runningAnimations.first, frameAnimator.state == .active else { return }
         // The animators head for the state after `cardVisible`; in screen y, expanding is upwards.
-        let towardsTarget = (cardVisible ? velocityY : -velocityY)
-        let fraction = frameAnimator.fractionComplete
-        let reverse: Bool
-        if !cancelled && towardsTarget < -Self.flickVelocity {
-            reverse = true
-        } else if !cancelled && towardsTarget > Self.flickVelocity {
-            reverse = false
-        } else {
-            reverse = fraction < 0.5
-        }
+        // F5: the state nearer to where the release would coast, on the frame animator's own
+        // timeline (from `cardVisible`'s state) whichever way it ran last (R14 v2).
+        let towardsTarget = cancelled ? 0 : (cardVisible ? velocityY : -velocityY)
+        let reverse = !Projection.reachesEnd(fraction: Projection.timelineFraction(of: frameAnimator),
+                                             travel: cardHeight - Self.cardHandleAreaHeight, velocity: towardsTarget)
         let destination: CardState = (nextState == .expanded) != reverse ? .expanded : .collapsed
         let destinationY = destination == .expanded ? size.height - cardHeight : size.height - Self.cardHandleAreaHeight
         for animator in runningAnimations {

@@ -68,8 +68,9 @@ final class SceneTemplate: Scene {
             card.frame.origin.y = panStartY + recognizer.translation(in: view).y
         default:
             let velocity = recognizer.state == .ended ? recognizer.velocity(in: view).y : 0
-            // A flick decides; a slow release goes to the nearer rest.
-            let up = abs(velocity) > 300 ? velocity < 0 : card.frame.midY < view.frame.midY
+            // F5: the rest nearest to where the release would coast (at rest: the nearer one).
+            let rests = [restY(up: true), restY(up: false)]
+            let up = Projection.nearestRest(rests, from: card.frame.minY, velocity: velocity) == 0
             settle(up: up, velocity: velocity)
         }
     }
