@@ -85,4 +85,48 @@ final class ReversedCatchTests: XCTestCase {
             XCTAssertTrue(app.isSettled, "\(type.name)")
         }
     }
+
+    /// The open drawer pulled down a little and let go falls back open; caught on its way and
+    /// pulled down again, it goes down with the finger.
+    func testAnOpenDrawerCaughtFallingBackFollowsTheFingerDown() throws {
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        let drawer = try XCTUnwrap(app.scene.movingView)
+        let open = DragScript.verticalDrag(x: 200, fromY: 775, toY: 450, start: 0.1, duration: 0.3, restBeforeRelease: 0.1)
+        let short = DragScript.verticalDrag(x: 200, fromY: 470, toY: 560, start: 4.0, duration: 0.2, restBeforeRelease: 0.2)
+        let run = ScriptedRun(app: app, size: size, records: open + short)
+        while run.nextFrameTime < 4.5 { run.step() }
+        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "falling back open")
+        let caught = drawer.presentedTransformedFrame
+        let press = CGPoint(x: 200, y: caught.minY + 20)
+        let down = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y + 120), start: run.nextFrameTime,
+                                   duration: 0.2, restBeforeRelease: 0.2)
+        run.deliver(down.dropLast())
+        run.step()
+        XCTAssertGreaterThan(drawer.presentedTransformedFrame.minY, caught.minY + 60, "goes down with the finger")
+        run.deliver(Array(down.suffix(1)))
+        run.run()
+        XCTAssertTrue(app.isSettled)
+    }
+
+    /// The raised picture pulled down a little and let go falls back up; caught on its way and
+    /// pulled down again, it goes down with the finger.
+    func testARaisedPictureCaughtFallingBackFollowsTheFingerDown() throws {
+        let app = try PlaygroundApp.forTests(scene: "pull-up-blur")
+        let picture = try XCTUnwrap(app.scene.view.viewNamed("imageView"))
+        let raise = DragScript.verticalDrag(x: 640, fromY: 790, toY: 60, start: 0.1, duration: 0.4, restBeforeRelease: 0.3)
+        let short = DragScript.verticalDrag(x: 640, fromY: 40, toY: 140, start: 5.0, duration: 0.2, restBeforeRelease: 0.2)
+        let run = ScriptedRun(app: app, size: size, records: raise + short)
+        while run.nextFrameTime < 5.5 { run.step() }
+        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "falling back up")
+        let caught = picture.presentedTransformedFrame
+        let press = CGPoint(x: 640, y: caught.maxY - 20)
+        let down = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y + 120), start: run.nextFrameTime,
+                                   duration: 0.2, restBeforeRelease: 0.2)
+        run.deliver(down.dropLast())
+        run.step()
+        XCTAssertGreaterThan(picture.presentedTransformedFrame.minY, caught.minY + 60, "goes down with the finger")
+        run.deliver(Array(down.suffix(1)))
+        run.run()
+        XCTAssertTrue(app.isSettled)
+    }
 }

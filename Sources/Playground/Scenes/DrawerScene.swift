@@ -130,6 +130,9 @@ final class DrawerScene: Scene {
         case .began:
             setUpAnimation()
             animator?.pauseAnimation()
+            // Caught heading back (a release turned it round): its fraction would count the other
+            // way (R14), and the drag would move the drawer against the finger (F3).
+            animator?.isReversed = false
             drawerPanStart = CGFloat(animator?.fractionComplete ?? 0)
         case .changed:
             let translation = recognizer.translation(in: drawer).y
