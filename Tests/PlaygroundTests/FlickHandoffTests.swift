@@ -90,4 +90,33 @@ final class FlickHandoffTests: XCTestCase {
     func testAFlickAtAModeratePaceLeavesAtTheFingersSpeedInEveryScene() throws {
         for scene in draggableScenes { try assertCarried(scene: scene, lead: 0.2, speed: 700) }
     }
+
+    /// The moving view's top every 6 frames for 3 s from the release, for a flick under `tuning`.
+    private func pathAfterFlick(scene: String, tuning: (inout SceneTuning) -> Void) throws -> [Double] {
+        let app = try PlaygroundApp.forTests(scene: scene)
+        var t = app.tuning
+        tuning(&t)
+        app.tuning = t
+        let records = flick(app.scene.demoDrag(in: size), lead: 0.25, speed: 700)
+        let run = ScriptedRun(app: app, size: size, records: records)
+        let view = try XCTUnwrap(app.scene.movingView)
+        while !run.isFinished { run.step() }
+        var path: [Double] = []
+        for i in 0..<180 {
+            run.step()
+            if i % 6 == 0 { path.append(Double(view.presentedTransformedFrame.minY)) }
+        }
+        return path
+    }
+
+    /// F2 with F1: the lengthening that keeps the finger's speed is found at the default response
+    /// and applied to the tuned one, so `-` `=` still change a flick's release in every scene.
+    func testTheResponseKeysStillChangeAFlicksReleaseInEveryScene() throws {
+        for scene in draggableScenes {
+            let tuned = try pathAfterFlick(scene: scene) { _ in }
+            let slower = try pathAfterFlick(scene: scene) { $0.response += 0.5 }
+            let largest = zip(tuned, slower).map { abs($0 - $1) }.max() ?? 0
+            XCTAssertGreaterThan(largest, 3, "\(scene): a longer response moves the release")
+        }
+    }
 }

@@ -230,7 +230,8 @@ final class CardBlurScene: Scene {
             let timing = releaseParameters(yVelocity: yVelocity)
             // Both take the same factor, so sheet and blur stay in step.
             let factor = (timing as? SpringTimingParameters).flatMap { spring in
-                animators.first.map { $0.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(yVelocity)) }
+                animators.first.map { $0.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(yVelocity),
+                                                            responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning)) }
             } ?? 0
             animators.forEach { $0.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
         }

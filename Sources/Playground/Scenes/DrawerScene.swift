@@ -155,7 +155,8 @@ final class DrawerScene: Scene {
             animator.isReversed = reverse
             let timing = releaseTiming(velocity: velocity, animator: animator)
             let factor = (timing as? SpringTimingParameters).map {
-                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(velocity))
+                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(velocity),
+                                                   responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning))
             } ?? 0
             animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
         }

@@ -220,7 +220,8 @@ final class FloatingPlayerScene: Scene {
         let progressVelocity = Double(velocity.y * towardsTarget / max(size.height / 2, 1))
         let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: progressVelocity,
                                             from: animator.fractionComplete, to: carriesOn ? 1 : 0)
-        let factor = animator.durationFactorKeepingSpeed(on: spring, durationFactor: 1, speed: Double(velocity.y))
+        let factor = animator.durationFactorKeepingSpeed(on: spring, durationFactor: 1, speed: Double(velocity.y),
+                                                         responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning))
         animator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
         progressWhenInterrupted = 0
     }

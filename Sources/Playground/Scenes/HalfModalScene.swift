@@ -216,9 +216,11 @@ final class HalfModalScene: Scene {
         func spring(response: Double) -> SpringTimingParameters {
             SpringTimingParameters(response: response, dampingFraction: tuned.dampingRatio, initialVelocity: relative)
         }
+        // Found at the default response and applied to the tuned one, so `-` `=` still tell (F2).
+        let reference = Self.defaultTuning.response
         let stretch = SpeedKeepingRelease.stretch(relativeVelocity: relative, speed: Double(velocity),
-                                                  tuned: tuned.response, base: tuned.response) {
-            (spring(response: tuned.response * $0), tuned.response * $0)
+                                                  tuned: reference, base: reference) {
+            (spring(response: reference * $0), reference * $0)
         }
         let response = tuning.response * stretch
         let animator = PropertyAnimator(duration: response, timingParameters: spring(response: response)) { [weak self] in

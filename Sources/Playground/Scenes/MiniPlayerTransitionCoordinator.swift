@@ -136,7 +136,8 @@ final class TransitionCoordinator {
         // that snaps back in a frame (issue 11). R15: a factor k > 0 is k × the duration.
         let remaining = 1 - frameAnimator.fractionComplete
         let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: max(remaining, Self.minimumRunShare),
-                                                              speed: Double(velocity))
+                                                              speed: Double(velocity),
+                                                              responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: MiniPlayerScene.defaultTuning))
         frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
         // The fades stretch with the frame (F1), so they still end with it.
         let stretch = factor / max(remaining, Self.minimumRunShare)

@@ -313,7 +313,8 @@ final class PullUpBlurScene: Scene {
             animator.isReversed = reverse
             let timing = releaseParameters(yVelocity: yVelocity)
             let factor = (timing as? SpringTimingParameters).map {
-                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(yVelocity))
+                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(yVelocity),
+                                                   responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning))
             } ?? 0
             animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
             if usesPausingAnimator {

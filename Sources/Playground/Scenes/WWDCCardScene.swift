@@ -252,7 +252,8 @@ final class WWDCCardScene: Scene {
         let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: cancelled ? 0 : Double(velocityY),
                                             from: Double(card.presentation.frame.minY), to: Double(destinationY))
         // F1: stretched so the first frame keeps the finger's speed; the others in step with it.
-        let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(velocityY))
+        let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(velocityY),
+                                                              responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning))
         frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
         for animator in runningAnimations.dropFirst() {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)

@@ -39,6 +39,15 @@ public enum SpeedKeepingRelease {
         return 1 + (maximum - 1) * min(abs(speed) / throwSpeed, 1)
     }
 
+    /// How the stretch follows the response key (F2): it is found for the scene's default
+    /// response and applied to the tuned one, so a longer response still releases more slowly
+    /// (found for the tuned one, every response would stretch to the same spring). F1 holds at the
+    /// default tuning; a stiffer tuning lets the spring pull harder, as it asks.
+    public static func responseScale(_ tuning: SceneTuning, defaults: SceneTuning) -> Double {
+        let scale = defaults.response / tuning.response
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
     /// The factor (≥ 1) to multiply the spring's duration or response by.
     ///
     /// - Parameters:
@@ -89,14 +98,16 @@ extension PropertyAnimator {
     /// The `durationFactor` to continue (R15) on a UIKit duration + ζ `spring` that starts at the
     /// finger's speed (R24), so that its first frame keeps that speed (F1): `durationFactor` as
     /// the scene would pass it (0: the remaining time), stretched as `SpeedKeepingRelease` says.
-    /// `speed` is the finger's speed along the motion in points per second. Animators that run
-    /// alongside (same duration) take the same factor to stay in step.
-    func durationFactorKeepingSpeed(on spring: SpringTimingParameters, durationFactor: Double, speed: Double) -> Double {
+    /// `speed` is the finger's speed along the motion in points per second; `responseScale` is
+    /// `SpeedKeepingRelease.responseScale` (the stretch is found at the default response).
+    /// Animators that run alongside (same duration) take the same factor to stay in step.
+    func durationFactorKeepingSpeed(on spring: SpringTimingParameters, durationFactor: Double, speed: Double,
+                                    responseScale: Double) -> Double {
         let share = durationFactor > 0 ? durationFactor : remainingShare
-        let base = share * duration
+        let base = share * duration * responseScale
         guard base > 0 else { return durationFactor }
         let factor = SpeedKeepingRelease.stretch(relativeVelocity: spring.initialVelocity, speed: speed,
-                                                 tuned: duration, base: base) {
+                                                 tuned: duration * responseScale, base: base) {
             (spring, base * $0)
         }
         return factor > 1 ? share * factor : durationFactor
