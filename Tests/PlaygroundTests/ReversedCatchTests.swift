@@ -8,49 +8,47 @@ import XCTest
 final class ReversedCatchTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 
+    /// Plays `before` (a short drag that falls back) until `catchTime`, checks the animator is
+    /// heading back, then presses on `name` at `grip` (from its drawn frame) and drags `dy`
+    /// points: the view must move at least `follows` points the finger's way.
+    private func assertCaughtFallingBackFollows(_ scene: String, _ name: String, before: [InputRecord], catchTime: Double,
+                                                grip: (CGRect) -> CGPoint, dy: CGFloat, follows: CGFloat,
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let app = try PlaygroundApp.forTests(scene: scene)
+        let view = try XCTUnwrap(app.scene.view.viewNamed(name), file: file, line: line)
+        let run = ScriptedRun(app: app, size: size, records: before)
+        while run.nextFrameTime < catchTime { run.step() }
+        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "falling back", file: file, line: line)
+        let caught = view.presentedTransformedFrame
+        let press = grip(caught)
+        let drag = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y + dy), start: run.nextFrameTime,
+                                   duration: 0.2, restBeforeRelease: 0.2)
+        run.deliver(drag.dropLast())
+        run.step()
+        let moved = (view.presentedTransformedFrame.minY - caught.minY) * (dy < 0 ? -1 : 1)
+        XCTAssertGreaterThan(moved, follows, "goes the finger's way", file: file, line: line)
+        run.deliver(Array(drag.suffix(1)))
+        run.run()
+        XCTAssertTrue(app.isSettled, file: file, line: line)
+    }
+
     func testAFloatingPlayerCaughtFallingBackFollowsTheFingerUp() throws {
-        let app = try PlaygroundApp.forTests(scene: "floating-player")
         let thumbnail = FloatingPlayerScene.thumbnailFrame(in: size)
         // 90 points up, held, released: short of half the 400-point mapping, it falls back (F5).
         let short = DragScript.verticalDrag(x: thumbnail.midX, fromY: thumbnail.midY, toY: thumbnail.midY - 100,
                                             start: 0.1, duration: 0.2, restBeforeRelease: 0.2)
-        let run = ScriptedRun(app: app, size: size, records: short)
-        let player = try XCTUnwrap(app.scene.view.viewNamed("player"))
-        while run.nextFrameTime < 0.55 { run.step() }
-        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "falling back")
-        let caught = player.presentedTransformedFrame
-        let press = CGPoint(x: caught.midX, y: caught.midY)
-        let up = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y - 160), start: run.nextFrameTime,
-                                 duration: 0.2, restBeforeRelease: 0.2)
-        run.deliver(up.dropLast())
-        run.step()
         // 150 points up (the slop left out) on a 400-point mapping: well up from where it was caught.
-        XCTAssertLessThan(player.presentedTransformedFrame.minY, caught.minY - 100, "goes up with the finger")
-        run.deliver(Array(up.suffix(1)))
-        run.run()
-        XCTAssertTrue(app.isSettled)
+        try assertCaughtFallingBackFollows("floating-player", "player", before: short, catchTime: 0.55,
+                                           grip: { CGPoint(x: $0.midX, y: $0.midY) }, dy: -160, follows: 100)
     }
 
     func testAWWDCCardCaughtHeadingBackFollowsTheFingerUp() throws {
-        let app = try PlaygroundApp.forTests(scene: "wwdc-card")
-        let card = try XCTUnwrap(app.scene.view.viewNamed("card"))
         let bar = CGPoint(x: size.width / 2, y: size.height - 40)
         // 100 points up, held, released: short of half-way, it falls back.
         let short = DragScript.drag(from: bar, to: CGPoint(x: bar.x, y: bar.y - 100), start: 0.1, duration: 0.2,
                                     restBeforeRelease: 0.2)
-        let run = ScriptedRun(app: app, size: size, records: short)
-        while run.nextFrameTime < 0.55 { run.step() }
-        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "heading back")
-        let caught = card.presentedTransformedFrame
-        let press = CGPoint(x: caught.midX, y: caught.minY + 40)
-        let up = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y - 160), start: run.nextFrameTime,
-                                 duration: 0.2, restBeforeRelease: 0.2)
-        run.deliver(up.dropLast())
-        run.step()
-        XCTAssertLessThan(card.presentedTransformedFrame.minY, caught.minY - 100, "goes up with the finger")
-        run.deliver(Array(up.suffix(1)))
-        run.run()
-        XCTAssertTrue(app.isSettled)
+        try assertCaughtFallingBackFollows("wwdc-card", "card", before: short, catchTime: 0.55,
+                                           grip: { CGPoint(x: $0.midX, y: $0.minY + 40) }, dy: -160, follows: 100)
     }
 
     /// Every draggable scene: a short drag released at rest falls back; caught on the way and
@@ -89,44 +87,18 @@ final class ReversedCatchTests: XCTestCase {
     /// The open drawer pulled down a little and let go falls back open; caught on its way and
     /// pulled down again, it goes down with the finger.
     func testAnOpenDrawerCaughtFallingBackFollowsTheFingerDown() throws {
-        let app = try PlaygroundApp.forTests(scene: "drawer")
-        let drawer = try XCTUnwrap(app.scene.movingView)
         let open = DragScript.verticalDrag(x: 200, fromY: 775, toY: 450, start: 0.1, duration: 0.3, restBeforeRelease: 0.1)
         let short = DragScript.verticalDrag(x: 200, fromY: 470, toY: 560, start: 4.0, duration: 0.2, restBeforeRelease: 0.2)
-        let run = ScriptedRun(app: app, size: size, records: open + short)
-        while run.nextFrameTime < 4.5 { run.step() }
-        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "falling back open")
-        let caught = drawer.presentedTransformedFrame
-        let press = CGPoint(x: 200, y: caught.minY + 20)
-        let down = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y + 120), start: run.nextFrameTime,
-                                   duration: 0.2, restBeforeRelease: 0.2)
-        run.deliver(down.dropLast())
-        run.step()
-        XCTAssertGreaterThan(drawer.presentedTransformedFrame.minY, caught.minY + 60, "goes down with the finger")
-        run.deliver(Array(down.suffix(1)))
-        run.run()
-        XCTAssertTrue(app.isSettled)
+        try assertCaughtFallingBackFollows("drawer", "drawer", before: open + short, catchTime: 4.5,
+                                           grip: { CGPoint(x: 200, y: $0.minY + 20) }, dy: 120, follows: 60)
     }
 
     /// The raised picture pulled down a little and let go falls back up; caught on its way and
     /// pulled down again, it goes down with the finger.
     func testARaisedPictureCaughtFallingBackFollowsTheFingerDown() throws {
-        let app = try PlaygroundApp.forTests(scene: "pull-up-blur")
-        let picture = try XCTUnwrap(app.scene.view.viewNamed("imageView"))
         let raise = DragScript.verticalDrag(x: 640, fromY: 790, toY: 60, start: 0.1, duration: 0.4, restBeforeRelease: 0.3)
         let short = DragScript.verticalDrag(x: 640, fromY: 40, toY: 140, start: 5.0, duration: 0.2, restBeforeRelease: 0.2)
-        let run = ScriptedRun(app: app, size: size, records: raise + short)
-        while run.nextFrameTime < 5.5 { run.step() }
-        XCTAssertEqual(app.scene.animators.first?.isReversed, true, "falling back up")
-        let caught = picture.presentedTransformedFrame
-        let press = CGPoint(x: 640, y: caught.maxY - 20)
-        let down = DragScript.drag(from: press, to: CGPoint(x: press.x, y: press.y + 120), start: run.nextFrameTime,
-                                   duration: 0.2, restBeforeRelease: 0.2)
-        run.deliver(down.dropLast())
-        run.step()
-        XCTAssertGreaterThan(picture.presentedTransformedFrame.minY, caught.minY + 60, "goes down with the finger")
-        run.deliver(Array(down.suffix(1)))
-        run.run()
-        XCTAssertTrue(app.isSettled)
+        try assertCaughtFallingBackFollows("pull-up-blur", "imageView", before: raise + short, catchTime: 5.5,
+                                           grip: { CGPoint(x: 640, y: $0.maxY - 20) }, dy: 120, follows: 60)
     }
 }
