@@ -55,10 +55,13 @@ public final class HeadlessRunner {
         for input in inputs { client.handle(input) }
         client.update(to: Self.time(ofFrame: frame))
         let updated = measuresTime ? Self.monotonic() : 0
+        // A scene just loaded is prepared outside the timed frame (as the window does).
+        client.prepare(with: renderer)
+        let prepared = measuresTime ? Self.monotonic() : 0
         client.draw(with: renderer, stats: stats)
         renderer.endFrame()
         let drawn = measuresTime ? Self.monotonic() : 0
-        stats.record(start: Self.time(ofFrame: frame), update: updated - start, draw: drawn - updated)
+        stats.record(start: Self.time(ofFrame: frame), update: updated - start, draw: drawn - prepared)
         frame += 1
     }
 

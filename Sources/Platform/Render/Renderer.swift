@@ -60,7 +60,10 @@ public final class Renderer {
     /// skips it for one that never does), and draws the tree once, untimed, so label textures,
     /// the canvas's pages and the picture copies' tables exist too. The canvas is left with
     /// that frame on it; the next `beginFrame` starts afresh.
-    public func prepare(_ root: View, backdrop blurs: Bool = true) {
+    public func prepare(_ root: View) { prepare(root, backdrop: true) }
+
+    /// `prepare(_:)`, with the backdrop blur's setup only when `blurs`.
+    public func prepare(_ root: View, backdrop blurs: Bool) {
         func visit(_ view: View) {
             if let image = view.image { _ = images.entry(for: image) }
             for child in view.subviews { visit(child) }
