@@ -1,0 +1,54 @@
+import XCTest
+@testable import Raster
+
+/// The vectorised row of an opaque scaled copy gives `lerp`'s bytes exactly, for any texels,
+/// weights and column pattern (the goldens and the thread-count tests rely on it).
+final class ScaledRowTests: XCTestCase {
+    func testVectorRowEqualsLerpPixelByPixel() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        let texels = (0..<64).map { _ in UInt32(truncatingIfNeeded: next()) }
+        for count in [1, 3, 4, 5, 17, 40] {
+            let left = (0..<count).map { _ in Int32(next() % 63) }
+            let right = left.map { $0 + Int32(next() % 2) }
+            // Every weight the column table can hold, 0…256, with the ends most of all.
+            let weights = (0..<count).map { i -> UInt32 in i % 5 == 0 ? [0, 256, 1, 255][i % 4] : UInt32(next() % 257) }
+            let weights4 = weights.map { SIMD4<UInt16>(repeating: UInt16($0)) }
+            let line = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 1)
+            defer { line.deallocate() }
+            PixelBlend.opaqueScaledRow(texels, left: left, right: right, weights: weights, weights4: weights4,
+                                       count: count, into: line)
+            for x in 0..<count {
+                let expected = PixelBlend.lerp(texels[Int(left[x])], texels[Int(right[x])], weights[x]) | 0xFF00_0000
+                XCTAssertEqual(line[x], expected, "count \(count), pixel \(x)")
+            }
+        }
+    }
+}
+
+/// The vectorised translucent fill gives the one-pixel rule's bytes for every destination.
+final class FillLanesTests: XCTestCase {
+    func testVectorFillEqualsThePixelRule() {
+        var state: UInt64 = 12345
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 29)
+        }
+        for alpha in [1, 2, 64, 127, 128, 200, 254, 255] as [UInt32] {
+            let a = alpha + (alpha >> 7), c = (r: next() & 0xFF, g: next() & 0xFF, b: next() & 0xFF)
+            let fill = FillLanes(inv: 256 - a, sr: c.r * a, sg: c.g * a, sb: c.b * a, dstAlpha: alpha)
+            // Destinations of every alpha, opaque ones most of all (the canvas), and random ones.
+            var row = (0..<259).map { i -> UInt32 in i < 256 ? UInt32(i) << 24 | next() & 0xFF_FFFF : 0xFF00_0000 | next() }
+            row += (0..<37).map { _ in next() }
+            let expected = row.map(fill.pixel)
+            row.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                fill.blend(base, count: buffer.count)
+            }
+            XCTAssertEqual(row, expected, "alpha \(alpha)")
+        }
+    }
+}
