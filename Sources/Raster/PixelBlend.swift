@@ -99,10 +99,11 @@ extension PixelBlend {
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
             table.weight4[i] = SIMD4(repeating: UInt16(table.weight[i]))
         }
+        let pairs = blends ? 0..<0 : pairRun(left: table.left, right: table.right, weights: table.weight, count: columns)
         struct ScaledCopy: BandJob {
             let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
-            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32
+            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, pairs: Range<Int>
             func run(band: Int, rows ys: Range<Int>) {
             let left = table.left, right = table.right, weight = table.weight, weight4 = table.weight4
             let blended = table.row(band)
@@ -122,7 +123,7 @@ extension PixelBlend {
                 let mixed = blended - lo
                 if !blends {
                     PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights4: weight4,
-                                               count: columns, into: line)
+                                               count: columns, pairs: pairs, last: hi, into: line)
                     continue
                 }
                 for x in 0..<columns {
@@ -136,7 +137,7 @@ extension PixelBlend {
         rows(area.y..<area.maxY, width: columns, pool: pool,
              ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                         pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
-                        columns: columns, blends: blends, k: k))
+                        columns: columns, blends: blends, k: k, pairs: pairs))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.

@@ -29,6 +29,53 @@ final class ScaledRowTests: XCTestCase {
     }
 }
 
+extension ScaledRowTests {
+    /// Tables as `PixelBlend.copy` builds them for an enlargement by `1 / step` starting at
+    /// texel `sx0`, over a source `width` texels wide.
+    private func table(columns: Int, sx0: Double, step: Double, width: Int) -> (left: [Int32], right: [Int32], weights: [UInt32]) {
+        var left: [Int32] = [], right: [Int32] = [], weights: [UInt32] = []
+        for i in 0..<columns {
+            let sx = sx0 + (Double(i) + 0.5) * step - 0.5
+            let xf = sx.rounded(.down)
+            left.append(Int32(min(max(Int(xf), 0), width - 1)))
+            right.append(Int32(min(max(Int(xf) + 1, 0), width - 1)))
+            weights.append(UInt32(((sx - xf) * 256).rounded()))
+        }
+        return (left, right, weights)
+    }
+
+    /// 2× enlargements at whole, half and odd texel offsets, clamped at both edges: the pair
+    /// run is found, and the row over it has `lerp`'s bytes.
+    func testPairRunOfATwofoldEnlargementGivesLerpsBytes() {
+        let width = 37
+        let texels = (0..<width).map { i in UInt32(truncatingIfNeeded: (i &* 0x9E37_79B9) ^ (i << 7)) }
+        for sx0 in [0.0, 0.5, 0.25, 3.0, 2.3, -1.5] {
+            for columns in [6, 9, 31, 74] {
+                let t = table(columns: columns, sx0: sx0, step: 0.5, width: width)
+                let pairs = PixelBlend.pairRun(left: t.left, right: t.right, weights: t.weights, count: columns)
+                if columns >= 31 { XCTAssertGreaterThanOrEqual(pairs.count, columns - 8, "sx0 \(sx0), \(columns) columns") }
+                let weights4 = t.weights.map { SIMD4<UInt16>(repeating: UInt16($0)) }
+                let line = UnsafeMutablePointer<UInt32>.allocate(capacity: columns)
+                defer { line.deallocate() }
+                PixelBlend.opaqueScaledRow(texels, left: t.left, right: t.right, weights: t.weights, weights4: weights4,
+                                           count: columns, pairs: pairs, last: width - 1, into: line)
+                for x in 0..<columns {
+                    let expected = PixelBlend.lerp(texels[Int(t.left[x])], texels[Int(t.right[x])], t.weights[x]) | 0xFF00_0000
+                    XCTAssertEqual(line[x], expected, "sx0 \(sx0), \(columns) columns, pixel \(x)")
+                }
+            }
+        }
+    }
+
+    /// Tables that do not repeat every two columns (reductions, other enlargements) have no run.
+    func testNoPairRunWhereColumnsDoNotRepeatInPairs() {
+        for step in [1.5, 0.75, 1.0 / 3] {
+            let t = table(columns: 40, sx0: 0, step: step, width: 100)
+            XCTAssertTrue(PixelBlend.pairRun(left: t.left, right: t.right, weights: t.weights, count: 40).isEmpty, "step \(step)")
+        }
+    }
+}
+
 /// The vectorised translucent fill gives the one-pixel rule's bytes for every destination.
 final class FillLanesTests: XCTestCase {
     func testVectorFillEqualsThePixelRule() {
