@@ -97,7 +97,7 @@ extension PixelBlend {
             table.left[i] = Int32(min(max(Int(xf), 0), maxX))
             table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
-            table.weight4[i] = SIMD4(repeating: UInt16(table.weight[i]))
+            table.weight2[i] = SIMD2(repeating: UInt16(table.weight[i]))
         }
         let pairs = blends ? 0..<0 : pairRun(left: table.left, right: table.right, weights: table.weight, count: columns)
         struct ScaledCopy: BandJob {
@@ -105,7 +105,7 @@ extension PixelBlend {
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
             let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, pairs: Range<Int>
             func run(band: Int, rows ys: Range<Int>) {
-            let left = table.left, right = table.right, weight = table.weight, weight4 = table.weight4
+            let left = table.left, right = table.right, weight = table.weight, weight2 = table.weight2
             let blended = table.row(band)
             for y in ys {
                 let syf = sy0 + (Double(y - rect.y) + 0.5) * stepY - 0.5
@@ -122,7 +122,7 @@ extension PixelBlend {
                 PixelBlend.blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
                 let mixed = blended - lo
                 if !blends {
-                    PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights4: weight4,
+                    PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights2: weight2,
                                                count: columns, pairs: pairs, last: hi, into: line)
                     continue
                 }
@@ -260,12 +260,12 @@ public final class ScaledCopyTables {
     /// Empty tables; they grow on first use.
     public init() {}
 
-    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); weight4.deallocate(); rows.deallocate() }
+    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); weight2.deallocate(); rows.deallocate() }
     private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var weight = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    /// `weight` once per channel, for `PixelBlend.opaqueScaledRow`'s vectors.
-    private(set) var weight4 = UnsafeMutablePointer<SIMD4<UInt16>>.allocate(capacity: 1)
+    /// `weight` twice, for `PixelBlend.opaqueScaledRow`'s vectors.
+    private(set) var weight2 = UnsafeMutablePointer<SIMD2<UInt16>>.allocate(capacity: 1)
     /// Per band, one source row blended vertically (`rowCapacity` texels each).
     private var rows = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var capacity = 1
@@ -286,11 +286,11 @@ public final class ScaledCopyTables {
 
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        left.deallocate(); right.deallocate(); weight.deallocate(); weight4.deallocate()
+        left.deallocate(); right.deallocate(); weight.deallocate(); weight2.deallocate()
         left = .allocate(capacity: count)
         right = .allocate(capacity: count)
         weight = .allocate(capacity: count)
-        weight4 = .allocate(capacity: count)
+        weight2 = .allocate(capacity: count)
         capacity = count
     }
 }

@@ -4,10 +4,12 @@ extension PixelBlend {
     /// made opaque. The same bytes as `lerp` a pixel at a time, several times faster: at twice
     /// the pixels per point every picture is scaled, and this loop was most of a frame.
     ///
-    /// Four pixels a step with a channel per 16-bit lane: a channel (≤ 255) times a weight and
-    /// the other channel times the rest (the two weights sum to 256) is at most 65 280, so the
-    /// lanes never carry and the result is `lerp`'s exactly. `weights4` holds each column's
-    /// weight four times (one per channel), so four columns load as one vector.
+    /// Four pixels a step as eight 16-bit words: each word's low byte is blue or red, its high
+    /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
+    /// widening conversion. A channel (≤ 255) times a weight and the other channel times the
+    /// rest (the two weights sum to 256) is at most 65 280, so the lanes never carry and the
+    /// result is `lerp`'s exactly. `weights2` holds each column's weight twice (one per word of
+    /// its pixel), so four columns load as one vector.
     ///
     /// Over `pairs` (see `pairRun`) the columns repeat every two, one texel on, as a 2×
     /// enlargement's do: there four pixels need only four neighbouring texels, one load and two
@@ -15,16 +17,16 @@ extension PixelBlend {
     /// be read.
     @inline(__always)
     static func opaqueScaledRow(_ mixed: UnsafePointer<UInt32>, left: UnsafePointer<Int32>, right: UnsafePointer<Int32>,
-                                weights: UnsafePointer<UInt32>, weights4: UnsafePointer<SIMD4<UInt16>>, count: Int,
+                                weights: UnsafePointer<UInt32>, weights2: UnsafePointer<SIMD2<UInt16>>, count: Int,
                                 pairs: Range<Int> = 0..<0, last: Int = Int.min,
                                 into line: UnsafeMutablePointer<UInt32>) {
-        let out = UnsafeMutableRawPointer(line), w4 = UnsafeRawPointer(weights4)
+        let out = UnsafeMutableRawPointer(line), w4 = UnsafeRawPointer(weights2)
         @inline(__always) func gathered(_ x0: Int, _ x1: Int) -> Int {
             var x = x0
             while x + 4 <= x1 {
                 let a = SIMD4<UInt32>(mixed[Int(left[x])], mixed[Int(left[x + 1])], mixed[Int(left[x + 2])], mixed[Int(left[x + 3])])
                 let b = SIMD4<UInt32>(mixed[Int(right[x])], mixed[Int(right[x + 1])], mixed[Int(right[x + 2])], mixed[Int(right[x + 3])])
-                out.storeBytes(of: mix4(a, b, w4.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt16>.self)),
+                out.storeBytes(of: mix4(a, b, w4.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt16>.self)),
                                toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
                 x += 4
             }
@@ -42,7 +44,7 @@ extension PixelBlend {
         var x = gathered(0, start)
         // Columns x, x+1, x+2, x+3 read texels l, l+d, l+1, l+1+d and one to the right of each.
         let step = left[x + 1] - left[x]
-        let w = w4.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt16>.self)
+        let w = w4.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt16>.self)
         let source = UnsafeRawPointer(mixed)
         while x + 4 <= end {
             let l = Int(left[x])
@@ -56,14 +58,15 @@ extension PixelBlend {
         _ = gathered(x, count)
     }
 
-    /// Four `lerp`s at once, made opaque: `w` holds each pixel's weight in its four lanes.
+    /// Four `lerp`s at once, made opaque: `w` holds each pixel's weight in its two words.
     @inline(__always)
-    private static func mix4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: SIMD16<UInt16>) -> SIMD4<UInt32> {
-        typealias Lanes = SIMD16<UInt16>
-        let a16 = Lanes(truncatingIfNeeded: unsafeBitCast(a, to: SIMD16<UInt8>.self))
-        let b16 = Lanes(truncatingIfNeeded: unsafeBitCast(b, to: SIMD16<UInt8>.self))
-        let sum = (a16 &* (Lanes(repeating: 256) &- w) &+ b16 &* w) &>> 8
-        return unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: sum), to: SIMD4<UInt32>.self) | SIMD4(repeating: 0xFF00_0000)
+    private static func mix4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: SIMD8<UInt16>) -> SIMD4<UInt32> {
+        typealias Words = SIMD8<UInt16>
+        let a16 = unsafeBitCast(a, to: Words.self), b16 = unsafeBitCast(b, to: Words.self)
+        let lowByte = Words(repeating: 0x00FF), iw = Words(repeating: 256) &- w
+        let low = ((a16 & lowByte) &* iw &+ (b16 & lowByte) &* w) &>> 8
+        let high = ((a16 &>> 8) &* iw &+ (b16 &>> 8) &* w) & Words(repeating: 0xFF00)
+        return unsafeBitCast(low | high, to: SIMD4<UInt32>.self) | SIMD4(repeating: 0xFF00_0000)
     }
 
     /// The columns of a scaled copy's table that repeat every two, one texel on: each reads

@@ -16,10 +16,10 @@ final class ScaledRowTests: XCTestCase {
             let right = left.map { $0 + Int32(next() % 2) }
             // Every weight the column table can hold, 0…256, with the ends most of all.
             let weights = (0..<count).map { i -> UInt32 in i % 5 == 0 ? [0, 256, 1, 255][i % 4] : UInt32(next() % 257) }
-            let weights4 = weights.map { SIMD4<UInt16>(repeating: UInt16($0)) }
+            let weights2 = weights.map { SIMD2<UInt16>(repeating: UInt16($0)) }
             let line = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 1)
             defer { line.deallocate() }
-            PixelBlend.opaqueScaledRow(texels, left: left, right: right, weights: weights, weights4: weights4,
+            PixelBlend.opaqueScaledRow(texels, left: left, right: right, weights: weights, weights2: weights2,
                                        count: count, into: line)
             for x in 0..<count {
                 let expected = PixelBlend.lerp(texels[Int(left[x])], texels[Int(right[x])], weights[x]) | 0xFF00_0000
@@ -54,10 +54,10 @@ extension ScaledRowTests {
                 let t = table(columns: columns, sx0: sx0, step: 0.5, width: width)
                 let pairs = PixelBlend.pairRun(left: t.left, right: t.right, weights: t.weights, count: columns)
                 if columns >= 31 { XCTAssertGreaterThanOrEqual(pairs.count, columns - 8, "sx0 \(sx0), \(columns) columns") }
-                let weights4 = t.weights.map { SIMD4<UInt16>(repeating: UInt16($0)) }
+                let weights2 = t.weights.map { SIMD2<UInt16>(repeating: UInt16($0)) }
                 let line = UnsafeMutablePointer<UInt32>.allocate(capacity: columns)
                 defer { line.deallocate() }
-                PixelBlend.opaqueScaledRow(texels, left: t.left, right: t.right, weights: t.weights, weights4: weights4,
+                PixelBlend.opaqueScaledRow(texels, left: t.left, right: t.right, weights: t.weights, weights2: weights2,
                                            count: columns, pairs: pairs, last: width - 1, into: line)
                 for x in 0..<columns {
                     let expected = PixelBlend.lerp(texels[Int(t.left[x])], texels[Int(t.right[x])], t.weights[x]) | 0xFF00_0000
