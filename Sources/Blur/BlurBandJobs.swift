@@ -54,24 +54,42 @@ struct ConvertJob: BandJob {
     func run(band: Int, rows: Range<Int>) { level.convert(image, rows: rows) }
 }
 
-/// The last upsample, straight to 8-bit output rows.
-struct ByteUpsampleJob: BandJob {
+/// The last upsample, straight to 8-bit output rows, each finished as soon as it is written.
+struct ByteUpsampleJob<Finisher: BlurRowFinisher>: BandJob {
     let level: FixedLevel
     let factor: Int, width: Int
     let destination: UnsafeMutablePointer<UInt8>
     let destinationStride: Int
     let scratch: [ScratchBuffer<SIMD4<UInt16>>]
+    let finisher: Finisher
 
     func run(band: Int, rows: Range<Int>) {
         for y in rows {
             ByteUpsample.row(level, factor: factor, y: y, width: width, to: destination + y * destinationStride * 4,
                              row: scratch[band].base)
+            finisher.finish(row: y)
         }
     }
 }
 
-/// The full-resolution Gaussian (out of place when split).
-struct FullResolutionJob: BandJob {
+/// Output rows copied unblurred (σ too small to change a level), each finished after.
+struct CopyRowsJob<Finisher: BlurRowFinisher>: BandJob {
+    let source: UnsafePointer<UInt8>, sourceStride: Int
+    let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
+    let width: Int
+    let finisher: Finisher
+
+    func run(band: Int, rows: Range<Int>) {
+        for y in rows {
+            let from = source + y * sourceStride * 4, to = destination + y * destinationStride * 4
+            if UnsafePointer(to) != from { to.update(from: from, count: width * 4) }
+            finisher.finish(row: y)
+        }
+    }
+}
+
+/// The full-resolution Gaussian (out of place when split), each row finished once written.
+struct FullResolutionJob<Finisher: BlurRowFinisher>: BandJob {
     let weights: UnsafeBufferPointer<UInt16>
     let source: UnsafePointer<UInt8>, sourceStride: Int
     let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
@@ -79,12 +97,14 @@ struct FullResolutionJob: BandJob {
     let coarse: FixedLevel?, weight: Float
     let ring: [ScratchBuffer<SIMD4<UInt16>>], padded: [ScratchBuffer<SIMD4<UInt16>>]
     let sums: [ScratchBuffer<SIMD4<UInt16>>], coarseRow: [ScratchBuffer<SIMD4<UInt8>>]
+    let finisher: Finisher
 
     func run(band: Int, rows: Range<Int>) {
         let scratch = FullResolutionBlur.Scratch(ring: ring[band].base, padded: padded[band].base,
                                                  sums: sums[band].base, coarseRow: coarseRow[band].base)
         FullResolutionBlur.apply(weights, source: source, sourceStride: sourceStride,
                                  destination: destination, destinationStride: destinationStride,
-                                 width: width, height: height, rows: rows, coarse: coarse, weight: weight, scratch: scratch)
+                                 width: width, height: height, rows: rows, coarse: coarse, weight: weight, scratch: scratch,
+                                 finisher: finisher)
     }
 }

@@ -31,13 +31,13 @@ enum FullResolutionBlur {
     /// Blurs 8-bit RGBA rows with `weights` (centre first, in 1/256, see
     /// `GaussianKernel.quantized`); when `coarse` is given (level 1 of the pyramid, already
     /// blurred) its 2× upsample is cross-faded in with weight `t`. Writes output rows `rows`
-    /// (all of them for an in-place blur).
-    static func apply(
+    /// (all of them for an in-place blur), each handed to `finisher` once written.
+    static func apply<Finisher: BlurRowFinisher>(
         _ weights: UnsafeBufferPointer<UInt16>,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
         width: Int, height: Int, rows: Range<Int>,
-        coarse: FixedLevel?, weight t: Float, scratch: Scratch
+        coarse: FixedLevel?, weight t: Float, scratch: Scratch, finisher: Finisher
     ) {
         let radius = weights.count - 1
         let slots = 2 * radius + 1
@@ -63,6 +63,7 @@ enum FullResolutionBlur {
             } else {
                 store(scratch.sums, width: width, to: target)
             }
+            finisher.finish(row: y)
         }
     }
 

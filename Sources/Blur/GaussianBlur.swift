@@ -37,6 +37,11 @@ public final class GaussianBlur {
     private var fixedWeights: [UInt16] = []
     /// The level the final upsample reads, in 16-bit fixed point.
     private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
+    /// The size of the picture whose binomial reduction level 1 holds (nil: none yet, or its
+    /// memory was replaced), for `blur(…, sourceUnchanged: true)`.
+    private var reduced: (width: Int, height: Int)?
+    /// Whether this call reuses level 1 as it is.
+    private var reuse = false
 
     /// Creates a blur with no scratch memory yet, running on `threadCount` threads (its own pool).
     public convenience init(threadCount: Int = 1) {
@@ -68,10 +73,17 @@ public final class GaussianBlur {
         pool.forEachBand(in: 0..<rows, work: pixels, job: job)
     }
 
+    /// `bands(rows:pixels:_:)` over the rows `rows`.
+    @inline(__always)
+    private func bands<Job: BandJob>(_ rows: Range<Int>, pixels: Int, _ job: Job) {
+        pool.forEachBand(in: rows, work: pixels, job: job)
+    }
+
     /// Grows the scratch memory for blurs of up to `width × height` pixels at any σ, so that
     /// later calls of that size allocate nothing (call it before entering a frame loop).
     public func reserveCapacity(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
+        reduced = nil   // level 1 may move
         let radius = Int((GaussianKernel.cutoff * BlurPlan.fadeEnd(level: 1)).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
@@ -105,17 +117,43 @@ public final class GaussianBlur {
         to destination: UnsafeMutablePointer<UInt8>, destinationRowStride: Int,
         width: Int, height: Int, sigma: Double
     ) {
+        blur(from: source, sourceRowStride: sourceRowStride, to: destination, destinationRowStride: destinationRowStride,
+             width: width, height: height, sigma: sigma, outputRows: 0..<height, finisher: NoRowFinish())
+    }
+
+    /// Blurs `source` into `destination` as above, but writes only the output rows
+    /// `outputRows` (clamped to the picture; the others are left as they were, though the
+    /// kernel still reads every source row), and hands each to `finisher` as soon as it is
+    /// written. A compositor that shows part of the blur, and tints what it shows, saves a
+    /// pass over the output that way. The bytes of a written row are the full blur's.
+    ///
+    /// `sourceUnchanged` says that `source` holds the very pixels of the last call of this size
+    /// (the caller knows: nothing was drawn differently under a backdrop since): the pyramid's
+    /// entry, a pass over every source pixel, is then reused instead of computed again, with
+    /// the same bytes. Any σ may differ; a call of another size computes it afresh.
+    public func blur<Finisher: BlurRowFinisher>(
+        from source: UnsafePointer<UInt8>, sourceRowStride: Int,
+        to destination: UnsafeMutablePointer<UInt8>, destinationRowStride: Int,
+        width: Int, height: Int, sigma: Double, outputRows: Range<Int>, finisher: Finisher,
+        sourceUnchanged: Bool = false
+    ) {
+        reuse = sourceUnchanged && reduced.map { $0 == (width, height) } == true
+        if !sourceUnchanged { reduced = nil }
         precondition(width >= 0 && height >= 0, "negative blur size")
         precondition(sourceRowStride >= width && destinationRowStride >= width, "row stride shorter than a row")
         guard width > 0, height > 0 else { return }
+        let rows = outputRows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        let copyRows = CopyRowsJob(source: source, sourceStride: sourceRowStride, destination: destination,
+                                   destinationStride: destinationRowStride, width: width, finisher: finisher)
         guard let plan = BlurPlan.make(sigma: sigma) else {
-            copy(source, sourceRowStride, destination, destinationRowStride, width, height)
+            bands(rows, pixels: width * rows.count, copyRows)
             return
         }
         if plan.level == 0 {
             kernel.update(sigma: plan.sigma)
             if kernel.radius == 0 && plan.blend == 0 {
-                copy(source, sourceRowStride, destination, destinationRowStride, width, height)
+                bands(rows, pixels: width * rows.count, copyRows)
                 return
             }
             let coarse = plan.blend > 0 ? fixed(pyramid(source, sourceRowStride, width, height, plan: plan)) : nil
@@ -130,17 +168,17 @@ public final class GaussianBlur {
                     weights: weights, source: source, sourceStride: sourceRowStride,
                     destination: destination, destinationStride: destinationRowStride, width: width, height: height,
                     coarse: coarse, weight: Float(plan.blend),
-                    ring: ring, padded: fixedRow, sums: fixedSums, coarseRow: byteRow)
-                if inPlace { job.run(band: 0, rows: 0..<height) } else { bands(rows: height, pixels: width * height, job) }
+                    ring: ring, padded: fixedRow, sums: fixedSums, coarseRow: byteRow, finisher: finisher)
+                if inPlace { job.run(band: 0, rows: rows) } else { bands(rows, pixels: width * rows.count, job) }
             }
             return
         }
         let entry = Swift.min(plan.level, 2)
         let result = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
         let factor = 1 << entry
-        bands(rows: height, pixels: width * height,
+        bands(rows, pixels: width * rows.count,
               ByteUpsampleJob(level: result, factor: factor, width: width, destination: destination,
-                              destinationStride: destinationRowStride, scratch: fixedRow))
+                              destinationStride: destinationRowStride, scratch: fixedRow, finisher: finisher))
     }
 
     /// `image` converted into the fixed-point level buffer.
@@ -180,8 +218,11 @@ public final class GaussianBlur {
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
         let first = image(1)
-        bands(rows: first.paddedHeight, pixels: width * height,
-              BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
+        if !reuse {
+            bands(rows: first.paddedHeight, pixels: width * height,
+                  BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
+            reduced = (width, height)
+        }
         if top > 1 {
             for level in 1..<top {
                 let from = image(level), to = image(level + 1)
@@ -248,15 +289,5 @@ public final class GaussianBlur {
         let factor = 1 << level
         let w = PaddedImage.reducedSize(width, factor: factor), h = PaddedImage.reducedSize(height, factor: factor)
         return (w, h, (w + 2) * (h + 2))
-    }
-
-    private func copy(
-        _ source: UnsafePointer<UInt8>, _ sourceStride: Int,
-        _ destination: UnsafeMutablePointer<UInt8>, _ destinationStride: Int, _ width: Int, _ height: Int
-    ) {
-        guard UnsafePointer(destination) != source else { return }
-        for y in 0..<height {
-            (destination + y * destinationStride * 4).update(from: source + y * sourceStride * 4, count: width * 4)
-        }
     }
 }

@@ -14,7 +14,10 @@ public protocol BandJob {
 /// A fixed set of threads, created once, that run one job's bands at a time.
 ///
 /// The caller's thread works too: band 0 runs on it and band `b` on worker `b`, one band per
-/// thread, so which thread computes which rows never changes.
+/// thread, unless worker `b` has not started its band by the time the caller is done with its
+/// own: the caller then runs that band itself (with the band's own scratch), so a worker the
+/// host has not scheduled yet never holds up a frame (on a busy shared host a second thread
+/// made frames slower than one). Which thread runs a band never changes its bytes.
 /// Jobs split their work into bands of whole output rows that depend on nothing another band
 /// writes, so the result is byte-identical for every thread count. A `BandJob` allocates
 /// nothing: the workers read it where the caller keeps it, and sleep on a condition between
@@ -77,6 +80,10 @@ public final class WorkerPool {
         withUnsafePointer(to: job) { pointer in
             shared.start(bands: bands, rows: rows, job: UnsafeRawPointer(pointer), type: Job.self)
             Shared.run(Job.self, UnsafeRawPointer(pointer), band: 0, bands: bands, rows: rows)
+            // Bands no worker has started yet: run them here rather than wait for a wake-up.
+            while let band = shared.claimUnstarted() {
+                Shared.run(Job.self, UnsafeRawPointer(pointer), band: band, bands: bands, rows: rows)
+            }
             shared.finish()
         }
     }
@@ -141,7 +148,10 @@ public final class WorkerPool {
         private var jobType: (any BandJob.Type)?
         private var bands = 0
         private var rows = 0
-        private var pending = 0
+        /// Bands being run by workers right now.
+        private var running = 0
+        /// Per band (1…64), whether a thread has taken it for the current job.
+        private let claimed = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
         private var stopping = false
         var workers = 0
 
@@ -149,9 +159,11 @@ public final class WorkerPool {
             pthread_mutex_init(mutex, nil)
             pthread_cond_init(wake, nil)
             pthread_cond_init(done, nil)
+            claimed.initialize(repeating: true, count: 65)
         }
 
         deinit {
+            claimed.deallocate()
             pthread_cond_destroy(done)
             pthread_cond_destroy(wake)
             pthread_mutex_destroy(mutex)
@@ -172,18 +184,31 @@ public final class WorkerPool {
             jobType = type
             self.bands = bands
             self.rows = rows
-            pending = workers
+            for band in 1..<bands { claimed[band] = false }
             generation &+= 1
             pthread_cond_broadcast(wake)
             pthread_mutex_unlock(mutex)
         }
 
-        /// Waits for every worker, then forgets the job (it lives on the caller's stack).
+        /// A band of the current job no thread has taken yet, now taken by the caller.
+        func claimUnstarted() -> Int? {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            for band in 1..<max(bands, 1) where !claimed[band] {
+                claimed[band] = true
+                return band
+            }
+            return nil
+        }
+
+        /// Waits for the bands workers are running (every band is taken by then), then forgets
+        /// the job (it lives on the caller's stack).
         func finish() {
             pthread_mutex_lock(mutex)
-            while pending > 0 { pthread_cond_wait(done, mutex) }
+            while running > 0 { pthread_cond_wait(done, mutex) }
             job = nil
             jobType = nil
+            bands = 0
             pthread_mutex_unlock(mutex)
         }
 
@@ -205,22 +230,21 @@ public final class WorkerPool {
                     return
                 }
                 seen = generation
+                // Take band `index` unless the job is over or the caller took it already.
+                guard let job, let type = jobType, index < bands, !claimed[index] else {
+                    pthread_mutex_unlock(mutex)
+                    continue
+                }
+                claimed[index] = true
+                running += 1
+                let bands = self.bands, rows = self.rows
                 pthread_mutex_unlock(mutex)
-                runBand(index)
+                Self.run(type, job, band: index, bands: bands, rows: rows)
                 pthread_mutex_lock(mutex)
-                pending -= 1
-                if pending == 0 { pthread_cond_signal(done) }
+                running -= 1
+                if running == 0 { pthread_cond_signal(done) }
                 pthread_mutex_unlock(mutex)
             }
-        }
-
-        /// Runs band `index` if the job has one.
-        private func runBand(_ index: Int) {
-            pthread_mutex_lock(mutex)
-            let job = self.job, type = jobType, bands = self.bands, rows = self.rows
-            pthread_mutex_unlock(mutex)
-            guard let job, let type, index < bands else { return }
-            Self.run(type, job, band: index, bands: bands, rows: rows)
         }
     }
 }

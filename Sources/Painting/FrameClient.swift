@@ -2,13 +2,17 @@ import Foundation
 import Input
 
 /// What the frame loop drives: the playground (or a test). Called on the main thread only, in
-/// this order each frame: `handle` for every pending input, `update`, `draw`.
+/// this order each frame: `handle` for every pending input, `update`, `prepare`, `draw`.
 public protocol FrameClient: AnyObject {
     /// One input event, in arrival order (R26).
     func handle(_ input: InputEvent)
     /// Advances to `time`, the frame's target timestamp (when it will be on screen), in seconds
     /// on the same clock as input timestamps.
     func update(to time: Double)
+    /// Called by the loop every frame after `update` and before `draw`, outside the timed
+    /// frame: a client that has just loaded a scene (or been resized) has `painter` prepare
+    /// its tree, so the scene's first frame has no spike; otherwise it does nothing.
+    func prepare(with painter: Painter)
     /// Draws the frame; `stats` holds the recent update and draw times for the HUD.
     func draw(with painter: Painter, stats: FrameStats)
     /// The drawing area is now `size` points (window resize).
@@ -26,6 +30,9 @@ public protocol FrameClient: AnyObject {
 }
 
 extension FrameClient {
+    /// A client that does not say prepares nothing.
+    public func prepare(with painter: Painter) {}
+
     /// A client that does not say is drawn every frame.
     public var needsDisplay: Bool { true }
     /// A client that does not say records everything.

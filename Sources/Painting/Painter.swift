@@ -5,6 +5,10 @@ import ViewTree
 /// words. SDL's canvas implements it in `Platform`; a GPU painter or a test's recorder can too,
 /// without touching scenes or the HUD. Coordinates are points; the painter scales to pixels.
 public protocol Painter: AnyObject {
+    /// Does, before a scene's first frame, the setup its first frames would otherwise do on
+    /// the way (pictures, scratch memory, textures): called at scene load, outside the timed
+    /// frame, so the first frame has no spike. Leaves what is on screen to the next frame.
+    func prepare(_ root: View)
     /// Starts a frame on `background`.
     func beginFrame(background: Color)
     /// Draws `root` and its subtree (presented values), root at the canvas origin.
@@ -22,6 +26,9 @@ public protocol Painter: AnyObject {
 }
 
 extension Painter {
+    /// A painter with nothing to set up ahead (a recorder, a test's counter) does nothing.
+    public func prepare(_ root: View) {}
+
     /// All four corners rounded.
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) {
         fillRoundedRect(rect, radius: radius, color: color, corners: .all)

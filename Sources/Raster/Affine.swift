@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// A 2-D affine map x' = a·x + c·y + tx, y' = b·x + d·y + ty: a view's local points to pixels.
-public struct Affine {
+public struct Affine: Equatable {
     /// The linear part (a b; c d, by columns) and the translation (tx, ty).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 

@@ -50,17 +50,9 @@ public enum PixelBlend {
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, x: Int, width: Int
             let inv: UInt32, sr: UInt32, sg: UInt32, sb: UInt32, dstAlpha: UInt32
             func run(band: Int, rows: Range<Int>) {
+                let fill = FillLanes(inv: inv, sr: sr, sg: sg, sb: sb, dstAlpha: dstAlpha)
                 for y in rows {
-                    let line = pixels + y * row + x
-                    for x in 0..<width {
-                        let d = line[x]
-                        let r = (((d >> 16) & 0xFF) * inv + sr) >> 8
-                        let g = (((d >> 8) & 0xFF) * inv + sg) >> 8
-                        let b = ((d & 0xFF) * inv + sb) >> 8
-                        let da = d >> 24
-                        let outA = dstAlpha + ((da * (255 - dstAlpha)) + 127) / 255
-                        line[x] = outA << 24 | r << 16 | g << 8 | b
-                    }
+                    fill.blend(pixels + y * row + x, count: width)
                 }
             }
         }
@@ -105,13 +97,15 @@ extension PixelBlend {
             table.left[i] = Int32(min(max(Int(xf), 0), maxX))
             table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
+            table.weight2[i] = SIMD2(repeating: UInt16(table.weight[i]))
         }
+        let pairs = blends ? 0..<0 : pairRun(left: table.left, right: table.right, weights: table.weight, count: columns)
         struct ScaledCopy: BandJob {
             let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
-            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32
+            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, pairs: Range<Int>
             func run(band: Int, rows ys: Range<Int>) {
-            let left = table.left, right = table.right, weight = table.weight
+            let left = table.left, right = table.right, weight = table.weight, weight2 = table.weight2
             let blended = table.row(band)
             for y in ys {
                 let syf = sy0 + (Double(y - rect.y) + 0.5) * stepY - 0.5
@@ -127,13 +121,13 @@ extension PixelBlend {
                 assert(lo >= 0 && hi < sourceWidth && ya >= 0 && yb < sourceHeight, "scaled copy reads outside its source")
                 PixelBlend.blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
                 let mixed = blended - lo
+                if !blends {
+                    PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights2: weight2,
+                                               count: columns, pairs: pairs, last: hi, into: line)
+                    continue
+                }
                 for x in 0..<columns {
-                    let xa = Int(left[x]), xb = Int(right[x]), wx = weight[x]
-                    let s = PixelBlend.lerp(mixed[xa], mixed[xb], wx)
-                    if !blends {
-                        line[x] = s | 0xFF00_0000
-                        continue
-                    }
+                    let s = PixelBlend.lerp(mixed[Int(left[x])], mixed[Int(right[x])], weight[x])
                     // Straight alpha: the source's own alpha times the coverage alpha.
                     line[x] = PixelBlend.blend(s, alpha: ((s >> 24) * k) >> 8, over: line[x])
                 }
@@ -143,7 +137,7 @@ extension PixelBlend {
         rows(area.y..<area.maxY, width: columns, pool: pool,
              ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                         pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
-                        columns: columns, blends: blends, k: k))
+                        columns: columns, blends: blends, k: k, pairs: pairs))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.
@@ -266,10 +260,12 @@ public final class ScaledCopyTables {
     /// Empty tables; they grow on first use.
     public init() {}
 
-    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); rows.deallocate() }
+    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); weight2.deallocate(); rows.deallocate() }
     private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var weight = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    /// `weight` twice, for `PixelBlend.opaqueScaledRow`'s vectors.
+    private(set) var weight2 = UnsafeMutablePointer<SIMD2<UInt16>>.allocate(capacity: 1)
     /// Per band, one source row blended vertically (`rowCapacity` texels each).
     private var rows = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     private var capacity = 1
@@ -290,10 +286,11 @@ public final class ScaledCopyTables {
 
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        left.deallocate(); right.deallocate(); weight.deallocate()
+        left.deallocate(); right.deallocate(); weight.deallocate(); weight2.deallocate()
         left = .allocate(capacity: count)
         right = .allocate(capacity: count)
         weight = .allocate(capacity: count)
+        weight2 = .allocate(capacity: count)
         capacity = count
     }
 }

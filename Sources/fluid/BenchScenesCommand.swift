@@ -28,6 +28,9 @@ struct BenchScenesCommand: ParsableCommand {
     @Option(help: "Pixels per point: 2 renders as a HiDPI display does.")
     var scale = 1.0
 
+    @Flag(help: "Time frames on the main thread's CPU clock (with --threads 1: each frame's own work, steady on a busy host).")
+    var cpuTime = false
+
     @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\"}…]")
     var json = false
 
@@ -57,6 +60,7 @@ struct BenchScenesCommand: ParsableCommand {
     func validate() throws {
         guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000, got \(frames)") }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64") }
+        if cpuTime && threads != 1 { throw ValidationError("--cpu-time measures one thread: use it with --threads 1") }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4") }
         guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
         if let scene, RunCommand.sceneName(scene) == nil {
@@ -102,6 +106,7 @@ struct BenchScenesCommand: ParsableCommand {
         }
         process.arguments = ["bench", "scenes", "--scene", name, "--frames", "\(frames)", "--size", size,
                              "--scale", "\(scale)", "--json", "--skip-pillow"] + (threads.map { ["--threads", "\($0)"] } ?? [])
+            + (cpuTime ? ["--cpu-time"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -123,8 +128,9 @@ struct BenchScenesCommand: ParsableCommand {
         let session = try ReplaySession(app: app, size: canvas,
                                         records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
                                         measuresTime: true, pixelsPerPoint: scale, threads: threads)
-        // Pictures, glyphs, scratch memory and textures are made before the first timed frame.
-        session.runner.renderer.prepare(app.root)
+        session.runner.measuresCPUTime = cpuTime
+        // Pictures, glyphs, scratch memory and textures are made before the first timed frame:
+        // the runner has the app prepare its scene, untimed, as every run does.
         var samples: [(update: Double, draw: Double)] = []
         samples.reserveCapacity(frames)
         for _ in 0..<frames {

@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: write the last frame as a BMP file ('-' for standard output).")
     var screenshot: String?
 
-    @Option(help: "Headless: rendering threads (default: every core).")
+    @Option(help: "Rendering threads (default: every core).")
     var threads: Int?
 
     @Option(help: "Headless: pixels per point (2 renders as a HiDPI display does).")
@@ -233,7 +233,7 @@ struct RunCommand: ParsableCommand {
             return due
         }
         let loop = try FrameLoop(window: window, client: app,
-                                 options: .init(vsync: !noVsync, record: recorder, scheduledInputs: scheduled))
+                                 options: .init(vsync: !noVsync, record: recorder, scheduledInputs: scheduled, threads: threads))
         try loop.run()
         recorder?.close()
         let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)

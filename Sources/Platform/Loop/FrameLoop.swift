@@ -12,17 +12,21 @@ public final class FrameLoop {
         /// Inputs to inject each frame (a replayed recording): given seconds since the loop
         /// started and the clock's time then, returns the inputs due, stamped on that clock.
         public var scheduledInputs: ((_ elapsed: Double, _ clockTime: Double) -> [InputEvent])?
+        /// Rendering threads (nil: every core this process may use), as for `Renderer`.
+        public var threads: Int?
         public init(vsync: Bool = true, record: InputRecorder? = nil,
-                    scheduledInputs: ((Double, Double) -> [InputEvent])? = nil) {
+                    scheduledInputs: ((Double, Double) -> [InputEvent])? = nil, threads: Int? = nil) {
             self.vsync = vsync
             self.record = record
             self.scheduledInputs = scheduledInputs
+            self.threads = threads
         }
     }
 
     private let window: Window
     private let client: FrameClient
-    private let renderer: Renderer
+    /// Draws the frames; its pool has `options.threads` threads.
+    public let renderer: Renderer
     private let translator: EventTranslator
     private let options: Options
     public private(set) var stats = FrameStats()
@@ -38,7 +42,7 @@ public final class FrameLoop {
         self.client = client
         self.options = options
         let pixels = window.drawableSize
-        renderer = Renderer(canvas: try Canvas(width: pixels.width, height: pixels.height))
+        renderer = Renderer(canvas: try Canvas(width: pixels.width, height: pixels.height), threads: options.threads)
         renderer.pixelsPerPoint = window.pixelsPerPoint
         let points = window.sizeInPoints
         translator = EventTranslator(windowSize: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
@@ -94,10 +98,13 @@ public final class FrameLoop {
             }
             mustDraw = false
             let updated = clock.now()
+            // A scene just loaded (or a resized window) is prepared outside the timed frame.
+            client.prepare(with: renderer)
+            let prepared = clock.now()
             client.draw(with: renderer, stats: stats)
             renderer.endFrame()
             let drawn = clock.now()
-            stats.record(start: start, update: updated - start, draw: drawn - updated)
+            stats.record(start: start, update: updated - start, draw: drawn - prepared)
             let presenting = clock.now()
             window.present(renderer.canvas)
             // A present that waited for the display (vsync) already paced the frame; one that

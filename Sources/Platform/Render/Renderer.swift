@@ -16,6 +16,8 @@ public final class Renderer {
     public let pool: WorkerPool
     /// Blurs what lies behind views with `blurRadius > 0`.
     private let backdrop: BackdropBlur
+    /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
+    let backdropLog = BackdropLog()
     private var occluders = Occluders()
     /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
     private var drawIndex = 0
@@ -60,7 +62,10 @@ public final class Renderer {
     /// skips it for one that never does), and draws the tree once, untimed, so label textures,
     /// the canvas's pages and the picture copies' tables exist too. The canvas is left with
     /// that frame on it; the next `beginFrame` starts afresh.
-    public func prepare(_ root: View, backdrop blurs: Bool = true) {
+    public func prepare(_ root: View) { prepare(root, backdrop: true) }
+
+    /// `prepare(_:)`, with the backdrop blur's setup only when `blurs`.
+    public func prepare(_ root: View, backdrop blurs: Bool) {
         func visit(_ view: View) {
             if let image = view.image { _ = images.entry(for: image) }
             for child in view.subviews { visit(child) }
@@ -88,6 +93,8 @@ public final class Renderer {
         masks.reset()
         SDL_RenderSetClipRect(canvas.renderer, nil)
         pendingClear = background
+        backdropLog.beginFrame(.init(background: background, generation: canvas.generation, width: canvas.width,
+                                     height: canvas.height, pixelsPerPoint: pixelsPerPoint))
     }
 
     /// Clears to the frame's background unless that is already done or known to be covered.
@@ -119,14 +126,14 @@ public final class Renderer {
         }
         clearIfPending()
         drawIndex = 0
-        draw(root, parentMap: .scale(pixelsPerPoint), parentAlpha: 1)
+        draw(root, parentMap: .scale(pixelsPerPoint), parentAlpha: 1, depth: 0)
     }
 
     /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
     /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
     /// from another run of the scene (`G`).
     public func drawOverlay(_ view: View, alpha: Double) {
-        draw(view, parentMap: map(toCanvasFromSuperviewOf: view), parentAlpha: alpha)
+        draw(view, parentMap: map(toCanvasFromSuperviewOf: view), parentAlpha: alpha, depth: 0)
     }
 
     private func map(toCanvasFromSuperviewOf view: View) -> Affine {
@@ -134,11 +141,13 @@ public final class Renderer {
         return map(toCanvasFromSuperviewOf: superview).concatenating(.toSuperview(of: superview))
     }
 
-    private func draw(_ view: View, parentMap: Affine, parentAlpha: Double) {
+    private func draw(_ view: View, parentMap: Affine, parentAlpha: Double, depth: Int) {
         let p = view.presentation
         let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
         let map = parentMap.concatenating(.toSuperview(of: view))
+        backdropLog.record(.init(values: p, map: map, alpha: alpha, depth: depth, image: view.image, label: view.label,
+                                 tint: view.blurTint, corners: view.maskedCorners, clips: view.clipsToBounds))
         let fullBounds = view.presentedBounds
         let radius = max(0, Double(p.cornerRadius))
         let order = drawIndex
@@ -152,7 +161,7 @@ public final class Renderer {
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds
         if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map) }
-        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha) }
+        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1) }
         if clips { popClip() }
     }
 
@@ -186,7 +195,7 @@ public final class Renderer {
         let p = view.presentation
         if p.blurRadius > 0, let fill = backdrop.blur(under: bounds, map: map, canvas: canvas,
                                                       sigmaPixels: Double(p.blurRadius) * pixelsPerPoint,
-                                                      tint: view.blurTint, alpha: alpha,
+                                                      tint: view.blurTint, alpha: alpha, log: backdropLog,
                                                       visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) }) {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map, with: fill)
         }
@@ -314,6 +323,7 @@ public final class Renderer {
         let map = Affine.scale(pixelsPerPoint)
         guard let bounds = drawable(rect, map: map) else { return }
         clearIfPending()
+        backdropLog.drewUnknown()
         painter.fill(bounds, radius: Double(radius), corners: corners, map: map,
                      with: ShapeFill(color: sdlColor(color, alpha: 1)))
     }
@@ -326,6 +336,7 @@ public final class Renderer {
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9 else { return }
         clearIfPending()
+        backdropLog.drewUnknown()
         let cosA = dx / length, sinA = dy / length, s = pixelsPerPoint
         let map = Affine(a: cosA * s, b: sinA * s, c: -sinA * s, d: cosA * s, tx: Double(a.x) * s, ty: Double(a.y) * s)
         let w = Double(width)
@@ -369,6 +380,7 @@ public final class Renderer {
 
     public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment = .left) {
         clearIfPending()
+        backdropLog.drewUnknown()
         let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
         guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return }
         let w = Double(entry.width) / pixelsPerPoint, h = Double(entry.height) / pixelsPerPoint

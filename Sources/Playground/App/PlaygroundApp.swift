@@ -84,6 +84,7 @@ public final class PlaygroundApp: FrameClient {
         root.addSubview(scene.view)
         driver.run { scene.layout(size: size) }
         history = SceneHistory(startTime: driver.now, tuning: scene.tuning, size: size)
+        needsPreparing = true
     }
 
     /// The current scene's tuning; setting it applies it to the scene (and its animation in
@@ -180,6 +181,15 @@ public final class PlaygroundApp: FrameClient {
         displayRequested || !isSettled || hud.needsDisplay(at: time.realTime)
     }
 
+    /// Set when a scene is loaded or the canvas resized, cleared by `prepare(with:)`.
+    private var needsPreparing = true
+
+    public func prepare(with painter: Painter) {
+        guard needsPreparing else { return }
+        needsPreparing = false
+        painter.prepare(root)
+    }
+
     public func draw(with renderer: Painter, stats: FrameStats) {
         displayRequested = false
         renderer.beginFrame(background: .black)
@@ -209,6 +219,7 @@ public final class PlaygroundApp: FrameClient {
 
     public func resize(to size: CGSize) {
         displayRequested = true
+        needsPreparing = true
         self.size = size
         root.frame = CGRect(origin: .zero, size: size)
         driver.run { scene.layout(size: size) }

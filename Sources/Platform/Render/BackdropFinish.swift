@@ -1,0 +1,82 @@
+import Blur
+import ViewTree
+
+/// The backdrop blur's last touch on each row it shows: `tint` mixed over the blurred pixels
+/// in the columns `x0..<x0+count`, then the result mixed with the original (unblurred) pixels
+/// at `alpha`; the output is opaque, so SDL copies it without its slow modulated path.
+///
+/// Run by the blur on each output row as soon as it is written (`BlurRowFinisher`), while the
+/// row is in cache, instead of in a pass of its own over the whole blur.
+///
+/// Four pixels per step as eight 16-bit words: each word's low byte is blue or red, its high
+/// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
+/// widening conversion (a channel times a weight ≤ 256 stays within 16 bits).
+struct BackdropFinish: BlurRowFinisher {
+    typealias V = SIMD8<UInt16>
+    let p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int
+    let x0: Int, count: Int
+    /// Rows outside `rows` are left alone (the blur writes only those, but says so per row).
+    let rows: Range<Int>
+    /// False when there is nothing to do (no tint, opaque view).
+    let active: Bool
+    private let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
+
+    /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart).
+    init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
+         rect: (x0: Int, y0: Int, x1: Int, y1: Int), tint: Color, alpha: Double) {
+        self.p = p
+        self.width = width
+        self.original = original
+        self.originalRow = originalRow
+        x0 = rect.x0
+        count = rect.x1 - rect.x0
+        rows = rect.y0..<rect.y1
+        let ta = UInt16((min(max(tint.alpha, 0), 1) * 256).rounded())
+        let k = UInt16((min(max(alpha, 0), 1) * 256).rounded())
+        active = ta > 0 || k < 256
+        // ARGB8888 in memory is B, G, R, A: low bytes B, R; high bytes G, A (the tint's alpha
+        // lane is 0, and the result is made opaque).
+        let b = UInt16(TextCache.byte(tint.blue)), g = UInt16(TextCache.byte(tint.green)), r = UInt16(TextCache.byte(tint.red))
+        tintLow = V(b, r, b, r, b, r, b, r) &* V(repeating: ta)
+        tintHigh = V(g, 0, g, 0, g, 0, g, 0) &* V(repeating: ta)
+        keep = V(repeating: 256 - ta)
+        mix = V(repeating: k)
+        rest = V(repeating: 256 - k)
+        fades = k < 256
+    }
+
+    @inline(__always) private func blend(_ v: V, _ o: () -> V) -> V {
+        let lowByte = V(repeating: 0x00FF), opaque = V(0, 0xFF00, 0, 0xFF00, 0, 0xFF00, 0, 0xFF00)
+        var low = ((v & lowByte) &* keep &+ tintLow) &>> 8
+        var high = ((v &>> 8) &* keep &+ tintHigh) &>> 8
+        if fades {
+            let w = o()
+            low = (low &* mix &+ (w & lowByte) &* rest) &>> 8
+            high = (high &* mix &+ (w &>> 8) &* rest) &>> 8
+        }
+        return low | high &<< 8 | opaque
+    }
+
+    func finish(row y: Int) {
+        guard active, rows.contains(y) else { return }
+        let line = UnsafeMutableRawPointer(p + y * width + x0)
+        let base = UnsafeRawPointer(original + y * originalRow + x0)
+        var x = 0
+        while x + 4 <= count {
+            let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
+                base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
+            }
+            line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
+            x += 4
+        }
+        while x < count {   // the last pixels, one at a time, in the low lanes
+            @inline(__always) func lanes(_ raw: UnsafeRawPointer) -> V {
+                V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
+                  highHalf: .zero)
+            }
+            let out = blend(lanes(line)) { lanes(base) }
+            line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
+            x += 1
+        }
+    }
+}

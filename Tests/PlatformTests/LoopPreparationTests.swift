@@ -1,0 +1,67 @@
+import CSDL2
+import Foundation
+import XCTest
+import Blur
+import Gestures
+@testable import Platform
+import ViewTree
+
+/// A client that records the order of the loop's calls and quits after `frames` frames.
+private final class CallOrderClient: FrameClient {
+    var calls: [String] = []
+    var frames: Int
+    init(frames: Int) { self.frames = frames }
+    func handle(_ input: InputEvent) {}
+    func update(to time: Double) { calls.append("update") }
+    func prepare(with painter: Painter) { calls.append("prepare") }
+    func draw(with painter: Painter, stats: FrameStats) {
+        calls.append("draw")
+        frames -= 1
+    }
+    func resize(to size: CGSize) {}
+    var wantsToQuit: Bool { frames <= 0 }
+}
+
+/// Both loops give the client its chance to prepare (untimed) between update and draw, and the
+/// window's renderer runs on the threads asked for (issue 14 items 3 and 4).
+final class LoopPreparationTests: XCTestCase {
+    func testHeadlessRunnerPreparesBetweenUpdateAndDraw() throws {
+        let client = CallOrderClient(frames: 2)
+        let runner = try HeadlessRunner(client: client, size: CGSize(width: 32, height: 24), threads: 1)
+        runner.step()
+        runner.step()
+        XCTAssertEqual(client.calls, ["update", "prepare", "draw", "update", "prepare", "draw"])
+    }
+
+    /// The window needs SDL's video: the dummy driver, as the event tests use.
+    private func withDummyVideo(_ body: () throws -> Void) throws {
+        if X11MouseTests.isRequested { throw XCTSkip("FLUID_X11_TESTS runs the X11 test alone") }
+        let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        defer { if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+        if SDL_WasInit(SDL_INIT_VIDEO) == 0 {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
+            defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
+            guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+                throw XCTSkip("SDL could not start the dummy video driver: \(String(cString: SDL_GetError()))")
+            }
+        }
+        try body()
+    }
+
+    func testWindowLoopHonoursThreadsAndPrepares() throws {
+        try withDummyVideo {
+            for threads in [1, 3] {
+                let window = try Window(title: "threads", width: 64, height: 48, vsync: false)
+                let client = CallOrderClient(frames: 1)
+                let loop = try FrameLoop(window: window, client: client, options: .init(vsync: false, threads: threads))
+                XCTAssertEqual(loop.renderer.pool.threadCount, threads)
+                try loop.run()
+                XCTAssertEqual(client.calls, ["update", "prepare", "draw"], "threads \(threads)")
+            }
+            let window = try Window(title: "threads", width: 64, height: 48, vsync: false)
+            let loop = try FrameLoop(window: window, client: CallOrderClient(frames: 1), options: .init(vsync: false))
+            XCTAssertEqual(loop.renderer.pool.threadCount, WorkerPool.availableCores, "every core by default")
+        }
+    }
+}
