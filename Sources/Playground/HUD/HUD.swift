@@ -57,7 +57,8 @@ final class HUD {
     static let gestureBlock: CGFloat = 16 + gestureHeight + 8
     static let graphScaleMilliseconds = 20.0
     static let curveSamples = 64
-    static let panel = Color(white: 0.08, alpha: 0.8)
+    /// Nearly opaque: over a scene's labels a see-through panel drew text over text (issue 11).
+    static let panel = Color(white: 0.08, alpha: 0.94)
     static let dim = Color(white: 1, alpha: 0.55)
 
     /// H: compact → full → off → compact.
