@@ -7,7 +7,6 @@ import Foundation
 /// A spring handed the finger's velocity v starts at v, but it also pulls at once: with
 /// ω₀ and ζ, an initial acceleration of ω₀²·x − 2ζω₀·v for x still to go. A stiff spring (a
 /// UIKit spring fitted to a short remaining time, SwiftUI's 0.45 s response) towards a far
-/// target changes the speed by 30–300 % within the first 1/60 s. So the release keeps the
 /// target changes the speed by 30–300 % within the first 1/60 s; one with a little way to go
 /// brakes as hard. So the release keeps the scene's spring (same form and damping, F2) and
 /// lengthens its duration or response until the speed over the first frame stays within
