@@ -50,18 +50,8 @@ final class RubberBandTests: XCTestCase {
 }
 
 /// F4 on the WWDC card: the collapsed card pulled down stretches, then springs back.
-final class CardRubberBandTests: XCTestCase {
+final class CardRubberBandTests: SceneRubberBandTestCase {
     func testTheCollapsedCardPulledDownStretchesThenSpringsBack() throws {
-        let size = CGSize(width: 1280, height: 800)
-        let app = try PlaygroundApp.forTests(scene: "wwdc-card")
-        let pull = DragScript.verticalDrag(x: 640, fromY: 760, toY: 860, start: 0.1, duration: 0.2, restBeforeRelease: 0.3)
-        let run = ScriptedRun(app: app, size: size, records: pull)
-        let card = try XCTUnwrap(app.scene.view.viewNamed("card"))
-        let rest = card.presentedTransformedFrame.minY
-        while run.nextFrameTime < 0.55 { run.step() }
-        XCTAssertEqual(card.presentedTransformedFrame.minY - rest, RubberBand.offset(past: 90, dimension: size.height), accuracy: 0.5)
-        run.run()
-        XCTAssertEqual(card.presentedTransformedFrame.minY, rest, accuracy: 0.01, "sprung back")
-        XCTAssertTrue(card.presentation.transform.isIdentity)
+        try assertPull("wwdc-card", "card", x: 640, from: 760, by: 100, start: 0.1, shows: band)
     }
 }
