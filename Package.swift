@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport"], swiftSettings: v5),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur"], swiftSettings: v5),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable): issue 12.
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures"], swiftSettings: v5),

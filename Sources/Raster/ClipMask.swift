@@ -13,9 +13,16 @@ public struct ClipShape {
     let rTL: Double, rTR: Double, rBL: Double, rBR: Double
     /// Nothing is inside (a map that collapses the shape, or numbers that are not finite).
     public let isEmpty: Bool
-    /// Local rectangle whose pixels are surely wholly inside: the bounds inset by the largest
-    /// radius plus one pixel's reach in local units.
-    let safeMinX: Double, safeMaxX: Double, safeMinY: Double, safeMaxY: Double
+    /// Two local rectangles whose pixels are surely wholly inside, a cross whose arms stop short
+    /// of the corners: the bounds inset by one pixel's reach in local units, and by the largest
+    /// radius as well across (`wide`) or along (`tall`) the shape. Only the corners and a rim
+    /// about a pixel wide are left to be measured.
+    let wide: SafeBox, tall: SafeBox
+
+    /// A local rectangle of surely covered pixels.
+    struct SafeBox {
+        var minX: Double, maxX: Double, minY: Double, maxY: Double
+    }
 
     /// The shape of `bounds` rounded by `radius` (local units) on `corners`, mapped to pixels by `map`.
     public init(bounds: CGRect, radius: Double, corners: CornerMask, map: Affine) {
@@ -36,8 +43,10 @@ public struct ClipShape {
         rBL = corners.contains(.bottomLeft) ? r : 0
         rBR = corners.contains(.bottomRight) ? r : 0
         let reachX = abs(ia) + abs(ic), reachY = abs(ib) + abs(id)
-        safeMinX = centreX - halfW + r + reachX; safeMaxX = centreX + halfW - r - reachX
-        safeMinY = centreY - halfH + r + reachY; safeMaxY = centreY + halfH - r - reachY
+        wide = SafeBox(minX: centreX - halfW + reachX, maxX: centreX + halfW - reachX,
+                       minY: centreY - halfH + r + reachY, maxY: centreY + halfH - r - reachY)
+        tall = SafeBox(minX: centreX - halfW + r + reachX, maxX: centreX + halfW - r - reachX,
+                       minY: centreY - halfH + reachY, maxY: centreY + halfH - reachY)
     }
 
     /// Coverage (0…1) of the pixel whose centre is (x, y): ½ − the signed distance to the
@@ -69,7 +78,20 @@ public struct ClipShape {
     /// The pixel columns of row `y` (centre y + 0.5) that are surely wholly inside, clamped to
     /// `x0..<x1`; empty when none is.
     public func safeColumns(row y: Int, x0: Int, x1: Int) -> Range<Int> {
-        guard !isEmpty, safeMinX < safeMaxX, safeMinY < safeMaxY else { return x0..<x0 }
+        guard !isEmpty else { return x0..<x0 }
+        let a = columns(in: wide, row: y, x0: x0, x1: x1), b = columns(in: tall, row: y, x0: x0, x1: x1)
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        // Both boxes hold the centre, so on a row through both their columns meet; should they
+        // not (a sheared map), either alone is still surely inside.
+        if a.overlaps(b) || a.upperBound == b.lowerBound || b.upperBound == a.lowerBound {
+            return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+        }
+        return a.count >= b.count ? a : b
+    }
+
+    private func columns(in box: SafeBox, row y: Int, x0: Int, x1: Int) -> Range<Int> {
+        guard box.minX < box.maxX, box.minY < box.maxY else { return x0..<x0 }
         let cy = Double(y) + 0.5
         // Along the row, lx and ly are linear in the pixel centre x + 0.5.
         var lo = Double(x0), hi = Double(x1)
@@ -81,8 +103,8 @@ public struct ClipShape {
             let u = (a - f0) / slope - 0.5, v = (b - f0) / slope - 0.5
             lo = max(lo, min(u, v)); hi = min(hi, max(u, v))
         }
-        keep(ic * cy + itx, ia, safeMinX, safeMaxX)
-        keep(id * cy + ity, ib, safeMinY, safeMaxY)
+        keep(ic * cy + itx, ia, box.minX, box.maxX)
+        keep(id * cy + ity, ib, box.minY, box.maxY)
         guard hi >= lo, lo.isFinite, hi.isFinite else { return x0..<x0 }
         let first = Int(lo.rounded(.up)), last = Int(hi.rounded(.down))
         let a = min(max(first, x0), x1), b = min(max(last + 1, a), x1)

@@ -78,8 +78,12 @@ public struct Occluders {
     ///
     /// Only views drawn before the next backdrop blur count: that blur reads the pixels under it
     /// (and around its box), so they must be painted even where a view after it hides them.
+    /// Draw-order place of the first blur after `order` (`Int.max` when none): views from there
+    /// on cannot hide what that blur reads.
+    func nextBlur(after order: Int) -> Int { blurs.first { $0 > order } ?? Int.max }
+
     public func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> (Int, Int) {
-        let limit = blurs.first { $0 > order } ?? Int.max
+        let limit = nextBlur(after: order)
         var top = y0, bottom = y1
         var changed = true
         while changed && top < bottom {

@@ -197,12 +197,16 @@ public final class Renderer {
                                                       sigmaPixels: Double(p.blurRadius) * pixelsPerPoint,
                                                       tint: view.blurTint, alpha: alpha, log: backdropLog,
                                                       visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) }) {
-            painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map, with: fill)
+            forEachUncoveredPart(of: bounds, radius: radius, corners: view.maskedCorners, map: map, order: order) {
+                painter.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: fill)
+            }
         }
         let bg = p.backgroundColor
-        if bg.alpha > 0, !isCoveredLater(bounds, map: map, order: order) {
-            painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
-                         with: ShapeFill(color: sdlColor(bg, alpha: alpha)))
+        if bg.alpha > 0 {
+            let fill = ShapeFill(color: sdlColor(bg, alpha: alpha))
+            forEachUncoveredPart(of: bounds, radius: radius, corners: view.maskedCorners, map: map, order: order) {
+                painter.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: fill)
+            }
         }
         if let image = view.image, let entry = images.entry(for: image) {
             painter.fill(bounds, radius: radius, corners: view.maskedCorners, map: map,
@@ -213,18 +217,12 @@ public final class Renderer {
         }
     }
 
-    /// Whether views drawn after `order` hide all of `bounds` (before any blur reads it), so its
-    /// fill would be wasted.
-    private func isCoveredLater(_ bounds: CGRect, map: Affine, order: Int) -> Bool {
-        guard map.isAxisAligned else { return false }
-        let box = map.boundingBox(of: bounds)
-        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return false }
-        let w = Double(canvas.width), h = Double(canvas.height)
-        // Clamped to the canvas first: only what could be painted needs covering.
-        let x0 = Int(min(max(box.minX.rounded(.down), 0), w)), x1 = Int(min(max(box.maxX.rounded(.up), 0), w))
-        let y0 = Int(min(max(box.minY.rounded(.down), 0), h)), y1 = Int(min(max(box.maxY.rounded(.up), 0), h))
-        guard x1 > x0, y1 > y0 else { return false }
-        return occluders.covers(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
+    /// The parts of `bounds` that views drawn after `order` leave to be seen (before any blur
+    /// reads it), so rows they paint over are not filled first; none when they hide it all.
+    private func forEachUncoveredPart(of bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+                                      order: Int, _ body: (Occluders.UncoveredPart) -> Void) {
+        occluders.forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map,
+                                       width: Int(canvas.width), height: Int(canvas.height), after: order, body)
     }
 
     private func drawLabel(_ label: TextLabel, in bounds: CGRect, map: Affine, alpha: Double) {
