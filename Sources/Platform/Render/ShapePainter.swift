@@ -30,6 +30,8 @@ final class ShapePainter {
     private let renderer: OpaquePointer
     private let canvas: Canvas
     private var outline = ShapeOutline()
+    /// Rotated or sheared colour fills, see `fillGeneral`.
+    private var polygon = ConvexPolygon()
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     /// `vertices` unrolled per triangle, see `flushGeometry`.
@@ -78,8 +80,19 @@ final class ShapePainter {
         flushGeometry(fill)
     }
 
-    /// Any transform: a fan over the inner outline and a feathered rim, all geometry.
+    /// Any transform. A colour is filled in memory (`ConvexPolygon`) through the true outline,
+    /// halfway between the inner and the outer one; a picture is a fan over the inner outline
+    /// and a feathered rim, all geometry.
     private func fillGeneral(_ rect: CGRect, map: Affine, uv: UVMap, fill: ShapeFill) {
+        if fill.texture == nil {
+            let inner = outline.inner, outer = outline.outer
+            polygon.set(count: inner.count) { i in
+                map.apply((inner[i].x + outer[i].x) / 2, (inner[i].y + outer[i].y) / 2)
+            }
+            canvas.flush()
+            PixelBlend.fill(canvas.pixelBuffer, polygon: polygon, clip: currentClip(), color: RGBA8(fill.color), pool: pool)
+            return
+        }
         let centre = appendVertex(map, Double(rect.midX), Double(rect.midY), alpha: 1, uv, fill)
         let first = Int32(vertices.count)
         for p in outline.inner { _ = appendVertex(map, p.x, p.y, alpha: 1, uv, fill) }
