@@ -89,6 +89,7 @@ public final class Renderer {
             images.reset(renderer: canvas.renderer)
             generation = canvas.generation
         }
+        painter.nextFrame()
         clipStack.removeAll(keepingCapacity: true)
         masks.reset()
         SDL_RenderSetClipRect(canvas.renderer, nil)

@@ -38,6 +38,8 @@ final class ShapePainter {
     private var unrolled: [SDL_Vertex] = []
     private var sequence: [Int32] = []
     private let copyTables = ScaledCopyTables()
+    /// Opaque pictures drawn scaled to the same pixels frame after frame, kept scaled.
+    private let scaledPictures = ScaledPictureCache()
     /// Runs the large pixel loops in bands (see `PixelBlend`).
     private let pool: WorkerPool?
 
@@ -54,6 +56,9 @@ final class ShapePainter {
         vertices.reserveCapacity(1024)
         indices.reserveCapacity(3072)
     }
+
+    /// Starts a frame (pictures kept scaled that the last frame did not draw are let go).
+    func nextFrame() { scaledPictures.nextFrame() }
 
     /// Fills `rect` (local coordinates) rounded by `radius` (local units) on `corners`, mapped to
     /// pixels by `map`. A texture stretches over `textureRect` (default: `rect`), so a shape cut
@@ -204,11 +209,18 @@ final class ShapePainter {
         }
         if !fill.screenSpace, let pixels = fill.texturePixels {
             let tw = Double(fill.textureWidth), th = Double(fill.textureHeight)
+            let sx0 = uv.u(pixelX: x0, map: map) * tw, sy0 = uv.v(pixelY: y0, map: map) * th
+            let sx1 = uv.u(pixelX: x1, map: map) * tw, sy1 = uv.v(pixelY: y1, map: map) * th
+            let w = Int(fill.textureWidth), h = Int(fill.textureHeight)
             canvas.flush()
+            if fill.textureIsOpaque && fill.color.a == 255,
+               scaledPictures.copy(canvas.pixelBuffer, rect: PixelRect(dst), clip: currentClip(), source: pixels,
+                                   sourceWidth: w, sourceHeight: h, sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1,
+                                   tables: copyTables, pool: pool) {
+                return
+            }
             PixelBlend.copy(canvas.pixelBuffer, rect: PixelRect(dst), clip: currentClip(), source: pixels,
-                            sourceWidth: Int(fill.textureWidth), sourceHeight: Int(fill.textureHeight),
-                            sx0: uv.u(pixelX: x0, map: map) * tw, sy0: uv.v(pixelY: y0, map: map) * th,
-                            sx1: uv.u(pixelX: x1, map: map) * tw, sy1: uv.v(pixelY: y1, map: map) * th,
+                            sourceWidth: w, sourceHeight: h, sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1,
                             alpha: fill.color.a, sourceIsOpaque: fill.textureIsOpaque, tables: copyTables, pool: pool)
             return
         }

@@ -1,0 +1,116 @@
+import Blur
+import Foundation
+
+/// Opaque pictures drawn scaled to the same pixels frame after frame (a full-window background
+/// at twice the pixels per point) are kept scaled, so later frames copy rows instead of
+/// filtering every pixel again: about 20 instructions a pixel become a row copy.
+///
+/// A copy is kept once the same one (same picture, texel rectangle and pixel rectangle, numbers
+/// equal exactly) is asked for in two frames running, so a picture that slides keeps the direct
+/// path and costs nothing here. Entries not asked for in the last frame are freed. The bytes
+/// equal `PixelBlend.copy`'s, whatever the clip: each pixel of its scaled copy depends only on
+/// its place in the pixel rectangle.
+///
+/// The pictures' pixels must stay put while the cache lives (the renderer's pictures are freed
+/// only with it).
+public final class ScaledPictureCache {
+    /// What makes two copies the same.
+    struct Key: Equatable {
+        let source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
+        let sx0: Double, sy0: Double, sx1: Double, sy1: Double
+        let rect: PixelRect
+    }
+
+    private final class Entry {
+        let key: Key
+        let pixels: UnsafeMutablePointer<UInt32>
+        var lastFrame: Int
+
+        init(key: Key, frame: Int) {
+            self.key = key
+            pixels = .allocate(capacity: key.rect.width * key.rect.height)
+            lastFrame = frame
+        }
+
+        deinit { pixels.deallocate() }
+    }
+
+    /// Copies smaller than this many pixels are left to the direct path.
+    public static let minimumArea = 65_536
+    /// At most this many pictures are kept.
+    static let capacity = 6
+    /// And at most this many pixels in all (32 MB: two full windows at 2560×1600).
+    static let budget = 8_192_000
+
+    private var entries: [Entry] = []
+    /// Copies asked for this frame and the last that are not kept (yet).
+    private var seen: [(key: Key, frame: Int)] = []
+    private var frame = 0
+
+    /// An empty cache.
+    public init() {
+        entries.reserveCapacity(Self.capacity)
+        seen.reserveCapacity(32)
+    }
+
+    /// Pictures kept now.
+    public var count: Int { entries.count }
+
+    /// Starts a frame: forgets what the frame before last asked for.
+    public func nextFrame() {
+        frame += 1
+        entries.removeAll { $0.lastFrame < frame - 1 }
+        seen.removeAll { $0.frame < frame - 1 }
+    }
+
+    /// Draws the opaque picture's texel rectangle (sx0, sy0)–(sx1, sy1) into `rect` as
+    /// `PixelBlend.copy` would (alpha 255), from a kept scaled copy when it has or now makes
+    /// one; false when it did not draw (the caller copies directly).
+    public func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
+                     sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
+                     tables: ScaledCopyTables, pool: WorkerPool? = nil) -> Bool {
+        guard rect.width > 0, rect.height > 0, rect.width <= Int(Int32.max) / rect.height,
+              rect.width * rect.height >= Self.minimumArea, rect.width * rect.height <= Self.budget,
+              sourceWidth > 0, sourceHeight > 0 else { return false }
+        // An unscaled copy is a row copy already.
+        let stepX = (sx1 - sx0) / Double(rect.width), stepY = (sy1 - sy0) / Double(rect.height)
+        guard abs(stepX - 1) >= 1e-6 || abs(stepY - 1) >= 1e-6 else { return false }
+        let key = Key(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                      sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, rect: rect)
+        let entry: Entry
+        if let kept = entries.first(where: { $0.key == key }) {
+            entry = kept
+        } else if seen.contains(where: { $0.key == key && $0.frame == frame - 1 }) {
+            let area = rect.width * rect.height
+            while !entries.isEmpty && (entries.count >= Self.capacity
+                                       || entries.reduce(area, { $0 + $1.key.rect.width * $1.key.rect.height }) > Self.budget) {
+                entries.removeFirst()
+            }
+            entry = Entry(key: key, frame: frame)
+            let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
+            PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
+                            source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                            sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: 255, sourceIsOpaque: true,
+                            tables: tables, pool: pool)
+            entries.append(entry)
+        } else {
+            if !seen.contains(where: { $0.key == key && $0.frame == frame }) { seen.append((key, frame)) }
+            return false
+        }
+        entry.lastFrame = frame
+        guard let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) else { return true }
+        struct Rows: BandJob {
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, kept: UnsafeMutablePointer<UInt32>
+            let rect: PixelRect, area: PixelRect
+            func run(band: Int, rows: Range<Int>) {
+                for y in rows {
+                    (pixels + y * row + area.x).update(from: kept + (y - rect.y) * rect.width + (area.x - rect.x),
+                                                       count: area.width)
+                }
+            }
+        }
+        PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
+                        Rows(pixels: buffer.base, row: buffer.pixelsPerRow, kept: entry.pixels, rect: rect, area: area))
+        return true
+    }
+}

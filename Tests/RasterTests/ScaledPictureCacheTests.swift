@@ -1,0 +1,91 @@
+import Blur
+import Foundation
+import Raster
+import XCTest
+
+/// `ScaledPictureCache`: an opaque picture drawn scaled to the same pixels frame after frame is
+/// scaled once, with the bytes of a direct copy.
+final class ScaledPictureCacheTests: XCTestCase {
+    private let sourceWidth = 300, sourceHeight = 200
+    private var source: [UInt32] = []
+
+    override func setUp() {
+        source = (0..<(sourceWidth * sourceHeight)).map { i in
+            let x = UInt32(i % sourceWidth), y = UInt32(i / sourceWidth)
+            return 0xFF00_0000 | (x &* 7 & 0xFF) << 16 | (y &* 13 & 0xFF) << 8 | ((x ^ y) & 0xFF)
+        }
+    }
+
+    /// Draws the whole picture into `rect` (scaled), through the cache or directly.
+    @discardableResult
+    private func draw(_ pixels: OwnedPixels, rect: PixelRect, clip: PixelRect?, cache: ScaledPictureCache?,
+                      tables: ScaledCopyTables, pool: WorkerPool? = nil) -> Bool {
+        source.withUnsafeBufferPointer { s in
+            guard let base = s.baseAddress else { return false }
+            let sx1 = Double(sourceWidth) * 0.9, sy1 = Double(sourceHeight) * 0.95
+            if let cache {
+                return cache.copy(pixels.buffer, rect: rect, clip: clip, source: base, sourceWidth: sourceWidth,
+                                  sourceHeight: sourceHeight, sx0: 3.25, sy0: 1.5, sx1: sx1, sy1: sy1,
+                                  tables: tables, pool: pool)
+            }
+            PixelBlend.copy(pixels.buffer, rect: rect, clip: clip, source: base, sourceWidth: sourceWidth,
+                            sourceHeight: sourceHeight, sx0: 3.25, sy0: 1.5, sx1: sx1, sy1: sy1, alpha: 255,
+                            sourceIsOpaque: true, tables: tables, pool: pool)
+            return true
+        }
+    }
+
+    private let rect = PixelRect(x: 7, y: 5, width: 590, height: 410)
+
+    func testKeptCopiesGiveTheBytesOfDirectOnesWhateverTheClip() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables()
+        let clips: [PixelRect?] = [nil, PixelRect(x: 100, y: 50, width: 300, height: 200), PixelRect(x: 0, y: 300, width: 640, height: 40), nil]
+        for (frame, clip) in clips.enumerated() {
+            cache.nextFrame()
+            let kept = OwnedPixels(width: 640, height: 480), direct = OwnedPixels(width: 640, height: 480)
+            let drew = draw(kept, rect: rect, clip: clip, cache: cache, tables: tables, pool: WorkerPool(threadCount: 2))
+            XCTAssertEqual(drew, frame > 0, "frame \(frame): kept from the second frame running")
+            if !drew { draw(kept, rect: rect, clip: clip, cache: nil, tables: tables) }
+            draw(direct, rect: rect, clip: clip, cache: nil, tables: tables)
+            for y in 0..<480 { for x in 0..<640 where kept[x, y] != direct[x, y] {
+                return XCTFail("frame \(frame): (\(x), \(y)) differs")
+            } }
+        }
+    }
+
+    func testACopyAskedForOnceIsNotKept() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
+        cache.nextFrame()
+        XCTAssertFalse(draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables))
+        cache.nextFrame()
+        XCTAssertFalse(draw(pixels, rect: PixelRect(x: 8, y: 5, width: 590, height: 410), clip: nil, cache: cache, tables: tables),
+                       "a picture that moved is not the same copy")
+        XCTAssertEqual(cache.count, 0)
+    }
+
+    func testAPictureNoLongerDrawnIsLetGo() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
+        for _ in 0..<2 {
+            cache.nextFrame()
+            draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables)
+        }
+        XCTAssertEqual(cache.count, 1)
+        cache.nextFrame()
+        cache.nextFrame()
+        XCTAssertEqual(cache.count, 0)
+    }
+
+    func testSmallAndUnscaledCopiesAreNeverKept() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
+        for _ in 0..<3 {
+            cache.nextFrame()
+            XCTAssertFalse(draw(pixels, rect: PixelRect(x: 0, y: 0, width: 100, height: 100), clip: nil, cache: cache, tables: tables))
+            source.withUnsafeBufferPointer { s in
+                XCTAssertFalse(cache.copy(pixels.buffer, rect: PixelRect(x: 0, y: 0, width: 300, height: 200), clip: nil,
+                                          source: s.baseAddress!, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                          sx0: 0, sy0: 0, sx1: 300, sy1: 200, tables: tables))
+            }
+        }
+        XCTAssertEqual(cache.count, 0)
+    }
+}
