@@ -90,7 +90,9 @@ extension PixelBlend {
         let columns = area.width
         let table = tables
         table.reserve(columns)
-        table.reserveRows(sourceWidth, bands: pool?.threadCount ?? 1)
+        // Each band's row: the two source rows blended, then room for an opaque picture's
+        // scaled row before it is blended at `alpha`.
+        table.reserveRows(sourceWidth + columns, bands: pool?.threadCount ?? 1)
         for i in 0..<columns {
             let sx = sx0 + (Double(area.x + i - rect.x) + 0.5) * stepX - 0.5
             let xf = sx.rounded(.down)
@@ -99,11 +101,12 @@ extension PixelBlend {
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
             table.weight2[i] = SIMD2(repeating: UInt16(table.weight[i]))
         }
-        let pairs = blends ? 0..<0 : pairRun(left: table.left, right: table.right, weights: table.weight, count: columns)
+        let pairs = blends && !sourceIsOpaque ? 0..<0 : pairRun(left: table.left, right: table.right, weights: table.weight, count: columns)
         struct ScaledCopy: BandJob {
             let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
             let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, pairs: Range<Int>
+            let sourceIsOpaque: Bool
             func run(band: Int, rows ys: Range<Int>) {
             let left = table.left, right = table.right, weight = table.weight, weight2 = table.weight2
             let blended = table.row(band)
@@ -126,6 +129,14 @@ extension PixelBlend {
                                                count: columns, pairs: pairs, last: hi, into: line)
                     continue
                 }
+                if sourceIsOpaque {
+                    // Every texel's alpha is 255, so each pixel is the scaled texel at alpha k.
+                    let scaled = blended + sourceWidth
+                    PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights2: weight2,
+                                               count: columns, pairs: pairs, last: hi, into: scaled)
+                    PixelBlend.blendRow(scaled, alpha: (255 * k) >> 8, over: line, count: columns)
+                    continue
+                }
                 for x in 0..<columns {
                     let s = PixelBlend.lerp(mixed[Int(left[x])], mixed[Int(right[x])], weight[x])
                     // Straight alpha: the source's own alpha times the coverage alpha.
@@ -137,7 +148,7 @@ extension PixelBlend {
         rows(area.y..<area.maxY, width: columns, pool: pool,
              ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                         pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
-                        columns: columns, blends: blends, k: k, pairs: pairs))
+                        columns: columns, blends: blends, k: k, pairs: pairs, sourceIsOpaque: sourceIsOpaque))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.
