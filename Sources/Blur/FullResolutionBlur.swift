@@ -34,12 +34,13 @@ enum FullResolutionBlur {
     /// Row length of the integer buffers: whole pixel pairs (one spare pixel for odd widths).
     static func pairWidth(_ width: Int) -> Int { (width + 1) & ~1 }
 
-    /// The largest radius with loops of its own; larger kernels (not used by any plan) run the
-    /// same code with the tap loop not unrolled.
-    static let unrolledRadius = 5
+    /// The largest radius with loops of its own (the largest any plan uses); larger kernels
+    /// would run the same code with the tap loop not unrolled.
+    static let unrolledRadius = 4
 
     /// Blurs 8-bit RGBA rows with `kernel` (offsets −radius…radius for even pixels, mirrored for
-    /// odd ones, in 1/256; see `FullResolutionKernel`). Writes output rows `rows` (all of them
+    /// odd ones, in 1/256; see `FullResolutionKernel`: at even offsets it is always symmetric,
+    /// and `symmetric` says it is at odd ones too). Writes output rows `rows` (all of them
     /// for an in-place blur), each handed to `finisher` once written.
     static func apply<Finisher: BlurRowFinisher>(
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
@@ -55,12 +56,10 @@ enum FullResolutionBlur {
         case (2, true): run(kernel, 2, true, image, rows, scratch, finisher)
         case (3, true): run(kernel, 3, true, image, rows, scratch, finisher)
         case (4, true): run(kernel, 4, true, image, rows, scratch, finisher)
-        case (5, true): run(kernel, 5, true, image, rows, scratch, finisher)
         case (1, false): run(kernel, 1, false, image, rows, scratch, finisher)
         case (2, false): run(kernel, 2, false, image, rows, scratch, finisher)
         case (3, false): run(kernel, 3, false, image, rows, scratch, finisher)
         case (4, false): run(kernel, 4, false, image, rows, scratch, finisher)
-        case (5, false): run(kernel, 5, false, image, rows, scratch, finisher)
         case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, finisher)
         }
     }
@@ -143,7 +142,7 @@ enum FullResolutionBlur {
             while d <= radius {
                 let a = c.loadUnaligned(fromByteOffset: j - 8 * d, as: Lanes.self)
                 let b = c.loadUnaligned(fromByteOffset: j + 8 * d, as: Lanes.self)
-                sum = symmetric ? sum &+ (a &+ b) &* w[radius + d] : sum &+ a &* w[radius - d] &+ b &* w[radius + d]
+                sum = symmetric || d & 1 == 0 ? sum &+ (a &+ b) &* w[radius + d] : sum &+ a &* w[radius - d] &+ b &* w[radius + d]
                 d += 1
             }
             out.storeBytes(of: (sum &+ half) &>> 8, toByteOffset: j, as: Lanes.self)
@@ -163,7 +162,7 @@ enum FullResolutionBlur {
             while d <= radius {
                 let a = rows[radius - d].loadUnaligned(fromByteOffset: j, as: Lanes.self)
                 let b = rows[radius + d].loadUnaligned(fromByteOffset: j, as: Lanes.self)
-                sum = symmetric ? sum &+ (a &+ b) &* w[radius + d] : sum &+ a &* w[radius - d] &+ b &* w[radius + d]
+                sum = symmetric || d & 1 == 0 ? sum &+ (a &+ b) &* w[radius + d] : sum &+ a &* w[radius - d] &+ b &* w[radius + d]
                 d += 1
             }
             return (sum &+ Lanes(repeating: 128)) &>> 8

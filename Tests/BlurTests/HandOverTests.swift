@@ -73,6 +73,16 @@ final class HandOverTests: XCTestCase {
         }
     }
 
+    func testEvenOffsetsAlwaysWeighTheSameOnBothSides() {
+        // The passes add those pixel pairs before multiplying, whatever `symmetric` says.
+        for sigma in stride(from: 0.3, through: 1.42, by: 0.002) {
+            let k = kernel(sigma)
+            for d in stride(from: 2, through: k.radius, by: 2) {
+                XCTAssertEqual(k.taps[k.radius + d], k.taps[k.radius - d], "σ \(sigma), offset ±\(d)")
+            }
+        }
+    }
+
     func testPSNRStaysAbove35AcrossSmallSigmas() {
         let pictures = [
             ("photo", TestImage.photoLike(width: 96, height: 80)),
