@@ -122,14 +122,20 @@ enum FullResolutionBlur {
     ) {
         let pairs = pairWidth(width)
         let centre = padded + radius
-        let bytes = UnsafeRawPointer(source)
-        var x = 0
-        while x + 2 <= width {
-            let two = Lanes(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
-            UnsafeMutableRawPointer(centre + x).storeBytes(of: two, as: Lanes.self)
-            x += 2
+        let bytes = UnsafeRawPointer(source), wide = UnsafeMutableRawPointer(centre)
+        // Four pixels a step (byte offsets, wrapping arithmetic: no overflow checks in the loop).
+        var b = 0
+        let quads = 4 * (width & ~3)
+        while b < quads {
+            let four = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: b, as: SIMD16<UInt8>.self))
+            wide.storeBytes(of: four, toByteOffset: b &<< 1, as: SIMD16<UInt16>.self)
+            b &+= 16
         }
-        if x < width { centre[x] = Fixed(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self)) }
+        var x = width & ~3
+        while x < width {
+            centre[x] = Fixed(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
+            x += 1
+        }
         let first = centre[0], last = centre[width - 1]
         for i in 0..<radius { padded[i] = first }
         for i in width..<(pairs + radius + 1) { centre[i] = last }
@@ -168,14 +174,22 @@ enum FullResolutionBlur {
             return (sum &+ Lanes(repeating: 128)) &>> 8
         }
         let out = UnsafeMutableRawPointer(destination)
-        var x = 0
-        while x + 2 <= width {
-            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum(at: 8 * x)), toByteOffset: 4 * x, as: SIMD8<UInt8>.self)
-            x += 2
+        // Four pixels a step, as one 16-byte store; j is the byte offset in the ring rows (8 a
+        // pixel, 4 in the output), stepped with wrapping arithmetic: no overflow checks inside.
+        var j = 0
+        let quads = 8 * (width & ~3)
+        while j < quads {
+            let four = SIMD16<UInt16>(lowHalf: sum(at: j), highHalf: sum(at: j &+ 16))
+            out.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: four), toByteOffset: j &>> 1, as: SIMD16<UInt8>.self)
+            j &+= 32
+        }
+        if j < 8 * (width & ~1) {
+            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum(at: j)), toByteOffset: j &>> 1, as: SIMD8<UInt8>.self)
+            j &+= 16
         }
         // Ring rows hold whole pairs, so the last odd pixel is computed with a spare one.
-        if x < width {
-            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum(at: 8 * x).lowHalf), toByteOffset: 4 * x,
+        if j < 8 * width {
+            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum(at: j).lowHalf), toByteOffset: j &>> 1,
                            as: SIMD4<UInt8>.self)
         }
     }
