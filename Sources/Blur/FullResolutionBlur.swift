@@ -127,8 +127,10 @@ enum FullResolutionBlur {
         var b = 0
         let quads = 4 * (width & ~3)
         while b < quads {
-            let four = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: b, as: SIMD16<UInt8>.self))
-            wide.storeBytes(of: four, toByteOffset: b &<< 1, as: SIMD16<UInt16>.self)
+            let low = Lanes(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: b, as: SIMD8<UInt8>.self))
+            let high = Lanes(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: b &+ 8, as: SIMD8<UInt8>.self))
+            wide.storeBytes(of: low, toByteOffset: b &<< 1, as: Lanes.self)
+            wide.storeBytes(of: high, toByteOffset: (b &<< 1) &+ 16, as: Lanes.self)
             b &+= 16
         }
         var x = width & ~3
@@ -174,13 +176,15 @@ enum FullResolutionBlur {
             return (sum &+ Lanes(repeating: 128)) &>> 8
         }
         let out = UnsafeMutableRawPointer(destination)
-        // Four pixels a step, as one 16-byte store; j is the byte offset in the ring rows (8 a
-        // pixel, 4 in the output), stepped with wrapping arithmetic: no overflow checks inside.
+        // Four pixels a step; j is the byte offset in the ring rows (8 a pixel, 4 in the
+        // output), stepped with wrapping arithmetic: no overflow checks inside. (Conversions
+        // stay SIMD8: a second user of the SIMD16 one made the compiler stop inlining it in
+        // `ByteUpsample`'s inner loop.)
         var j = 0
         let quads = 8 * (width & ~3)
         while j < quads {
-            let four = SIMD16<UInt16>(lowHalf: sum(at: j), highHalf: sum(at: j &+ 16))
-            out.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: four), toByteOffset: j &>> 1, as: SIMD16<UInt8>.self)
+            let low = SIMD8<UInt8>(truncatingIfNeeded: sum(at: j)), high = SIMD8<UInt8>(truncatingIfNeeded: sum(at: j &+ 16))
+            out.storeBytes(of: SIMD16<UInt8>(lowHalf: low, highHalf: high), toByteOffset: j &>> 1, as: SIMD16<UInt8>.self)
             j &+= 32
         }
         if j < 8 * (width & ~1) {
