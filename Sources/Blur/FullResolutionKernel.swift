@@ -10,7 +10,8 @@
 /// pictures keeps the filter separable, so the hand-over costs one full-resolution pass instead
 /// of that pass plus the pyramid and a mix. Both ends have variance σ², so the mix does too; it
 /// is continuous in t, starts as the plain Gaussian and ends as the pyramid's own filter at
-/// t = 1, where the plan switches to level 1: the two differ there by rounding only.
+/// t = 1, where the plan switches to level 1: the two differ there by rounding only (and by
+/// level 1's outermost weight, under 1/512, moved one pixel in; see `update`).
 ///
 /// (Mixing per axis is not the cross-fade of the 2-D results: it adds the cross terms
 /// `t(1 − t)(g⊗l + l⊗g)`, which lie between the two and have the same variance.)
@@ -47,6 +48,9 @@ struct FullResolutionKernel {
     /// kernel is cut at ±4 and so costs one tap less each side and pass. Every tail sum from
     /// −4 inwards, which is what a hard edge sees, stays as it was.
     mutating func update(gaussian: GaussianKernel, levelOne: GaussianKernel, weight t: Double) {
+        // Over the hand-over σ₁ ≤ 0.36, so the level Gaussian has exactly one tap each side,
+        // which is what the fold and the even-offset symmetry below rely on.
+        assert(t == 0 || levelOne.radius == 1, "level 1's Gaussian is wider than the hand-over uses")
         let reach = t > 0 ? Self.levelOneSpan(coarseRadius: levelOne.radius) : 0
         let span = Swift.max(gaussian.radius, reach - 1)
         exact.removeAll(keepingCapacity: true)
