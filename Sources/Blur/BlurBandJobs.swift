@@ -88,23 +88,19 @@ struct CopyRowsJob<Finisher: BlurRowFinisher>: BandJob {
     }
 }
 
-/// The full-resolution Gaussian (out of place when split), each row finished once written.
+/// The full-resolution blur (out of place when split), each row finished once written.
 struct FullResolutionJob<Finisher: BlurRowFinisher>: BandJob {
-    let weights: UnsafeBufferPointer<UInt16>
+    let kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool
     let source: UnsafePointer<UInt8>, sourceStride: Int
     let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
     let width: Int, height: Int
-    let coarse: FixedLevel?, weight: Float
     let ring: [ScratchBuffer<SIMD4<UInt16>>], padded: [ScratchBuffer<SIMD4<UInt16>>]
-    let sums: [ScratchBuffer<SIMD4<UInt16>>], coarseRow: [ScratchBuffer<SIMD4<UInt8>>]
     let finisher: Finisher
 
     func run(band: Int, rows: Range<Int>) {
-        let scratch = FullResolutionBlur.Scratch(ring: ring[band].base, padded: padded[band].base,
-                                                 sums: sums[band].base, coarseRow: coarseRow[band].base)
-        FullResolutionBlur.apply(weights, source: source, sourceStride: sourceStride,
+        let scratch = FullResolutionBlur.Scratch(ring: ring[band].base, padded: padded[band].base)
+        FullResolutionBlur.apply(kernel, symmetric: symmetric, source: source, sourceStride: sourceStride,
                                  destination: destination, destinationStride: destinationStride,
-                                 width: width, height: height, rows: rows, coarse: coarse, weight: weight, scratch: scratch,
-                                 finisher: finisher)
+                                 width: width, height: height, rows: rows, scratch: scratch, finisher: finisher)
     }
 }

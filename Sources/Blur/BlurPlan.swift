@@ -10,7 +10,9 @@
 ///
 /// The level switch never pops: over a band of σₖ just below the switch the result is a linear
 /// cross-fade of level k and level k+1, both of which already have the right variance, and the
-/// fade reaches pure level k+1 exactly where level k is abandoned.
+/// fade reaches pure level k+1 exactly where level k is abandoned. Out of full resolution
+/// (level 0) the mix is made per axis, of the two configurations' one-axis kernels, in one
+/// full-resolution pass (`FullResolutionKernel`), so that band costs no more than the Gaussian.
 struct BlurPlan: Equatable {
     /// Pyramid level of the finer configuration (0 = full resolution).
     var level: Int
@@ -23,17 +25,18 @@ struct BlurPlan: Equatable {
 
     /// Per level, the reduced σ where the cross-fade towards the next level starts.
     ///
-    /// The cross-fade pays for both configurations, so it is kept short; any width is
-    /// continuous, the two ends differ by a few levels.
+    /// Above level 0 the cross-fade pays for both configurations, so it is kept short; any
+    /// width is continuous, the two ends differ by a few levels.
     static func fadeStart(level: Int) -> Double { level == 0 ? 1.25 : 1.9 }
     /// Per level, the reduced σ where the cross-fade ends: above it the level is never used.
     ///
     /// Cost decides these: a Gaussian's cost grows with σ, and at full resolution it touches
-    /// every pixel for every tap, so full resolution hands over at σ 1.42 (four taps each side
-    /// throughout the fade) and each level at σₖ 2.4. Accuracy allows it thanks to the binomial
-    /// entry and exact kernel variances: the worst PSNR against the exact Gaussian is about
-    /// 36 dB on hard-edged checkerboards at σ 1.4–1.5, and ≥ 39 dB from σ 2 up (a box entry
-    /// with the same hand-overs falls to 30 dB).
+    /// every pixel for every tap, so full resolution hands over at σ 1.42 (at most four taps
+    /// each side, in the fade too) and each level at σₖ 2.4. Accuracy allows it thanks to the
+    /// binomial entry and exact kernel variances: the worst PSNR against the exact Gaussian is
+    /// about 35–36 dB on hard-edged checkerboards at σ 1.42, where level 1 takes over alone
+    /// (`HandOverTests`), and ≥ 39 dB from σ 2 up (a box entry with the same hand-overs falls
+    /// to 30 dB).
     static func fadeEnd(level: Int) -> Double { level == 0 ? 1.42 : 2.4 }
 
     /// The largest σ honoured; larger values are clamped (the picture is a flat average by then).

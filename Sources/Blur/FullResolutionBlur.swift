@@ -1,11 +1,19 @@
-/// The Gaussian at full resolution, for σ too small for any downsampling to stay accurate.
+/// The blur at full resolution, for σ too small for any downsampling to stay accurate: the
+/// Gaussian up to σ 1.25, then the hand-over to the pyramid (see `FullResolutionKernel`).
 ///
-/// Runs on 16-bit integers, two pixels per vector, because this is the one Gaussian that
+/// Runs on 16-bit integers, two pixels per vector, because this is the one filter that
 /// touches every pixel for every tap. Weights are in 1/256 and sum to exactly 256, so a flat
 /// picture stays exactly flat and no sum can overflow (at most 255 × 256); between the two
 /// passes rows are rounded back to whole levels. Against the exact Gaussian that costs about
 /// 0.3 levels RMS and at most 2 on hard corners (PSNR ≥ 47 dB on checkerboards), and as σ
 /// moves a weight can step by 1/256 (a level per pass) — the price of twice the speed.
+///
+/// Each vector runs through every tap with its sum in a register, and the kernel's radius and
+/// symmetry are constants in the loops that matter (one specialisation each), so the taps are
+/// unrolled with their weights held in registers: the sums are never stored and reloaded per
+/// tap. Even and odd pixels may have mirrored kernels (the hand-over): along a row the two
+/// pixels of a vector are one even and one odd, so each tap's weight vector holds both; down
+/// the columns the weights follow the row.
 ///
 /// Rows stream through a ring of horizontally blurred rows, so a row of the destination is
 /// written only after every source row it depends on has been read: blurring in place is safe.
@@ -13,163 +21,180 @@
 /// it; every output row is computed the same way in any band.
 enum FullResolutionBlur {
     typealias Fixed = SIMD4<UInt16>
+    /// Two pixels of 16-bit channels.
+    typealias Lanes = SIMD8<UInt16>
 
     struct Scratch {
         /// `(2·radius + 1) · pairWidth(width)` pixels.
         var ring: UnsafeMutablePointer<Fixed>
         /// `pairWidth(width) + 2·radius + 2` pixels.
         var padded: UnsafeMutablePointer<Fixed>
-        /// `pairWidth(width)` pixels.
-        var sums: UnsafeMutablePointer<Fixed>
-        /// `width` pixels.
-        var coarseRow: UnsafeMutablePointer<SIMD4<UInt8>>
     }
 
     /// Row length of the integer buffers: whole pixel pairs (one spare pixel for odd widths).
     static func pairWidth(_ width: Int) -> Int { (width + 1) & ~1 }
 
-    /// Blurs 8-bit RGBA rows with `weights` (centre first, in 1/256, see
-    /// `GaussianKernel.quantized`); when `coarse` is given (level 1 of the pyramid, already
-    /// blurred) its 2× upsample is cross-faded in with weight `t`. Writes output rows `rows`
-    /// (all of them for an in-place blur), each handed to `finisher` once written.
+    /// The largest radius with loops of its own (the largest any plan uses); larger kernels
+    /// would run the same code with the tap loop not unrolled.
+    static let unrolledRadius = 4
+
+    /// Blurs 8-bit RGBA rows with `kernel` (offsets −radius…radius for even pixels, mirrored for
+    /// odd ones, in 1/256; see `FullResolutionKernel`: at even offsets it is always symmetric,
+    /// and `symmetric` says it is at odd ones too). Writes output rows `rows` (all of them
+    /// for an in-place blur), each handed to `finisher` once written.
     static func apply<Finisher: BlurRowFinisher>(
-        _ weights: UnsafeBufferPointer<UInt16>,
+        _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
-        width: Int, height: Int, rows: Range<Int>,
-        coarse: FixedLevel?, weight t: Float, scratch: Scratch, finisher: Finisher
+        width: Int, height: Int, rows: Range<Int>, scratch: Scratch, finisher: Finisher
     ) {
-        let radius = weights.count - 1
+        let image = Image(source: source, sourceStride: sourceStride, destination: destination,
+                          destinationStride: destinationStride, width: width, height: height)
+        // Each case turns radius and symmetry into constants for the loops below.
+        switch (kernel.count / 2, symmetric) {
+        case (1, true): run(kernel, 1, true, image, rows, scratch, finisher)
+        case (2, true): run(kernel, 2, true, image, rows, scratch, finisher)
+        case (3, true): run(kernel, 3, true, image, rows, scratch, finisher)
+        case (4, true): run(kernel, 4, true, image, rows, scratch, finisher)
+        case (1, false): run(kernel, 1, false, image, rows, scratch, finisher)
+        case (2, false): run(kernel, 2, false, image, rows, scratch, finisher)
+        case (3, false): run(kernel, 3, false, image, rows, scratch, finisher)
+        case (4, false): run(kernel, 4, false, image, rows, scratch, finisher)
+        case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, finisher)
+        }
+    }
+
+    /// Where the pixels come from and go.
+    struct Image {
+        let source: UnsafePointer<UInt8>, sourceStride: Int
+        let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
+        let width: Int, height: Int
+    }
+
+    @inline(__always)
+    private static func run<Finisher: BlurRowFinisher>(
+        _ kernel: UnsafeBufferPointer<UInt16>, _ radius: Int, _ symmetric: Bool, _ image: Image,
+        _ rows: Range<Int>, _ scratch: Scratch, _ finisher: Finisher
+    ) {
         let slots = 2 * radius + 1
-        let pairs = pairWidth(width)
-        var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
-        for y in rows {
-            // Bring in every source row that output row y needs.
-            while nextSourceRow < height && nextSourceRow <= y + radius {
-                let slot = scratch.ring + (nextSourceRow % slots) * pairs
-                horizontal(weights, source: source + nextSourceRow * sourceStride * 4, width: width,
-                           scratch: scratch, into: slot)
-                nextSourceRow += 1
+        let pairs = pairWidth(image.width), height = image.height
+        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: 2 * slots) { weights in
+            guard let across = weights.baseAddress else { return }
+            let down = across + slots
+            // Along a row: lanes 0–3 are an even pixel (offset d weighs kernel[d]), lanes 4–7
+            // the odd pixel after it (its mirrored kernel: offset d weighs kernel[−d]).
+            for d in -radius...radius {
+                across[radius + d] = Lanes(lowHalf: Fixed(repeating: kernel[radius + d]),
+                                           highHalf: Fixed(repeating: kernel[radius - d]))
             }
-            sweep(weights, pixels: pairs, into: scratch.sums) {
-                UnsafePointer(scratch.ring + (Swift.min(Swift.max(y + $0, 0), height - 1) % slots) * pairs)
+            withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: slots) { taps in
+                guard let tapRows = taps.baseAddress else { return }
+                var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
+                for y in rows {
+                    // Bring in every source row that output row y needs.
+                    while nextSourceRow < height && nextSourceRow <= y + radius {
+                        let slot = scratch.ring + (nextSourceRow % slots) * pairs
+                        horizontal(across, radius, symmetric,
+                                   source: image.source + nextSourceRow * image.sourceStride * 4,
+                                   width: image.width, padded: scratch.padded, into: slot)
+                        nextSourceRow += 1
+                    }
+                    // Down a column the row's parity picks the kernel or its mirror.
+                    let mirror = y & 1 == 1
+                    for d in -radius...radius {
+                        let source = Swift.min(Swift.max(y + d, 0), height - 1)
+                        tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
+                        down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
+                    }
+                    vertical(tapRows, down, radius, symmetric, width: image.width,
+                             to: image.destination + y * image.destinationStride * 4)
+                    finisher.finish(row: y)
+                }
             }
-            let target = destination + y * destinationStride * 4
-            if let coarse {
-                // The padded row is free until the next source row comes in.
-                ByteUpsample.row(coarse, factor: 2, y: y, width: width, to: UnsafeMutableRawPointer(scratch.coarseRow)
-                    .assumingMemoryBound(to: UInt8.self), row: scratch.padded)
-                storeMixing(scratch.sums, scratch.coarseRow, weight: t, width: width, to: target)
-            } else {
-                store(scratch.sums, width: width, to: target)
-            }
-            finisher.finish(row: y)
         }
     }
 
     /// One source row, widened with clamped ends, blurred along x and rounded to whole levels.
     @inline(__always)
     private static func horizontal(
-        _ w: UnsafeBufferPointer<UInt16>, source: UnsafePointer<UInt8>, width: Int, scratch: Scratch,
-        into row: UnsafeMutablePointer<Fixed>
+        _ w: UnsafePointer<Lanes>, _ radius: Int, _ symmetric: Bool, source: UnsafePointer<UInt8>, width: Int,
+        padded: UnsafeMutablePointer<Fixed>, into row: UnsafeMutablePointer<Fixed>
     ) {
-        let radius = w.count - 1
         let pairs = pairWidth(width)
-        let centre = scratch.padded + radius
-        let bytes = UnsafeRawPointer(source)
-        var x = 0
-        while x + 2 <= width {
-            let two = SIMD8<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
-            UnsafeMutableRawPointer(centre + x).storeBytes(of: two, as: SIMD8<UInt16>.self)
-            x += 2
+        let centre = padded + radius
+        let bytes = UnsafeRawPointer(source), wide = UnsafeMutableRawPointer(centre)
+        // Four pixels a step (byte offsets, wrapping arithmetic: no overflow checks in the loop).
+        var b = 0
+        let quads = 4 * (width & ~3)
+        while b < quads {
+            let low = Lanes(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: b, as: SIMD8<UInt8>.self))
+            let high = Lanes(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: b &+ 8, as: SIMD8<UInt8>.self))
+            wide.storeBytes(of: low, toByteOffset: b &<< 1, as: Lanes.self)
+            wide.storeBytes(of: high, toByteOffset: (b &<< 1) &+ 16, as: Lanes.self)
+            b &+= 16
         }
-        if x < width { centre[x] = Fixed(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self)) }
+        var x = width & ~3
+        while x < width {
+            centre[x] = Fixed(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self))
+            x += 1
+        }
         let first = centre[0], last = centre[width - 1]
-        for i in 0..<radius { scratch.padded[i] = first }
+        for i in 0..<radius { padded[i] = first }
         for i in width..<(pairs + radius + 1) { centre[i] = last }
-        sweep(w, pixels: pairs, into: scratch.sums) { UnsafePointer(centre + $0) }
-        let half = SIMD8<UInt16>(repeating: 128)
-        let sums = UnsafeRawPointer(scratch.sums), out = UnsafeMutableRawPointer(row)
+        let c = UnsafeRawPointer(centre), out = UnsafeMutableRawPointer(row)
+        let half = Lanes(repeating: 128)
         var j = 0
         while j < 8 * pairs {
-            let v = sums.load(fromByteOffset: j, as: SIMD8<UInt16>.self)
-            out.storeBytes(of: (v &+ half) &>> 8, toByteOffset: j, as: SIMD8<UInt16>.self)
-            j += 16
-        }
-    }
-
-    /// `out = Σ wᵢ·(row(−i) + row(i))` over `pixels` pixels (even), two pixels per vector,
-    /// one tap per sweep so the weight stays in a register.
-    @inline(__always)
-    private static func sweep(
-        _ w: UnsafeBufferPointer<UInt16>, pixels: Int, into out: UnsafeMutablePointer<Fixed>,
-        row: (Int) -> UnsafePointer<Fixed>
-    ) {
-        let radius = w.count - 1
-        let bytes = 8 * pixels
-        let o = UnsafeMutableRawPointer(out)
-        let c = UnsafeRawPointer(row(0))
-        let w0 = SIMD8<UInt16>(repeating: w[0])
-        var j = 0
-        while j < bytes {
-            o.storeBytes(of: c.loadUnaligned(fromByteOffset: j, as: SIMD8<UInt16>.self) &* w0, toByteOffset: j, as: SIMD8<UInt16>.self)
-            j += 16
-        }
-        if radius == 0 { return }
-        for i in 1...radius {
-            let a = UnsafeRawPointer(row(-i)), b = UnsafeRawPointer(row(i))
-            let wi = SIMD8<UInt16>(repeating: w[i])
-            j = 0
-            while j < bytes {
-                let pair = a.loadUnaligned(fromByteOffset: j, as: SIMD8<UInt16>.self)
-                    &+ b.loadUnaligned(fromByteOffset: j, as: SIMD8<UInt16>.self)
-                let sum = o.load(fromByteOffset: j, as: SIMD8<UInt16>.self) &+ pair &* wi
-                o.storeBytes(of: sum, toByteOffset: j, as: SIMD8<UInt16>.self)
-                j += 16
+            var sum = c.loadUnaligned(fromByteOffset: j, as: Lanes.self) &* w[radius]
+            var d = 1
+            while d <= radius {
+                let a = c.loadUnaligned(fromByteOffset: j - 8 * d, as: Lanes.self)
+                let b = c.loadUnaligned(fromByteOffset: j + 8 * d, as: Lanes.self)
+                sum = symmetric || d & 1 == 0 ? sum &+ (a &+ b) &* w[radius + d] : sum &+ a &* w[radius - d] &+ b &* w[radius + d]
+                d += 1
             }
+            out.storeBytes(of: (sum &+ half) &>> 8, toByteOffset: j, as: Lanes.self)
+            j += 16
         }
     }
 
-    /// Sums in 1/256 levels, rounded to bytes.
-    private static func store(_ sums: UnsafePointer<Fixed>, width: Int, to destination: UnsafeMutablePointer<UInt8>) {
-        let s = UnsafeRawPointer(sums), out = UnsafeMutableRawPointer(destination)
-        let half = SIMD8<UInt16>(repeating: 128)
-        var x = 0
-        while x + 2 <= width {
-            let v = (s.load(fromByteOffset: 8 * x, as: SIMD8<UInt16>.self) &+ half) &>> 8
-            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD8<UInt8>.self)
-            x += 2
-        }
-        if x < width {
-            let v = (sums[x] &+ Fixed(repeating: 128)) &>> 8
-            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
-        }
-    }
-
-    /// `(1 − t)·sums/256 + t·coarse`, rounded to bytes, with t in sixteenths: the two ends of
-    /// a cross-fade differ by a few levels, so a sixteenth of that is below a level.
-    private static func storeMixing(
-        _ sums: UnsafePointer<Fixed>, _ coarse: UnsafePointer<SIMD4<UInt8>>, weight t: Float, width: Int,
-        to destination: UnsafeMutablePointer<UInt8>
+    /// One output row from the ring rows `rows` (offsets −radius…radius), rounded to bytes.
+    @inline(__always)
+    private static func vertical(
+        _ rows: UnsafePointer<UnsafeRawPointer>, _ w: UnsafePointer<Lanes>, _ radius: Int, _ symmetric: Bool,
+        width: Int, to destination: UnsafeMutablePointer<UInt8>
     ) {
-        let sixteenths = UInt16(Swift.min(Swift.max((t * 16).rounded(), 0), 16))
-        // sums/16 ≤ 4080 and coarse·16 ≤ 4080, weighted by parts of 16: at most 65 280.
-        let keep = SIMD8<UInt16>(repeating: 16 - sixteenths), mix = SIMD8<UInt16>(repeating: 16 * sixteenths)
-        let eight = SIMD8<UInt16>(repeating: 8), half = SIMD8<UInt16>(repeating: 128)
-        let s = UnsafeRawPointer(sums), c = UnsafeRawPointer(coarse), out = UnsafeMutableRawPointer(destination)
-        var x = 0
-        while x + 2 <= width {
-            let g = (s.load(fromByteOffset: 8 * x, as: SIMD8<UInt16>.self) &+ eight) &>> 4
-            let u = SIMD8<UInt16>(truncatingIfNeeded: c.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt8>.self))
-            let v = (g &* keep &+ u &* mix &+ half) &>> 8
-            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD8<UInt8>.self)
-            x += 2
+        @inline(__always) func sum(at j: Int) -> Lanes {
+            var sum = rows[radius].loadUnaligned(fromByteOffset: j, as: Lanes.self) &* w[radius]
+            var d = 1
+            while d <= radius {
+                let a = rows[radius - d].loadUnaligned(fromByteOffset: j, as: Lanes.self)
+                let b = rows[radius + d].loadUnaligned(fromByteOffset: j, as: Lanes.self)
+                sum = symmetric || d & 1 == 0 ? sum &+ (a &+ b) &* w[radius + d] : sum &+ a &* w[radius - d] &+ b &* w[radius + d]
+                d += 1
+            }
+            return (sum &+ Lanes(repeating: 128)) &>> 8
         }
-        if x < width {
-            let g = (sums[x] &+ SIMD4(repeating: 8)) &>> 4
-            let u = SIMD4<UInt16>(truncatingIfNeeded: coarse[x])
-            let v = (g &* keep.lowHalf &+ u &* mix.lowHalf &+ half.lowHalf) &>> 8
-            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+        let out = UnsafeMutableRawPointer(destination)
+        // Four pixels a step; j is the byte offset in the ring rows (8 a pixel, 4 in the
+        // output), stepped with wrapping arithmetic: no overflow checks inside. (Conversions
+        // stay SIMD8: a second user of the SIMD16 one made the compiler stop inlining it in
+        // `ByteUpsample`'s inner loop.)
+        var j = 0
+        let quads = 8 * (width & ~3)
+        while j < quads {
+            let low = SIMD8<UInt8>(truncatingIfNeeded: sum(at: j)), high = SIMD8<UInt8>(truncatingIfNeeded: sum(at: j &+ 16))
+            out.storeBytes(of: SIMD16<UInt8>(lowHalf: low, highHalf: high), toByteOffset: j &>> 1, as: SIMD16<UInt8>.self)
+            j &+= 32
+        }
+        if j < 8 * (width & ~1) {
+            out.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: sum(at: j)), toByteOffset: j &>> 1, as: SIMD8<UInt8>.self)
+            j &+= 16
+        }
+        // Ring rows hold whole pairs, so the last odd pixel is computed with a spare one.
+        if j < 8 * width {
+            out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: sum(at: j).lowHalf), toByteOffset: j &>> 1,
+                           as: SIMD4<UInt8>.self)
         }
     }
 }

@@ -2,11 +2,12 @@
 ///
 /// The compositor method: a binomial 2× reduction, box halvings down to level k, a true
 /// Gaussian at the reduced size, then chained bilinear upsampling, with k chosen so the reduced
-/// σ stays below 2.4 pixels (see `BlurPlan`). Small σ (up to 1.42) runs a direct Gaussian at
-/// full resolution. The total variance always equals σ², and where the pyramid depth changes
-/// the two neighbouring configurations are cross-faded, so the picture is a continuous function
-/// of σ up to rounding (animating σ never pops; at full resolution integer weights may move a
-/// pixel by a level or two at once).
+/// σ stays below 2.4 pixels (see `BlurPlan`). Small σ (up to 1.42) runs at full resolution: a
+/// direct Gaussian, then (from 1.25) the hand-over to level 1 as one separable pass
+/// (`FullResolutionKernel`). The total variance always equals σ², and where the pyramid depth
+/// changes the two neighbouring configurations are cross-faded, so the picture is a continuous
+/// function of σ up to rounding (animating σ never pops; at full resolution integer weights may
+/// move a pixel by a level or two at once).
 ///
 /// - Channels: all four channels are treated alike; channel order and premultiplication are the
 ///   caller's business (blur premultiplied pixels when alpha varies).
@@ -29,12 +30,11 @@ public final class GaussianBlur {
     /// Row scratch per band (see `WorkerPool`): band 0's also serves the full-resolution path.
     private let rowA: [PixelStorage], rowD: [PixelStorage]
     private let fixedRow: [ScratchBuffer<SIMD4<UInt16>>]
-    private let byteRow: [ScratchBuffer<SIMD4<UInt8>>]
     private let ring: [ScratchBuffer<SIMD4<UInt16>>]
-    private let fixedSums: [ScratchBuffer<SIMD4<UInt16>>]
     /// The threads the bands run on.
     public let pool: WorkerPool
-    private var fixedWeights: [UInt16] = []
+    /// The one-axis kernel of a full-resolution plan.
+    private var fullResolution = FullResolutionKernel()
     /// The level the final upsample reads, in 16-bit fixed point.
     private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
     /// The size of the picture whose binomial reduction level 1 holds (nil: none yet, or its
@@ -55,15 +55,13 @@ public final class GaussianBlur {
         rowA = (0..<pool.threadCount).map { _ in PixelStorage() }
         rowD = (0..<pool.threadCount).map { _ in PixelStorage() }
         fixedRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
-        byteRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         ring = (0..<pool.threadCount).map { _ in ScratchBuffer() }
-        fixedSums = (0..<pool.threadCount).map { _ in ScratchBuffer() }
     }
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
         (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount) { $0 + $1.byteCount }
-            + (fixedRow + fixedSums + ring).reduce(0) { $0 + $1.byteCount } + byteRow.reduce(0) { $0 + $1.byteCount }
+            + (fixedRow + ring).reduce(0) { $0 + $1.byteCount }
     }
 
     /// Runs `job` over `rows` rows: in bands on the pool when the stage is large enough to pay
@@ -87,7 +85,7 @@ public final class GaussianBlur {
         let radius = Int((GaussianKernel.cutoff * BlurPlan.fadeEnd(level: 1)).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
-        fixedWeights.reserveCapacity(radius + 1)
+        fullResolution.reserve(radius: radius)
         kernel.reserve(radius: radius)
         coarserKernel.reserve(radius: radius)
         for level in 1...BlurPlan.maximumLevel + 1 {
@@ -152,23 +150,24 @@ public final class GaussianBlur {
         }
         if plan.level == 0 {
             kernel.update(sigma: plan.sigma)
-            if kernel.radius == 0 && plan.blend == 0 {
+            if plan.blend > 0 { coarserKernel.update(exactVariance: plan.coarserSigma) }
+            fullResolution.update(gaussian: kernel, levelOne: coarserKernel, weight: plan.blend)
+            let radius = fullResolution.radius
+            if radius == 0 {
+                // A lone weight of 256: the identity.
                 bands(rows, pixels: width * rows.count, copyRows)
                 return
             }
-            let coarse = plan.blend > 0 ? fixed(pyramid(source, sourceRowStride, width, height, plan: plan)) : nil
-            reserveRows(width: width, radius: kernel.radius)
+            reserveRows(width: width, radius: radius)
             let pairs = FullResolutionBlur.pairWidth(width)
-            for band in ring { band.reserve((2 * kernel.radius + 1) * pairs) }
-            kernel.quantized(into: &fixedWeights)
+            for band in ring { band.reserve((2 * radius + 1) * pairs) }
             // In place, a band would overwrite rows its neighbour still reads: one band then.
             let inPlace = UnsafePointer(destination) == source
-            fixedWeights.withUnsafeBufferPointer { weights in
+            fullResolution.taps.withUnsafeBufferPointer { taps in
                 let job = FullResolutionJob(
-                    weights: weights, source: source, sourceStride: sourceRowStride,
+                    kernel: taps, symmetric: fullResolution.symmetric, source: source, sourceStride: sourceRowStride,
                     destination: destination, destinationStride: destinationRowStride, width: width, height: height,
-                    coarse: coarse, weight: Float(plan.blend),
-                    ring: ring, padded: fixedRow, sums: fixedSums, coarseRow: byteRow, finisher: finisher)
+                    ring: ring, padded: fixedRow, finisher: finisher)
                 if inPlace { job.run(band: 0, rows: rows) } else { bands(rows, pixels: width * rows.count, job) }
             }
             return
@@ -198,14 +197,13 @@ public final class GaussianBlur {
         }
     }
 
-    /// Runs the reduced-resolution part of `plan` and returns the level the final upsample reads:
-    /// level `min(plan.level, 2)` for a pyramid plan, level 1 (blurred) for a full-resolution
-    /// plan that cross-fades with level 1. Reads `source` completely before returning.
+    /// Runs the reduced-resolution part of `plan` (level ≥ 1) and returns the level the final
+    /// upsample reads, level `min(plan.level, 2)`. Reads `source` completely before returning.
     private func pyramid(
         _ source: UnsafePointer<UInt8>, _ stride: Int, _ width: Int, _ height: Int, plan: BlurPlan
     ) -> PaddedImage {
-        let entry = plan.level == 0 ? 1 : Swift.min(plan.level, 2)
-        let top = plan.level == 0 ? 1 : (plan.blend > 0 ? plan.level + 1 : plan.level)
+        let entry = Swift.min(plan.level, 2)
+        let top = plan.blend > 0 ? plan.level + 1 : plan.level
         reserveRows(width: width, radius: 0)
         func image(_ level: Int) -> PaddedImage {
             let size = levelSize(width, height, level)
@@ -229,14 +227,6 @@ public final class GaussianBlur {
                 reserveRows(width: from.paddedWidth, radius: 0)
                 bands(rows: to.paddedHeight, pixels: from.pixelCount, HalveJob(source: from, destination: to, scratch: rowA))
             }
-        }
-        if plan.level == 0 {
-            // Full-resolution plan: only level 1, blurred with the coarser σ, is needed.
-            coarserKernel.update(exactVariance: plan.coarserSigma)
-            let out = blurredImage(0, level: 1)
-            reserveRows(width: out.paddedWidth, radius: coarserKernel.radius)
-            separable(coarserKernel, source: image(1), destination: out)
-            return out
         }
         let k = plan.level
         kernel.update(exactVariance: plan.sigma)
@@ -278,10 +268,6 @@ public final class GaussianBlur {
             rowA[band].reserve(count)
             rowD[band].reserve(count)
             fixedRow[band].reserve(count + 3)
-        }
-        for band in 0..<rowA.count {
-            byteRow[band].reserve(count)
-            fixedSums[band].reserve(count + 2)
         }
     }
 
