@@ -190,8 +190,16 @@ extension PropertyAnimator {
     func step(at time: Double) -> Bool {
         let elapsed = time - anchorTime, d = frameCurve.duration
         guard elapsed > 0, d > 0 else { return stepAtAnchorOrInstantly(at: time) }
-        // `position(at:)` for a run under way: clamped, so at its end exactly when at `endPosition`.
-        let s = min(max(anchorPosition + direction * elapsed / d, 0), 1)
+        // `position(at:)` for a run under way.
+        let unclamped = anchorPosition + direction * elapsed / d
+        if unclamped > 0, unclamped < 1 {
+            // Strictly inside the run (the usual frame): nothing to clamp, not at its end.
+            position = unclamped
+            writeValues(inside: unclamped)
+            return false
+        }
+        // Clamped, so at its end exactly when at `endPosition`.
+        let s = min(max(unclamped, 0), 1)
         position = s
         if s == endPosition {
             lifecycle.markReachedEnd()
@@ -223,8 +231,28 @@ extension PropertyAnimator {
     /// view's presented value (R10a): the per-frame work. Tracks are read and written through
     /// the element pointer and views through their lanes (`Track.lanes`), so no Track is copied
     /// and no reference count touched per property per frame.
-    @inline(__always)
     func writeValues(at s: Double) {
+        if s > 0, s < 1 { writeValues(inside: s) } else { writeValuesInGeneral(at: s) }
+    }
+
+    /// `writeValues(at:)` for 0 < s < 1.
+    @inline(__always)
+    private func writeValues(inside s: Double) {
+        // The usual frame, tested first: a whole cubic, tracks in step.
+        if frameCurve.isPlainCubic, tracksInStep {
+            let curve = frameCurve.bezier.y(frameCurve.bezier.solveT(s, memo: &frameCurve.memo))
+            let shared = frameCurve.sharedBase + frameCurve.sharedSpan * curve
+            if shared != 0, shared != 1 {
+                if shared != stepProgress { moveTracksInStep(to: shared) }
+                return
+            }
+            return writeTracks(at: s, shared: shared)
+        }
+        writeValuesInGeneral(at: s)
+    }
+
+    /// `writeValues(at:)` for any curve, step and position.
+    private func writeValuesInGeneral(at s: Double) {
         if frameCurve.perAxis {
             // R24: a spring per axis (rare) moves the y lanes on their own.
             return writeValuesPerAxis(at: s)
@@ -245,9 +273,24 @@ extension PropertyAnimator {
         let dp = p - stepProgress
         stepProgress = p
         // Read-only: tracks in step keep no progress of their own (see `tracksInStep`).
-        tracks.withUnsafeBufferPointer { buffer in
+        assert(!inStepWritesAreStale, "the tracks changed without leaving the step")
+        if inStepWrites.hasLeadOnly {
+            // The usual: all the tracks on one view, fused.
+            if !inStepWrites.lead.addToPresented(times: dp) { addOneByOne(block: 0, times: dp) }
+            return
+        }
+        inStepWrites.blocks.withUnsafeBufferPointer { blocks in
+            for b in blocks.indices where !blocks[b].addToPresented(times: dp) { addOneByOne(block: b, times: dp) }
+        }
+        inStepWrites.loose.withUnsafeBufferPointer { buffer in
             for i in buffer.indices { buffer[i].addToPresented(times: dp) }
         }
+    }
+
+    /// A block's tracks, each on its own with its own test (R8): a value of the block would not
+    /// be finite (or might not).
+    private func addOneByOne(block b: Int, times dp: Double) {
+        for i in inStepWrites.members[b] { tracks[i].addToPresented(times: dp) }
     }
 
     /// Each track to its own progress (`shared` for those that follow it), landing exactly at
@@ -272,6 +315,10 @@ extension PropertyAnimator {
         // Every track that follows the shared progress is at it now.
         tracksInStep = allShared
         stepProgress = shared
+        if allShared, inStepWritesAreStale {
+            inStepWrites = InStepWrites(tracks: tracks, plans: plans)
+            inStepWritesAreStale = false
+        }
     }
 
     /// Track `i`'s progress last added onto its view.

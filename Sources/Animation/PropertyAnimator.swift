@@ -12,7 +12,9 @@ public final class PropertyAnimator {
     // What a frame reads comes first, so it shares as few cache lines as possible (10,000
     // animators a frame make that matter). Written only from the frame loop or an API call,
     // never both at once: no run-time exclusivity check needed (it would cost more than the work).
-    @exclusivity(unchecked) var tracks: [Track] = []
+    @exclusivity(unchecked) var tracks: [Track] = [] {
+        didSet { inStepWritesAreStale = true }
+    }
     /// `plans[i]` belongs to `tracks[i]`.
     @exclusivity(unchecked) var plans: [TrackPlan] = []
     /// Position in `segment` as of the latest frame (or of the pause).
@@ -31,6 +33,10 @@ public final class PropertyAnimator {
     /// leaves the step (`leaveStep()`); the next full pass (`writeTracks`) enters it again.
     @exclusivity(unchecked) var tracksInStep = false
     @exclusivity(unchecked) var stepProgress = 0.0
+    /// What a frame in step writes: `tracks` regrouped (`InStepWrites`), laid out again by the
+    /// full pass that enters the step whenever the tracks changed since.
+    @exclusivity(unchecked) var inStepWrites = InStepWrites()
+    @exclusivity(unchecked) var inStepWritesAreStale = false
     /// What a frame reads of `segment`, kept in step with it.
     @exclusivity(unchecked) var frameCurve: FrameCurve
     /// The run in force (changing it lays `frameCurve` out anew).
