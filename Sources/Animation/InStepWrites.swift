@@ -25,32 +25,40 @@ struct InStepWrites {
 
     /// The writes of `tracks` (with their `plans`).
     init(tracks: [Track], plans: [TrackPlan]) {
-        struct Key: Hashable {
-            let view: ObjectIdentifier
-            let property: AnimatableProperty
-        }
-        var uses: [Key: Int] = [:]
-        for plan in plans { uses[Key(view: ObjectIdentifier(plan.view), property: plan.property), default: 0] += 1 }
-        // Candidates per view, views in the order their first candidate comes.
-        var views: [ObjectIdentifier] = []
-        var candidates: [ObjectIdentifier: [Int]] = [:]
-        for (i, plan) in plans.enumerated() {
-            let key = Key(view: ObjectIdentifier(plan.view), property: plan.property)
-            guard plan.property.isInPresentedHead, uses[key] == 1 else { continue }
-            if candidates[key.view] == nil { views.append(key.view) }
-            candidates[key.view, default: []].append(i)
+        // The tracks by view (then in their order), so that each view's tracks come together;
+        // no dictionary, as this runs once for every animator a scene starts.
+        let byView = tracks.indices.sorted {
+            let a = ObjectIdentifier(plans[$0].view), b = ObjectIdentifier(plans[$1].view)
+            return a != b ? a < b : $0 < $1
         }
         var fused = [Bool](repeating: false, count: tracks.count)
-        for view in views {
-            guard let indices = candidates[view], indices.count >= 2 else { continue }
-            var block = PresentedBlock(view: plans[indices[0]].view)
-            for i in indices {
-                let property = plans[i].property
-                block.add(delta: tracks[i].delta, first: property.presentedLaneIndex, laneCount: property.laneCount)
-                fused[i] = true
+        var first = 0
+        while first < byView.count {
+            let view = plans[byView[first]].view
+            var end = first + 1
+            while end < byView.count, plans[byView[end]].view === view { end += 1 }
+            // Properties with more than one track on this view stay apart (R10a: they add up in
+            // their own order).
+            var seen: UInt64 = 0, repeated: UInt64 = 0
+            for k in first..<end {
+                let bit: UInt64 = 1 << UInt64(plans[byView[k]].property.rawValue)
+                repeated |= seen & bit
+                seen |= bit
             }
-            blocks.append(block)
-            members.append(indices)
+            let candidates = byView[first..<end].filter {
+                plans[$0].property.isInPresentedHead && repeated & (1 << UInt64(plans[$0].property.rawValue)) == 0
+            }
+            if candidates.count >= 2 {
+                var block = PresentedBlock(view: view)
+                for i in candidates {
+                    let property = plans[i].property
+                    block.add(delta: tracks[i].delta, first: property.presentedLaneIndex, laneCount: property.laneCount)
+                    fused[i] = true
+                }
+                blocks.append(block)
+                members.append(Array(candidates))
+            }
+            first = end
         }
         loose = tracks.indices.filter { !fused[$0] }.map { tracks[$0] }
         if blocks.count == 1, loose.isEmpty { (lead, hasLeadOnly) = (blocks[0], true) }

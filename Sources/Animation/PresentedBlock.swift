@@ -49,11 +49,8 @@ struct PresentedBlock {
 
     /// Adds a track's change, `laneCount` lanes from lane `first` of the head.
     mutating func add(delta: AnimatableVector, first: Int, laneCount: Int) {
-        for j in 0..<laneCount {
-            let lane = first + j
-            setLane(lane, delta[j])
-        }
-        movesEveryLane = [k0, k1, k2, k3, k4, k5].allSatisfy { $0 == SIMD2<UInt64>() }
+        for j in 0..<laneCount { setLane(first + j, delta[j]) }
+        movesEveryLane = (k0 | k1 | k2 | k3 | k4 | k5) == SIMD2<UInt64>()
     }
 
     private mutating func setLane(_ lane: Int, _ value: Double) {
