@@ -25,7 +25,7 @@ struct PresentedBlock {
     /// The view's lanes (`View.presentedHead`); a track of the block keeps the view alive.
     let head: UnsafeMutablePointer<SIMD2<Double>>
     /// Every lane is moved by some track: no masking needed.
-    private var movesEveryLane = false
+    private(set) var movesEveryLane = false
 
     /// An empty block on `view`'s head lanes.
     init(view: View) {
@@ -69,9 +69,20 @@ struct PresentedBlock {
     /// value would not be finite, or might not be.
     @inline(__always)
     func addToPresented(times dp: Double) -> Bool {
+        addToPresented(times: dp, masked: !movesEveryLane)
+    }
+
+    /// `addToPresented(times:)` for a block known to move every lane (`movesEveryLane`).
+    @inline(__always)
+    func addToPresentedMovingEveryLane(times dp: Double) -> Bool {
+        addToPresented(times: dp, masked: false)
+    }
+
+    @inline(__always)
+    private func addToPresented(times dp: Double, masked: Bool) -> Bool {
         let m = SIMD2<Double>(repeating: dp)
         var c0 = d0 * m, c1 = d1 * m, c2 = d2 * m, c3 = d3 * m, c4 = d4 * m, c5 = d5 * m
-        if !movesEveryLane {
+        if masked {
             c0 = PresentedBlock.or(c0, k0); c1 = PresentedBlock.or(c1, k1); c2 = PresentedBlock.or(c2, k2)
             c3 = PresentedBlock.or(c3, k3); c4 = PresentedBlock.or(c4, k4); c5 = PresentedBlock.or(c5, k5)
         }
