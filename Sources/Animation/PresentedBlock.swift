@@ -29,6 +29,7 @@ struct PresentedBlock {
 
     /// An empty block on `view`'s head lanes.
     init(view: View) {
+        precondition(View.presentedHeadLaneCount == 12, "a PresentedBlock holds six pairs of lanes")
         self.init(head: view.presentedHead)
     }
 

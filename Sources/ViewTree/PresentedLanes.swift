@@ -81,6 +81,8 @@ extension View {
     /// it is). Same life and rules as `presentedLanes(_:)`.
     @_spi(AnimationEngine)
     public var presentedHead: UnsafeMutablePointer<SIMD2<Double>> {
-        UnsafeMutableRawPointer(presentedStorage).assumingMemoryBound(to: SIMD2<Double>.self)
+        precondition(MemoryLayout<AnimatableValues>.size >= PresentedLayout.headLaneCount * MemoryLayout<Double>.stride,
+                     "AnimatableValues is smaller than the presented head")
+        return UnsafeMutableRawPointer(presentedStorage).assumingMemoryBound(to: SIMD2<Double>.self)
     }
 }
