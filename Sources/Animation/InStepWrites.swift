@@ -25,42 +25,58 @@ struct InStepWrites {
 
     /// The writes of `tracks` (with their `plans`).
     init(tracks: [Track], plans: [TrackPlan]) {
-        // The tracks by view (then in their order), so that each view's tracks come together;
-        // no dictionary, as this runs once for every animator a scene starts.
-        let byView = tracks.indices.sorted {
+        guard let firstView = plans.first?.view else { return }
+        // The tracks by view (then in their order), so that each view's tracks come together:
+        // usually all are on one view and together already. No dictionary: this runs once for
+        // every animator a scene starts.
+        let byView = plans.allSatisfy({ $0.view === firstView }) ? Array(plans.indices) : plans.indices.sorted {
             let a = ObjectIdentifier(plans[$0].view), b = ObjectIdentifier(plans[$1].view)
             return a != b ? a < b : $0 < $1
         }
-        var fused = [Bool](repeating: false, count: tracks.count)
+        var fused = [Bool](repeating: false, count: plans.count)
         var first = 0
         while first < byView.count {
             let view = plans[byView[first]].view
             var end = first + 1
             while end < byView.count, plans[byView[end]].view === view { end += 1 }
-            // Properties with more than one track on this view stay apart (R10a: they add up in
-            // their own order).
-            var seen: UInt64 = 0, repeated: UInt64 = 0
-            for k in first..<end {
-                let bit: UInt64 = 1 << UInt64(plans[byView[k]].property.rawValue)
-                repeated |= seen & bit
-                seen |= bit
-            }
-            let candidates = byView[first..<end].filter {
-                plans[$0].property.isInPresentedHead && repeated & (1 << UInt64(plans[$0].property.rawValue)) == 0
-            }
-            if candidates.count >= 2 {
+            let group = byView[first..<end]
+            let fusable = InStepWrites.fusableProperties(of: group, plans)
+            if fusable.nonzeroBitCount >= 2 {
                 var block = PresentedBlock(view: view)
-                for i in candidates {
+                var indices: [Int] = []
+                indices.reserveCapacity(fusable.nonzeroBitCount)
+                for i in group where fusable & InStepWrites.bit(plans[i].property) != 0 {
                     let property = plans[i].property
                     block.add(delta: tracks[i].delta, first: property.presentedLaneIndex, laneCount: property.laneCount)
                     fused[i] = true
+                    indices.append(i)
                 }
                 blocks.append(block)
-                members.append(Array(candidates))
+                members.append(indices)
             }
             first = end
         }
-        loose = tracks.indices.filter { !fused[$0] }.map { tracks[$0] }
+        for i in tracks.indices where !fused[i] { loose.append(tracks[i]) }
         if blocks.count == 1, loose.isEmpty { (lead, hasLeadOnly) = (blocks[0], true) }
+    }
+
+    /// Of one view's tracks (`group`), the properties that can be fused, as bits: those in the
+    /// presented head with one track each (R10a: tracks on one property add up in their order).
+    private static func fusableProperties(of group: ArraySlice<Int>, _ plans: [TrackPlan]) -> UInt64 {
+        var seen: UInt64 = 0, repeated: UInt64 = 0
+        for i in group {
+            let b = bit(plans[i].property)
+            repeated |= seen & b
+            seen |= b
+        }
+        return seen & ~repeated & headProperties
+    }
+
+    @inline(__always)
+    private static func bit(_ property: AnimatableProperty) -> UInt64 { 1 << UInt64(property.rawValue) }
+
+    /// The properties whose lanes are all in the presented head, as bits.
+    private static let headProperties: UInt64 = AnimatableProperty.allCases.reduce(0) {
+        $1.isInPresentedHead ? $0 | bit($1) : $0
     }
 }
