@@ -7,10 +7,10 @@
 ///
 /// Exactly what the tracks alone would write: each moved lane gets the same `v + delta × dp`
 /// (one multiply, one add, as `Track.addToPresented`), and a lane none of them moves gets −0,
-/// which leaves every value as it is (even −0). The test is whether the sum of the twelve new
-/// lanes (summed in two halves) is finite: true exactly when none is infinite or NaN, unless the
-/// finite values are so large that their sum overflows. When it fails, nothing is stored and the tracks write one by
-/// one, each with its own R8 test (`PropertyAnimator.moveTracksInStep`), as before.
+/// which leaves every value as it is (even −0). The test is whether the six new pairs, summed
+/// pair-wise, give two finite sums: true exactly when no lane is infinite or NaN, unless finite
+/// values are so large that a sum overflows. When it fails, nothing is stored and the tracks
+/// write one by one, each with its own R8 test (`PropertyAnimator.addOneByOne`), as before.
 ///
 /// Made only for tracks that follow the animator's shared progress, each on a different
 /// property (two tracks on one property add up in their own order), and only where two or more
