@@ -26,7 +26,12 @@ struct FrameCurve {
     let sharedBase, sharedSpan: Double
     /// True when frames go through `writeValuesPerAxis` (R24): the axes were moved apart, or
     /// the run has a y spring of its own.
-    var perAxis: Bool
+    var perAxis: Bool {
+        didSet { isPlainCubic = form == .cubic && !perAxis }
+    }
+    /// A whole cubic, the axes together: the frame the engine is tuned for, tested first and
+    /// with one test.
+    private(set) var isPlainCubic = false
     /// Where the last frame's cubic solve ended.
     var memo = SolveMemo()
 
@@ -46,6 +51,7 @@ struct FrameCurve {
         case .spring:
             (form, bezier, x0, xSpan, y0, yScale) = (.general, FrameCurve.unused, 0, 1, 0, 1)
         }
+        isPlainCubic = form == .cubic && !perAxis
     }
 
     private static let unused = UnitBezier(0, 0, 1, 1)

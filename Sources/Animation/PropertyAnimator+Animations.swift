@@ -131,6 +131,7 @@ extension PropertyAnimator: PropertyChangeRecorder {
         }
         leaveStep()   // (before the new track, which starts from 0)
         tracks.append(Track(view: view, property: property, from: from, to: to))
+        inStepWritesAreStale = true
         view.beginContribution(property)   // R10a: adds onto whatever else animates it
         view.animationHost = driver
         plans.append(TrackPlan(view: view, property: property, from: from, to: to, windowStart: captureWindow.start,

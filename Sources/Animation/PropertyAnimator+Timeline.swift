@@ -1,6 +1,7 @@
 import ViewTree
 
-/// The timeline: where the animator is, how a run is laid out, and the per-frame step.
+/// The timeline: where the animator is and how a run is laid out (the frame itself is in
+/// `PropertyAnimator+Frame.swift`).
 extension PropertyAnimator {
     // MARK: Reading the position
 
@@ -183,111 +184,6 @@ extension PropertyAnimator {
         driver?.add(self)
     }
 
-    // MARK: The frame
-
-    /// Moves to `time`; true when the run reached its end (the driver then calls `driverDidFinish`).
-    @inline(__always)
-    func step(at time: Double) -> Bool {
-        let elapsed = time - anchorTime, d = frameCurve.duration
-        guard elapsed > 0, d > 0 else { return stepAtAnchorOrInstantly(at: time) }
-        // `position(at:)` for a run under way: clamped, so at its end exactly when at `endPosition`.
-        let s = min(max(anchorPosition + direction * elapsed / d, 0), 1)
-        position = s
-        if s == endPosition {
-            lifecycle.markReachedEnd()
-            return true
-        }
-        writeValues(at: s)
-        return false
-    }
-
-    /// `step(at:)` during a start delay, at the anchor itself, or for a run of no duration.
-    private func stepAtAnchorOrInstantly(at time: Double) -> Bool {
-        let s = position(at: time)
-        position = s
-        if direction > 0 ? s >= 1 : s <= 0 {
-            lifecycle.markReachedEnd()
-            return true
-        }
-        if time >= anchorTime { writeValues(at: s) }
-        return false
-    }
-
-    /// The run's curve at segment position `s` (0 at the start, 1 at the end).
-    @inline(__always)
-    func curveProgress(at s: Double) -> Double {
-        frameCurve.form == .general ? segment.curve.progress(fraction: s) : frameCurve.progress(at: s)
-    }
-
-    /// Moves every track to its progress at segment position `s`, adding its change onto the
-    /// view's presented value (R10a): the per-frame work. Tracks are read and written through
-    /// the element pointer and views through their lanes (`Track.lanes`), so no Track is copied
-    /// and no reference count touched per property per frame.
-    @inline(__always)
-    func writeValues(at s: Double) {
-        if frameCurve.perAxis {
-            // R24: a spring per axis (rare) moves the y lanes on their own.
-            return writeValuesPerAxis(at: s)
-        }
-        let shared = frameCurve.sharedBase + frameCurve.sharedSpan * curveProgress(at: s)
-        // Between its ends every track in step moves by the same step of progress: no track
-        // needs its own progress, its own "moved?" test or the landing at an end.
-        if tracksInStep, shared != 0, shared != 1 {
-            if shared != stepProgress { moveTracksInStep(to: shared) }
-            return
-        }
-        writeTracks(at: s, shared: shared)
-    }
-
-    /// Every track is in step at `stepProgress`: each adds its change × (p − stepProgress).
-    @inline(__always)
-    private func moveTracksInStep(to p: Double) {
-        let dp = p - stepProgress
-        stepProgress = p
-        // Read-only: tracks in step keep no progress of their own (see `tracksInStep`).
-        tracks.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices { buffer[i].addToPresented(times: dp) }
-        }
-    }
-
-    /// Each track to its own progress (`shared` for those that follow it), landing exactly at
-    /// the ends of windows; afterwards the tracks are in step when all follow the shared progress.
-    private func writeTracks(at s: Double, shared: Double) {
-        leaveStep()
-        var allShared = true
-        for i in tracks.indices {
-            let track = tracks[i]
-            allShared = allShared && track.usesSharedProgress
-            let p = track.usesSharedProgress ? shared : plans[i].mapping.progress(at: s, curve: segment.curve, overall: shared)
-            let last = plans[i].lastProgress
-            if p == last { continue }
-            plans[i].lastProgress = p
-            if p == 1 || p == 0 {
-                // At an end (of a window): alone on the property, land exactly.
-                plans[i].view.applyAnimationStep(plans[i].property, delta: track.delta, from: last, to: p)
-            } else {
-                track.addToPresented(times: p - last)
-            }
-        }
-        // Every track that follows the shared progress is at it now.
-        tracksInStep = allShared
-        stepProgress = shared
-    }
-
-    /// Track `i`'s progress last added onto its view.
-    @inline(__always)
-    func lastProgress(ofTrack i: Int) -> Double {
-        tracksInStep ? stepProgress : plans[i].lastProgress
-    }
-
-    /// Gives every track its own last progress again, before something changes a track's
-    /// mapping, its progress or the set of tracks.
-    func leaveStep() {
-        guard tracksInStep else { return }
-        for i in plans.indices { plans[i].lastProgress = stepProgress }
-        tracksInStep = false
-    }
-
     /// Track `i`'s whole change, from → to, every lane.
     @inline(__always)
     func delta(ofTrack i: Int) -> AnimatableVector { tracks[i].delta }
@@ -365,6 +261,9 @@ extension PropertyAnimator {
         driver?.remove(self)
         tracks.removeAll()
         plans.removeAll()
+        // (Its blocks point into views the animator no longer keeps.)
+        inStepWrites = InStepWrites()
+        inStepWritesAreStale = true
         pending.removeAll()
         animationCount = 0
         reversedFlag = false   // R4–R6: clean afterwards

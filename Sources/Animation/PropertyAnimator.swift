@@ -29,18 +29,42 @@ public final class PropertyAnimator {
     /// (then a frame moves them all by one step, `moveTracksInStep`, and no track keeps its own
     /// progress). Whatever changes a track's mapping, its progress or the set of tracks first
     /// leaves the step (`leaveStep()`); the next full pass (`writeTracks`) enters it again.
-    @exclusivity(unchecked) var tracksInStep = false
+    @exclusivity(unchecked) var tracksInStep = false {
+        didSet { updateFusedFrame() }
+    }
     @exclusivity(unchecked) var stepProgress = 0.0
+    /// What a frame in step writes: `tracks` regrouped (`InStepWrites`), laid out again by the
+    /// full pass that enters the step whenever a track was added or the tracks were dropped
+    /// since (nothing else in it changes: a track's mapping only decides whether all are in step).
+    @exclusivity(unchecked) var inStepWrites = InStepWrites() {
+        didSet { updateFusedFrame() }
+    }
+    @exclusivity(unchecked) var inStepWritesAreStale = false
     /// What a frame reads of `segment`, kept in step with it.
     @exclusivity(unchecked) var frameCurve: FrameCurve
     /// The run in force (changing it lays `frameCurve` out anew).
     var segment: Segment {
-        didSet { frameCurve = FrameCurve(segment, axesApart: axesApart) }
+        didSet {
+            frameCurve = FrameCurve(segment, axesApart: axesApart)
+            updateFusedFrame()
+        }
     }
     /// True once a spring per axis (R24) has moved the y lanes of point-like properties apart
     /// from x: until the animation finishes, frames go through `writeValuesPerAxis`.
     var axesApart = false {
-        didSet { frameCurve.perAxis = axesApart || segment.curve.springY != nil }
+        didSet {
+            frameCurve.perAxis = axesApart || segment.curve.springY != nil
+            updateFusedFrame()
+        }
+    }
+    /// The frame the engine is tuned for, tested with one test: a whole cubic with the axes
+    /// together, the tracks in step, all of them fused into one block that moves every lane
+    /// (`InStepWrites.lead`). Kept up to date by whatever changes one of those.
+    @exclusivity(unchecked) private(set) var fusedFrame = false
+
+    private func updateFusedFrame() {
+        fusedFrame = frameCurve.isPlainCubic && tracksInStep && inStepWrites.hasLeadOnly
+            && inStepWrites.lead.movesEveryLane
     }
 
     /// The driver that advances this animator; nil if none was in scope (then it cannot run).

@@ -2,13 +2,16 @@ import Foundation
 
 /// One full set of a view's animatable values: a view keeps two, the model and the presented.
 public struct AnimatableValues: Equatable, Sendable {
+    // Stored in this order so that the properties animated most (frame, transform, alpha,
+    // corner radius) fill the first twelve lanes: an animator moving several of them on one view
+    // adds onto all twelve at once, six pairs of lanes (`View.presentedHead`, issue 14).
     public var frame: CGRect = .zero
-    public var boundsOrigin: CGPoint = .zero
-    public var alpha: CGFloat = 1
-    public var backgroundColor: Color = .clear
-    public var cornerRadius: CGFloat = 0
-    public var blurRadius: CGFloat = 0
     public var transform: Transform = .identity
+    public var alpha: CGFloat = 1
+    public var cornerRadius: CGFloat = 0
+    public var boundsOrigin: CGPoint = .zero
+    public var backgroundColor: Color = .clear
+    public var blurRadius: CGFloat = 0
 
     public init() {}
 

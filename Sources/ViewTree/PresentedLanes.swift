@@ -13,6 +13,12 @@ enum PresentedLayout {
     /// Byte offset of each property's first lane (indexed by `rawValue`) and how many lanes it has.
     static let table: [(offset: Int, count: Int)] = AnimatableProperty.allCases.map(checkedLayout)
 
+    /// How many of a view's presented lanes, from the first, an animator may add onto as pairs
+    /// (`View.presentedHead`): frame, transform, alpha and corner radius.
+    static let headLaneCount = 12
+    /// The alignment of a view's presented storage: that of a pair of lanes.
+    static let headAlignment = MemoryLayout<SIMD2<Double>>.alignment
+
     /// Each lane's key path, in lane order.
     static func lanePaths(_ property: AnimatableProperty) -> [PartialKeyPath<AnimatableValues>] {
         switch property {
@@ -42,6 +48,14 @@ extension AnimatableProperty {
     /// How many lanes of its `AnimatableVector` the property uses; the others are always zero.
     @_spi(AnimationEngine)
     public var laneCount: Int { PresentedLayout.table[rawValue].count }
+
+    /// Where the property's first lane sits among a view's presented lanes (0 for the first).
+    @_spi(AnimationEngine)
+    public var presentedLaneIndex: Int { PresentedLayout.table[rawValue].offset / MemoryLayout<Double>.stride }
+
+    /// True when all the property's lanes lie within `View.presentedHeadLaneCount`.
+    @_spi(AnimationEngine)
+    public var isInPresentedHead: Bool { presentedLaneIndex + laneCount <= PresentedLayout.headLaneCount }
 }
 
 extension View {
@@ -53,5 +67,22 @@ extension View {
     public func presentedLanes(_ property: AnimatableProperty) -> UnsafeMutablePointer<Double> {
         (UnsafeMutableRawPointer(presentedStorage) + PresentedLayout.table[property.rawValue].offset)
             .assumingMemoryBound(to: Double.self)
+    }
+}
+
+extension View {
+    /// How many lanes `presentedHead` covers: six pairs.
+    @_spi(AnimationEngine)
+    public static var presentedHeadLaneCount: Int { PresentedLayout.headLaneCount }
+
+    /// The view's first `presentedHeadLaneCount` presented lanes as pairs, 16-byte aligned: an
+    /// animator moving several of the properties there adds onto all of them with six pair
+    /// operations (the lanes of a property it does not move get −0, which leaves any value as
+    /// it is). Same life and rules as `presentedLanes(_:)`.
+    @_spi(AnimationEngine)
+    public var presentedHead: UnsafeMutablePointer<SIMD2<Double>> {
+        precondition(MemoryLayout<AnimatableValues>.size >= PresentedLayout.headLaneCount * MemoryLayout<Double>.stride,
+                     "AnimatableValues is smaller than the presented head")
+        return UnsafeMutableRawPointer(presentedStorage).assumingMemoryBound(to: SIMD2<Double>.self)
     }
 }

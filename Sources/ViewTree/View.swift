@@ -50,13 +50,17 @@ public final class View {
     public init(frame: CGRect = .zero, name: String = "") {
         self.name = name
         model.frame = frame
-        presentedStorage = .allocate(capacity: 1)
+        // 16-byte aligned, so that the first lanes can be read and written as pairs
+        // (`presentedHead`).
+        presentedStorage = UnsafeMutableRawPointer
+            .allocate(byteCount: MemoryLayout<AnimatableValues>.size, alignment: PresentedLayout.headAlignment)
+            .bindMemory(to: AnimatableValues.self, capacity: 1)
         presentedStorage.initialize(to: model)
     }
 
     deinit {
         presentedStorage.deinitialize(count: 1)
-        presentedStorage.deallocate()
+        UnsafeMutableRawPointer(presentedStorage).deallocate()
     }
 
     // MARK: Animatable properties

@@ -47,4 +47,17 @@ final class PresentedLanesTests: XCTestCase {
         XCTAssertEqual(AnimatableProperty.allCases.map { v.presentedLanes($0) }, before)
         XCTAssertEqual(v.presentedLanes(.frame)[0], 10)
     }
+
+    func testTheHeadHoldsFrameTransformAlphaAndCornerRadiusInPairs() {
+        let v = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        v.transform = Transform(translation: CGPoint(x: 5, y: 6), scale: CGSize(width: 7, height: 8), rotation: 9, skew: 10)
+        v.alpha = 0.5
+        v.cornerRadius = 11
+        let head = v.presentedHead
+        XCTAssertEqual(Int(bitPattern: head) % 16, 0, "pairs are 16-byte aligned")
+        let lanes = (0..<View.presentedHeadLaneCount / 2).flatMap { [head[$0].x, head[$0].y] }
+        XCTAssertEqual(lanes, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0.5, 11])
+        let inHead = AnimatableProperty.allCases.filter(\.isInPresentedHead)
+        XCTAssertEqual(Set(inHead), [.frame, .transform, .alpha, .cornerRadius])
+    }
 }

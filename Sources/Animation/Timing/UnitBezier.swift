@@ -80,27 +80,26 @@ public struct UnitBezier: Equatable, Sendable {
     /// enough, or the slope is too flat to trust, `solveT(_:from:)` takes over.
     @inline(__always)
     func solveT(_ x: Double, memo: inout SolveMemo) -> Double {
-        if memo.t >= 0 {
-            let dx0 = x - memo.x
-            let t0 = memo.t + dx0 * (memo.dtdx + dx0 * memo.halfD2tdx2)
-            let d = dx(t0)
-            // (x outside 0…1 puts t outside it too, so `solveT(_:from:)` answers it.)
-            if d > 1e-3 {
-                let r = 1 / d
-                let step = (self.x(t0) - x) * r
-                let t = t0 - step
-                // Newton's error after this step is at most |x''|/(2·x') · step²; within 1e-10
-                // in t, y is good to far better than the 1e-6 promised.
-                if step * step * maxCurvature <= 2e-10 * d, t > 0, t < 1 {
-                    memo = SolveMemo(t: t, x: x, dtdx: r, halfD2tdx2: -0.5 * ddx(t0) * r * r * r)
-                    return t
-                }
+        // Before the first solve `memo.t` is NaN, and so are t0 and d: the test on d fails.
+        let dx0 = x - memo.x
+        let t0 = memo.t + dx0 * (memo.dtdx + dx0 * memo.halfD2tdx2)
+        let d = dx(t0)
+        // (x outside 0…1 puts t outside it too, so `solveT(_:from:)` answers it.)
+        if d > 1e-3 {
+            let r = 1 / d
+            let step = (self.x(t0) - x) * r
+            let t = t0 - step
+            // Newton's error after this step is at most |x''|/(2·x') · step²; within 1e-10
+            // in t, y is good to far better than the 1e-6 promised.
+            if step * step * maxCurvature <= 2e-10 * d, t > 0, t < 1 {
+                memo = SolveMemo(t: t, x: x, dtdx: r, halfD2tdx2: -0.5 * ddx(t0) * r * r * r)
+                return t
             }
         }
         let t = solveT(x, from: memo.t)
-        let d = dx(t)
-        memo = d > 1e-3 ? SolveMemo(t: t, x: x, dtdx: 1 / d, halfD2tdx2: -0.5 * ddx(t) / (d * d * d))
-                        : SolveMemo(t: t, x: x)
+        let slope = dx(t)
+        memo = slope > 1e-3 ? SolveMemo(t: t, x: x, dtdx: 1 / slope, halfD2tdx2: -0.5 * ddx(t) / (slope * slope * slope))
+                            : SolveMemo(t: t, x: x)
         return t
     }
 
@@ -140,8 +139,9 @@ public struct UnitBezier: Equatable, Sendable {
 
 /// Where one caller's last `UnitBezier.solveT(_:memo:)` ended (an animator keeps one per run).
 struct SolveMemo {
-    /// The parameter solved for last; negative before the first solve.
-    var t = -1.0
+    /// The parameter solved for last; NaN before the first solve (then every extrapolation
+    /// from it is NaN and fails its test, with no test of its own).
+    var t = Double.nan
     /// The x it was solved for.
     var x = 0.0
     /// dt/dx there, and half of d²t/dx² (0 where the slope is too flat to extrapolate along).
