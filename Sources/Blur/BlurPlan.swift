@@ -27,17 +27,37 @@ struct BlurPlan: Equatable {
     ///
     /// Above level 0 the cross-fade pays for both configurations, so it is kept short; any
     /// width is continuous, the two ends differ by a few levels.
-    static func fadeStart(level: Int) -> Double { level == 0 ? 1.25 : 1.9 }
+    static func fadeStart(level: Int) -> Double {
+        switch level {
+        case 0: return 1.25
+        case 1: return 1.45
+        default: return 1.9
+        }
+    }
     /// Per level, the reduced σ where the cross-fade ends: above it the level is never used.
     ///
     /// Cost decides these: a Gaussian's cost grows with σ, and at full resolution it touches
     /// every pixel for every tap, so full resolution hands over at σ 1.42 (at most four taps
-    /// each side, in the fade too) and each level at σₖ 2.4. Accuracy allows it thanks to the
-    /// binomial entry and exact kernel variances: the worst PSNR against the exact Gaussian is
-    /// about 35–36 dB on hard-edged checkerboards at σ 1.42, where level 1 takes over alone
-    /// (`HandOverTests`), and ≥ 39 dB from σ 2 up (a box entry with the same hand-overs falls
-    /// to 30 dB).
-    static func fadeEnd(level: Int) -> Double { level == 0 ? 1.42 : 2.4 }
+    /// each side, in the fade too). Level 1 is a quarter of the pixels but runs in float, so
+    /// its Gaussian is dear too: it hands over at σ₁ 1.65 (full-resolution σ 3.52; five taps
+    /// each side), where σ₁ 2.4 (full-resolution σ 4.95, eight taps) made the band up to it
+    /// cost two and a half times level 2's σ 5 at 2560×1600. Coarser levels hold few pixels
+    /// and hand over at σₖ 2.4. Accuracy allows it thanks to the binomial entry and exact
+    /// kernel variances: the worst PSNR against the exact Gaussian is about 35–36 dB on
+    /// hard-edged checkerboards at σ 1.42, where level 1 takes over alone (`HandOverTests`),
+    /// and about 38 dB at σ 3.5, where level 2 does (`LevelOneHandOverTests`; handing over at
+    /// σ₁ 1.42 there would fall to 34 dB on 16-pixel squares, level 2 entering through a box
+    /// halving).
+    static func fadeEnd(level: Int) -> Double {
+        switch level {
+        case 0: return 1.42
+        case 1: return 1.65
+        default: return 2.4
+        }
+    }
+
+    /// The largest reduced σ any level's Gaussian carries: bounds the kernels' scratch.
+    static let widestReducedSigma = 2.4
 
     /// The largest σ honoured; larger values are clamped (the picture is a flat average by then).
     static let maximumSigma = 16_384.0

@@ -2,12 +2,12 @@
 ///
 /// The compositor method: a binomial 2× reduction, box halvings down to level k, a true
 /// Gaussian at the reduced size, then chained bilinear upsampling, with k chosen so the reduced
-/// σ stays below 2.4 pixels (see `BlurPlan`). Small σ (up to 1.42) runs at full resolution: a
-/// direct Gaussian, then (from 1.25) the hand-over to level 1 as one separable pass
-/// (`FullResolutionKernel`). The total variance always equals σ², and where the pyramid depth
-/// changes the two neighbouring configurations are cross-faded, so the picture is a continuous
-/// function of σ up to rounding (animating σ never pops; at full resolution integer weights may
-/// move a pixel by a level or two at once).
+/// σ stays below 2.4 pixels (1.65 at level 1; see `BlurPlan`). Small σ (up to 1.42) runs at
+/// full resolution: a direct Gaussian, then (from 1.25) the hand-over to level 1 as one
+/// separable pass (`FullResolutionKernel`). The total variance always equals σ², and where the
+/// pyramid depth changes the two neighbouring configurations are cross-faded, so the picture is
+/// a continuous function of σ up to rounding (animating σ never pops; at full resolution integer
+/// weights may move a pixel by a level or two at once).
 ///
 /// - Channels: all four channels are treated alike; channel order and premultiplication are the
 ///   caller's business (blur premultiplied pixels when alpha varies).
@@ -82,7 +82,7 @@ public final class GaussianBlur {
     public func reserveCapacity(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
         reduced = nil   // level 1 may move
-        let radius = Int((GaussianKernel.cutoff * BlurPlan.fadeEnd(level: 1)).rounded(.up))
+        let radius = Int((GaussianKernel.cutoff * BlurPlan.widestReducedSigma).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
         fullResolution.reserve(radius: radius)
