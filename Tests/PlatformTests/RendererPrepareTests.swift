@@ -33,6 +33,19 @@ final class RendererPrepareTests: XCTestCase {
         XCTAssertEqual(try firstFrame(prepared: true), try firstFrame(prepared: false))
     }
 
+    func testPrepareKeepsAStillScaledPictureForTheFirstFrame() throws {
+        // Scaling a large picture into the kept copy and then copying it would make the first
+        // timed frame the dearest; prepare's frames pay for it instead.
+        let renderer = Renderer(canvas: try Canvas(width: 400, height: 300), threads: 1)
+        renderer.warnings.printsToStandardError = false
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let picture = View(frame: root.bounds)
+        picture.image = ImageReference(path: "Assets/album.bmp")
+        root.addSubview(picture)
+        renderer.prepare(root)
+        XCTAssertEqual(renderer.keptScaledPictures, 1)
+    }
+
     func testPrepareLoadsPicturesOfHiddenViewsToo() throws {
         let renderer = Renderer(canvas: try Canvas(width: 40, height: 40), threads: 1)
         renderer.warnings.printsToStandardError = false

@@ -75,7 +75,15 @@ public final class Renderer {
         if blurs { backdrop.prepare(canvas: canvas) }
         draw(root)
         endFrame()
+        // A second frame keeps the pictures at rest scaled (`ScaledPictureCache` keeps what two
+        // frames running draw), so the first timed frame does not scale them twice over.
+        beginFrame(background: .black)
+        draw(root)
+        endFrame()
     }
+
+    /// Pictures kept scaled for the next frame (see `ScaledPictureCache`).
+    var keptScaledPictures: Int { painter.keptScaledPictures }
 
     /// Whether labels can be drawn (a font was found).
     public var canDrawText: Bool { text.hasFont }

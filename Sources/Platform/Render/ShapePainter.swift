@@ -57,6 +57,9 @@ final class ShapePainter {
         indices.reserveCapacity(3072)
     }
 
+    /// Pictures kept scaled now.
+    var keptScaledPictures: Int { scaledPictures.count }
+
     /// Starts a frame (pictures kept scaled that the last frame did not draw are let go).
     func nextFrame() { scaledPictures.nextFrame() }
 
