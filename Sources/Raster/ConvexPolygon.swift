@@ -92,9 +92,4 @@ public struct ConvexPolygon {
         guard first <= last, first < 1e15, last > -1e15 else { return nil }
         return (Int(Swift.max(first, -1e15)), Int(Swift.min(last, 1e15)))
     }
-
-    /// Runs `body` with the edges as three buffers of equal length (normal x, normal y, offset).
-    func withEdges<R>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> R) -> R {
-        nx.withUnsafeBufferPointer { x in ny.withUnsafeBufferPointer { y in c.withUnsafeBufferPointer { body(x, y, $0) } } }
-    }
 }

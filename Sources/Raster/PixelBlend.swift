@@ -42,15 +42,9 @@ public enum PixelBlend {
     /// The buffer's owner must have flushed its own drawing first: this writes the pixels directly.
     public static func fill(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, color: RGBA8, pool: WorkerPool? = nil) {
         guard let area = clippedArea(rect, in: buffer, clip: clip) else { return }
-        let a = UInt32(color.a) + (UInt32(color.a) >> 7)      // 0…256
-        let inv = 256 - a
-        let sr = UInt32(color.r) * a, sg = UInt32(color.g) * a, sb = UInt32(color.b) * a
-        let dstAlpha = UInt32(color.a)
         struct Fill: BandJob {
-            let pixels: UnsafeMutablePointer<UInt32>, row: Int, x: Int, width: Int
-            let inv: UInt32, sr: UInt32, sg: UInt32, sb: UInt32, dstAlpha: UInt32
+            let pixels: UnsafeMutablePointer<UInt32>, row: Int, x: Int, width: Int, fill: FillLanes
             func run(band: Int, rows: Range<Int>) {
-                let fill = FillLanes(inv: inv, sr: sr, sg: sg, sb: sb, dstAlpha: dstAlpha)
                 for y in rows {
                     fill.blend(pixels + y * row + x, count: width)
                 }
@@ -58,7 +52,7 @@ public enum PixelBlend {
         }
         rows(area.y..<area.maxY, width: area.width, pool: pool,
              Fill(pixels: buffer.base, row: buffer.pixelsPerRow, x: area.x, width: area.width,
-                  inv: inv, sr: sr, sg: sg, sb: sb, dstAlpha: dstAlpha))
+                  fill: lanes(color, coverage: 1)))
     }
 }
 

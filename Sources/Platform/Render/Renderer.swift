@@ -59,8 +59,8 @@ public final class Renderer {
     /// decodes every picture in the tree (hidden views' too), sets up the backdrop blur's
     /// scratch memory and texture for the whole canvas (scenes start blurring mid-gesture, from
     /// a radius of 0, so a tree at rest cannot tell whether it will blur; `backdrop: false`
-    /// skips it for one that never does), and draws the tree once, untimed, so label textures,
-    /// the canvas's pages and the picture copies' tables exist too. The canvas is left with
+    /// skips it for one that never does), and draws the tree twice, untimed, so label textures,
+    /// the canvas's pages, the picture copies' tables and the pictures kept scaled exist too. The canvas is left with
     /// that frame on it; the next `beginFrame` starts afresh.
     public func prepare(_ root: View) { prepare(root, backdrop: true) }
 
@@ -71,15 +71,13 @@ public final class Renderer {
             for child in view.subviews { visit(child) }
         }
         visit(root)
-        beginFrame(background: .black)  // follows a resize first
-        if blurs { backdrop.prepare(canvas: canvas) }
-        draw(root)
-        endFrame()
-        // A second frame keeps the pictures at rest scaled (`ScaledPictureCache` keeps what two
-        // frames running draw), so the first timed frame does not scale them twice over.
-        beginFrame(background: .black)
-        draw(root)
-        endFrame()
+        // Two frames: `ScaledPictureCache` keeps what two frames running draw.
+        for frame in 0..<2 {
+            beginFrame(background: .black)  // follows a resize first
+            if blurs && frame == 0 { backdrop.prepare(canvas: canvas) }
+            draw(root)
+            endFrame()
+        }
     }
 
     /// Pictures kept scaled for the next frame (see `ScaledPictureCache`).
