@@ -101,6 +101,7 @@ struct FullResolutionJob<Finisher: BlurRowFinisher>: BandJob {
         let scratch = FullResolutionBlur.Scratch(ring: ring[band].base, padded: padded[band].base)
         FullResolutionBlur.apply(kernel, symmetric: symmetric, source: source, sourceStride: sourceStride,
                                  destination: destination, destinationStride: destinationStride,
-                                 width: width, height: height, rows: rows, scratch: scratch, finisher: finisher)
+                                 width: width, height: height, rows: rows, scratch: scratch,
+                                 finished: { finisher.finish(row: $0) })
     }
 }

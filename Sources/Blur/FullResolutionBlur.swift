@@ -41,27 +41,59 @@ enum FullResolutionBlur {
     /// Blurs 8-bit RGBA rows with `kernel` (offsets −radius…radius for even pixels, mirrored for
     /// odd ones, in 1/256; see `FullResolutionKernel`: at even offsets it is always symmetric,
     /// and `symmetric` says it is at odd ones too). Writes output rows `rows` (all of them
-    /// for an in-place blur), each handed to `finisher` once written.
-    static func apply<Finisher: BlurRowFinisher>(
+    /// for an in-place blur), each handed to `finished` once written.
+    ///
+    /// Not generic over the finisher on purpose: a caller in another module (the renderer)
+    /// would get the unspecialised generic code, radius and symmetry no longer constants and
+    /// the taps not unrolled (three times the instructions). `finished` is non-escaping, so
+    /// it costs one indirect call a row and no allocation.
+    static func apply(
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
-        width: Int, height: Int, rows: Range<Int>, scratch: Scratch, finisher: Finisher
+        width: Int, height: Int, rows: Range<Int>, scratch: Scratch, finished: (Int) -> Void
     ) {
         let image = Image(source: source, sourceStride: sourceStride, destination: destination,
                           destinationStride: destinationStride, width: width, height: height)
-        // Each case turns radius and symmetry into constants for the loops below.
+        // Each case turns radius and symmetry into constants for the loops below: a type per
+        // shape, so each gets its own specialised copy (inlining alone is not guaranteed: once
+        // it was not, and the taps ran as a loop with the weights reloaded, three times slower).
         switch (kernel.count / 2, symmetric) {
-        case (1, true): run(kernel, 1, true, image, rows, scratch, finisher)
-        case (2, true): run(kernel, 2, true, image, rows, scratch, finisher)
-        case (3, true): run(kernel, 3, true, image, rows, scratch, finisher)
-        case (4, true): run(kernel, 4, true, image, rows, scratch, finisher)
-        case (1, false): run(kernel, 1, false, image, rows, scratch, finisher)
-        case (2, false): run(kernel, 2, false, image, rows, scratch, finisher)
-        case (3, false): run(kernel, 3, false, image, rows, scratch, finisher)
-        case (4, false): run(kernel, 4, false, image, rows, scratch, finisher)
-        case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, finisher)
+        case (1, true): run(Shape<One, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (2, true): run(Shape<Two, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (3, true): run(Shape<Three, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (4, true): run(Shape<Four, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (1, false): run(Shape<One, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (2, false): run(Shape<Two, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (3, false): run(Shape<Three, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (4, false): run(Shape<Four, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, finished)
         }
+    }
+
+    /// A kernel's radius and symmetry known at compile time.
+    protocol KernelShape {
+        static var radius: Int { get }
+        static var symmetric: Bool { get }
+    }
+    protocol Constant { static var value: Int { get } }
+    enum One: Constant { static var value: Int { 1 } }
+    enum Two: Constant { static var value: Int { 2 } }
+    enum Three: Constant { static var value: Int { 3 } }
+    enum Four: Constant { static var value: Int { 4 } }
+    protocol Symmetry { static var symmetric: Bool { get } }
+    enum Symmetric: Symmetry { static var symmetric: Bool { true } }
+    enum Mirrored: Symmetry { static var symmetric: Bool { false } }
+    enum Shape<Radius: Constant, Kind: Symmetry>: KernelShape {
+        static var radius: Int { Radius.value }
+        static var symmetric: Bool { Kind.symmetric }
+    }
+
+    private static func run<S: KernelShape>(
+        _ shape: S.Type, _ kernel: UnsafeBufferPointer<UInt16>, _ image: Image, _ rows: Range<Int>,
+        _ scratch: Scratch, _ finished: (Int) -> Void
+    ) {
+        run(kernel, S.radius, S.symmetric, image, rows, scratch, finished)
     }
 
     /// Where the pixels come from and go.
@@ -72,9 +104,9 @@ enum FullResolutionBlur {
     }
 
     @inline(__always)
-    private static func run<Finisher: BlurRowFinisher>(
+    private static func run(
         _ kernel: UnsafeBufferPointer<UInt16>, _ radius: Int, _ symmetric: Bool, _ image: Image,
-        _ rows: Range<Int>, _ scratch: Scratch, _ finisher: Finisher
+        _ rows: Range<Int>, _ scratch: Scratch, _ finished: (Int) -> Void
     ) {
         let slots = 2 * radius + 1
         let pairs = pairWidth(image.width), height = image.height
@@ -108,7 +140,7 @@ enum FullResolutionBlur {
                     }
                     vertical(tapRows, down, radius, symmetric, width: image.width,
                              to: image.destination + y * image.destinationStride * 4)
-                    finisher.finish(row: y)
+                    finished(y)
                 }
             }
         }

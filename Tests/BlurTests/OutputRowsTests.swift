@@ -30,7 +30,7 @@ final class OutputRowsTests: XCTestCase {
         for i in source.indices { source[i] = UInt8(truncatingIfNeeded: (i &* 2_654_435_761) >> 13) }
         for threads in [1, 2] {
             let blur = GaussianBlur(threadCount: threads)
-            for sigma in [0.0, 0.2, 0.9, 1.3, 2, 5, 11, 30] {
+            for sigma in [0.0, 0.2, 0.5, 0.7, 0.9, 1.1, 1.3, 1.4, 2, 5, 11, 30] {
                 var full = [UInt8](repeating: 0, count: stride * height * 4)
                 blur.blur(from: source, sourceRowStride: stride, to: &full, destinationRowStride: stride,
                           width: width, height: height, sigma: sigma)
