@@ -24,14 +24,14 @@ struct HalveJob: BandJob {
     }
 }
 
-/// The Gaussian at a reduced level.
+/// The Gaussian at a reduced level, in fixed point (see `FixedSeparableBlur`).
 struct SeparableJob: BandJob {
-    let kernel: GaussianKernel
-    let source: PaddedImage, destination: PaddedImage
-    let scratch: [PixelStorage]
+    let weights: UnsafeBufferPointer<UInt16>
+    let source: FixedLevel, destination: PaddedImage
+    let scratch: [ScratchBuffer<SIMD4<UInt16>>]
 
     func run(band: Int, rows: Range<Int>) {
-        SeparableBlur.apply(kernel, source: source, destination: destination, rows: rows, rowScratch: scratch[band].base)
+        FixedSeparableBlur.apply(weights, source: source, destination: destination, rows: rows, row: scratch[band].base)
     }
 }
 
@@ -51,7 +51,9 @@ struct ConvertJob: BandJob {
     let level: FixedLevel
     let image: PaddedImage
 
-    func run(band: Int, rows: Range<Int>) { level.convert(image, rows: rows) }
+    var unitsPerLevel: Float = 16
+
+    func run(band: Int, rows: Range<Int>) { level.convert(image, rows: rows, unitsPerLevel: unitsPerLevel) }
 }
 
 /// The last upsample, straight to 8-bit output rows, each finished as soon as it is written.

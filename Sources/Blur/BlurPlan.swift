@@ -38,8 +38,8 @@ struct BlurPlan: Equatable {
     ///
     /// Cost decides these: a Gaussian's cost grows with σ, and at full resolution it touches
     /// every pixel for every tap, so full resolution hands over at σ 1.42 (at most four taps
-    /// each side, in the fade too). Level 1 is a quarter of the pixels but runs in float, so
-    /// its Gaussian is dear too: it hands over at σ₁ 1.65 (full-resolution σ 3.52; five taps
+    /// each side, in the fade too). Level 1 is a quarter of the pixels but its Gaussian is
+    /// still the dearest stage of the band: it hands over at σ₁ 1.65 (full-resolution σ 3.52; five taps
     /// each side), where σ₁ 2.4 (full-resolution σ 4.95, eight taps) made the band up to it
     /// cost two and a half times level 2's σ 5 at 2560×1600. Coarser levels hold few pixels
     /// and hand over at σₖ 2.4. Accuracy allows it thanks to the binomial entry and exact

@@ -119,14 +119,15 @@ struct FixedLevel {
         convert(image, rows: 0..<paddedHeight)
     }
 
-    /// Converts padded rows `rows` of `image` (the one this layout was made for).
-    func convert(_ image: PaddedImage, rows: Range<Int>) {
-        let sixteen = Pixel(repeating: 16), magic = Pixel(repeating: 12_582_912)
+    /// Converts padded rows `rows` of `image` (the one this layout was made for) to
+    /// `unitsPerLevel` units a level (16 for the upsample; at most 256), rounding to nearest.
+    func convert(_ image: PaddedImage, rows: Range<Int>, unitsPerLevel: Float = 16) {
+        let units = Pixel(repeating: unitsPerLevel), magic = Pixel(repeating: 12_582_912)
         for y in rows {
             let from = image.row(y), to = base + y * paddedWidth
             for x in 0..<image.paddedWidth {
-                // v·16 + 1.5·2²³ holds round(v·16) in its low mantissa bits.
-                to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * sixteen + magic, to: SIMD4<UInt32>.self))
+                // v·units + 1.5·2²³ holds round(v·units) in its low mantissa bits.
+                to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * units + magic, to: SIMD4<UInt32>.self))
             }
             if paddedWidth > image.paddedWidth { to[image.paddedWidth] = to[image.paddedWidth - 1] }
         }

@@ -55,18 +55,17 @@ enum FullResolutionBlur {
     ) {
         let image = Image(source: source, sourceStride: sourceStride, destination: destination,
                           destinationStride: destinationStride, width: width, height: height)
-        // Each case turns radius and symmetry into constants for the loops below: a type per
-        // shape, so each gets its own specialised copy (inlining alone is not guaranteed: once
-        // it was not, and the taps ran as a loop with the weights reloaded, three times slower).
+        // Each case turns radius and symmetry into constants for the loops below (a type per
+        // shape: see `KernelRadius`).
         switch (kernel.count / 2, symmetric) {
-        case (1, true): run(Shape<One, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (2, true): run(Shape<Two, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (3, true): run(Shape<Three, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (4, true): run(Shape<Four, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (1, false): run(Shape<One, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (2, false): run(Shape<Two, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (3, false): run(Shape<Three, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (4, false): run(Shape<Four, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (1, true): run(Shape<Radius1, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (2, true): run(Shape<Radius2, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (3, true): run(Shape<Radius3, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (4, true): run(Shape<Radius4, Symmetric>.self, kernel, image, rows, scratch, finished)
+        case (1, false): run(Shape<Radius1, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (2, false): run(Shape<Radius2, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (3, false): run(Shape<Radius3, Mirrored>.self, kernel, image, rows, scratch, finished)
+        case (4, false): run(Shape<Radius4, Mirrored>.self, kernel, image, rows, scratch, finished)
         case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, finished)
         }
     }
@@ -76,15 +75,10 @@ enum FullResolutionBlur {
         static var radius: Int { get }
         static var symmetric: Bool { get }
     }
-    protocol Constant { static var value: Int { get } }
-    enum One: Constant { static var value: Int { 1 } }
-    enum Two: Constant { static var value: Int { 2 } }
-    enum Three: Constant { static var value: Int { 3 } }
-    enum Four: Constant { static var value: Int { 4 } }
     protocol Symmetry { static var symmetric: Bool { get } }
     enum Symmetric: Symmetry { static var symmetric: Bool { true } }
     enum Mirrored: Symmetry { static var symmetric: Bool { false } }
-    enum Shape<Radius: Constant, Kind: Symmetry>: KernelShape {
+    enum Shape<Radius: KernelRadius, Kind: Symmetry>: KernelShape {
         static var radius: Int { Radius.value }
         static var symmetric: Bool { Kind.symmetric }
     }

@@ -37,6 +37,9 @@ public final class GaussianBlur {
     private var fullResolution = FullResolutionKernel()
     /// The level the final upsample reads, in 16-bit fixed point.
     private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
+    /// The level a Gaussian reads, in 16-bit fixed point, and the Gaussian's weights.
+    private let fixedSource = ScratchBuffer<SIMD4<UInt16>>()
+    private var fixedWeights: [UInt16] = []
     /// The size of the picture whose binomial reduction level 1 holds (nil: none yet, or its
     /// memory was replaced), for `blur(…, sourceUnchanged: true)`.
     private var reduced: (width: Int, height: Int)?
@@ -60,7 +63,7 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount) { $0 + $1.byteCount }
+        (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount + fixedSource.byteCount) { $0 + $1.byteCount }
             + (fixedRow + ring).reduce(0) { $0 + $1.byteCount }
     }
 
@@ -88,11 +91,13 @@ public final class GaussianBlur {
         fullResolution.reserve(radius: radius)
         kernel.reserve(radius: radius)
         coarserKernel.reserve(radius: radius)
+        fixedWeights.reserveCapacity(radius + 2)
         for level in 1...BlurPlan.maximumLevel + 1 {
             levels[level].reserve(levelSize(width, height, level).pixelCount)
         }
         let first = levelSize(width, height, 1)
         fixedLevel.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
+        fixedSource.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
         blurred[0].reserve(first.pixelCount)
         blurred[1].reserve(levelSize(width, height, 2).pixelCount)
     }
@@ -251,9 +256,18 @@ public final class GaussianBlur {
         return current
     }
 
+    /// The Gaussian `kernel` from `source` into `destination`, in fixed point (see
+    /// `FixedSeparableBlur`): the level converted once, then both passes row by row.
     private func separable(_ kernel: GaussianKernel, source: PaddedImage, destination: PaddedImage) {
-        bands(rows: source.paddedHeight, pixels: source.pixelCount * (2 * kernel.radius + 1) / 4,
-              SeparableJob(kernel: kernel, source: source, destination: destination, scratch: rowA))
+        fixedSource.reserve(FixedLevel.storage(paddedWidth: source.paddedWidth, paddedHeight: source.paddedHeight))
+        let level = FixedLevel(layoutFor: source, in: fixedSource.base)
+        bands(rows: source.paddedHeight, pixels: source.pixelCount,
+              ConvertJob(level: level, image: source, unitsPerLevel: FixedSeparableBlur.scale))
+        FixedSeparableBlur.weights(kernel, into: &fixedWeights)
+        fixedWeights.withUnsafeBufferPointer { weights in
+            bands(rows: source.paddedHeight, pixels: source.pixelCount * (2 * kernel.radius + 1) / 8,
+                  SeparableJob(weights: weights, source: level, destination: destination, scratch: fixedRow))
+        }
     }
 
     private func double(_ coarse: PaddedImage, into fine: PaddedImage, weight: Float) {

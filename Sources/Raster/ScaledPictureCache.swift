@@ -5,11 +5,12 @@ import Foundation
 /// at twice the pixels per point) are kept scaled, so later frames copy rows instead of
 /// filtering every pixel again: about 20 instructions a pixel become a row copy.
 ///
-/// A copy is kept once the same one (same picture, texel rectangle and pixel rectangle, numbers
-/// equal exactly) is asked for in two frames running, so a picture that slides keeps the direct
-/// path and costs nothing here. Entries not asked for in the last frame are freed. The bytes
-/// equal `PixelBlend.copy`'s, whatever the clip: each pixel of its scaled copy depends only on
-/// its place in the pixel rectangle.
+/// A copy is kept once the same one (same picture, texel rectangle and pixel size, numbers
+/// equal exactly) is asked for in two frames running; a picture that changes size each frame
+/// keeps the direct path and costs nothing here. Entries not asked for in the last frame are
+/// freed. The bytes equal `PixelBlend.copy`'s, whatever the clip and wherever the pixel
+/// rectangle lies: each pixel of the scaled copy depends only on its place in the rectangle, so
+/// a picture that slides by whole pixels (a sheet pulled up) is copied from the same kept one.
 ///
 /// The pictures' pixels must stay put while the cache lives (the renderer's pictures are freed
 /// only with it).
@@ -18,21 +19,27 @@ public final class ScaledPictureCache {
     struct Key: Equatable {
         let source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
         let sx0: Double, sy0: Double, sx1: Double, sy1: Double
-        let rect: PixelRect
+        /// The pixel rectangle's size (not its place).
+        let width: Int, height: Int
+        var area: Int { width * height }
+    }
+
+    /// Memory for one kept copy; the cache frees it (see `spare`).
+    private struct Storage {
+        let pixels: UnsafeMutablePointer<UInt32>, capacity: Int
     }
 
     private final class Entry {
         let key: Key
-        let pixels: UnsafeMutablePointer<UInt32>
+        let storage: Storage
+        var pixels: UnsafeMutablePointer<UInt32> { storage.pixels }
         var lastFrame: Int
 
-        init(key: Key, frame: Int) {
+        init(key: Key, storage: Storage, frame: Int) {
             self.key = key
-            pixels = .allocate(capacity: key.rect.width * key.rect.height)
+            self.storage = storage
             lastFrame = frame
         }
-
-        deinit { pixels.deallocate() }
     }
 
     /// Copies smaller than this many pixels are left to the direct path.
@@ -43,6 +50,11 @@ public final class ScaledPictureCache {
     static let budget = 8_192_000
 
     private var entries: [Entry] = []
+    /// Memory of copies let go, reused for the next: fresh memory costs a page fault every 4 KB
+    /// when first written (several milliseconds for a 2560×1600 copy), and a picture sliding by
+    /// half pixels flips between two copies (whole-pixel and half-pixel placements). Counts in
+    /// `budget` with the kept copies.
+    private var spare: [Storage] = []
     /// Copies asked for this frame and the last that are not kept (yet).
     private var seen: [(key: Key, frame: Int)] = []
     private var frame = 0
@@ -50,7 +62,13 @@ public final class ScaledPictureCache {
     /// An empty cache.
     public init() {
         entries.reserveCapacity(Self.capacity)
+        spare.reserveCapacity(Self.capacity + 1)
         seen.reserveCapacity(32)
+    }
+
+    deinit {
+        for entry in entries { entry.storage.pixels.deallocate() }
+        for storage in spare { storage.pixels.deallocate() }
     }
 
     /// Pictures kept now.
@@ -59,6 +77,7 @@ public final class ScaledPictureCache {
     /// Starts a frame: forgets what the frame before last asked for.
     public func nextFrame() {
         frame += 1
+        for entry in entries where entry.lastFrame < frame - 1 { spare.append(entry.storage) }
         entries.removeAll { $0.lastFrame < frame - 1 }
         seen.removeAll { $0.frame < frame - 1 }
     }
@@ -76,17 +95,12 @@ public final class ScaledPictureCache {
         let stepX = (sx1 - sx0) / Double(rect.width), stepY = (sy1 - sy0) / Double(rect.height)
         guard abs(stepX - 1) >= 1e-6 || abs(stepY - 1) >= 1e-6 else { return false }
         let key = Key(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                      sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, rect: rect)
+                      sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, width: rect.width, height: rect.height)
         let entry: Entry
         if let kept = entries.first(where: { $0.key == key }) {
             entry = kept
         } else if seen.contains(where: { $0.key == key && $0.frame == frame - 1 }) {
-            let area = rect.width * rect.height
-            while !entries.isEmpty && (entries.count >= Self.capacity
-                                       || entries.reduce(area, { $0 + $1.key.rect.width * $1.key.rect.height }) > Self.budget) {
-                entries.removeFirst()
-            }
-            entry = Entry(key: key, frame: frame)
+            entry = Entry(key: key, storage: storage(for: key.area), frame: frame)
             let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
             PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
                             source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
@@ -112,5 +126,23 @@ public final class ScaledPictureCache {
         PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
                         Rows(pixels: buffer.base, row: buffer.pixelsPerRow, kept: entry.pixels, rect: rect, area: area))
         return true
+    }
+
+    /// Memory for a copy of `area` pixels: the smallest spare that holds it, else new memory
+    /// once the oldest copies (spares first) make room within `capacity` and `budget`.
+    private func storage(for area: Int) -> Storage {
+        var best: Int?
+        for i in spare.indices where spare[i].capacity >= area && spare[i].capacity < best.map({ spare[$0].capacity }) ?? .max {
+            best = i
+        }
+        if let best { return spare.remove(at: best) }
+        func held() -> Int { entries.reduce(0) { $0 + $1.storage.capacity } + spare.reduce(0) { $0 + $1.capacity } }
+        while !spare.isEmpty && (entries.count + spare.count >= Self.capacity || held() + area > Self.budget) {
+            spare.removeFirst().pixels.deallocate()
+        }
+        while !entries.isEmpty && (entries.count >= Self.capacity || held() + area > Self.budget) {
+            entries.removeFirst().storage.pixels.deallocate()
+        }
+        return Storage(pixels: .allocate(capacity: area), capacity: area)
     }
 }

@@ -58,9 +58,28 @@ final class ScaledPictureCacheTests: XCTestCase {
         cache.nextFrame()
         XCTAssertFalse(draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables))
         cache.nextFrame()
-        XCTAssertFalse(draw(pixels, rect: PixelRect(x: 8, y: 5, width: 590, height: 410), clip: nil, cache: cache, tables: tables),
-                       "a picture that moved is not the same copy")
+        XCTAssertFalse(draw(pixels, rect: PixelRect(x: 7, y: 5, width: 591, height: 410), clip: nil, cache: cache, tables: tables),
+                       "a picture drawn at another size is not the same copy")
         XCTAssertEqual(cache.count, 0)
+    }
+
+    func testAPictureSlidingByWholePixelsIsCopiedFromTheKeptOneWithTheDirectBytes() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables()
+        let places = [(7, 5), (7, -40), (-3, 60), (20, 33)]
+        let clip = PixelRect(x: 0, y: 20, width: 600, height: 400)
+        for (frame, (x, y)) in places.enumerated() {
+            cache.nextFrame()
+            let moved = PixelRect(x: x, y: y, width: rect.width, height: rect.height)
+            let kept = OwnedPixels(width: 640, height: 480), direct = OwnedPixels(width: 640, height: 480)
+            let drew = draw(kept, rect: moved, clip: clip, cache: cache, tables: tables)
+            XCTAssertEqual(drew, frame > 0, "frame \(frame): kept from the second frame, wherever it lies")
+            if !drew { draw(kept, rect: moved, clip: clip, cache: nil, tables: tables) }
+            draw(direct, rect: moved, clip: clip, cache: nil, tables: tables)
+            for py in 0..<480 { for px in 0..<640 where kept[px, py] != direct[px, py] {
+                return XCTFail("frame \(frame): (\(px), \(py)) differs")
+            } }
+        }
+        XCTAssertEqual(cache.count, 1)
     }
 
     func testAPictureNoLongerDrawnIsLetGo() {

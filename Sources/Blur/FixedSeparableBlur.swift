@@ -1,0 +1,143 @@
+/// The Gaussian at a reduced level in 16-bit fixed point, two pixels per vector.
+///
+/// Without FMA (baseline x86-64) a float tap costs an add, a multiply and an add per pixel,
+/// four channels a vector; here one vector holds two pixels and a mirrored pair of taps costs
+/// an add, one `pmulhuw` and an add, so the pass that dominates the level 1 → 2 band (σ₁ up to
+/// 1.65, five taps each side) runs in about half the operations.
+///
+/// Units: the level arrives in 1/128-level units (`FixedLevel(converting:scale:into:)` with
+/// `scale` 128), at most 255 × 128 = 32,640, so the sum of a mirrored pair fits 16 bits. A
+/// weight is in 1/65,536 and a tap keeps the high 16 bits of the product, rounding down; the
+/// sum of every tap's dropped fraction is put back on average (half a unit per product), so
+/// the result is within a few 1/128 of a level of the float Gaussian — far below what the
+/// pyramid's own approximation costs. The result is written back as float for the stages
+/// after it.
+enum FixedSeparableBlur {
+    typealias Lanes = SIMD8<UInt16>
+    /// Units per level of the input.
+    static let scale: Float = 128
+
+    /// The kernel's weights in 1/65,536 (centre first), summing to 65,536 over both sides.
+    static func weights(_ kernel: GaussianKernel, into fixed: inout [UInt16]) {
+        fixed.removeAll(keepingCapacity: true)
+        var sides = 0
+        for i in kernel.weights.indices.dropFirst() {
+            let w = Int((Double(kernel.weights[i]) * 65_536).rounded())
+            fixed.append(UInt16(Swift.min(w, 32_767)))
+            sides += 2 * Int(fixed[fixed.count - 1])
+        }
+        // The centre takes what is left, so a flat level stays flat (up to the rounding down).
+        fixed.insert(UInt16(Swift.min(Swift.max(65_536 - sides, 0), 65_535)), at: 0)
+    }
+
+    /// Blurs padded rows `rows` of `source` (1/128-level units) into `destination` (levels, as
+    /// float), vertical pass then horizontal, indices clamped into the padded grid (exact:
+    /// the margin is the edge extension). `row` needs room for `source.paddedWidth + 2·radius
+    /// + 1` pixels.
+    static func apply(
+        _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, destination: PaddedImage, rows: Range<Int>,
+        row: UnsafeMutablePointer<SIMD4<UInt16>>
+    ) {
+        switch weights.count - 1 {
+        case 1: run(Radius1.self, weights, source, destination, rows, row)
+        case 2: run(Radius2.self, weights, source, destination, rows, row)
+        case 3: run(Radius3.self, weights, source, destination, rows, row)
+        case 4: run(Radius4.self, weights, source, destination, rows, row)
+        case 5: run(Radius5.self, weights, source, destination, rows, row)
+        case 6: run(Radius6.self, weights, source, destination, rows, row)
+        case 7: run(Radius7.self, weights, source, destination, rows, row)
+        case 8: run(Radius8.self, weights, source, destination, rows, row)
+        case let radius: run(weights, radius, source, destination, rows, row)
+        }
+    }
+
+    private static func run<R: KernelRadius>(
+        _ radius: R.Type, _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ destination: PaddedImage,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>
+    ) {
+        run(weights, R.value, source, destination, rows, row)
+    }
+
+    @inline(__always)
+    private static func run(
+        _ weights: UnsafeBufferPointer<UInt16>, _ radius: Int, _ source: FixedLevel, _ destination: PaddedImage,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>
+    ) {
+        let pairs = source.paddedWidth  // whole pairs (FixedLevel's row length)
+        let count = destination.paddedWidth
+        // Half a unit back per product rounded down (centre plus one per pair of taps).
+        let bias = Lanes(repeating: UInt16((radius + 1) / 2))
+        withUnsafeTemporaryAllocation(of: Lanes.self, capacity: radius + 1) { lanes in
+            guard let w = lanes.baseAddress else { return }
+            for i in 0...radius { w[i] = Lanes(repeating: weights[i]) }
+            withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: 2 * radius + 1) { taps in
+                guard let tapRows = taps.baseAddress else { return }
+                let centre = row + radius
+                for y in rows {
+                    for d in -radius...radius { tapRows[radius + d] = UnsafeRawPointer(source.clampedRow(y + d)) }
+                    vertical(tapRows, w, radius, bias, bytes: 8 * pairs, into: UnsafeMutableRawPointer(centre))
+                    let first = centre[0], last = centre[count - 1]
+                    for i in 0..<radius { row[i] = first }
+                    for i in count..<(pairs + radius + 1) { centre[i] = last }
+                    horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: destination.row(y))
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func mulhi(_ a: Lanes, _ w: Lanes) -> Lanes {
+        Lanes(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: a) &* SIMD8<UInt32>(truncatingIfNeeded: w)) &>> 16)
+    }
+
+    /// One row of the vertical pass over `bytes` bytes of each tap row (whole pairs).
+    @inline(__always)
+    private static func vertical(
+        _ rows: UnsafePointer<UnsafeRawPointer>, _ w: UnsafePointer<Lanes>, _ radius: Int, _ bias: Lanes,
+        bytes: Int, into out: UnsafeMutableRawPointer
+    ) {
+        var j = 0
+        while j < bytes {
+            var sum = mulhi(rows[radius].loadUnaligned(fromByteOffset: j, as: Lanes.self), w[0]) &+ bias
+            var d = 1
+            while d <= radius {
+                let a = rows[radius &- d].loadUnaligned(fromByteOffset: j, as: Lanes.self)
+                let b = rows[radius &+ d].loadUnaligned(fromByteOffset: j, as: Lanes.self)
+                sum &+= mulhi(a &+ b, w[d])
+                d &+= 1
+            }
+            out.storeBytes(of: sum, toByteOffset: j, as: Lanes.self)
+            j &+= 16
+        }
+    }
+
+    /// One row of the horizontal pass: `count` pixels from `centre` (readable `radius`
+    /// pixels either side, and one spare pixel after), written as float levels.
+    @inline(__always)
+    private static func horizontal(
+        _ c: UnsafeRawPointer, _ w: UnsafePointer<Lanes>, _ radius: Int, _ bias: Lanes,
+        count: Int, into out: UnsafeMutablePointer<Pixel>
+    ) {
+        let unit = Pixel(repeating: 1 / scale)
+        @inline(__always) func sum(at j: Int) -> Lanes {
+            var sum = mulhi(c.loadUnaligned(fromByteOffset: j, as: Lanes.self), w[0]) &+ bias
+            var d = 1
+            while d <= radius {
+                let a = c.loadUnaligned(fromByteOffset: j &- 8 &* d, as: Lanes.self)
+                let b = c.loadUnaligned(fromByteOffset: j &+ 8 &* d, as: Lanes.self)
+                sum &+= mulhi(a &+ b, w[d])
+                d &+= 1
+            }
+            return sum
+        }
+        @inline(__always) func float(_ v: SIMD4<UInt16>) -> Pixel { Pixel(SIMD4<Int32>(truncatingIfNeeded: v)) * unit }
+        var x = 0
+        while x &+ 2 <= count {
+            let s = sum(at: 8 &* x)
+            out[x] = float(s.lowHalf)
+            out[x &+ 1] = float(s.highHalf)
+            x &+= 2
+        }
+        if x < count { out[x] = float(sum(at: 8 &* x).lowHalf) }
+    }
+}
