@@ -8,9 +8,12 @@ import Foundation
 /// A copy is kept once the same one (same picture, texel rectangle and pixel size, numbers
 /// equal exactly) is asked for in two frames running; a picture that changes size each frame
 /// keeps the direct path and costs nothing here. Entries not asked for in the last frame are
-/// freed. The bytes equal `PixelBlend.copy`'s, whatever the clip and wherever the pixel
-/// rectangle lies: each pixel of the scaled copy depends only on its place in the rectangle, so
+/// let go (their memory kept for the next, see `spare`). The bytes equal `PixelBlend.copy`'s,
+/// whatever the clip and wherever the pixel rectangle lies: each pixel of the scaled copy depends only on its place in the rectangle, so
 /// a picture that slides by whole pixels (a sheet pulled up) is copied from the same kept one.
+/// (Remembering requests for a few frames, so that a picture sliding by half pixels would keep
+/// both its placements, was tried: it made a new copy, and a slow frame, in the middle of a
+/// drag more often than it saved one.)
 ///
 /// The pictures' pixels must stay put while the cache lives (the renderer's pictures are freed
 /// only with it).
@@ -46,8 +49,11 @@ public final class ScaledPictureCache {
     public static let minimumArea = 65_536
     /// At most this many pictures are kept.
     static let capacity = 6
-    /// And at most this many pixels in all (32 MB: two full windows at 2560×1600).
-    static let budget = 8_192_000
+    /// And at most this many pixels in all (40 MB: two full windows at 2560×1600, and a few
+    /// smaller pictures).
+    static let budget = 10_240_000
+    /// How many frames back a request counts: the one before.
+    public static let recentFrames = 1
 
     private var entries: [Entry] = []
     /// Memory of copies let go, reused for the next: fresh memory costs a page fault every 4 KB
@@ -63,7 +69,7 @@ public final class ScaledPictureCache {
     public init() {
         entries.reserveCapacity(Self.capacity)
         spare.reserveCapacity(Self.capacity + 1)
-        seen.reserveCapacity(32)
+        seen.reserveCapacity(64)
     }
 
     deinit {
@@ -74,12 +80,13 @@ public final class ScaledPictureCache {
     /// Pictures kept now.
     public var count: Int { entries.count }
 
-    /// Starts a frame: forgets what the frame before last asked for.
+    /// Starts a frame: forgets what was asked for more than `recentFrames` frames ago.
     public func nextFrame() {
         frame += 1
-        for entry in entries where entry.lastFrame < frame - 1 { spare.append(entry.storage) }
-        entries.removeAll { $0.lastFrame < frame - 1 }
-        seen.removeAll { $0.frame < frame - 1 }
+        let oldest = frame - Self.recentFrames
+        for entry in entries where entry.lastFrame < oldest { spare.append(entry.storage) }
+        entries.removeAll { $0.lastFrame < oldest }
+        seen.removeAll { $0.frame < oldest }
     }
 
     /// Draws the opaque picture's texel rectangle (sx0, sy0)–(sx1, sy1) into `rect` as
@@ -99,7 +106,7 @@ public final class ScaledPictureCache {
         let entry: Entry
         if let kept = entries.first(where: { $0.key == key }) {
             entry = kept
-        } else if seen.contains(where: { $0.key == key && $0.frame == frame - 1 }) {
+        } else if seen.contains(where: { $0.key == key && $0.frame < frame }) {
             entry = Entry(key: key, storage: storage(for: key.area), frame: frame)
             let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
             PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,

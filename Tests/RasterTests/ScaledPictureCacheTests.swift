@@ -89,7 +89,8 @@ final class ScaledPictureCacheTests: XCTestCase {
             draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables)
         }
         XCTAssertEqual(cache.count, 1)
-        cache.nextFrame()
+        for _ in 0..<ScaledPictureCache.recentFrames { cache.nextFrame() }
+        XCTAssertEqual(cache.count, 1, "kept while it was asked for in the frame before")
         cache.nextFrame()
         XCTAssertEqual(cache.count, 0)
     }
