@@ -9,8 +9,9 @@ import Foundation
 /// equal exactly) is asked for in two frames running; a picture that changes size each frame
 /// keeps the direct path and costs nothing here. Entries not asked for in the last frame are
 /// let go (their memory kept for the next, see `spare`). The bytes equal `PixelBlend.copy`'s,
-/// whatever the clip and wherever the pixel rectangle lies: each pixel of the scaled copy depends only on its place in the rectangle, so
-/// a picture that slides by whole pixels (a sheet pulled up) is copied from the same kept one.
+/// whatever the clip and wherever the pixel rectangle lies: each pixel of the scaled copy
+/// depends only on its place in the rectangle, so a picture that slides by whole pixels (a
+/// sheet pulled up) is copied from the same kept one.
 /// (Remembering requests for a few frames, so that a picture sliding by half pixels would keep
 /// both its placements, was tried: it made a new copy, and a slow frame, in the middle of a
 /// drag more often than it saved one.)
