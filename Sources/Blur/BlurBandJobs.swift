@@ -5,7 +5,7 @@
 struct BinomialJob: BandJob {
     let source: UnsafePointer<UInt8>
     let width: Int, height: Int, stride: Int
-    let destination: PaddedImage
+    let destination: FixedLevel
     let scratch: [ScratchBuffer<SIMD4<UInt16>>]
 
     func run(band: Int, rows: Range<Int>) {
@@ -17,6 +17,16 @@ struct BinomialJob: BandJob {
 /// One box halving down the pyramid.
 struct HalveJob: BandJob {
     let source: PaddedImage, destination: PaddedImage
+    let scratch: [PixelStorage]
+
+    func run(band: Int, rows: Range<Int>) {
+        Downsample.halve(source, into: destination, rows: rows, rowSum: scratch[band].base)
+    }
+}
+
+/// The first box halving, from the fixed-point entry level.
+struct HalveEntryJob: BandJob {
+    let source: FixedLevel, destination: PaddedImage
     let scratch: [PixelStorage]
 
     func run(band: Int, rows: Range<Int>) {

@@ -98,8 +98,11 @@ enum ByteUpsample {
 /// mix can run two pixels per vector.
 struct FixedLevel {
     let base: UnsafeMutablePointer<SIMD4<UInt16>>
+    /// Pixels from one row to the next: the padded width rounded up to whole pairs.
     let paddedWidth: Int
     let paddedHeight: Int
+    /// The padded width itself (the level's columns, margins included).
+    let columns: Int
 
     /// Pixels of storage a level of this padded size needs.
     static func storage(paddedWidth: Int, paddedHeight: Int) -> Int { rowLength(paddedWidth) * paddedHeight }
@@ -108,9 +111,15 @@ struct FixedLevel {
 
     /// The layout for `image` in `storage`; fill it with `convert(_:rows:)`.
     init(layoutFor image: PaddedImage, in storage: UnsafeMutablePointer<SIMD4<UInt16>>) {
+        self.init(width: image.width, height: image.height, in: storage)
+    }
+
+    /// The layout of a level of `width × height` interior pixels in `storage`.
+    init(width: Int, height: Int, in storage: UnsafeMutablePointer<SIMD4<UInt16>>) {
         base = storage
-        paddedWidth = Self.rowLength(image.paddedWidth)
-        paddedHeight = image.paddedHeight
+        columns = width + 2
+        paddedWidth = Self.rowLength(columns)
+        paddedHeight = height + 2
     }
 
     /// Converts `image` (channels in 0…255) into `storage`, rounding to the nearest 1/16.

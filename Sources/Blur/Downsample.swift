@@ -12,16 +12,17 @@ enum Downsample {
     /// full Nyquist, which folds back as aliasing a small Gaussian at the level cannot remove;
     /// the binomial filter removes most of it, so the pyramid stays accurate down to σ ≈ 1.4.
     /// Rows are summed as 16-bit integers (at most 8 × 255), columns then in 16 bits too (at most
-    /// 64 × 255); `row` needs room for `source` width + 5 pixels of 16-bit lanes.
+    /// 64 × 255); `row` needs room for `source` width + 5 pixels of 16-bit lanes. The level is
+    /// written in 1/128-level units (twice the sums of 64: at most 32,640, exact), ready for
+    /// the fixed-point Gaussian (`FixedSeparableBlur`) and the first halving.
     static func binomialFromBytes(
         _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-        into destination: PaddedImage, rows: Range<Int>, row: UnsafeMutablePointer<SIMD4<UInt16>>
+        into destination: FixedLevel, rows: Range<Int>, row: UnsafeMutablePointer<SIMD4<UInt16>>
     ) {
         let rowBytes = stride * 4
         let three = SIMD8<UInt16>(repeating: 3)
         // Horizontal weights for two outputs from pixels (2x−1, 2x) and (2x+1, 2x+2).
         let near = SIMD8<UInt16>(1, 1, 1, 1, 3, 3, 3, 3), far = SIMD8<UInt16>(3, 3, 3, 3, 1, 1, 1, 1)
-        let scale = Pixel(repeating: 1 / 64)
         // `row[1 + x]` holds column x; one clamped column on the left, four on the right.
         let centre = row + 1
         for y in rows {
@@ -53,14 +54,19 @@ enum Downsample {
             // so it reads row[2X − 2] … row[2X + 1] (row index = column + 1). Column 0, the
             // margin, lies wholly left of the image: the edge column.
             let sums = UnsafeRawPointer(row)
-            let target = destination.row(y)
-            target[0] = float(centre[0]) * Pixel(repeating: 1 / 8)
-            for X in 1..<destination.paddedWidth {
+            let target = destination.base + y * destination.paddedWidth
+            // The margin's sums are of 8 (one axis): 16 times that is 1/128-level units.
+            target[0] = centre[0] &* SIMD4(repeating: 16)
+            for X in 1..<destination.columns {
                 let i = 2 * X - 2
                 let lo = sums.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<UInt16>.self)
                 let hi = sums.loadUnaligned(fromByteOffset: 8 * (i + 2), as: SIMD8<UInt16>.self)
                 let v = lo &* near &+ hi &* far
-                target[X] = float(v.lowHalf &+ v.highHalf) * scale
+                target[X] = (v.lowHalf &+ v.highHalf) &* SIMD4(repeating: 2)
+            }
+            // The spare pixel of a row of whole pairs repeats the edge.
+            if destination.paddedWidth > destination.columns {
+                target[destination.columns] = target[destination.columns - 1]
             }
         }
     }
@@ -77,18 +83,41 @@ enum Downsample {
     /// `rowSum` needs room for `source.paddedWidth` pixels.
     static func halve(_ source: PaddedImage, into destination: PaddedImage, rows: Range<Int>,
                       rowSum: UnsafeMutablePointer<Pixel>) {
-        let sourceWidth = source.paddedWidth, lastColumn = sourceWidth - 1
+        halve(columns: source.paddedWidth, into: destination, rows: rows, rowSum: rowSum, unit: 1) { y, sum in
+            let a = source.clampedRow(2 * y - 1), b = source.clampedRow(2 * y)
+            for x in 0..<source.paddedWidth { sum[x] = a[x] + b[x] }
+        }
+    }
+
+    /// Halves level 1, as the binomial entry wrote it (1/128-level units), into level 2. The
+    /// sums are exact in float and the unit a power of two, so the result is what halving the
+    /// level in float gives, bit for bit.
+    static func halve(_ source: FixedLevel, into destination: PaddedImage, rows: Range<Int>,
+                      rowSum: UnsafeMutablePointer<Pixel>) {
+        halve(columns: source.columns, into: destination, rows: rows, rowSum: rowSum, unit: 1 / 128) { y, sum in
+            let a = source.clampedRow(2 * y - 1), b = source.clampedRow(2 * y)
+            for x in 0..<source.columns { sum[x] = float(a[x]) + float(b[x]) }
+        }
+    }
+
+    /// Each output row from the sum of its two source rows (`sumRows(y, into)` writes the sums
+    /// for padded output row y), scaled by `unit`.
+    @inline(__always)
+    private static func halve(columns sourceWidth: Int, into destination: PaddedImage, rows: Range<Int>,
+                              rowSum: UnsafeMutablePointer<Pixel>, unit: Float,
+                              sumRows: (Int, UnsafeMutablePointer<Pixel>) -> Void) {
+        let lastColumn = sourceWidth - 1
+        let half = Pixel(repeating: 0.5 * unit), quarter = Pixel(repeating: 0.25 * unit)
         for y in rows {
             // Padded row y of the destination covers padded rows 2y−1 and 2y of the source.
-            let a = source.clampedRow(2 * y - 1), b = source.clampedRow(2 * y)
-            for x in 0..<sourceWidth { rowSum[x] = a[x] + b[x] }
+            sumRows(y, rowSum)
             let out = destination.row(y)
-            out[0] = rowSum[0] * 0.5
+            out[0] = rowSum[0] * half
             for x in 1...destination.width {
-                out[x] = (rowSum[2 * x - 1] + rowSum[2 * x]) * 0.25
+                out[x] = (rowSum[2 * x - 1] + rowSum[2 * x]) * quarter
             }
             let right = destination.width + 1
-            out[right] = (rowSum[Swift.min(2 * right - 1, lastColumn)] + rowSum[Swift.min(2 * right, lastColumn)]) * 0.25
+            out[right] = (rowSum[Swift.min(2 * right - 1, lastColumn)] + rowSum[Swift.min(2 * right, lastColumn)]) * quarter
         }
     }
 }

@@ -23,8 +23,11 @@
 public final class GaussianBlur {
     private var kernel = GaussianKernel()
     private var coarserKernel = GaussianKernel()
-    /// Pyramid levels as downsampled (reused for the way back up), indexed by level.
+    /// Pyramid levels as downsampled (reused for the way back up), indexed by level; level 1
+    /// is `entryLevel` instead.
     private let levels: [PixelStorage]
+    /// Level 1 as the binomial entry makes it, in 1/128-level units (see `FixedSeparableBlur`).
+    private let entryLevel = ScratchBuffer<SIMD4<UInt16>>()
     /// Blurred copies of the one or two levels that carry the Gaussian.
     private let blurred = [PixelStorage(), PixelStorage()]
     /// Row scratch per band (see `WorkerPool`): band 0's also serves the full-resolution path.
@@ -37,7 +40,7 @@ public final class GaussianBlur {
     private var fullResolution = FullResolutionKernel()
     /// The level the final upsample reads, in 16-bit fixed point.
     private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
-    /// The level a Gaussian reads, in 16-bit fixed point, and the Gaussian's weights.
+    /// A coarser level a Gaussian reads, in 16-bit fixed point, and the Gaussian's weights.
     private let fixedSource = ScratchBuffer<SIMD4<UInt16>>()
     private var fixedWeights: [UInt16] = []
     /// The size of the picture whose binomial reduction level 1 holds (nil: none yet, or its
@@ -63,7 +66,9 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount + fixedSource.byteCount) { $0 + $1.byteCount }
+        (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount + fixedSource.byteCount + entryLevel.byteCount) {
+            $0 + $1.byteCount
+        }
             + (fixedRow + ring).reduce(0) { $0 + $1.byteCount }
     }
 
@@ -92,12 +97,13 @@ public final class GaussianBlur {
         kernel.reserve(radius: radius)
         coarserKernel.reserve(radius: radius)
         fixedWeights.reserveCapacity(radius + 2)
-        for level in 1...BlurPlan.maximumLevel + 1 {
+        for level in 2...BlurPlan.maximumLevel + 1 {
             levels[level].reserve(levelSize(width, height, level).pixelCount)
         }
-        let first = levelSize(width, height, 1)
+        let first = levelSize(width, height, 1), second = levelSize(width, height, 2)
+        entryLevel.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
         fixedLevel.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
-        fixedSource.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
+        fixedSource.reserve(FixedLevel.storage(paddedWidth: second.width + 2, paddedHeight: second.height + 2))
         blurred[0].reserve(first.pixelCount)
         blurred[1].reserve(levelSize(width, height, 2).pixelCount)
     }
@@ -220,14 +226,20 @@ public final class GaussianBlur {
             blurred[slot].reserve(size.pixelCount)
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
-        let first = image(1)
+        let firstSize = levelSize(width, height, 1)
+        entryLevel.reserve(FixedLevel.storage(paddedWidth: firstSize.width + 2, paddedHeight: firstSize.height + 2))
+        let first = FixedLevel(width: firstSize.width, height: firstSize.height, in: entryLevel.base)
         if !reuse {
             bands(rows: first.paddedHeight, pixels: width * height,
                   BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
             reduced = (width, height)
         }
         if top > 1 {
-            for level in 1..<top {
+            let second = image(2)
+            reserveRows(width: first.columns, radius: 0)
+            bands(rows: second.paddedHeight, pixels: first.columns * first.paddedHeight,
+                  HalveEntryJob(source: first, destination: second, scratch: rowA))
+            for level in 2..<top {
                 let from = image(level), to = image(level + 1)
                 reserveRows(width: from.paddedWidth, radius: 0)
                 bands(rows: to.paddedHeight, pixels: from.pixelCount, HalveJob(source: from, destination: to, scratch: rowA))
@@ -237,7 +249,11 @@ public final class GaussianBlur {
         kernel.update(exactVariance: plan.sigma)
         let result = blurredImage(0, level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
-        separable(kernel, source: image(k), destination: result)
+        if k == 1 {
+            separable(kernel, fixed: first, destination: result)
+        } else {
+            separable(kernel, source: image(k), destination: result)
+        }
         if plan.blend > 0 {
             coarserKernel.update(exactVariance: plan.coarserSigma)
             let coarser = blurredImage(1, level: k + 1)
@@ -263,10 +279,15 @@ public final class GaussianBlur {
         let level = FixedLevel(layoutFor: source, in: fixedSource.base)
         bands(rows: source.paddedHeight, pixels: source.pixelCount,
               ConvertJob(level: level, image: source, unitsPerLevel: FixedSeparableBlur.scale))
+        separable(kernel, fixed: level, destination: destination)
+    }
+
+    /// The Gaussian `kernel` from a level already in 1/128-level units.
+    private func separable(_ kernel: GaussianKernel, fixed source: FixedLevel, destination: PaddedImage) {
         FixedSeparableBlur.weights(kernel, into: &fixedWeights)
         fixedWeights.withUnsafeBufferPointer { weights in
-            bands(rows: source.paddedHeight, pixels: source.pixelCount * (2 * kernel.radius + 1) / 8,
-                  SeparableJob(weights: weights, source: level, destination: destination, scratch: fixedRow))
+            bands(rows: source.paddedHeight, pixels: source.columns * source.paddedHeight * (2 * kernel.radius + 1) / 8,
+                  SeparableJob(weights: weights, source: source, destination: destination, scratch: fixedRow))
         }
     }
 

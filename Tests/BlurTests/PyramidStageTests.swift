@@ -12,17 +12,17 @@ final class PyramidStageTests: XCTestCase {
     func testBinomialEntryIsTheOneThreeThreeOneFilterMarginsIncluded() {
         let image = TestImage.photoLike(width: 37, height: 23)
         let size = (w: 19, h: 12)
-        let level = PixelStorage(), row = ScratchBuffer<SIMD4<UInt16>>()
-        level.reserve((size.w + 2) * (size.h + 2))
+        let level = ScratchBuffer<SIMD4<UInt16>>(), row = ScratchBuffer<SIMD4<UInt16>>()
+        level.reserve(FixedLevel.storage(paddedWidth: size.w + 2, paddedHeight: size.h + 2))
         row.reserve(image.width + 5)
-        let padded = PaddedImage(base: level.base, width: size.w, height: size.h)
+        let padded = FixedLevel(width: size.w, height: size.h, in: level.base)
         image.pixels.withUnsafeBufferPointer { bytes in
             Downsample.binomialFromBytes(bytes.baseAddress!, width: image.width, height: image.height,
                                          stride: image.width, into: padded, rows: 0..<padded.paddedHeight, row: row.base)
         }
         let taps: [(Int, Double)] = [(-1, 1), (0, 3), (1, 3), (2, 1)]
         for Y in 0..<padded.paddedHeight {
-            for X in 0..<padded.paddedWidth {
+            for X in 0..<padded.columns {
                 // Padded (X, Y) is interior (X − 1, Y − 1), centred on source 2(X − 1) + ½.
                 for c in 0..<4 {
                     var expected = 0.0
@@ -31,7 +31,8 @@ final class PyramidStageTests: XCTestCase {
                             expected += wx * wy * sample(image, 2 * (X - 1) + dx, 2 * (Y - 1) + dy, c)
                         }
                     }
-                    XCTAssertEqual(Double(padded.row(Y)[X][c]), expected / 64, accuracy: 1e-3, "(\(X), \(Y)) channel \(c)")
+                    // In 1/128-level units: exactly twice the sum of 64.
+                    XCTAssertEqual(Double(padded.clampedRow(Y)[X][c]), expected * 2, "(\(X), \(Y)) channel \(c)")
                 }
             }
         }
