@@ -13,13 +13,15 @@ public protocol BandJob {
 
 /// A fixed set of threads, created once, that run one job's bands at a time.
 ///
-/// The caller's thread works too: band 0 runs on it and band `b` on worker `b`, one band per
-/// thread, unless worker `b` has not started its band by the time the caller is done with its
-/// own: the caller then runs that band itself (with the band's own scratch), so a worker the
-/// host has not scheduled yet never holds up a frame (on a busy shared host a second thread
-/// made frames slower than one). Which thread runs a band never changes its bytes.
-/// Jobs split their work into bands of whole output rows that depend on nothing another band
-/// writes, so the result is byte-identical for every thread count. A `BandJob` allocates
+/// A job's rows are cut into a few chunks per thread (`chunkCount(rows:)`), and every thread,
+/// the caller's included, takes the next chunk not taken yet until none is left: a worker the
+/// host schedules late (or not at all) just takes fewer, and the caller never waits for more
+/// than one chunk a worker has begun (with one band per thread, a worker woken late held up
+/// the frame by its whole half; on a busy shared host that made two threads slower than one).
+/// A chunk is run as `run(band:rows:)` with `band` the thread's index (0 for the caller), so a
+/// band's scratch is only ever used by its own thread. Jobs split their work into whole output
+/// rows that depend on nothing another chunk writes, so the result is byte-identical for
+/// every thread count and every order the chunks are taken in. A `BandJob` allocates
 /// nothing: the workers read it where the caller keeps it, and sleep on a condition between
 /// jobs. (The closure forms box the closure, one small allocation a call: fine for tools and
 /// tests, not for the frame path.)
@@ -65,24 +67,34 @@ public final class WorkerPool {
         Swift.max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
-    /// Bands a job over `rows` rows is split into: one per thread, never more than rows.
-    public func bandCount(rows: Int) -> Int { Swift.max(1, Swift.min(threads.count + 1, rows)) }
+    /// Chunks a job over `rows` rows touching `work` pixels is cut into: one per thread, and
+    /// more for large jobs (one per `pixelsPerChunk`), up to four per thread; never more than
+    /// rows. Enough that a late thread costs the others at most a chunk of a large job, few
+    /// enough that taking a chunk (a lock) and a chunk's own set-up (a filter priming the rows
+    /// above it) stay small: small jobs cut four ways per thread ran slower.
+    public func chunkCount(rows: Int, work: Int = .max) -> Int {
+        guard !threads.isEmpty else { return 1 }
+        let threadCount = threads.count + 1
+        let wanted = Swift.min(Swift.max(work / Self.pixelsPerChunk, threadCount), 4 * threadCount)
+        return Swift.max(1, Swift.min(wanted, rows))
+    }
 
-    /// Rows `0..<rows` cut into `bandCount(rows:)` contiguous bands; runs `job` on each, in
-    /// parallel, and returns when all are done.
-    public func forEachBand<Job: BandJob>(rows: Int, job: Job) {
+    /// Work (pixels) that earns a chunk of its own in a large job.
+    static let pixelsPerChunk = 262_144
+
+    /// Rows `0..<rows` cut into `chunkCount(rows:work:)` contiguous chunks; runs `job` on
+    /// each, in parallel (see the type's notes), and returns when all are done.
+    public func forEachBand<Job: BandJob>(rows: Int, work: Int = .max, job: Job) {
         guard rows > 0 else { return }
-        let bands = bandCount(rows: rows)
-        if bands == 1 {
+        let chunks = chunkCount(rows: rows, work: work)
+        if chunks == 1 {
             job.run(band: 0, rows: 0..<rows)
             return
         }
         withUnsafePointer(to: job) { pointer in
-            shared.start(bands: bands, rows: rows, job: UnsafeRawPointer(pointer), type: Job.self)
-            Shared.run(Job.self, UnsafeRawPointer(pointer), band: 0, bands: bands, rows: rows)
-            // Bands no worker has started yet: run them here rather than wait for a wake-up.
-            while let band = shared.claimUnstarted() {
-                Shared.run(Job.self, UnsafeRawPointer(pointer), band: band, bands: bands, rows: rows)
+            shared.start(chunks: chunks, rows: rows, job: UnsafeRawPointer(pointer), type: Job.self)
+            while let chunk = shared.claim() {
+                Shared.run(Job.self, UnsafeRawPointer(pointer), band: 0, chunk: chunk, chunks: chunks, rows: rows)
             }
             shared.finish()
         }
@@ -97,7 +109,7 @@ public final class WorkerPool {
             job.run(band: 0, rows: rows)
             return
         }
-        forEachBand(rows: rows.count, job: Offset(job: job, start: rows.lowerBound))
+        forEachBand(rows: rows.count, work: work, job: Offset(job: job, start: rows.lowerBound))
     }
 
     /// Closure form of `forEachBand(rows:job:)` (boxes the closure: not for the frame path).
@@ -146,12 +158,12 @@ public final class WorkerPool {
         private var generation = 0
         private var job: UnsafeRawPointer?
         private var jobType: (any BandJob.Type)?
-        private var bands = 0
+        private var chunks = 0
         private var rows = 0
-        /// Bands being run by workers right now.
+        /// The next chunk of the current job no thread has taken (`chunks`: none left).
+        private var next = 0
+        /// Chunks being run by workers right now.
         private var running = 0
-        /// Per band (1…64), whether a thread has taken it for the current job.
-        private let claimed = UnsafeMutablePointer<Bool>.allocate(capacity: 65)
         private var stopping = false
         var workers = 0
 
@@ -159,11 +171,9 @@ public final class WorkerPool {
             pthread_mutex_init(mutex, nil)
             pthread_cond_init(wake, nil)
             pthread_cond_init(done, nil)
-            claimed.initialize(repeating: true, count: 65)
         }
 
         deinit {
-            claimed.deallocate()
             pthread_cond_destroy(done)
             pthread_cond_destroy(wake)
             pthread_mutex_destroy(mutex)
@@ -172,43 +182,45 @@ public final class WorkerPool {
             mutex.deallocate()
         }
 
-        /// Band `band`'s rows of `rows` cut into `bands` near-equal parts, of the `Job` at `job`.
+        /// Chunk `chunk`'s rows of `rows` cut into `chunks` near-equal parts, of the `Job` at
+        /// `job`, run with thread `band`'s scratch.
         @inline(__always)
-        static func run<Job: BandJob>(_ type: Job.Type, _ job: UnsafeRawPointer, band: Int, bands: Int, rows: Int) {
-            job.assumingMemoryBound(to: Job.self).pointee.run(band: band, rows: (band * rows / bands)..<((band + 1) * rows / bands))
+        static func run<Job: BandJob>(_ type: Job.Type, _ job: UnsafeRawPointer, band: Int, chunk: Int, chunks: Int,
+                                      rows: Int) {
+            job.assumingMemoryBound(to: Job.self).pointee.run(band: band,
+                                                              rows: (chunk * rows / chunks)..<((chunk + 1) * rows / chunks))
         }
 
-        func start(bands: Int, rows: Int, job: UnsafeRawPointer, type: any BandJob.Type) {
+        func start(chunks: Int, rows: Int, job: UnsafeRawPointer, type: any BandJob.Type) {
             pthread_mutex_lock(mutex)
             self.job = job
             jobType = type
-            self.bands = bands
+            self.chunks = chunks
             self.rows = rows
-            for band in 1..<bands { claimed[band] = false }
+            next = 0
             generation &+= 1
             pthread_cond_broadcast(wake)
             pthread_mutex_unlock(mutex)
         }
 
-        /// A band of the current job no thread has taken yet, now taken by the caller.
-        func claimUnstarted() -> Int? {
+        /// The next chunk of the current job, now taken by the caller; nil when none is left.
+        func claim() -> Int? {
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            for band in 1..<max(bands, 1) where !claimed[band] {
-                claimed[band] = true
-                return band
-            }
-            return nil
+            guard next < chunks else { return nil }
+            next += 1
+            return next - 1
         }
 
-        /// Waits for the bands workers are running (every band is taken by then), then forgets
-        /// the job (it lives on the caller's stack).
+        /// Waits for the chunks workers are running (every chunk is taken by then), then
+        /// forgets the job (it lives on the caller's stack).
         func finish() {
             pthread_mutex_lock(mutex)
             while running > 0 { pthread_cond_wait(done, mutex) }
             job = nil
             jobType = nil
-            bands = 0
+            chunks = 0
+            next = 0
             pthread_mutex_unlock(mutex)
         }
 
@@ -230,19 +242,17 @@ public final class WorkerPool {
                     return
                 }
                 seen = generation
-                // Take band `index` unless the job is over or the caller took it already.
-                guard let job, let type = jobType, index < bands, !claimed[index] else {
+                // Take chunks while the job lasts (it may be over already, or taken by others).
+                while let job, let type = jobType, next < chunks {
+                    let chunk = next, chunks = self.chunks, rows = self.rows
+                    next += 1
+                    running += 1
                     pthread_mutex_unlock(mutex)
-                    continue
+                    Self.run(type, job, band: index, chunk: chunk, chunks: chunks, rows: rows)
+                    pthread_mutex_lock(mutex)
+                    running -= 1
+                    if running == 0 { pthread_cond_signal(done) }
                 }
-                claimed[index] = true
-                running += 1
-                let bands = self.bands, rows = self.rows
-                pthread_mutex_unlock(mutex)
-                Self.run(type, job, band: index, bands: bands, rows: rows)
-                pthread_mutex_lock(mutex)
-                running -= 1
-                if running == 0 { pthread_cond_signal(done) }
                 pthread_mutex_unlock(mutex)
             }
         }

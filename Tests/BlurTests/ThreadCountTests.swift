@@ -47,20 +47,27 @@ final class ThreadCountTests: XCTestCase {
                        image.blurred(20, with: GaussianBlur(threadCount: 1)))
     }
 
-    func testBandsCoverEveryRowOnce() {
+    func testChunksCoverEveryRowOnceEachWithItsThreadsBand() {
         let pool = WorkerPool(threadCount: 3)
-        for rows in [1, 2, 3, 4, 7, 100] {
-            // Each row records the band that wrote it (plus one, so 0 means unwritten).
-            var seen = [Int](repeating: 0, count: rows)
-            seen.withUnsafeMutableBufferPointer { owner in
-                pool.forEachBand(rows: rows) { band, range in
-                    for row in range { owner[row] += band + 1 }
+        for rows in [1, 2, 3, 4, 7, 12, 13, 100] {
+            var written = [Int](repeating: 0, count: rows), band = [Int](repeating: -1, count: rows)
+            var calls = [Int](repeating: 0, count: rows)
+            written.withUnsafeMutableBufferPointer { written in
+                band.withUnsafeMutableBufferPointer { band in
+                    calls.withUnsafeMutableBufferPointer { calls in
+                        pool.forEachBand(rows: rows) { b, range in
+                            calls[range.lowerBound] += 1
+                            for row in range {
+                                written[row] += 1
+                                band[row] = b
+                            }
+                        }
+                    }
                 }
             }
-            XCTAssertEqual(seen, seen.sorted(), "\(rows) rows: bands are contiguous and in order")
-            XCTAssertEqual(seen.first, 1)
-            XCTAssertEqual(seen.last, pool.bandCount(rows: rows), "\(rows) rows")
-            XCTAssertEqual(Set(seen).count, pool.bandCount(rows: rows), "\(rows) rows: no band empty or doubled")
+            XCTAssertEqual(written, [Int](repeating: 1, count: rows), "\(rows) rows: each once")
+            XCTAssert(band.allSatisfy { (0..<pool.threadCount).contains($0) }, "\(rows) rows: bands are threads")
+            XCTAssertEqual(calls.reduce(0, +), pool.chunkCount(rows: rows), "\(rows) rows: no chunk empty or doubled")
         }
     }
 
