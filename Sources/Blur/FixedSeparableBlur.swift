@@ -5,12 +5,12 @@
 /// an add, one `pmulhuw` and an add, so the pass that dominates the level 1 → 2 band (σ₁ up to
 /// 1.65, five taps each side) runs in about half the operations.
 ///
-/// Units: the level arrives in 1/128-level units (`FixedLevel(converting:scale:into:)` with
-/// `scale` 128), at most 255 × 128 = 32,640, so the sum of a mirrored pair fits 16 bits. A
-/// weight is in 1/65,536 and a tap keeps the high 16 bits of the product, rounding down; the
-/// sum of every tap's dropped fraction is put back on average (half a unit per product), so
-/// the result is within a few 1/128 of a level of the float Gaussian — far below what the
-/// pyramid's own approximation costs. The result is written back as float for the stages
+/// Units: the level arrives in 1/128-level units (from the binomial entry, or converted by
+/// `FixedLevel.convert(_:rows:unitsPerLevel:)`), at most 255 × 128 = 32,640, so the sum of a
+/// mirrored pair fits 16 bits. A weight is in 1/65,536 and a tap keeps the high 16 bits of the
+/// product, rounding down; the dropped fractions are put back on average (half a unit per
+/// product), so the result is within 1/16 of a level of the float Gaussian — far below what
+/// the pyramid's own approximation costs. The result is written back as float for the stages
 /// after it.
 enum FixedSeparableBlur {
     typealias Lanes = SIMD8<UInt16>
