@@ -31,6 +31,8 @@ public final class ScaledPictureCache {
     /// Memory for one kept copy; the cache frees it (see `spare`).
     private struct Storage {
         let pixels: UnsafeMutablePointer<UInt32>, capacity: Int
+        /// The frame it became a spare.
+        var spareSince = 0
     }
 
     private final class Entry {
@@ -55,12 +57,14 @@ public final class ScaledPictureCache {
     static let budget = 10_240_000
     /// How many frames back a request counts: the one before.
     public static let recentFrames = 1
+    /// Frames a spare waits to be reused before it is freed (two seconds at 60 Hz).
+    public static let spareFrames = 120
 
     private var entries: [Entry] = []
     /// Memory of copies let go, reused for the next: fresh memory costs a page fault every 4 KB
     /// when first written (several milliseconds for a 2560×1600 copy), and a picture sliding by
     /// half pixels flips between two copies (whole-pixel and half-pixel placements). Counts in
-    /// `budget` with the kept copies.
+    /// `budget` with the kept copies, and is freed after `spareFrames` frames unused.
     private var spare: [Storage] = []
     /// Copies asked for this frame and the last that are not kept (yet).
     private var seen: [(key: Key, frame: Int)] = []
@@ -81,11 +85,22 @@ public final class ScaledPictureCache {
     /// Pictures kept now.
     public var count: Int { entries.count }
 
+    /// Pixels of memory held now, kept copies and spares.
+    public var heldPixelCount: Int {
+        entries.reduce(0) { $0 + $1.storage.capacity } + spare.reduce(0) { $0 + $1.capacity }
+    }
+
     /// Starts a frame: forgets what was asked for more than `recentFrames` frames ago.
     public func nextFrame() {
         frame += 1
-        let oldest = frame - Self.recentFrames
-        for entry in entries where entry.lastFrame < oldest { spare.append(entry.storage) }
+        let oldest = frame - Self.recentFrames, stale = frame - Self.spareFrames
+        for storage in spare where storage.spareSince < stale { storage.pixels.deallocate() }
+        spare.removeAll { $0.spareSince < stale }
+        for entry in entries where entry.lastFrame < oldest {
+            var storage = entry.storage
+            storage.spareSince = frame
+            spare.append(storage)
+        }
         entries.removeAll { $0.lastFrame < oldest }
         seen.removeAll { $0.frame < oldest }
     }
@@ -144,11 +159,10 @@ public final class ScaledPictureCache {
             best = i
         }
         if let best { return spare.remove(at: best) }
-        func held() -> Int { entries.reduce(0) { $0 + $1.storage.capacity } + spare.reduce(0) { $0 + $1.capacity } }
-        while !spare.isEmpty && (entries.count + spare.count >= Self.capacity || held() + area > Self.budget) {
+        while !spare.isEmpty && (entries.count + spare.count >= Self.capacity || heldPixelCount + area > Self.budget) {
             spare.removeFirst().pixels.deallocate()
         }
-        while !entries.isEmpty && (entries.count >= Self.capacity || held() + area > Self.budget) {
+        while !entries.isEmpty && (entries.count >= Self.capacity || heldPixelCount + area > Self.budget) {
             entries.removeFirst().storage.pixels.deallocate()
         }
         return Storage(pixels: .allocate(capacity: area), capacity: area)

@@ -95,6 +95,32 @@ final class ScaledPictureCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 0)
     }
 
+    func testALetGoCopysMemoryServesTheNextAndIsFreedOnceUnused() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
+        for _ in 0..<2 {
+            cache.nextFrame()
+            draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables)
+        }
+        let held = cache.heldPixelCount
+        XCTAssertEqual(held, rect.width * rect.height)
+        // Let go; a smaller copy asked for twice takes the spare instead of new memory.
+        let smaller = PixelRect(x: 0, y: 0, width: 500, height: 400)
+        for _ in 0..<3 {
+            cache.nextFrame()
+            draw(pixels, rect: smaller, clip: nil, cache: cache, tables: tables)
+        }
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertEqual(cache.heldPixelCount, held, "the spare was reused")
+        // Not drawn at all: kept, then a spare, then freed.
+        for _ in 0...ScaledPictureCache.recentFrames { cache.nextFrame() }
+        XCTAssertEqual(cache.count, 0)
+        XCTAssertEqual(cache.heldPixelCount, held)
+        for _ in 0..<ScaledPictureCache.spareFrames { cache.nextFrame() }
+        XCTAssertEqual(cache.heldPixelCount, held, "a spare waits its frames")
+        cache.nextFrame()
+        XCTAssertEqual(cache.heldPixelCount, 0)
+    }
+
     func testSmallAndUnscaledCopiesAreNeverKept() {
         let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
         for _ in 0..<3 {
