@@ -93,9 +93,10 @@ enum ByteUpsample {
     }
 }
 
-/// A pyramid level in 1/16-level units (0…4080 per channel), for `ByteUpsample`: same layout as
-/// `PaddedImage` (one-pixel margin), with rows rounded up to whole pixel pairs so the vertical
-/// mix can run two pixels per vector.
+/// A pyramid level in 16-bit fixed point: 1/16-level units (0…4080 per channel) for
+/// `ByteUpsample`, 1/128-level units (0…32,640) for `FixedSeparableBlur`. Same layout as
+/// `PaddedImage` (one-pixel margin), with rows rounded up to whole pixel pairs so the filters
+/// can run two pixels per vector.
 struct FixedLevel {
     let base: UnsafeMutablePointer<SIMD4<UInt16>>
     /// Pixels from one row to the next: the padded width rounded up to whole pairs.
@@ -106,6 +107,9 @@ struct FixedLevel {
 
     /// Pixels of storage a level of this padded size needs.
     static func storage(paddedWidth: Int, paddedHeight: Int) -> Int { rowLength(paddedWidth) * paddedHeight }
+
+    /// Pixels of storage a level of `width × height` interior pixels needs.
+    static func storage(width: Int, height: Int) -> Int { storage(paddedWidth: width + 2, paddedHeight: height + 2) }
 
     private static func rowLength(_ paddedWidth: Int) -> Int { (paddedWidth + 1) & ~1 }
 

@@ -101,9 +101,9 @@ public final class GaussianBlur {
             levels[level].reserve(levelSize(width, height, level).pixelCount)
         }
         let first = levelSize(width, height, 1), second = levelSize(width, height, 2)
-        entryLevel.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
-        fixedLevel.reserve(FixedLevel.storage(paddedWidth: first.width + 2, paddedHeight: first.height + 2))
-        fixedSource.reserve(FixedLevel.storage(paddedWidth: second.width + 2, paddedHeight: second.height + 2))
+        entryLevel.reserve(FixedLevel.storage(width: first.width, height: first.height))
+        fixedLevel.reserve(FixedLevel.storage(width: first.width, height: first.height))
+        fixedSource.reserve(FixedLevel.storage(width: second.width, height: second.height))
         blurred[0].reserve(first.pixelCount)
         blurred[1].reserve(levelSize(width, height, 2).pixelCount)
     }
@@ -193,7 +193,7 @@ public final class GaussianBlur {
 
     /// `image` converted into the fixed-point level buffer.
     private func fixed(_ image: PaddedImage) -> FixedLevel {
-        fixedLevel.reserve(FixedLevel.storage(paddedWidth: image.paddedWidth, paddedHeight: image.paddedHeight))
+        fixedLevel.reserve(FixedLevel.storage(width: image.width, height: image.height))
         let level = FixedLevel(layoutFor: image, in: fixedLevel.base)
         bands(rows: image.paddedHeight, pixels: image.pixelCount, ConvertJob(level: level, image: image))
         return level
@@ -227,7 +227,7 @@ public final class GaussianBlur {
             return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
         }
         let firstSize = levelSize(width, height, 1)
-        entryLevel.reserve(FixedLevel.storage(paddedWidth: firstSize.width + 2, paddedHeight: firstSize.height + 2))
+        entryLevel.reserve(FixedLevel.storage(width: firstSize.width, height: firstSize.height))
         let first = FixedLevel(width: firstSize.width, height: firstSize.height, in: entryLevel.base)
         if !reuse {
             bands(rows: first.paddedHeight, pixels: width * height,
@@ -275,7 +275,7 @@ public final class GaussianBlur {
     /// The Gaussian `kernel` from `source` into `destination`, in fixed point (see
     /// `FixedSeparableBlur`): the level converted once, then both passes row by row.
     private func separable(_ kernel: GaussianKernel, source: PaddedImage, destination: PaddedImage) {
-        fixedSource.reserve(FixedLevel.storage(paddedWidth: source.paddedWidth, paddedHeight: source.paddedHeight))
+        fixedSource.reserve(FixedLevel.storage(width: source.width, height: source.height))
         let level = FixedLevel(layoutFor: source, in: fixedSource.base)
         bands(rows: source.paddedHeight, pixels: source.pixelCount,
               ConvertJob(level: level, image: source, unitsPerLevel: FixedSeparableBlur.scale))

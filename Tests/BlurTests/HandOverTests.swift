@@ -84,22 +84,7 @@ final class HandOverTests: XCTestCase {
     }
 
     func testPSNRStaysAbove35AcrossSmallSigmas() {
-        let pictures = [
-            ("photo", TestImage.photoLike(width: 96, height: 80)),
-            ("checker16", TestImage.checkerboard(width: 96, height: 80, square: 16)),
-            ("checker7", TestImage.checkerboard(width: 95, height: 71, square: 7)),
-            ("checker3", TestImage.checkerboard(width: 95, height: 71, square: 3)),
-        ]
-        let blur = GaussianBlur()
-        for (name, image) in pictures {
-            var worst = (sigma: 0.0, psnr: Double.infinity)
-            for sigma in stride(from: 0.5, through: 2.0, by: 0.02) {
-                let value = psnr(image.blurred(sigma, with: blur), image.reference(sigma))
-                if value < worst.psnr { worst = (sigma, value) }
-                XCTAssertGreaterThanOrEqual(value, 35, "\(name) σ \(sigma)")
-            }
-            print("worst PSNR \(name), σ 0.5–2: \(Double(Int(worst.psnr * 10)) / 10) dB at σ \(worst.sigma)")
-        }
+        assertPSNRAtLeast35(over: stride(from: 0.5, through: 2.0, by: 0.02), range: "0.5–2")
     }
 
     func testSmallStepsThroughTheHandOverChangeThePictureLittle() {

@@ -2,7 +2,7 @@ import XCTest
 @testable import Blur
 
 /// The hand-over from level 1 to level 2, moved down to σ₁ 1.45–1.65 (full-resolution σ
-/// 3.15–3.52) so that level 1's float Gaussian never needs more than five taps each side: the
+/// 3.15–3.52) so that level 1's Gaussian never needs more than five taps each side: the
 /// pictures through it stay accurate and change smoothly, and above it level 2 works alone.
 final class LevelOneHandOverTests: XCTestCase {
     /// The hand-over's ends in full-resolution pixels.
@@ -28,22 +28,7 @@ final class LevelOneHandOverTests: XCTestCase {
     }
 
     func testPSNRStaysAbove35ThroughTheHandOver() {
-        let pictures = [
-            ("photo", TestImage.photoLike(width: 96, height: 80)),
-            ("checker16", TestImage.checkerboard(width: 96, height: 80, square: 16)),
-            ("checker7", TestImage.checkerboard(width: 95, height: 71, square: 7)),
-            ("checker3", TestImage.checkerboard(width: 95, height: 71, square: 3)),
-        ]
-        let blur = GaussianBlur()
-        for (name, image) in pictures {
-            var worst = (sigma: 0.0, psnr: Double.infinity)
-            for sigma in stride(from: 2.9, through: 4.2, by: 0.02) {
-                let value = psnr(image.blurred(sigma, with: blur), image.reference(sigma))
-                if value < worst.psnr { worst = (sigma, value) }
-                XCTAssertGreaterThanOrEqual(value, 35, "\(name) σ \(sigma)")
-            }
-            print("worst PSNR \(name), σ 2.9–4.2: \(Double(Int(worst.psnr * 10)) / 10) dB at σ \(worst.sigma)")
-        }
+        assertPSNRAtLeast35(over: stride(from: 2.9, through: 4.2, by: 0.02), range: "2.9–4.2")
     }
 
     func testSmallStepsThroughTheHandOverChangeThePictureLittle() {

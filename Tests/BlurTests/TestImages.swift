@@ -1,3 +1,4 @@
+import XCTest
 @testable import Blur
 import FluidTestSupport
 
@@ -83,6 +84,29 @@ func psnr(_ result: [UInt8], _ reference: [Double]) -> Double {
     }
     let mse = sum / Double(result.count)
     return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+}
+
+/// Blurs a photo-like picture and checkerboards of 16-, 7- and 3-pixel squares at every σ of
+/// `sigmas`, asserting PSNR ≥ 35 dB against the exact Gaussian, and prints each picture's worst
+/// (labelled with `range`): the sweep the hand-over tests run through their bands.
+func assertPSNRAtLeast35(over sigmas: StrideThrough<Double>, range: String,
+                         file: StaticString = #filePath, line: UInt = #line) {
+    let pictures = [
+        ("photo", TestImage.photoLike(width: 96, height: 80)),
+        ("checker16", TestImage.checkerboard(width: 96, height: 80, square: 16)),
+        ("checker7", TestImage.checkerboard(width: 95, height: 71, square: 7)),
+        ("checker3", TestImage.checkerboard(width: 95, height: 71, square: 3)),
+    ]
+    let blur = GaussianBlur()
+    for (name, image) in pictures {
+        var worst = (sigma: 0.0, psnr: Double.infinity)
+        for sigma in sigmas {
+            let value = psnr(image.blurred(sigma, with: blur), image.reference(sigma))
+            if value < worst.psnr { worst = (sigma, value) }
+            XCTAssertGreaterThanOrEqual(value, 35, "\(name) σ \(sigma)", file: file, line: line)
+        }
+        print("worst PSNR \(name), σ \(range): \(Double(Int(worst.psnr * 10)) / 10) dB at σ \(worst.sigma)")
+    }
 }
 
 func maxAbsDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
