@@ -88,7 +88,7 @@ public final class Comparison {
     /// The runs' current pictures side by side (first on the left), each scaled down by `factor`,
     /// with a `gap` of dark pixels between.
     public func sideBySide(downsampledBy factor: Int, gap: Int = 8) -> BitmapImage {
-        let images = runs.map { $0.session.runner.renderer.canvas.image(downsampledBy: factor) }
+        let images = runs.map { $0.session.surface.image(downsampledBy: factor) }
         let height = images.map(\.height).max() ?? 0
         let width = images.map(\.width).reduce(0, +) + gap * max(0, images.count - 1)
         var pixels = [UInt8](repeating: 0x20, count: width * height * 4)

@@ -119,7 +119,7 @@ extension ReplayFuzzCase {
         let app = try PlaygroundApp(sceneName: sceneName)
         app.showsHUD = showsHUD
         let session = try ReplaySession(app: app, size: size, records: records)
-        session.runner.renderer.warnings.printsToStandardError = false
+        session.surface.warnings.printsToStandardError = false
         var problems: [String] = []
         for _ in 0..<frames where !app.wantsToQuit {
             session.step()

@@ -12,24 +12,36 @@ public final class ReplaySession {
     /// The longest a run waits for animations to settle after the recording ends.
     public static let settleLimit = 30.0
 
-    public init(app: PlaygroundApp, size: CGSize, records: [InputRecord], measuresTime: Bool = false,
-                pixelsPerPoint: Double = 1, threads: Int? = nil) throws {
+    /// A session drawing on `painter`, `size` points (the painter is that times its
+    /// `pixelsPerPoint` in pixels).
+    public init(app: PlaygroundApp, painter: Surface, size: CGSize, records: [InputRecord], measuresTime: Bool = false) {
         self.app = app
         feed = InputFeed(records)
-        runner = try HeadlessRunner(client: app, size: size, pixelsPerPoint: pixelsPerPoint, measuresTime: measuresTime,
-                                    threads: threads)
+        runner = HeadlessRunner(client: app, painter: painter, size: size, measuresTime: measuresTime)
     }
+
+    /// A session drawing with a `Renderer` at `pixelsPerPoint` on `threads` threads.
+    public convenience init(app: PlaygroundApp, size: CGSize, records: [InputRecord], measuresTime: Bool = false,
+                            pixelsPerPoint: Double = 1, threads: Int? = nil) throws {
+        let renderer = try Renderer(points: size, pixelsPerPoint: pixelsPerPoint, threads: threads)
+        self.init(app: app, painter: renderer, size: size, records: records, measuresTime: measuresTime)
+    }
+
+    /// What the frames are drawn on.
+    public var surface: Surface { runner.surface }
 
     /// True once every record has been delivered.
     public var isFinished: Bool { feed.isFinished }
 
-    /// Runs one frame, first delivering the records due by its timestamp (in file order; a record
-    /// stamped earlier than one before it is delivered with it).
+    /// Adds `records` to the input still to come (times on the same clock, after what is there).
+    public func append(_ records: [InputRecord]) {
+        feed.append(records)
+    }
+
+    /// Runs one frame, first delivering the records due by its timestamp (the replay rule, `InputFeed`).
     public func step() {
-        let time = HeadlessRunner.time(ofFrame: runner.frame)
-        var due: [InputEvent] = []
-        feed.take(dueBy: time) { due.append($0) }
-        runner.step(inputs: due)
+        let time = runner.nextFrameTime
+        runner.step { step in feed.take(dueBy: time) { step.handle($0) } }
     }
 
     /// How a run ended.

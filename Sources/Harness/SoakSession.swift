@@ -37,7 +37,7 @@ public final class SoakSession {
         self.size = size
         rng = SplitMix64(seed: seed)
         session = try ReplaySession(app: app, size: size, records: [])
-        session.runner.renderer.warnings.printsToStandardError = false
+        session.surface.warnings.printsToStandardError = false
     }
 
     /// Runs `minutes` of session time; `progress` hears each finished minute.
@@ -51,15 +51,13 @@ public final class SoakSession {
                 report.gestures += 1
                 // Deliver the gesture, then let it settle (tuned responses reach 5 s; a
                 // gesture that has not settled 15 s after its last input never will).
-                var pending = inputs
+                session.append(inputs)
                 let last = inputs.last?.time ?? 0
                 while true {
                     let now = HeadlessRunner.time(ofFrame: frame)
-                    let due = pending.prefix { $0.time <= now }
-                    pending.removeFirst(due.count)
-                    session.runner.step(inputs: due.map { InputEvent($0) })
+                    session.step()
                     frame += 1
-                    if pending.isEmpty && now > last + 0.1 && app.isSettled && app.driver.runningCount == 0 { break }
+                    if session.isFinished && now > last + 0.1 && app.isSettled && app.driver.runningCount == 0 { break }
                     if now > last + Self.settleLimit {
                         report.unsettled.append("\(type(of: app.scene).name) at \(String(format: "%.1f", now)) s: "
                                                 + "\(app.driver.runningCount) animators still running")
@@ -72,7 +70,7 @@ public final class SoakSession {
             progress(minute, mb)
         }
         report.frames = frame
-        report.warnings = session.runner.renderer.warnings.messages + app.driver.diagnostics.messages.map { "\($0)" }
+        report.warnings = session.surface.warnings.messages + app.driver.diagnostics.messages.map { "\($0)" }
         return report
     }
 

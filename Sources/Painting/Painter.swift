@@ -1,7 +1,7 @@
 import Foundation
 import ViewTree
 
-/// What the playground draws with (issue 15 §1): a view tree, and the HUD's few shapes and
+/// What the playground draws with: a view tree, and the HUD's few shapes and
 /// words. SDL's canvas implements it in `Platform`; a GPU painter or a test's recorder can too,
 /// without touching scenes or the HUD. Coordinates are points; the painter scales to pixels.
 public protocol Painter: AnyObject {
@@ -11,6 +11,8 @@ public protocol Painter: AnyObject {
     func prepare(_ root: View)
     /// Starts a frame on `background`.
     func beginFrame(background: Color)
+    /// Ends the frame: whatever is queued is drawn, so the picture is complete.
+    func endFrame()
     /// Draws `root` and its subtree (presented values), root at the canvas origin.
     func draw(_ root: View)
     /// Draws `view` and its subtree over what is drawn, where it sits in its own tree, at
@@ -28,6 +30,9 @@ public protocol Painter: AnyObject {
 extension Painter {
     /// A painter with nothing to set up ahead (a recorder, a test's counter) does nothing.
     public func prepare(_ root: View) {}
+
+    /// A painter that draws at once (a recorder, a test's counter) has nothing to finish.
+    public func endFrame() {}
 
     /// All four corners rounded.
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color) {

@@ -125,9 +125,10 @@ struct BenchScenesCommand: ParsableCommand {
         app.resize(to: canvas)
         let drag = app.scene.demoDrag(in: canvas)
         let seconds = Double(frames) / HeadlessRunner.frameRate
-        let session = try ReplaySession(app: app, size: canvas,
-                                        records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
-                                        measuresTime: true, pixelsPerPoint: scale, threads: threads)
+        let renderer = try Renderer(points: canvas, pixelsPerPoint: scale, threads: threads)
+        let session = ReplaySession(app: app, painter: renderer, size: canvas,
+                                    records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
+                                    measuresTime: true)
         session.runner.measuresCPUTime = cpuTime
         // Pictures, glyphs, scratch memory and textures are made before the first timed frame:
         // the runner has the app prepare its scene, untimed, as every run does.
@@ -151,7 +152,7 @@ struct BenchScenesCommand: ParsableCommand {
                       draw_ms_median: draw.0, draw_ms_p99: draw.1, draw_ms_max: draw.2,
                       frame_ms_median: frame.0, frame_ms_p99: frame.1, frame_ms_max: frame.2,
                       peak_rss_mb: Double(usage.ru_maxrss) / 1024,
-                      threads: session.runner.renderer.pool.threadCount, scale: scale, pillow_ms: nil)
+                      threads: renderer.pool.threadCount, scale: scale, pillow_ms: nil)
     }
 }
 

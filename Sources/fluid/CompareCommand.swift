@@ -81,7 +81,7 @@ struct CompareCommand: ParsableCommand {
         let frames = try comparison.run { n in
             guard let out, n % every == 0 else { return }
             let image = ghost
-                ? comparison.runs[0].session.runner.renderer.canvas.image(downsampledBy: downsample)
+                ? comparison.runs[0].session.surface.image(downsampledBy: downsample)
                 : comparison.sideBySide(downsampledBy: downsample)
             do {
                 try BitmapFile.write(image, to: out + "/" + String(format: "frame-%05d.bmp", n))

@@ -169,7 +169,7 @@ struct RunCommand: ParsableCommand {
         }
         if let screenshot {
             do {
-                try BitmapFile.write(session.runner.renderer.canvas.image(), to: screenshot)
+                try BitmapFile.write(session.surface.image(), to: screenshot)
             } catch let error as BitmapFileError {
                 ExitStatus.warn(error.description)
                 failed = true
@@ -223,17 +223,8 @@ struct RunCommand: ParsableCommand {
             recorder?.close()
             _ = writeState(of: app)
         }
-        var next = 0
-        let scheduled: ((Double, Double) -> [InputEvent])? = records.isEmpty ? nil : { elapsed, origin in
-            var due: [InputEvent] = []
-            while next < records.count, records[next].time <= elapsed {
-                due.append(InputEvent(records[next], timeOffset: origin))
-                next += 1
-            }
-            return due
-        }
-        let loop = try FrameLoop(window: window, client: app,
-                                 options: .init(vsync: !noVsync, record: recorder, scheduledInputs: scheduled, threads: threads))
+        let loop = try FrameLoop(window: window, client: app, threads: threads,
+                                 options: .init(vsync: !noVsync, record: recorder, replay: records.isEmpty ? nil : InputFeed(records)))
         try loop.run()
         recorder?.close()
         let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)

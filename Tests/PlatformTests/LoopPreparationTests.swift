@@ -54,14 +54,14 @@ final class LoopPreparationTests: XCTestCase {
             for threads in [1, 3] {
                 let window = try Window(title: "threads", width: 64, height: 48, vsync: false)
                 let client = CallOrderClient(frames: 1)
-                let loop = try FrameLoop(window: window, client: client, options: .init(vsync: false, threads: threads))
-                XCTAssertEqual(loop.renderer.pool.threadCount, threads)
+                let loop = try FrameLoop(window: window, client: client, threads: threads, options: .init(vsync: false))
+                XCTAssertEqual((loop.surface as? Renderer)?.pool.threadCount, threads)
                 try loop.run()
                 XCTAssertEqual(client.calls, ["update", "prepare", "draw"], "threads \(threads)")
             }
             let window = try Window(title: "threads", width: 64, height: 48, vsync: false)
             let loop = try FrameLoop(window: window, client: CallOrderClient(frames: 1), options: .init(vsync: false))
-            XCTAssertEqual(loop.renderer.pool.threadCount, WorkerPool.availableCores, "every core by default")
+            XCTAssertEqual((loop.surface as? Renderer)?.pool.threadCount, WorkerPool.availableCores, "every core by default")
         }
     }
 }

@@ -28,7 +28,7 @@ final class GoldenSceneTests: XCTestCase {
         let session = try ReplaySession(app: app, size: Self.size,
                                         records: DragScript.drag(from: drag.from, to: drag.to, start: 0.1, duration: 0.3))
         session.run(frames: frames)
-        return (session.runner.renderer.canvas.image(downsampledBy: Self.shrink), try app.snapshot().json())
+        return (session.surface.image(downsampledBy: Self.shrink), try app.snapshot().json())
     }
 
     func testReplayingTheSameRecordingGivesIdenticalPicturesAndState() throws {

@@ -12,7 +12,7 @@ final class SceneClippingTests: XCTestCase {
 
     /// The colour drawn at `point` (points = pixels at 1×).
     private func pixel(_ session: ReplaySession, _ point: CGPoint) -> (Int, Int, Int) {
-        let p = session.runner.renderer.canvas.pixel(x: Int(point.x), y: Int(point.y))
+        let p = session.surface.pixel(x: Int(point.x), y: Int(point.y))
         return (Int(p.r), Int(p.g), Int(p.b))
     }
 

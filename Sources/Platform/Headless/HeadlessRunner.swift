@@ -1,32 +1,41 @@
 import Foundation
 import Input
+import Painting
 
 /// Runs a client with no display at all: frames at exact 60 Hz timestamps from 0, drawn by the
-/// software renderer into memory. The same inputs give the same bytes (R: deterministic replay).
+/// painter it is given (the software renderer into memory, for the playground). The same inputs
+/// give the same bytes (deterministic replay).
 public final class HeadlessRunner {
     public static let frameRate = 60.0
 
-    public let renderer: Renderer
-    public private(set) var stats = FrameStats()
+    /// What the frames are drawn on.
+    public let surface: Surface
+    /// The frame itself: input, update, draw (the same step the window runs).
+    public let step: FrameStep
     public private(set) var frame = 0
-    private let client: FrameClient
-    private let measuresTime: Bool
     /// Times frames on this thread's CPU clock instead of the wall clock (see `init`).
     public var measuresCPUTime = false
 
-    /// `size` in points; `pixelsPerPoint` > 1 renders as a HiDPI display would. `measuresTime`
-    /// records real update/draw durations (benchmarks); off, the stats stay zero so output is
-    /// deterministic. `threads` as for `Renderer` (the pixels are the same for any count).
-    public init(client: FrameClient, size: CGSize, pixelsPerPoint: Double = 1, measuresTime: Bool = false,
-                threads: Int? = nil) throws {
-        let w = Int32((Double(size.width) * pixelsPerPoint).rounded())
-        let h = Int32((Double(size.height) * pixelsPerPoint).rounded())
-        renderer = Renderer(canvas: try Canvas(width: w, height: h), threads: threads)
-        renderer.pixelsPerPoint = pixelsPerPoint
-        self.client = client
-        self.measuresTime = measuresTime
+    /// `size` in points (the surface is that times its `pixelsPerPoint` in pixels).
+    /// `measuresTime` records real update/draw durations (benchmarks); off, the stats stay zero
+    /// so output is deterministic.
+    public init(client: FrameClient, painter: Surface, size: CGSize, measuresTime: Bool = false) {
+        surface = painter
+        step = FrameStep(client: client, painter: painter)
         client.resize(to: size)
+        if measuresTime { step.clock = { [unowned self] in self.monotonic() } }
     }
+
+    /// A runner drawing with a `Renderer` of `size` points at `pixelsPerPoint` (> 1 renders as a
+    /// HiDPI display would) on `threads` threads (the pixels are the same for any count).
+    public convenience init(client: FrameClient, size: CGSize, pixelsPerPoint: Double = 1, measuresTime: Bool = false,
+                            threads: Int? = nil) throws {
+        let renderer = try Renderer(points: size, pixelsPerPoint: pixelsPerPoint, threads: threads)
+        self.init(client: client, painter: renderer, size: size, measuresTime: measuresTime)
+    }
+
+    /// The stats of recent frames.
+    public var stats: FrameStats { step.stats }
 
     /// The target timestamp of frame `n`.
     public static func time(ofFrame n: Int) -> Double { Double(n + 1) / frameRate }
@@ -51,20 +60,23 @@ public final class HeadlessRunner {
         frame = max(frame, min(n, Self.frameCeiling))
     }
 
+    /// The timestamp of the next frame.
+    public var nextFrameTime: Double { Self.time(ofFrame: frame) }
+
+    /// Runs one frame: `deliver` hands it its input (through the `FrameStep`), then it is updated
+    /// and drawn.
+    public func step(_ deliver: (FrameStep) -> Void) {
+        let time = nextFrameTime
+        step.begin(stamp: time)
+        deliver(step)
+        step.update(to: time)
+        step.draw()
+        frame += 1
+    }
+
     /// Delivers `inputs` (all due by this frame), then updates and draws one frame.
     public func step(inputs: [InputEvent] = []) {
-        let start = measuresTime ? monotonic() : 0
-        for input in inputs { client.handle(input) }
-        client.update(to: Self.time(ofFrame: frame))
-        let updated = measuresTime ? monotonic() : 0
-        // A scene just loaded is prepared outside the timed frame (as the window does).
-        client.prepare(with: renderer)
-        let prepared = measuresTime ? monotonic() : 0
-        client.draw(with: renderer, stats: stats)
-        renderer.endFrame()
-        let drawn = measuresTime ? monotonic() : 0
-        stats.record(start: Self.time(ofFrame: frame), update: updated - start, draw: drawn - prepared)
-        frame += 1
+        step { step in for input in inputs { step.handle(input) } }
     }
 
     /// Runs `frames` frames with no input.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Input
+import Painting
 
 /// The windowed frame loop: one frame per vsync. Each frame drains input (visible in that same
 /// frame), advances the client to the frame's target timestamp, draws, presents; update and draw
@@ -9,27 +10,23 @@ public final class FrameLoop {
     public struct Options {
         public var vsync = true
         public var record: InputRecorder?
-        /// Inputs to inject each frame (a replayed recording): given seconds since the loop
-        /// started and the clock's time then, returns the inputs due, stamped on that clock.
-        public var scheduledInputs: ((_ elapsed: Double, _ clockTime: Double) -> [InputEvent])?
-        /// Rendering threads (nil: every core this process may use), as for `Renderer`.
-        public var threads: Int?
-        public init(vsync: Bool = true, record: InputRecorder? = nil,
-                    scheduledInputs: ((Double, Double) -> [InputEvent])? = nil, threads: Int? = nil) {
+        /// A recording replayed into the window: its times count from the loop's start.
+        public var replay: InputFeed?
+        public init(vsync: Bool = true, record: InputRecorder? = nil, replay: InputFeed? = nil) {
             self.vsync = vsync
             self.record = record
-            self.scheduledInputs = scheduledInputs
-            self.threads = threads
+            self.replay = replay
         }
     }
 
     private let window: Window
     private let client: FrameClient
-    /// Draws the frames; its pool has `options.threads` threads.
-    public let renderer: Renderer
+    /// What the frames are drawn on; the window shows its pixels.
+    public let surface: Surface
+    /// The frame itself: input, update, draw (the same step headless runs use).
+    private let step: FrameStep
     private let translator: EventTranslator
-    private let options: Options
-    public private(set) var stats = FrameStats()
+    private var options: Options
     private var quitRequested = false
     /// The window needs a frame whatever the client says (exposed, resized).
     private var mustDraw = true
@@ -37,13 +34,16 @@ public final class FrameLoop {
     /// (a tap waiting for its second press) still get their frame.
     static let idleWait: Int32 = 100
 
-    public init(window: Window, client: FrameClient, options: Options = Options()) throws {
+    /// A loop drawing `client`'s frames with `painter`, which it sizes to the window.
+    public init(window: Window, client: FrameClient, painter: Surface, options: Options = Options()) throws {
         self.window = window
         self.client = client
         self.options = options
+        surface = painter
         let pixels = window.drawableSize
-        renderer = Renderer(canvas: try Canvas(width: pixels.width, height: pixels.height), threads: options.threads)
-        renderer.pixelsPerPoint = window.pixelsPerPoint
+        try painter.resize(width: Int(pixels.width), height: Int(pixels.height))
+        painter.pixelsPerPoint = window.pixelsPerPoint
+        step = FrameStep(client: client, painter: painter)
         let points = window.sizeInPoints
         translator = EventTranslator(windowSize: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
         // R26: pointer samples carry when they happened, not when this loop read them.
@@ -52,23 +52,33 @@ public final class FrameLoop {
         }
     }
 
+    /// A loop drawing with a `Renderer` on `threads` threads (nil: every core this process may use).
+    public convenience init(window: Window, client: FrameClient, threads: Int? = nil, options: Options = Options()) throws {
+        let pixels = window.drawableSize
+        let renderer = try Renderer(width: Int(pixels.width), height: Int(pixels.height), threads: threads)
+        try self.init(window: window, client: client, painter: renderer, options: options)
+    }
+
     /// Warnings raised while drawing (font, images).
-    public var warnings: Warnings { renderer.warnings }
+    public var warnings: Warnings { surface.warnings }
+
+    /// The update and draw times of recent frames.
+    public var stats: FrameStats { step.stats }
 
     /// Runs until the window closes, Ctrl+Q, or the client wants to quit.
     public func run() throws {
         let points = window.sizeInPoints
         client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
         let clock = FrameClock()
+        step.clock = { clock.now() }
         var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
-        let loopStart = clock.now()
+        options.replay?.timeOffset = clock.now()
         while !quitRequested && !client.wantsToQuit {
             let start = clock.now()
             let target = pacer.target(now: start)
-            if let scheduled = options.scheduledInputs {
-                for input in scheduled(start - loopStart, loopStart) { client.handle(input) }
-            }
-            // The one poll loop (issue 15 §2): the translator's.
+            step.begin(stamp: start)
+            options.replay?.take(dueBy: start) { step.handle($0) }
+            // The one poll loop: the translator's.
             translator.pollEvents({ input in
                 if client.records(input) { options.record?.record(input) }
                 switch input {
@@ -76,7 +86,7 @@ public final class FrameLoop {
                 case .resized: try? followWindowSize(); mustDraw = true
                 default: break
                 }
-                client.handle(input)
+                step.handle(input)
             }, other: { event in
                 if Self.isExposed(event) { mustDraw = true }
             }, intercept: { event in
@@ -87,26 +97,19 @@ public final class FrameLoop {
                 return true
             })
             if quitRequested || client.wantsToQuit { break }
-            client.update(to: target)
-            guard mustDraw || client.needsDisplay else {
-                // Nothing would change on screen: draw nothing and sleep until input arrives
-                // (issue 14 §6); the next frame starts as soon as it does.
+            step.update(to: target)
+            guard mustDraw || step.needsDisplay else {
+                // Nothing would change on screen: draw nothing and sleep until input arrives;
+                // the next frame starts as soon as it does.
                 SDL_WaitEventTimeout(nil, Self.idleWait)
-                stats.restart()
+                step.restartStats()
                 pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
                 continue
             }
             mustDraw = false
-            let updated = clock.now()
-            // A scene just loaded (or a resized window) is prepared outside the timed frame.
-            client.prepare(with: renderer)
-            let prepared = clock.now()
-            client.draw(with: renderer, stats: stats)
-            renderer.endFrame()
-            let drawn = clock.now()
-            stats.record(start: start, update: updated - start, draw: drawn - prepared)
+            step.draw()
             let presenting = clock.now()
-            window.present(renderer.canvas)
+            window.present(surface.pixels)
             // A present that waited for the display (vsync) already paced the frame; one that
             // returned at once (Xvfb, software renderers) leaves the pacing to us.
             if !pacer.presentBlocked(presenting: presenting, presented: clock.now()) {
@@ -129,8 +132,8 @@ public final class FrameLoop {
 
     private func followWindowSize() throws {
         let pixels = window.drawableSize
-        try renderer.canvas.resize(width: pixels.width, height: pixels.height)
-        renderer.pixelsPerPoint = window.pixelsPerPoint
+        try surface.resize(width: Int(pixels.width), height: Int(pixels.height))
+        surface.pixelsPerPoint = window.pixelsPerPoint
         let points = window.sizeInPoints
         client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
     }

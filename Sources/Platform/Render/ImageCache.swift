@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Painting
 import ViewTree
 
 /// Images loaded once from BMP files with SDL's own loader. A missing or corrupt file gives a

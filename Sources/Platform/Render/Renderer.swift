@@ -1,6 +1,7 @@
 import Blur
 import CSDL2
 import Foundation
+import Painting
 import Raster
 import ViewTree
 

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import Painting
 import ViewTree
 
 /// Rasterised labels, made once per (string, pixel size, colour) and reused every frame; entries

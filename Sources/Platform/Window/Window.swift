@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Raster
 
 /// The desktop window: an SDL window with a renderer that presents the canvas every frame.
 ///
@@ -104,17 +105,18 @@ public final class Window {
         return 60
     }
 
-    /// Copies the canvas to the screen and presents it (waits for vsync when the renderer does).
-    public func present(_ canvas: Canvas) {
-        canvas.flush()
-        if texture == nil || textureSize != (canvas.width, canvas.height) {
+    /// Copies a frame's pixels to the screen and presents them (waits for vsync when the
+    /// renderer does).
+    public func present(_ pixels: PixelBuffer) {
+        let w = Int32(clamping: pixels.width), h = Int32(clamping: pixels.height)
+        if texture == nil || textureSize != (w, h) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDLMacros.pixelFormatARGB8888,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), canvas.width, canvas.height)
-            textureSize = (canvas.width, canvas.height)
+                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+            textureSize = (w, h)
         }
         guard let texture else { return }
-        SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.pixelsPerRow * 4))
+        SDL_UpdateTexture(texture, nil, pixels.base, Int32(clamping: pixels.pixelsPerRow * 4))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)

@@ -7,12 +7,10 @@ import ViewTree
 /// beside a translucent ghost of the same gesture under the tuning it ran with before. Both runs
 /// take the same input on the same clock, so what differs is the tuning alone.
 final class GestureReplay {
-    /// The gesture's input as it was recorded, and the index of the next to deliver.
-    private let events: [InputEvent]
-    private var next = 0
-    /// Seconds added to the recorded stamps: set by the first frame after `G`, whose time the
-    /// gesture's first input is played at.
-    private var shift: Double?
+    /// The gesture's input as it was recorded, played from the first frame after `G` (its time
+    /// is when the gesture's first input is played again).
+    private var feed: InputFeed
+    private var hasStarted = false
     /// The same gesture under the previous tuning.
     let ghost: SceneRun
     let ghostTuning: SceneTuning
@@ -26,23 +24,22 @@ final class GestureReplay {
     static let ghostAlpha = 0.4
 
     init(events: [InputEvent], ghost: SceneRun, ghostTuning: SceneTuning) {
-        self.events = events
+        feed = InputFeed(events: events)
         self.ghost = ghost
         self.ghostTuning = ghostTuning
         ghostView = ghost.scene.movingView
     }
 
     /// True while replayed input is still to come (live pointer input is not taken meanwhile).
-    var isDelivering: Bool { next < events.count }
+    var isDelivering: Bool { !feed.isFinished }
 
     /// Hands the inputs due by `time` to `main` and to the ghost, in order.
     func deliver(dueBy time: Double, to main: (InputEvent) -> Void) {
-        guard next < events.count else { return }
-        let shift = self.shift ?? time - (events[next].timestamp ?? time)
-        self.shift = shift
-        while next < events.count, (events[next].timestamp ?? 0) + shift <= time {
-            let event = events[next].shifted(by: shift)
-            next += 1
+        if !hasStarted {
+            hasStarted = true
+            feed.timeOffset = time - (feed.events.first?.timestamp ?? time)
+        }
+        feed.take(dueBy: time) { event in
             main(event)
             ghost.apply(.input(event))
             if ghost.scene.movingView == nil,

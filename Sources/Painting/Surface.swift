@@ -1,0 +1,17 @@
+import Foundation
+import Raster
+
+/// A painter whose frames can be read back: the window presents them, and screenshots,
+/// `fluid compare` and tests read them. Loops and sessions hold one of these instead of reaching
+/// into a particular painter's canvas.
+public protocol Surface: Painter {
+    /// Pixels per point (HiDPI): the drawing area's pixels over its size in points.
+    var pixelsPerPoint: Double { get set }
+    /// The last frame's pixels, complete once `endFrame()` has run; valid until the next frame
+    /// or resize.
+    var pixels: PixelBuffer { get }
+    /// Makes the drawing area `width` × `height` pixels.
+    func resize(width: Int, height: Int) throws
+    /// Bad input met while drawing (a missing font or picture) that did not stop it.
+    var warnings: Warnings { get }
+}
