@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
         // The painter seam (issue 15 §1): what scenes and the HUD draw with, and the frame client. No SDL.
-        .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster"], swiftSettings: optimized),
+        .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster", "Blur"], swiftSettings: optimized),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: optimized),
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.

@@ -13,7 +13,7 @@ import ViewTree
 /// occlusion culling stops at the next blur, see `Occluders`). Anything else drawn before a
 /// blur (the HUD's primitives) makes the comparison fail. Values are compared exactly, never
 /// hashed, so a reuse is never stale.
-final class BackdropLog {
+public final class BackdropLog {
     /// One drawn view.
     struct Entry: Equatable {
         var values: AnimatableValues
@@ -31,7 +31,7 @@ final class BackdropLog {
     struct Frame: Equatable {
         var background: Color
         var generation: Int
-        var width: Int32, height: Int32
+        var width: Int, height: Int
         var pixelsPerPoint: Double
     }
 
@@ -45,9 +45,9 @@ final class BackdropLog {
     private var lastBox: PixelRect?
 
     /// False: every blur computes everything (tests compare the two).
-    var reuses = true
+    public var reuses = true
     /// Blurs that found their backdrop unchanged (for tests).
-    private(set) var reusedCount = 0
+    public private(set) var reusedCount = 0
 
     init() {
         entries.reserveCapacity(256)

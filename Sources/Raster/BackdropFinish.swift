@@ -11,7 +11,7 @@ import ViewTree
 /// Four pixels per step as eight 16-bit words: each word's low byte is blue or red, its high
 /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
 /// widening conversion (a channel times a weight ≤ 256 stays within 16 bits).
-struct BackdropFinish: BlurRowFinisher {
+public struct BackdropFinish: BlurRowFinisher {
     typealias V = SIMD8<UInt16>
     let p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int
     let x0: Int, count: Int
@@ -22,7 +22,7 @@ struct BackdropFinish: BlurRowFinisher {
     private let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
 
     /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart).
-    init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
+    public init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
          rect: (x0: Int, y0: Int, x1: Int, y1: Int), tint: Color, alpha: Double) {
         self.p = p
         self.width = width
@@ -36,7 +36,7 @@ struct BackdropFinish: BlurRowFinisher {
         active = ta > 0 || k < 256
         // ARGB8888 in memory is B, G, R, A: low bytes B, R; high bytes G, A (the tint's alpha
         // lane is 0, and the result is made opaque).
-        let b = UInt16(TextCache.byte(tint.blue)), g = UInt16(TextCache.byte(tint.green)), r = UInt16(TextCache.byte(tint.red))
+        let b = UInt16(RGBA8.byte(tint.blue)), g = UInt16(RGBA8.byte(tint.green)), r = UInt16(RGBA8.byte(tint.red))
         tintLow = V(b, r, b, r, b, r, b, r) &* V(repeating: ta)
         tintHigh = V(g, 0, g, 0, g, 0, g, 0) &* V(repeating: ta)
         keep = V(repeating: 256 - ta)
@@ -57,7 +57,7 @@ struct BackdropFinish: BlurRowFinisher {
         return low | high &<< 8 | opaque
     }
 
-    func finish(row y: Int) {
+    public func finish(row y: Int) {
         guard active, rows.contains(y) else { return }
         let line = UnsafeMutableRawPointer(p + y * width + x0)
         let base = UnsafeRawPointer(original + y * originalRow + x0)

@@ -1,0 +1,60 @@
+import Foundation
+import Raster
+import ViewTree
+
+/// What fills a view's shape: its background colour, its picture, or the blurred backdrop.
+public enum TreeFill {
+    /// One colour (alpha already times the view's opacity).
+    case color(RGBA8)
+    /// The picture stretched over `textureRect` (the view's whole bounds), tinted by `tint`
+    /// (white at the view's opacity).
+    case picture(ImageReference, tint: RGBA8, textureRect: CGRect)
+    /// What `PaintTarget.blurBackdrop` returned, texel (x, y) under pixel (x, y).
+    case backdrop(ScreenTexels)
+}
+
+/// A label rasterised by a painter: its size in pixels and the painter's own handle for it.
+public struct LabelImage {
+    public let width: Int, height: Int
+    /// What the painter draws it from (an SDL texture); `TreePainter` only hands it back.
+    public let handle: OpaquePointer?
+
+    public init(width: Int, height: Int, handle: OpaquePointer?) {
+        self.width = width
+        self.height = height
+        self.handle = handle
+    }
+}
+
+/// The primitives `TreePainter` draws a view tree with, in pixels: what each painter does its
+/// own way (SDL's renderer, or loops over a `PixelBuffer`). The walk itself (what is visible,
+/// where, clipped to what, what the backdrop blur reads) is `TreePainter`'s, written once.
+public protocol PaintTarget: AnyObject {
+    /// The drawing area in pixels.
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    /// Pixels per point (HiDPI).
+    var pixelsPerPoint: Double { get }
+    /// Changes whenever the drawing area is replaced (a resize): the backdrop log's frames of
+    /// two generations never match.
+    var generation: Int { get }
+    /// The pixels, with any queued drawing done.
+    func flushedPixels() -> PixelBuffer
+    /// Makes every pixel `color` (opaque).
+    func clear(to color: RGBA8)
+    /// Whether `picture` has no transparent texel (loading it if need be).
+    func paintsOpaque(_ picture: ImageReference) -> Bool
+    /// Fills `rect` (local units) rounded by `radius` on `corners`, mapped to pixels by `map`,
+    /// within the clip in force.
+    func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
+    /// Blurs the pixels under `bounds` (see `BackdropBlur.blur`); nil when nothing is visible.
+    func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
+                      visibleRows: (Int, Int, Int, Int) -> (Int, Int),
+                      sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels?
+    /// `string` rasterised at `pixelSize` in `color`; nil when the painter draws no text.
+    func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage?
+    /// Draws `label` over `local` mapped by `map`, at `alpha`.
+    func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double)
+    /// Clips what follows to `rect` (an empty one clips everything away); nil: no clip.
+    func setClip(_ rect: PixelRect?)
+}

@@ -1,0 +1,214 @@
+import Blur
+import Foundation
+import Raster
+import ViewTree
+
+/// Draws a view tree's presented values through a `PaintTarget`'s primitives, the same way for
+/// every painter: hidden and transparent views culled, each view's map to pixels down the tree,
+/// opaque views that hide work (`Occluders`), shapes cut to what can be drawn, the clip stack
+/// (`clipsToBounds`, with masks for rounded and transformed clips), the backdrop blur's
+/// requests and its log, labels placed in their views.
+///
+/// Holds one frame's state (the clip stack, the background not yet painted), so one tree
+/// painter serves one target. Buffers are kept between frames: a frame allocates nothing.
+public final class TreePainter {
+    /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
+    public let backdropLog = BackdropLog()
+    private var occluders = Occluders()
+    /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
+    private var drawIndex = 0
+    /// The clip rectangles in force (innermost last), each with whether a shape mask goes with it.
+    private var clipStack: [(rect: PixelRect, masked: Bool)] = []
+    /// Clips to rounded or transformed shapes (see `pushClip`).
+    private let masks = ClipMasks()
+    /// The frame's background, until it is painted or found to be covered (see `draw(_:on:)`).
+    private var pendingClear: Color?
+    /// Where the masks are put back, in bands.
+    private let pool: WorkerPool?
+
+    /// A tree painter whose clip masks run in bands on `pool`.
+    public init(pool: WorkerPool? = nil) {
+        self.pool = pool
+        clipStack.reserveCapacity(16)
+    }
+
+    /// Starts a frame on `background` (painted when something first needs it, or never when
+    /// opaque views cover the whole canvas).
+    public func beginFrame<Target: PaintTarget>(background: Color, on target: Target) {
+        clipStack.removeAll(keepingCapacity: true)
+        masks.reset()
+        target.setClip(nil)
+        pendingClear = background
+        backdropLog.beginFrame(.init(background: background, generation: target.generation, width: target.pixelWidth,
+                                     height: target.pixelHeight, pixelsPerPoint: target.pixelsPerPoint))
+    }
+
+    /// Clears to the frame's background unless that is already done or known to be covered.
+    public func clearIfPending<Target: PaintTarget>(on target: Target) {
+        guard let background = pendingClear else { return }
+        pendingClear = nil
+        target.clear(to: RGBA8(r: RGBA8.byte(background.red), g: RGBA8.byte(background.green),
+                               b: RGBA8.byte(background.blue), a: 255))
+    }
+
+    /// Something the tree does not describe (the HUD) is about to be drawn: the background goes
+    /// first, and the next backdrop blur cannot trust the log.
+    public func willDrawOutsideTree<Target: PaintTarget>(on target: Target) {
+        clearIfPending(on: target)
+        backdropLog.drewUnknown()
+    }
+
+    /// Ends the frame: the background is painted if nothing did it.
+    public func endFrame<Target: PaintTarget>(on target: Target) {
+        clearIfPending(on: target)
+    }
+
+    // MARK: The walk
+
+    /// Draws `root` and its subtree (presented values), root at the canvas origin.
+    public func draw<Target: PaintTarget>(_ root: View, on target: Target) {
+        let scale = Affine.scale(target.pixelsPerPoint)
+        occluders.collect(root, map: scale) { view in
+            if view.presentation.backgroundColor.alpha >= 1 { return true }
+            guard let image = view.image else { return false }
+            return target.paintsOpaque(image)
+        }
+        if pendingClear != nil, occluders.covers(x0: 0, x1: target.pixelWidth, y0: 0, y1: target.pixelHeight, after: -1) {
+            pendingClear = nil
+        }
+        clearIfPending(on: target)
+        drawIndex = 0
+        draw(root, parentMap: scale, parentAlpha: 1, depth: 0, on: target)
+    }
+
+    /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
+    /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
+    /// from another run of the scene (`G`).
+    public func drawOverlay<Target: PaintTarget>(_ view: View, alpha: Double, on target: Target) {
+        draw(view, parentMap: map(toCanvasFromSuperviewOf: view, scale: target.pixelsPerPoint), parentAlpha: alpha,
+             depth: 0, on: target)
+    }
+
+    private func map(toCanvasFromSuperviewOf view: View, scale: Double) -> Affine {
+        guard let superview = view.superview else { return .scale(scale) }
+        return map(toCanvasFromSuperviewOf: superview, scale: scale).concatenating(.toSuperview(of: superview))
+    }
+
+    private func draw<Target: PaintTarget>(_ view: View, parentMap: Affine, parentAlpha: Double, depth: Int,
+                                           on target: Target) {
+        let p = view.presentation
+        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
+        guard !view.isHidden, alpha > 0.001 else { return }
+        let map = parentMap.concatenating(.toSuperview(of: view))
+        backdropLog.record(.init(values: p, map: map, alpha: alpha, depth: depth, image: view.image, label: view.label,
+                                 tint: view.blurTint, corners: view.maskedCorners, clips: view.clipsToBounds))
+        let fullBounds = view.presentedBounds
+        let radius = max(0, Double(p.cornerRadius))
+        let order = drawIndex
+        drawIndex += 1
+        if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight) {
+            drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
+                           order: order, on: target)
+        }
+        if let label = view.label {
+            drawLabel(label, in: fullBounds, map: map, alpha: alpha, on: target)
+        }
+        guard !view.subviews.isEmpty else { return }
+        let clips = view.clipsToBounds
+        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
+        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
+        if clips { popClip(on: target) }
+    }
+
+    /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of
+    /// `fullBounds`).
+    private func drawOwnContent<Target: PaintTarget>(of view: View, bounds: CGRect, fullBounds: CGRect, radius: Double,
+                                                     map: Affine, alpha: Double, order: Int, on target: Target) {
+        let p = view.presentation
+        let corners = view.maskedCorners
+        if p.blurRadius > 0, let texels = target.blurBackdrop(
+            under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
+            alpha: alpha, visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) },
+            sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
+            forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
+                target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
+            }
+        }
+        let bg = p.backgroundColor
+        if bg.alpha > 0 {
+            let color = RGBA8(bg, alpha: alpha)
+            forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
+                target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .color(color))
+            }
+        }
+        if let image = view.image {
+            target.fill(bounds, radius: radius, corners: corners, map: map,
+                        with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds))
+        }
+    }
+
+    /// The parts of `bounds` that views drawn after `order` leave to be seen (before any blur
+    /// reads it), so rows they paint over are not filled first; none when they hide it all.
+    private func forEachUncoveredPart<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask,
+                                                           map: Affine, order: Int, on target: Target,
+                                                           _ body: (Occluders.UncoveredPart) -> Void) {
+        occluders.forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map,
+                                       width: target.pixelWidth, height: target.pixelHeight, after: order, body)
+    }
+
+    /// The label centred vertically in `bounds`, placed across by its alignment, rasterised at
+    /// the size it is drawn (so text stays sharp under scale).
+    private func drawLabel<Target: PaintTarget>(_ label: TextLabel, in bounds: CGRect, map: Affine, alpha: Double,
+                                                on target: Target) {
+        let scaleY = (map.c * map.c + map.d * map.d).squareRoot()
+        let pixelSize = Int32((Double(label.size) * scaleY).rounded())
+        guard let image = target.label(label.string, pixelSize: pixelSize, color: label.color) else { return }
+        let w = Double(image.width) / scaleY, h = Double(image.height) / scaleY
+        let x: Double
+        switch label.alignment {
+        case .left: x = Double(bounds.minX)
+        case .center: x = Double(bounds.midX) - w / 2
+        case .right: x = Double(bounds.maxX) - w
+        }
+        let y = Double(bounds.midY) - h / 2
+        target.draw(image, in: CGRect(x: x, y: y, width: w, height: h), map: map, alpha: alpha * label.color.alpha)
+    }
+
+    // MARK: Clipping
+
+    /// Clips what follows to `bounds` rounded by `radius` on `corners`, mapped by `map`
+    /// (`clipsToBounds`). An axis-aligned rectangle is the target's clip rectangle alone
+    /// (cheap); a rounded or rotated (sheared) shape also gets a coverage mask, anti-aliased
+    /// like the shapes, applied when the clip is popped (`ClipMasks`).
+    private func pushClip<Target: PaintTarget>(_ bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+                                               on target: Target) {
+        let box = map.boundingBox(of: bounds)
+        // Within reach of the canvas, the clip is the same; beyond it, a clip edge would not fit
+        // an Int32. A box that is not finite clips everything away.
+        let w = Double(target.pixelWidth), h = Double(target.pixelHeight), m = CanvasReach.distance
+        let finite = box.minX.isFinite && box.maxX.isFinite && box.minY.isFinite && box.maxY.isFinite
+        let x0 = finite ? min(max(box.minX, -m), w + m) : 0, x1 = finite ? min(max(box.maxX, -m), w + m) : 0
+        let y0 = finite ? min(max(box.minY, -m), h + m) : 0, y1 = finite ? min(max(box.maxY, -m), h + m) : 0
+        var rect = PixelRect(x: Int(x0.rounded(.down)), y: Int(y0.rounded(.down)),
+                             width: Int(x1.rounded(.up) - x0.rounded(.down)), height: Int(y1.rounded(.up) - y0.rounded(.down)))
+        if let outer = clipStack.last {
+            rect = rect.intersection(outer.rect) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let rounded = radius > 0 && !corners.isEmpty && min(bounds.width, bounds.height) > 0
+        let masked = finite && !rect.isEmpty && (rounded || !map.isAxisAligned)
+        if masked {
+            clearIfPending(on: target)   // the mask keeps what is under it: the background must be there
+            masks.begin(target.flushedPixels(), area: rect,
+                        shape: ClipShape(bounds: bounds, radius: radius, corners: corners, map: map))
+        }
+        clipStack.append((rect, masked))
+        target.setClip(rect)
+    }
+
+    private func popClip<Target: PaintTarget>(on target: Target) {
+        if let top = clipStack.popLast(), top.masked {
+            masks.end(target.flushedPixels(), pool: pool)
+        }
+        target.setClip(clipStack.last?.rect)
+    }
+}

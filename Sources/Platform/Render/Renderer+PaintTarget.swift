@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import Painting
+import Raster
+import ViewTree
+
+// The primitives `TreePainter` draws with, done with SDL's software renderer: fills through
+// `ShapePainter`, pictures and labels from their SDL textures, the clip as SDL's clip rectangle.
+
+extension Renderer: PaintTarget {
+    public var pixelWidth: Int { Int(canvas.width) }
+    public var pixelHeight: Int { Int(canvas.height) }
+    public var generation: Int { canvas.generation }
+
+    public func flushedPixels() -> PixelBuffer {
+        canvas.flush()
+        return canvas.pixelBuffer
+    }
+
+    public func clear(to color: RGBA8) {
+        canvas.clear(red: color.r, green: color.g, blue: color.b)
+    }
+
+    public func paintsOpaque(_ picture: ImageReference) -> Bool {
+        images.entry(for: picture)?.isOpaque ?? false
+    }
+
+    public func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill) {
+        switch fill {
+        case .color(let color):
+            shapes.fill(rect, radius: radius, corners: corners, map: map, with: .color(color))
+        case .picture(let image, let tint, let textureRect):
+            guard let entry = images.entry(for: image) else { return }
+            let texels = PictureTexels(pixels: entry.pixels, width: Int(entry.width), height: Int(entry.height),
+                                       isOpaque: entry.isOpaque)
+            shapes.fill(rect, radius: radius, corners: corners, map: map,
+                        with: ShapePaint(color: tint, texels: .picture(texels), texture: entry.texture), textureRect: textureRect)
+        case .backdrop(let texels):
+            shapes.fill(rect, radius: radius, corners: corners, map: map,
+                        with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: 255), texels: .screen(texels),
+                                         texture: backdropTexture.texture))
+        }
+    }
+
+    public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
+                             visibleRows: (Int, Int, Int, Int) -> (Int, Int),
+                             sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+        let blur = backdrop, texture = backdropTexture, canvas = canvas
+        guard let texels = blur.blur(under: bounds, map: map, buffer: flushedPixels(), sigmaPixels: sigmaPixels, tint: tint,
+                                     alpha: alpha, visibleRows: visibleRows,
+                                     willWrite: { texture.prepare(canvas: canvas, scratch: blur.scratchPixels) },
+                                     sourceUnchanged: sourceUnchanged) else { return nil }
+        // Only a rotated view is drawn as textured geometry, which reads the texture; the
+        // axis-aligned path copies straight from the blur's memory.
+        if !map.isAxisAligned { texture.upload(texels) }
+        return texels
+    }
+
+    public func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage? {
+        guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return nil }
+        return LabelImage(width: Int(entry.width), height: Int(entry.height), handle: entry.texture)
+    }
+
+    public func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double) {
+        guard let texture = label.handle else { return }
+        drawTexture(texture, local: local, map: map, alpha: alpha)
+    }
+
+    public func setClip(_ rect: PixelRect?) {
+        guard let rect else {
+            SDL_RenderSetClipRect(canvas.renderer, nil)
+            return
+        }
+        // SDL treats an empty clip as "no clip": clip to a pixel outside the canvas instead.
+        var clip = rect.isEmpty ? SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+            : SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        SDL_RenderSetClipRect(canvas.renderer, &clip)
+    }
+}
+
+extension Renderer {
+    /// The pixels of `image` as this renderer decoded them (a placeholder for a file it cannot
+    /// read), for another painter to draw the same picture: valid while the renderer lives and
+    /// until its canvas is resized.
+    public func picture(for image: ImageReference) -> PictureTexels? {
+        guard let entry = images.entry(for: image) else { return nil }
+        return PictureTexels(pixels: entry.pixels, width: Int(entry.width), height: Int(entry.height), isOpaque: entry.isOpaque)
+    }
+}

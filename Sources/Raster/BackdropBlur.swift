@@ -1,0 +1,83 @@
+import Blur
+import Foundation
+import ViewTree
+
+/// The compositor's backdrop blur: blurs the pixels behind a view (plus a margin the kernel
+/// reaches into) out of the canvas into scratch memory, tints them, and hands back the finished
+/// texels for a painter to clip to the view's rounded shape.
+///
+/// Every painter blurs with this one, so the blurred texels are the same bytes whoever draws them.
+public final class BackdropBlur {
+    private let engine: GaussianBlur
+    /// The blurred pixels, canvas-sized; manual memory so fills may point into it until the next blur.
+    private var scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var scratchCount = 0
+
+    /// A blur whose pyramid and finishing pass run in bands on `pool`.
+    public init(pool: WorkerPool) {
+        engine = GaussianBlur(pool: pool)
+    }
+
+    deinit { scratch.deallocate() }
+
+    /// Blurs the pixels of `buffer` under `bounds` (mapped by `map`) with σ in pixels, tinted by
+    /// `tint` and cross-faded with the unblurred pixels at `alpha`; nil when nothing is visible.
+    /// `visibleRows(x0, x1, y0, y1)` trims the rows later views will cover completely;
+    /// `sourceUnchanged(box)` tells whether the pixels in the source box are those the last blur
+    /// read (its pyramid's entry is reused). `willWrite` runs once the scratch memory is ready and
+    /// before it is written (a painter readies its own copy of it there); false gives up. The
+    /// texels stay valid until the next blur.
+    public func blur(under bounds: CGRect, map: Affine, buffer: PixelBuffer, sigmaPixels: Double, tint: Color,
+                     alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int),
+                     willWrite: () -> Bool, sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+        guard sigmaPixels > 0, sigmaPixels.isFinite else { return nil }
+        let W = buffer.width, H = buffer.height
+        // The shape's pixel box, and the source box the kernel needs around it (3σ).
+        let box = map.boundingBox(of: bounds)
+        let dx0 = max(0, Int(box.minX.rounded(.down)) - 1), dx1 = min(W, Int(box.maxX.rounded(.up)) + 1)
+        let boxY0 = max(0, Int(box.minY.rounded(.down)) - 1), boxY1 = min(H, Int(box.maxY.rounded(.up)) + 1)
+        let (dy0, dy1) = visibleRows(dx0, dx1, boxY0, boxY1)
+        guard dx1 > dx0, dy1 > dy0 else { return nil }
+        // The kernel never needs to reach past the canvas (σ may be any finite size). The
+        // source box is the view's whole box (not only its visible rows) with a margin in steps
+        // of 32 pixels, so it stays the same while a sheet slides over the view or σ animates,
+        // and the log can let the blur reuse its entry; only the visible rows are written.
+        let margin = (Int(min((3 * sigmaPixels).rounded(.up), Double(W + H))) + 2 + 31) / 32 * 32
+        let sx0 = max(0, dx0 - margin), sy0 = max(0, boxY0 - margin)
+        let sx1 = min(W, dx1 + margin), sy1 = min(H, boxY1 + margin)
+        let sw = sx1 - sx0, sh = sy1 - sy0
+
+        prepare(width: W, height: H)
+        guard willWrite() else { return nil }
+        let unchanged = sourceUnchanged(PixelRect(x: sx0, y: sy0, width: sw, height: sh))
+        let src = buffer.base, row = buffer.pixelsPerRow
+        let base = scratch
+        let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
+        let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
+        // Only the rows shown are written, each tinted (and cross-faded with the unblurred
+        // backdrop when the view is translucent) as soon as it is.
+        let finish = BackdropFinish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
+                                    rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
+        engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
+                    width: sw, height: sh, sigma: sigmaPixels, outputRows: finish.rows, finisher: finish,
+                    sourceUnchanged: unchanged)
+        return ScreenTexels(base: UnsafePointer(scratch), originX: sx0, originY: sy0, rowLength: sw,
+                            capacity: scratchCount, finished: (dx0, dy0, dx1, dy1))
+    }
+
+    /// Scratch memory and the blur's pyramid for blurs of up to a whole `width` × `height`
+    /// canvas. Cheap once done (painters call it before the first frame).
+    public func prepare(width W: Int, height H: Int) {
+        guard scratchCount < W * H else { return }
+        // Sized for the whole canvas at once (and the blur's pyramid with it), so a session's
+        // memory settles at the first blur instead of creeping up with larger ones.
+        scratch.deallocate()
+        scratch = .allocate(capacity: W * H)
+        scratch.initialize(repeating: 0xFF00_0000, count: W * H)
+        scratchCount = W * H
+        engine.reserveCapacity(width: W, height: H)
+    }
+
+    /// The scratch memory, whole (for a painter's texture of it to be touched once up front).
+    public var scratchPixels: UnsafePointer<UInt32> { UnsafePointer(scratch) }
+}
