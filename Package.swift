@@ -58,7 +58,9 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "FluidTestSupport"], swiftSettings: v5),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "ViewTree", "Blur", "Gestures"], swiftSettings: v5),
+        // The pure painter is checked against the SDL renderer on the playground's scenes (replayed by Harness).
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Painting", "Raster", "ViewTree", "Blur", "Gestures",
+                                                         "Playground", "Harness", "FluidTestSupport"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable): issue 12.
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
