@@ -7,7 +7,7 @@ import ViewTree
 ///
 ///     dispatcher.coalescesChanges = true
 ///     for each SDL event: dispatcher.handle(pointerEvent)   // Escape / focus lost: cancelAll()
-///     dispatcher.flush(at: frameTime)                      // once per frame, before animators update
+///     dispatcher.flush(at: sampleTime, pointer: resampled) // once per frame, before animators update
 ///
 /// On `.down` the deepest hit view is found (hidden, transparent and non-interactive views are
 /// skipped) and the enabled recognisers of it and its ancestors, deepest first, follow that
@@ -89,13 +89,20 @@ public final class GestureDispatcher {
         }
     }
 
-    /// `flush()`, and the passing of time up to `time` (the frame's time, on the pointer clock):
-    /// a multi-tap whose next press has not come within `TapGestureRecognizer.maximumTapInterval`
-    /// fails, and recognitions waiting for it (`require(toFail:)`) go ahead (R30). Without it
-    /// they are settled at the next press.
-    public func flush(at time: Double) {
+    /// `flush()`, and the passing of time up to `time` (the frame's sample time, on the pointer
+    /// clock): a recogniser waiting past its deadline (a multi-tap whose next press has not come
+    /// within `TapGestureRecognizer.maximumTapInterval`) stops waiting, and recognitions waiting
+    /// for it (`require(toFail:)`) go ahead (R30). Without it they are settled at the next press.
+    /// `pointer`, when given, is where the frame shows the pointer (F7: resampled to `time`): a
+    /// pan under way reports its `.changed` there.
+    public func flush(at time: Double, pointer: CGPoint? = nil) {
+        if let pointer, pointer.x.isFinite, pointer.y.isFinite, let current = session {
+            for recognizer in current.recognizers where recognizer.isParticipating {
+                recognizer.showResampledLocation(pointer)
+            }
+        }
         flush()
-        for case let tap as TapGestureRecognizer in lingering where tap.hasTimedOut(at: time) { tap.stopAwaiting() }
+        for recognizer in lingering where recognizer.waitsUntil.map({ time > $0 }) == true { recognizer.stopWaiting() }
         releaseHeld(lingering + (session?.recognizers ?? []))
     }
 
@@ -103,7 +110,7 @@ public final class GestureDispatcher {
     /// `.cancelled`, the others fail. Later samples of that pointer are ignored until it is
     /// pressed again.
     public func cancelAll() {
-        for case let tap as TapGestureRecognizer in lingering { tap.stopAwaiting() }
+        for recognizer in lingering { recognizer.stopWaiting() }
         for recognizer in lingering where recognizer.heldState != nil { recognizer.state = .failed }
         lingering.removeAll()
         guard let current = session else { return }
@@ -133,9 +140,9 @@ public final class GestureDispatcher {
     /// under it) fail, and the recognitions that waited for them are settled (R30).
     private func settleLingering(beforePressAt location: CGPoint, time: Double, reaching recognizers: [GestureRecognizer]) {
         guard !lingering.isEmpty else { return }
-        for case let tap as TapGestureRecognizer in lingering {
-            let reached = recognizers.contains { $0 === tap }
-            if !reached || !tap.continuesRun(at: location, time: time) { tap.stopAwaiting() }
+        for recognizer in lingering where recognizer.isAwaitingNextPress {
+            let reached = recognizers.contains { $0 === recognizer }
+            if !reached || !recognizer.continuesWaiting(at: location, time: time) { recognizer.stopWaiting() }
         }
         releaseHeld(lingering)
     }

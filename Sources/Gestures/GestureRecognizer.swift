@@ -47,6 +47,9 @@ public class GestureRecognizer {
     var heldState: GestureRecognizerState?
     /// A multi-tap between its taps: the press is over but the gesture is not (R30).
     var isAwaitingNextPress: Bool { false }
+    /// While waiting beyond its press (`isAwaitingNextPress`): the pointer-clock time by which
+    /// the next press must come, after which `stopWaiting()` decides. Nil when it waits for no time.
+    var waitsUntil: Double? { nil }
 
     public init(name: String = "") {
         self.name = name
@@ -172,6 +175,13 @@ public class GestureRecognizer {
     func pointerDown(at location: CGPoint, time: Double) {}
     func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {}
     func pointerUp(at location: CGPoint, time: Double) {}
+    /// Whether a press at `location` and `time` continues the wait (a multi-tap's next tap).
+    func continuesWaiting(at location: CGPoint, time: Double) -> Bool { false }
+    /// The wait is over without its next press (it timed out, or a press went elsewhere).
+    func stopWaiting() {}
+    /// F7: where the frame shows the pointer (resampled to the frame's sample time), for a
+    /// recogniser that reports positions every frame; the default ignores it.
+    func showResampledLocation(_ location: CGPoint) {}
     /// Fires a `.changed` held back for the frame (R32); the default has none.
     func flushPendingChange() {}
     func discardPendingChange() {}

@@ -138,6 +138,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// F7: the frame shows the pointer at its sample time; the pan reports `.changed` there.
+    override func showResampledLocation(_ location: CGPoint) {
+        guard state.isInProgress, location != pointerLocation else { return }
+        pointerLocation = location
+        hasPendingChange = true
+    }
+
     override func flushPendingChange() {
         guard hasPendingChange else { return }
         hasPendingChange = false

@@ -60,6 +60,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// True when a press at `location` and `time` would continue the run under way.
+    override var waitsUntil: Double? { awaitingNextPress ? lastRelease + Self.maximumTapInterval : nil }
+
+    override func continuesWaiting(at location: CGPoint, time: Double) -> Bool { continuesRun(at: location, time: time) }
+
+    override func stopWaiting() { stopAwaiting() }
+
     func continuesRun(at location: CGPoint, time: Double) -> Bool {
         awaitingNextPress && time - lastRelease <= Self.maximumTapInterval && isNearFirstPress(location)
     }
@@ -71,11 +77,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
         awaitingNextPress = false
         tapsSoFar = 0
         if state == .possible { state = .failed }
-    }
-
-    /// True when the run waiting for its next press can no longer continue at `time`.
-    func hasTimedOut(at time: Double) -> Bool {
-        awaitingNextPress && time - lastRelease > Self.maximumTapInterval
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {

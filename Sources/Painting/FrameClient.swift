@@ -9,6 +9,10 @@ public protocol FrameClient: AnyObject {
     /// Advances to `time`, the frame's target timestamp (when it will be on screen), in seconds
     /// on the same clock as input timestamps.
     func update(to time: Double)
+    /// `update(to:)`, knowing that the frame's input was read `inputLatency` seconds before
+    /// `time` (a window: about a frame period; headless: 0, its input is complete up to `time`),
+    /// so a client that resamples input (F7) knows how recent its newest sample can be.
+    func update(to time: Double, inputLatency: Double)
     /// Called by the loop every frame after `update` and before `draw`, outside the timed
     /// frame: a client that has just loaded a scene (or been resized) has `painter` prepare
     /// its tree, so the scene's first frame has no spike; otherwise it does nothing.
@@ -30,6 +34,9 @@ public protocol FrameClient: AnyObject {
 }
 
 extension FrameClient {
+    /// A client that does not resample input ignores the latency.
+    public func update(to time: Double, inputLatency: Double) { update(to: time) }
+
     /// A client that does not say prepares nothing.
     public func prepare(with painter: Painter) {}
 

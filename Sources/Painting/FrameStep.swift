@@ -38,9 +38,10 @@ public final class FrameStep {
         client.handle(input)
     }
 
-    /// Advances the client to `time`, when the frame will be on screen.
-    public func update(to time: Double) {
-        client.update(to: time)
+    /// Advances the client to `time`, when the frame will be on screen; its input was read
+    /// `inputLatency` seconds before that (see `FrameClient.update(to:inputLatency:)`).
+    public func update(to time: Double, inputLatency: Double = 0) {
+        client.update(to: time, inputLatency: inputLatency)
         updated = now()
     }
 

@@ -166,7 +166,7 @@ final class AnimatorLabSceneTests: XCTestCase {
         let app = try makeApp()
         let records = tap(.start, at: 0.1) + tap(.pause, at: 0.8) + tap(.reverse, at: 1.0) + tap(.start, at: 1.2)
         let session = try ReplaySession(app: app, size: size, records: records)
-        session.run(frames: 62)   // ~1.05 s: paused and reversed
+        session.run(frames: 63)   // 1.05 s: paused and reversed (the tap's release is taken at its sample time, F7)
         let lab = try scene(app)
         XCTAssertFalse(lab.animator.isRunning)
         XCTAssertTrue(lab.animator.isReversed)

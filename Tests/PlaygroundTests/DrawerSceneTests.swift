@@ -157,6 +157,7 @@ final class DrawerSceneTests: XCTestCase {
         app.handle(InputEvent(InputRecord(time: 0.41, kind: .down(onButton))))
         session.run(frames: 2)
         app.handle(InputEvent(InputRecord(time: 0.44, kind: .up(onButton))))
+        session.run(frames: 1)   // the release reaches the scene at its frame's sample time (F7)
         XCTAssertEqual(scene.animator?.isReversed, true)
         session.run()
         try assertSettled(app, at: closedY, open: false)
@@ -173,36 +174,31 @@ final class DrawerSceneTests: XCTestCase {
         try assertSettled(app, at: openY, open: true)
     }
 
-    /// The drawer's upward speed (points per second) as the release spring starts, for a drag
-    /// of 120 points up from the closed drawer with a springy tuning; and the app, to settle.
-    ///
-    /// The spring starts where the finger let go (top at 755 − 110 = 645: R28 leaves the 10-point
-    /// hysteresis out of the translation) at the release's own time (R26), here a frame's time:
-    /// the release frame shows its start, the next two frames show it one and two frames later,
-    /// and the one-sided difference (−3·y0 + 4·y1 − y2) / 2Δt gives its speed at the start.
-    private func springStartSpeed(_ records: [InputRecord]) throws -> (speed: Double, app: PlaygroundApp) {
+    /// The release spring's initial velocity (R24: distances per second), for a drag of 120
+    /// points up from the closed drawer with a springy tuning; and the app, to settle.
+    private func releaseVelocity(_ records: [InputRecord]) throws -> (relative: Double, app: PlaygroundApp) {
         let app = try makeApp(tuning: SceneTuning(dampingRatio: 0.6, response: 1.0))
         let session = try ReplaySession(app: app, size: size, records: records)
         while try scene(app).animator?.isRunning != true, session.runner.frame < 120 {
             session.run(frames: 1)
         }
-        let y0 = closedY - 110
-        XCTAssertEqual(try presentedY(app), y0, accuracy: 1e-6, "the release frame shows the spring's start")
-        session.run(frames: 1)
-        let y1 = try presentedY(app)
-        session.run(frames: 1)
-        let y2 = try presentedY(app)
+        let animator = try XCTUnwrap(try scene(app).animator)
+        guard case let .spring(_, _, _, velocity) = animator.currentRun.curve.parameters else {
+            XCTFail("the release runs a spring")
+            return (0, app)
+        }
         session.run()
-        return (-(-3 * y0 + 4 * y1 - y2) * 60 / 2, app)
+        return (Double(velocity.dx), app)
     }
 
     func testSpringTuningCarriesFingerVelocity() throws {
-        // R24: with a springy tuning (damping < 1) the release is a spring that starts at the
-        // finger's speed, so the drawer does not jump in speed as the finger lets go.
-        let fast = try springStartSpeed(DragScript.verticalDrag(x: dragX, fromY: 775, toY: 655, duration: 0.1))
-        let slow = try springStartSpeed(DragScript.verticalDrag(x: dragX, fromY: 775, toY: 655, duration: 0.4))
-        XCTAssertEqual(fast.speed, 1200, accuracy: 150)
-        XCTAssertEqual(slow.speed, 300, accuracy: 150)
+        // R24, F1: with a springy tuning the release is a spring that starts at the finger's
+        // speed over the distance left: the finger let go 110 points up (R28 leaves the 10-point
+        // hysteresis out), 195 points from open.
+        let fast = try releaseVelocity(DragScript.verticalDrag(x: dragX, fromY: 775, toY: 655, duration: 0.1))
+        let slow = try releaseVelocity(DragScript.verticalDrag(x: dragX, fromY: 775, toY: 655, duration: 0.4))
+        XCTAssertEqual(fast.relative, 1200 / 195, accuracy: 1200 / 195 * 0.05)
+        XCTAssertEqual(slow.relative, 300 / 195, accuracy: 300 / 195 * 0.05)
         try assertSettled(fast.app, at: openY, open: true)
         try assertSettled(slow.app, at: openY, open: true)
     }

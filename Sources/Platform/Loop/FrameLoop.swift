@@ -97,7 +97,8 @@ public final class FrameLoop {
                 return true
             })
             if quitRequested || client.wantsToQuit { break }
-            step.update(to: target)
+            // Input is read now, about a frame before the frame is shown (F7).
+            step.update(to: target, inputLatency: pacer.period)
             guard mustDraw || step.needsDisplay else {
                 // Nothing would change on screen: draw nothing and sleep until input arrives;
                 // the next frame starts as soon as it does.

@@ -7,10 +7,13 @@ import ViewTree
 /// beside a translucent ghost of the same gesture under the tuning it ran with before. Both runs
 /// take the same input on the same clock, so what differs is the tuning alone.
 final class GestureReplay {
-    /// The gesture's input as it was recorded, played from the first frame after `G` (its time
-    /// is when the gesture's first input is played again).
+    /// The gesture's input as it was recorded, played from the first frame after `G`: shifted
+    /// by whole frames from where it was first delivered, so each frame samples the finger
+    /// where the original frame did (F7) and the same input gives the same frames.
     private var feed: InputFeed
     private var hasStarted = false
+    /// How the gesture's first input was delivered the first time (frame, resampling delay).
+    let firstDelivery: SceneHistory.Delivery?
     /// The same gesture under the previous tuning.
     let ghost: SceneRun
     let ghostTuning: SceneTuning
@@ -23,8 +26,10 @@ final class GestureReplay {
     /// How translucent the ghost is drawn.
     static let ghostAlpha = 0.4
 
-    init(events: [InputEvent], ghost: SceneRun, ghostTuning: SceneTuning) {
+    init(events: [InputEvent], firstDelivery: SceneHistory.Delivery?, ghost: SceneRun, ghostTuning: SceneTuning) {
         feed = InputFeed(events: events)
+        self.firstDelivery = firstDelivery
+        ghost.resampler.fixedDelay = firstDelivery?.resamplingDelay
         self.ghost = ghost
         self.ghostTuning = ghostTuning
         ghostView = ghost.scene.movingView
@@ -33,27 +38,29 @@ final class GestureReplay {
     /// True while replayed input is still to come (live pointer input is not taken meanwhile).
     var isDelivering: Bool { !feed.isFinished }
 
-    /// Hands the inputs due by `time` to `main` and to the ghost, in order.
-    func deliver(dueBy time: Double, to main: (InputEvent) -> Void) {
+    /// Hands the inputs that have arrived by `time` (the frame's display time less its input
+    /// latency) to `main` and to the ghost, in order, for them to deliver at their sample times.
+    func deliver(dueBy time: Double, frameTime: Double, to main: (InputEvent) -> Void) {
         if !hasStarted {
             hasStarted = true
-            feed.timeOffset = time - (feed.events.first?.timestamp ?? time)
+            let first = firstDelivery?.frameTime ?? feed.events.first?.timestamp ?? frameTime
+            feed.timeOffset = frameTime - first
         }
         feed.take(dueBy: time) { event in
             main(event)
-            ghost.apply(.input(event))
-            if ghost.scene.movingView == nil,
-               let pan = ghost.scene.pans.first(where: { $0.state == .began || $0.state == .changed }), let view = pan.view {
-                ghostView = view
-            }
+            ghost.enqueue(event)
         }
     }
 
-    /// Advances the ghost to the frame's animation time; false once the replay is over (input
-    /// delivered, both runs at rest for `lingerSeconds`).
-    func advance(to animationTime: Double, frameTime: Double, mainIsSettled: Bool) -> Bool {
-        ghost.advance(to: animationTime)
-        let settled = !isDelivering && mainIsSettled && !ghost.driver.hasRunningAnimators
+    /// Advances the ghost to the frame's animation time, its pointer at `sampleTime`; false once
+    /// the replay is over (input delivered, both runs at rest for `lingerSeconds`).
+    func advance(to animationTime: Double, frameTime: Double, sampleTime: Double, mainIsSettled: Bool) -> Bool {
+        ghost.advance(to: animationTime, sampleTime: sampleTime)
+        if ghost.scene.movingView == nil,
+           let pan = ghost.scene.pans.first(where: { $0.state == .began || $0.state == .changed }), let view = pan.view {
+            ghostView = view
+        }
+        let settled = !isDelivering && mainIsSettled && !ghost.resampler.hasPending && !ghost.driver.hasRunningAnimators
             && !ghost.dispatcher.hasActiveGesture && !ghost.scene.animators.contains { $0.isRunning }
         guard settled else { settledSince = nil; return true }
         let since = settledSince ?? frameTime
@@ -86,6 +93,7 @@ extension PlaygroundApp {
             return nil
         }
         guard !inputs.isEmpty else { return }
+        let firstDelivery = history.records[gesture].lazy.compactMap(\.delivery).first
 
         endReplay()
         driver.run { dispatcher.cancelAll() }
@@ -105,7 +113,9 @@ extension PlaygroundApp {
         ghost.apply(.tuning(previous))
         time.rebase(animationTime: driver.now)
 
-        replay = GestureReplay(events: inputs, ghost: ghost, ghostTuning: previous)
+        replay = GestureReplay(events: inputs, firstDelivery: firstDelivery, ghost: ghost, ghostTuning: previous)
+        // The gesture is sampled as it was the first time (F7).
+        frameInput.resampler.fixedDelay = firstDelivery?.resamplingDelay
         hud.show(message: "G: your last drag again at \(Self.describe(current)); ghost: \(Self.describe(previous))", at: now)
     }
 
@@ -120,33 +130,34 @@ extension PlaygroundApp {
         return run
     }
 
-    /// Delivers the replayed input due by `frameTime`, as live input would be, recording it.
-    func deliverReplayedInput(dueBy frameTime: Double) {
+    /// Hands the replayed input that has arrived by `time` to the scene's input, as live input
+    /// would arrive, and to the ghost's.
+    func deliverReplayedInput(dueBy time: Double, frameTime: Double) {
         guard let replay else { return }
-        replay.deliver(dueBy: frameTime) { input in
-            if case .pointer(let event) = input, event.phase == .up || event.phase == .cancel, let t = input.timestamp {
-                catchUp(toEventAt: t)
-                let at = driver.now
-                if at > replay.ghost.driver.now { replay.ghost.driver.advance(to: at) }
-            }
-            driver.run {
-                dispatcher.handle(input)
-                history.append(.input(input), at: driver.now)
-            }
-        }
+        replay.deliver(dueBy: time, frameTime: frameTime) { frameInput.resampler.enqueue($0) }
+    }
+
+    /// Hands the ghost its input due by `sampleTime`, a release caught up as the app's is.
+    func deliverGhostInput(dueBy sampleTime: Double, lag: Double) {
+        guard let replay else { return }
+        replay.ghost.deliver(dueBy: sampleTime) { time.animationTime(ofEventAt: $0 + lag) }
     }
 
     /// Moves the ghost on with the frame; ends the replay once both runs have been at rest a while.
-    func advanceReplay(to animationTime: Double, frameTime: Double) {
+    func advanceReplay(to animationTime: Double, frameTime: Double, sampleTime: Double) {
         guard let replay else { return }
         let mainIsSettled = !driver.hasRunningAnimators && !dispatcher.hasActiveGesture && !scene.animators.contains { $0.isRunning }
-        if !replay.advance(to: animationTime, frameTime: frameTime, mainIsSettled: mainIsSettled) { endReplay() }
+            && !frameInput.resampler.hasPending
+        if !replay.advance(to: animationTime, frameTime: frameTime, sampleTime: sampleTime, mainIsSettled: mainIsSettled) {
+            endReplay()
+        }
     }
 
     /// Takes the ghost away.
     func endReplay() {
         replay?.end()
         replay = nil
+        frameInput.resampler.fixedDelay = nil
     }
 
     static func describe(_ t: SceneTuning) -> String {

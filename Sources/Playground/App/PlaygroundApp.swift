@@ -30,6 +30,8 @@ public final class PlaygroundApp: FrameClient {
     var history: SceneHistory
     /// `G`'s replay and ghost while they run.
     var replay: GestureReplay?
+    /// The frame's input: what waits for its sample time, and the clock it is shown on (F7).
+    var frameInput = FrameInput()
 
     /// Starts on the scene named `sceneName` (the first one when nil), with tuning from `store`.
     public convenience init(sceneName: String? = nil, tuningStore: TuningStore? = nil) throws {
@@ -111,14 +113,28 @@ public final class PlaygroundApp: FrameClient {
 
     public func handle(_ input: InputEvent) {
         displayRequested = true
-        if case .pointer(let event) = input, hud.take(event, size: size, animatorCount: scene.animators.count) {
-            return
-        }
         if case .pointer(let event) = input {
+            if hud.take(event, size: size, animatorCount: scene.animators.count) { return }
             // A replayed drag plays to its end; a press after it takes the ghost away.
             if replay?.isDelivering == true { return }
+            if event.phase == .down { endReplay() }
+        }
+        // Motion and releases wait for their frame's sample time (F7), and what comes after them
+        // waits behind them; a press, a key or a focus loss with nothing before it goes now, as
+        // do a resize or quitting.
+        frameInput.resampler.enqueue(input)
+        while let now = frameInput.resampler.next(dueBy: -.infinity) {
+            frameInput.isBetweenFrames = true
+            process(now, lag: 0)
+            frameInput.isBetweenFrames = false
+        }
+    }
+
+    /// One input as the scene takes it, at its frame: `lag` is how far the frame's display time
+    /// is ahead of its sample time, so a release's animation starts when the release is shown.
+    func process(_ input: InputEvent, lag: Double) {
+        if case .pointer(let event) = input {
             if event.phase == .down {
-                endReplay()
                 // F3: a press on a scene in motion catches at once (the "instant pan"); at rest the
                 // pan waits for its 10 points, so taps still work.
                 let moving = scene.animators.contains { $0.isRunning }
@@ -126,14 +142,18 @@ public final class PlaygroundApp: FrameClient {
             }
             if event.pointerID == 0 || pointer == nil {
                 pointer = (event.location, event.phase != .up && event.phase != .cancel)
+                frameInput.pointerTime = event.timestamp
             }
-        }
-        if case .pointer(let event) = input, event.phase == .up || event.phase == .cancel {
-            catchUp(toEventAt: event.timestamp)
+            if event.phase == .up || event.phase == .cancel {
+                catchUp(toEventAt: event.timestamp + lag)
+            }
         }
         driver.run {
             if dispatcher.handle(input) {
-                history.append(.input(input), at: driver.now)
+                // Between frames, the delivery is stamped with the next frame's time (`update`).
+                history.append(.input(input), at: driver.now,
+                               delivery: .init(frameTime: frameInput.isBetweenFrames ? nil : frameInput.frameTime,
+                                               resamplingDelay: frameInput.resampler.delay, inputLatency: frameInput.latency))
                 return
             }
             switch input {
@@ -151,17 +171,35 @@ public final class PlaygroundApp: FrameClient {
     public private(set) var frameCount = 0
     private var firstFrameTime: Double?
 
-    public func update(to frameTime: Double) {
+    public func update(to frameTime: Double) { update(to: frameTime, inputLatency: 0) }
+
+    public func update(to frameTime: Double, inputLatency: Double) {
         frameCount += 1
         if firstFrameTime == nil { firstFrameTime = frameTime }
+        frameInput.frameTime = frameTime
+        frameInput.latency = inputLatency
+        history.stampDeliveries(frameTime: frameTime)
+        // `G`'s replayed input arrives as live input would, up to what the frame has read.
+        deliverReplayedInput(dueBy: frameTime - inputLatency, frameTime: frameTime)
+        // F7: the frame shows the finger `lag` before its display time; input due by then goes
+        // to the scene now, before the clock moves, so a release is caught up from the last frame.
+        let sampleTime = frameTime - inputLatency - frameInput.resampler.delay
+        let lag = frameTime - sampleTime
+        frameInput.sampleTime = sampleTime
+        while let input = frameInput.resampler.next(dueBy: sampleTime) { process(input, lag: lag) }
+        deliverGhostInput(dueBy: sampleTime, lag: lag)
         // Never behind what input already advanced the clock to.
         let animationTime = max(time.advance(to: frameTime), driver.now)
-        deliverReplayedInput(dueBy: frameTime)
+        let shown = frameInput.resampler.location(at: sampleTime)
+        if let shown, pointer?.isDown == true {
+            pointer = (shown, true)
+            frameInput.pointerTime = sampleTime
+        }
         driver.run {
-            dispatcher.flush()
+            dispatcher.flush(at: sampleTime, pointer: shown)
             driver.advance(to: animationTime)
         }
-        advanceReplay(to: animationTime, frameTime: frameTime)
+        advanceReplay(to: animationTime, frameTime: frameTime, sampleTime: sampleTime)
         recordGesture(at: frameTime)
     }
 
@@ -214,6 +252,18 @@ public final class PlaygroundApp: FrameClient {
 
     /// Where the pointer was last seen, and whether it is pressed (nil before any pointer input).
     public private(set) var pointer: (location: CGPoint, isDown: Bool)?
+
+    /// The velocity tracker's reading of the pointer (R29), points per second: the pan under
+    /// way's, or after a release the release velocity of the pan that ended; nil when no pan
+    /// follows the pointer.
+    public var pointerVelocity: CGPoint? {
+        let pans = scene.pans
+        if let active = pans.first(where: { $0.state == .began || $0.state == .changed }) { return active.velocity(in: nil) }
+        return pans.first { $0.state == .ended }?.velocity(in: nil)
+    }
+
+    /// How fast animation time runs against real time now (`--time-scale`, slow motion).
+    var timeScaleNow: Double { time.effectiveScale }
     /// When set, every drawn frame adds a line to it (`--trace`).
     public var trace: FrameTrace?
 
@@ -230,9 +280,10 @@ public final class PlaygroundApp: FrameClient {
         }
     }
 
-    /// True when no animator is running and no gesture is under way.
+    /// True when no animator is running, no gesture is under way and no input waits for its frame.
     public var isSettled: Bool {
         !driver.hasRunningAnimators && !dispatcher.hasActiveGesture && !scene.animators.contains { $0.isRunning } && replay == nil
+            && !frameInput.resampler.hasPending
     }
 
     /// The scene's named views and animators, as `--state` writes them.

@@ -16,10 +16,21 @@ struct SceneHistory {
         case resize(CGSize)
     }
 
+    /// How an input reached the scene (F7): the display time of the frame that delivered it,
+    /// its gesture's resampling delay and the frame's input latency, so `G` can deliver it again
+    /// on the same frames.
+    struct Delivery {
+        /// Nil until the frame after a delivery between frames is updated (`stampDeliveries`).
+        var frameTime: Double?
+        var resamplingDelay: Double
+        var inputLatency: Double
+    }
+
     struct Record {
         var entry: Entry
         /// The scene's animation time when it happened (the driver's `now`).
         var animationTime: Double
+        var delivery: Delivery?
     }
 
     /// The animation time, tuning and size the scene was made with.
@@ -44,7 +55,7 @@ struct SceneHistory {
     var isGestureOpen: Bool { openGesture != nil }
 
     /// Keeps `entry` if it matters to the scene; follows gesture boundaries.
-    mutating func append(_ entry: Entry, at time: Double) {
+    mutating func append(_ entry: Entry, at time: Double, delivery: Delivery? = nil) {
         guard records.count < Self.limit else { isFull = true; return }
         switch entry {
         case .input(.pointer(let event)):
@@ -55,7 +66,7 @@ struct SceneHistory {
                 guard openGesture != nil else { return }
             case .up, .cancel:
                 guard let start = openGesture else { return }
-                records.append(Record(entry: entry, animationTime: time))
+                appendRecord(Record(entry: entry, animationTime: time, delivery: delivery))
                 lastGesture = start..<records.count
                 openGesture = nil
                 return
@@ -63,7 +74,7 @@ struct SceneHistory {
         case .input(.key), .input(.focusLost):
             // Escape or focus loss cancelled the gesture under way.
             if let start = openGesture {
-                records.append(Record(entry: entry, animationTime: time))
+                appendRecord(Record(entry: entry, animationTime: time, delivery: delivery))
                 lastGesture = start..<records.count
                 openGesture = nil
                 return
@@ -73,7 +84,24 @@ struct SceneHistory {
         case .tuning, .reverse, .resize:
             break
         }
-        records.append(Record(entry: entry, animationTime: time))
+        appendRecord(Record(entry: entry, animationTime: time, delivery: delivery))
+    }
+
+    /// Gives deliveries made between frames the time of the frame that follows them.
+    mutating func stampDeliveries(frameTime: Double) {
+        guard let first = firstUnstamped else { return }
+        firstUnstamped = nil
+        for i in first..<records.count where records[i].delivery != nil && records[i].delivery?.frameTime == nil {
+            records[i].delivery?.frameTime = frameTime
+        }
+    }
+
+    /// The first record delivered between frames and not yet stamped.
+    private var firstUnstamped: Int?
+
+    private mutating func appendRecord(_ record: Record) {
+        if record.delivery != nil, record.delivery?.frameTime == nil, firstUnstamped == nil { firstUnstamped = records.count }
+        records.append(record)
     }
 
     /// The tuning in effect just before record `index`.

@@ -10,6 +10,8 @@ final class SceneRun {
     let driver: AnimationDriver
     let dispatcher: GestureDispatcher
     let scene: Scene
+    /// Input waiting for its frame's sample time, as the app's does (F7).
+    var resampler = InputResampler()
 
     /// A fresh scene of `type` in `root` as `history` says it was made, at its start time.
     init(type: Scene.Type, root: View, history: SceneHistory, diagnostics: Diagnostics = Diagnostics()) {
@@ -50,10 +52,29 @@ final class SceneRun {
         }
     }
 
-    /// One frame: pending gesture changes, then the animations, at `time`.
-    func advance(to time: Double) {
+    /// Input for a later frame, delivered once the sample time passes it (`deliver`).
+    func enqueue(_ input: InputEvent) {
+        resampler.enqueue(input)
+    }
+
+    /// Hands the scene the input due by `sampleTime`; a release first brings the animations to
+    /// `releaseTime(t)` for a release at `t`, as the app does.
+    func deliver(dueBy sampleTime: Double, releaseTime: (Double) -> Double) {
+        while let input = resampler.next(dueBy: sampleTime) {
+            if case .pointer(let event) = input, event.phase == .up || event.phase == .cancel {
+                let t = releaseTime(event.timestamp)
+                if t > driver.now { driver.advance(to: t) }
+            }
+            apply(.input(input))
+        }
+    }
+
+    /// One frame: pending gesture changes with the pointer resampled to `sampleTime` (when
+    /// given), then the animations, at `time`.
+    func advance(to time: Double, sampleTime: Double? = nil) {
+        let shown = sampleTime.flatMap { resampler.location(at: $0) }
         driver.run {
-            dispatcher.flush()
+            if let sampleTime { dispatcher.flush(at: sampleTime, pointer: shown) } else { dispatcher.flush() }
             driver.advance(to: time)
         }
     }

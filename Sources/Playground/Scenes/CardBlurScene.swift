@@ -15,8 +15,9 @@ final class CardBlurScene: Scene {
     static let name = "card-blur"
     static let title = "Card + blur"
     static let summary = "seed 001: a white sheet rises, its top corners rounding to 200, while a second animator blurs the picture"
-    /// Response is both animators' duration: the seed's 3 s.
-    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 3.0)
+    /// Response is both animators' duration and the release spring's (UIKit duration + ζ): 1 s at
+    /// ζ 0.9, so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1); the seed's 3 s crawls once the finger lets go.
+    static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)
     var tuning = CardBlurScene.defaultTuning
 
     /// The seed's `whiteViewFinalConstantPoint`: the raised sheet's top.
@@ -228,11 +229,9 @@ final class CardBlurScene: Scene {
             } ?? false
             animators.forEach { $0.isReversed = reverse }
             let timing = releaseParameters(yVelocity: yVelocity)
-            // Both take the same factor, so sheet and blur stay in step.
-            let factor = (timing as? SpringTimingParameters).flatMap { spring in
-                animators.first.map { $0.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(yVelocity),
-                                                            responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning)) }
-            } ?? 0
+            // Both take the same factor, so sheet and blur stay in step. F1: a spring runs the
+            // tuned duration exactly; the seed's curve runs out its time.
+            let factor = timing is SpringTimingParameters ? (animators.first?.tunedDurationFactor(tuning) ?? 1) : 0
             animators.forEach { $0.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
         }
     }

@@ -131,24 +131,14 @@ final class TransitionCoordinator {
         let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: Double(velocity),
                                             from: Double(scene.player.presentation.frame.minY),
                                             to: Double(scene.playerFrame(for: state).minY))
-        // The rest of the run, but never less than a share of the full duration: a short drag
-        // reversed at rest has only the few percent it ran to go back, and a spring fitted to
-        // that snaps back in a frame (issue 11). R15: a factor k > 0 is k × the duration.
-        let remaining = 1 - frameAnimator.fractionComplete
-        let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: max(remaining, Self.minimumRunShare),
-                                                              speed: Double(velocity),
-                                                              responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: MiniPlayerScene.defaultTuning))
-        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
-        // The fades stretch with the frame (F1), so they still end with it.
-        let stretch = factor / max(remaining, Self.minimumRunShare)
+        // F1: the spring runs the tuned duration exactly (R15: a factor k > 0 is k × the
+        // duration), however little of the way is left; the fades take as long, ending with it.
+        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: frameAnimator.tunedDurationFactor(tuning))
         for fade in runningAnimators.dropFirst() {
-            fade.continueAnimation(withTimingParameters: nil, durationFactor: stretch > 1 ? fade.remainingShare * stretch : 0)
+            fade.continueAnimation(withTimingParameters: nil, durationFactor: fade.tunedDurationFactor(tuning))
         }
         progressWhenInterrupted.removeAll()
     }
-
-    /// The least share of the tuned duration a release's spring gets.
-    static let minimumRunShare = 0.4
 
     /// The seed's rule: a pan against the direction of the state being entered cancels it.
     /// F5 instead: the state nearer to where the release would coast, on the animators' own

@@ -17,8 +17,9 @@ final class PullUpBlurScene: Scene {
     static let name = "pull-up-blur"
     static let title = "Pull-up blur"
     static let summary = "seed 001: pull the picture up while a blur fades in; P switches to the pausesOnCompletion variant"
-    /// Response is the animator's duration: the seed's 3 s.
-    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 3.0)
+    /// Response is the animator's duration and the release spring's (UIKit duration + ζ): 1 s at
+    /// ζ 0.9, so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1); the seed's 3 s crawls once the finger lets go.
+    static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)
     var tuning = PullUpBlurScene.defaultTuning
 
     /// The light blur the seed's `UIBlurEffect(style: .light)` stands for: σ in points, white tint.
@@ -312,10 +313,8 @@ final class PullUpBlurScene: Scene {
                                                  velocity: opensForward ? -yVelocity : yVelocity)
             animator.isReversed = reverse
             let timing = releaseParameters(yVelocity: yVelocity)
-            let factor = (timing as? SpringTimingParameters).map {
-                animator.durationFactorKeepingSpeed(on: $0, durationFactor: 0, speed: Double(yVelocity),
-                                                   responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning))
-            } ?? 0
+            // F1: a spring runs the tuned duration exactly; the seed's curve runs out its time.
+            let factor = timing is SpringTimingParameters ? animator.tunedDurationFactor(tuning) : 0
             animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
             if usesPausingAnimator {
                 // No completion runs (R18): the picture's next rest is known now.

@@ -15,7 +15,9 @@ final class WWDCCardScene: Scene {
     static let name = "wwdc-card"
     static let title = "Card (WWDC)"
     static let summary = "seed 003: a card with a title bar; tap toggles, pan scrubs frame, corner radius and blur animators together"
-    static let defaultTuning = SceneTuning(dampingRatio: 1, response: 0.9)
+    /// The animators' duration and the frame's release spring (UIKit duration + ζ): 1 s at ζ 0.9,
+    /// so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1).
+    static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)
 
     enum CardState {
         case expanded, collapsed
@@ -251,9 +253,8 @@ final class WWDCCardScene: Scene {
         // R24: the frame's spring leaves at the finger's speed; the others keep their own curves.
         let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: cancelled ? 0 : Double(velocityY),
                                             from: Double(card.presentation.frame.minY), to: Double(destinationY))
-        // F1: stretched so the first frame keeps the finger's speed; the others in step with it.
-        let factor = frameAnimator.durationFactorKeepingSpeed(on: spring, durationFactor: 0, speed: Double(velocityY),
-                                                              responseScale: SpeedKeepingRelease.responseScale(tuning, defaults: Self.defaultTuning))
+        // F1: the spring runs the tuned duration exactly; the others in step with it.
+        let factor = frameAnimator.tunedDurationFactor(tuning)
         frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
         for animator in runningAnimations.dropFirst() {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)

@@ -6,11 +6,18 @@ import ViewTree
 /// `--trace FILE`: the motion frame by frame, one JSON object per drawn frame (JSON Lines), so a
 /// release that drops the finger's speed can be read off numbers (issue 11):
 ///
-///     {"frame":12,"t":0.2167,"pointer":{"x":640,"y":500,"down":true},
+///     {"frame":12,"t":0.2167,"pointer":{"x":640,"y":500,"down":true,"t":0.2083,"velocity":[0,-1500]},
 ///      "views":{"drawer":{"frame":[0,450,1280,350],"alpha":1,"cornerRadius":16,"blurRadius":0,
 ///                         "velocity":[0,-1480.2]}, …},
-///      "animators":[{"state":"active","isRunning":true,"isReversed":false,"fractionComplete":0.31}],
+///      "animators":[{"state":"active","isRunning":true,"isReversed":false,"fractionComplete":0.31,
+///                    "timing":{"kind":"spring","mass":1,"stiffness":120.5,"damping":21.9,
+///                              "initialVelocity":[4.1,4.1]},"duration":1,"startTime":0.2011}],
 ///      "tuning":{"dampingRatio":0.8,"response":0.45,"scrubsLinearly":true,"pausesOnCompletion":false}}
+///
+/// `pointer.t` is the time the pointer is shown at (F7: the frame's sample time while pressed,
+/// else its last event's) and `pointer.velocity` the velocity tracker's (R29); an animator's
+/// `timing` is what its current run follows (`TimingCurve.Parameters`), `duration` that run's
+/// length and `startTime` when it started (null unless running), on the trace's clock.
 ///
 /// While `G` replays a drag, `"ghost":{NAME:{…}}` holds the ghost's dragged view (the same
 /// gesture under the previous tuning) and `"ghostTuning"` that tuning.
@@ -58,7 +65,9 @@ public final class FrameTrace {
         let dt = previousTime.map { time - $0 } ?? 0
         var line = "{\"frame\":\(frame),\"t\":\(Self.number(time - start))"
         if let pointer = app.pointer {
-            line += ",\"pointer\":{\"x\":\(Self.number(pointer.location.x)),\"y\":\(Self.number(pointer.location.y)),\"down\":\(pointer.isDown)}"
+            line += ",\"pointer\":{\"x\":\(Self.number(pointer.location.x)),\"y\":\(Self.number(pointer.location.y)),\"down\":\(pointer.isDown)"
+            line += ",\"t\":" + (app.frameInput.pointerTime.map { Self.number($0 - start) } ?? "null")
+            line += ",\"velocity\":" + (app.pointerVelocity.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" } ?? "null") + "}"
         } else {
             line += ",\"pointer\":null"
         }
@@ -74,9 +83,12 @@ public final class FrameTrace {
         }
         visit(app.scene.view)
         line += "},\"animators\":["
+        // The trace's clock for an animation time: the frame's own pair of times.
+        let animationNow = app.driver.now, scale = app.timeScaleNow
         line += app.scene.animators.map {
             "{\"state\":\"\(StateSnapshot.name(of: $0.state))\",\"isRunning\":\($0.isRunning),"
-                + "\"isReversed\":\($0.isReversed),\"fractionComplete\":\(Self.number($0.fractionComplete))}"
+                + "\"isReversed\":\($0.isReversed),\"fractionComplete\":\(Self.number($0.fractionComplete)),"
+                + Self.run(of: $0) { (time - start) - (animationNow - $0) / scale } + "}"
         }.joined(separator: ",")
         let t = app.tuning
         line += "]"

@@ -9,9 +9,17 @@ extension PropertyAnimator {
     func continueOnSpring(of tuning: SceneTuning, carrying view: View) {
         let relative = Self.relativeVelocity(of: view)
         pauseAnimation()
-        let factor = duration > 0 ? tuning.response / duration : 1
         continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio, initialVelocity: relative),
-                          durationFactor: factor)
+                          durationFactor: tunedDurationFactor(tuning))
+    }
+
+    /// F1: the `durationFactor` with which a continued run takes exactly the tuned duration
+    /// (R15: the rest takes k × `duration`), whatever duration the animator was made with and
+    /// however far along it is. A ζ spring continued so is fitted (R23) to the tuned duration
+    /// with the release's own relative velocity: the spring the HUD names and `C` exports.
+    func tunedDurationFactor(_ tuning: SceneTuning) -> Double {
+        let factor = tuning.response / duration
+        return factor.isFinite && factor > 0 ? factor : 1
     }
 
     /// The frame's presented velocity along the way to its model frame, over that distance (R24:

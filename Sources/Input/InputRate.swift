@@ -1,0 +1,46 @@
+import Foundation
+
+/// How often the pointer reports while it moves: the median of the last move-to-move intervals
+/// (gaps longer than `longestInterval` are pauses, not the rate). The resampling delay is one
+/// such interval, within `delayRange`.
+public struct InputRate: Equatable {
+    /// Before any measurement: half a 60 Hz frame, enough for input at 60 Hz or faster (a
+    /// steady drag's newest two samples then extrapolate exactly over the rest).
+    public static let defaultInterval = 1.0 / 120
+    /// The shortest and longest delay used (a 1,000 Hz mouse; 30 Hz input).
+    public static let delayRange = 0.001...(1.0 / 30)
+    static let longestInterval = 0.05
+    static let window = 15
+
+    private var recent = [Double](repeating: 0, count: InputRate.window)
+    private var count = 0
+    private var next = 0
+
+    public init() {}
+
+    /// One interval between consecutive moves.
+    mutating func add(interval: Double) {
+        guard interval > 0, interval <= Self.longestInterval else { return }
+        recent[next] = interval
+        next = (next + 1) % Self.window
+        count = min(count + 1, Self.window)
+    }
+
+    /// The median recent interval within `delayRange`, or `defaultInterval` before any.
+    public var interval: Double {
+        guard count > 0 else { return Self.defaultInterval }
+        var sorted = recent
+        sorted.withUnsafeMutableBufferPointer { buffer in
+            // Insertion sort of at most `window` values: no allocation beyond the copy above.
+            let n = count
+            for i in 1..<max(n, 1) {
+                let v = buffer[i]
+                var j = i - 1
+                while j >= 0, buffer[j] > v { buffer[j + 1] = buffer[j]; j -= 1 }
+                buffer[j + 1] = v
+            }
+        }
+        let median = sorted[count / 2]
+        return min(max(median, Self.delayRange.lowerBound), Self.delayRange.upperBound)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// F7: the finger as each frame shows it. Input waits here until the frame's sample time (its
+/// display time less a fixed resampling delay) has passed it, then goes on with its own time, so
+/// recognisers still see every sample when it happened (R26, R29, R32). The pointer the scene is
+/// told about is where the pressed pointer was at the sample time: between the samples either
+/// side of it, or, when none is newer, along the newest two by at most the delay — as Android's
+/// input resampling and Flutter's pointer resampler do. A steady drag then moves by even steps
+/// whatever the input rate, instead of by one sample in one frame and three in the next.
+///
+/// Only motion and releases wait for their sample time: a press, a key or a focus loss goes in
+/// the first frame after it arrives (a press catches a moving view where it is drawn, F3),
+/// unless input waits before it, whose order it keeps.
+///
+/// The delay is one input interval (`InputRate`), chosen when a press is delivered and kept for
+/// the whole gesture, so a gesture's sample times are evenly spaced like its frames.
+public struct InputResampler {
+    /// A pointer sample of the pressed pointer: where and when.
+    public struct Sample: Equatable {
+        public var location: CGPoint
+        public var time: Double
+    }
+
+    /// The resampling delay of the gesture under way (or the next one), seconds.
+    public private(set) var delay: Double
+    /// The input rate the delay follows.
+    public private(set) var rate = InputRate()
+    /// When set, every gesture uses this delay instead of the measured one (`G` replays a
+    /// gesture with the delay it had).
+    public var fixedDelay: Double?
+
+    private var queue: [InputEvent] = []
+    private var head = 0
+    /// The pointer pressed now (from its delivered press to its delivered release).
+    private var pressed: Int?
+    /// The pressed pointer's newest delivered sample, and the one before it.
+    private var newest: Sample?
+    private var previous: Sample?
+
+    public init() {
+        delay = InputRate.defaultInterval
+        queue.reserveCapacity(256)
+    }
+
+    /// True while input waits for its sample time.
+    public var hasPending: Bool { head < queue.count }
+
+    /// Input in arrival order; it is delivered once the sample time passes its time.
+    public mutating func enqueue(_ event: InputEvent) {
+        if head > 0, head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        queue.append(event)
+    }
+
+    /// The next event due by the sample time `time`, in arrival order (nil when the next waits
+    /// longer): an event stamped earlier than one before it goes with it, and one that does not
+    /// wait for its sample time (a press, a key, no finite time) goes when its turn comes.
+    public mutating func next(dueBy time: Double) -> InputEvent? {
+        guard head < queue.count, Self.isDue(queue[head], by: time) else {
+            if head > 1024, head * 2 > queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            return nil
+        }
+        let event = queue[head]
+        head += 1
+        follow(event)
+        return event
+    }
+
+    /// Where the pressed pointer was at `time` (nil when none is pressed): interpolated between
+    /// the newest delivered sample and the next one waiting, or extrapolated along the newest
+    /// two by at most the delay; never before the newest delivered sample.
+    public func location(at time: Double) -> CGPoint? {
+        guard let pressed, let a = newest else { return nil }
+        guard time > a.time else { return a.location }
+        if let b = nextSample(of: pressed), b.time > a.time {
+            let k = min((time - a.time) / (b.time - a.time), 1)
+            return CGPoint(x: a.location.x + (b.location.x - a.location.x) * k,
+                           y: a.location.y + (b.location.y - a.location.y) * k)
+        }
+        guard let p = previous, a.time - p.time > 0 else { return a.location }
+        let ahead = min(time - a.time, delay)
+        let k = ahead / (a.time - p.time)
+        return CGPoint(x: a.location.x + (a.location.x - p.location.x) * k,
+                       y: a.location.y + (a.location.y - p.location.y) * k)
+    }
+
+    /// Follows the pressed pointer's samples and the input rate as events are delivered.
+    private mutating func follow(_ event: InputEvent) {
+        guard case .pointer(let e) = event, e.timestamp.isFinite else { return }
+        let sample = Sample(location: e.location, time: e.timestamp)
+        switch e.phase {
+        case .down:
+            guard pressed == nil || pressed == e.pointerID else { return }
+            pressed = e.pointerID
+            delay = fixedDelay ?? rate.interval
+            newest = sample
+            previous = nil
+        case .move:
+            guard pressed == e.pointerID else { return }
+            if let a = newest, e.timestamp > a.time {
+                rate.add(interval: e.timestamp - a.time)
+                previous = a
+                newest = sample
+            } else if newest != nil {
+                newest?.location = e.location   // the same instant again: the latest place wins
+            }
+        case .up, .cancel:
+            guard pressed == e.pointerID else { return }
+            pressed = nil
+            newest = nil
+            previous = nil
+        }
+    }
+
+    /// The next waiting sample (a move or the release) of pointer `id`.
+    private func nextSample(of id: Int) -> Sample? {
+        var i = head
+        while i < queue.count {
+            if case .pointer(let e) = queue[i], e.pointerID == id {
+                switch e.phase {
+                case .move, .up: return e.timestamp.isFinite ? Sample(location: e.location, time: e.timestamp) : nil
+                case .down, .cancel: return nil
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func isDue(_ event: InputEvent, by time: Double) -> Bool {
+        guard case .pointer(let e) = event, e.phase != .down, e.timestamp.isFinite else { return true }
+        return e.timestamp <= time
+    }
+}
