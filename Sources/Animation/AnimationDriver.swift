@@ -25,7 +25,7 @@ public final class AnimationDriver {
     /// Animators that reached their end during the current `advance`, finished after all wrote.
     private var finishing: [PropertyAnimator] = []
     /// Work for the next frame (`performOnNextFrame`), run after that frame's completions.
-    private var nextFrameActions: [() -> Void] = []
+    var nextFrameActions: [() -> Void] = []
     private var isAdvancing = false
 
     /// A driver whose clock starts at `time` (the first frame's timestamp, or 0 in tests).

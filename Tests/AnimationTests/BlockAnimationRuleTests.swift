@@ -178,4 +178,24 @@ final class BlockAnimationRuleTests: XCTestCase {
         XCTAssertEqual(rig.root.hitTest(CGPoint(x: 50, y: 50))?.name, "child")
         XCTAssertEqual(rig.box.animatedHitTesting, .presentedValues)
     }
+
+    /// An owner going away (`stopAll`, a scene switched out) stops a repeating `View.animate`,
+    /// whose views take touches again, and drops a completion waiting for the next frame.
+    func testStopAllEndsRepeatingBlockAnimationsAndDropsWaitingCompletions() {
+        let rig = Rig()
+        var completions = 0
+        rig.driver.run {
+            View.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { rig.box.alpha = 0.5 },
+                         completion: { _ in completions += 1 })
+            View.animate(withDuration: 0, animations: { rig.other.alpha = 0.5 }, completion: { _ in completions += 1 })
+        }
+        rig.frames(0.5)
+        XCTAssertEqual(rig.box.animatedHitTesting, .ignoresTouches)
+        rig.driver.run { View.animate(withDuration: 0, animations: { rig.other.alpha = 0.4 }, completion: { _ in completions += 1 }) }
+        rig.driver.stopAll()
+        rig.frames(2)
+        XCTAssertEqual(completions, 1, "the first no-duration completion ran on the frame after it; nothing since")
+        XCTAssertEqual(rig.box.animatedHitTesting, .presentedValues)
+        XCTAssertFalse(rig.driver.hasRunningAnimators)
+    }
 }
