@@ -39,8 +39,10 @@ final class UIKitSurfacePortTests: XCTestCase {
         XCTAssertEqual(spring.initialVelocity, CGVector(dx: 0, dy: 2))
         XCTAssertEqual(UIViewPropertyAnimator(duration: 0, timingParameters: spring).duration, 1.4727, accuracy: 1e-4)
         let provider: UITimingCurveProvider = UICubicTimingParameters()
-        XCTAssertEqual(provider.timingCurveType, UITimingCurveType.cubic)
+        XCTAssertNil(provider.springTimingParameters)
         XCTAssertEqual(provider.cubicTimingParameters?.controlPoint1, CGPoint(x: 0.25, y: 0.1))
+        XCTAssertEqual(provider.cubicTimingParameters?.controlPoint2, CGPoint(x: 0.25, y: 1))
+        XCTAssertEqual(UICubicTimingParameters(animationCurve: .linear).timingCurveType, UITimingCurveType.builtin)
     }
 
     func testBlockAnimationsAndTheirOptions() {
