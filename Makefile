@@ -24,8 +24,8 @@ lint:
 build:
 	$(SWIFT) build
 
-# DocC for the four library products into out/docs/NAME; a broken link or symbol fails.
-DOC_TARGETS := Animation ViewTree Gestures Blur
+# DocC for the five library products into out/docs/NAME; a broken link or symbol fails.
+DOC_TARGETS := Animation ViewTree Gestures Blur FluidUIKit
 docs:
 	@mkdir -p out/docs
 	@for t in $(DOC_TARGETS); do \

@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Blur", targets: ["Blur"]),
+        // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
+        .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
@@ -32,6 +34,8 @@ let package = Package(
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: optimized),
         .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety", "Input"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
+        // The engine under UIKit's names (issue 29): typealiases and a `layer` proxy, no engine code.
+        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures"], swiftSettings: optimized),
         // The renderer's pure pixel loops (issue 15 §1): fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
         .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: optimized),
@@ -63,6 +67,8 @@ let package = Package(
                                                          "Playground", "Harness", "FluidTestSupport"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable): issue 12.
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures"], swiftSettings: v5),
+        // Seed-style UIKit code with `import FluidUIKit` as its only engine import (issue 29).
+        .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
     ]
 )

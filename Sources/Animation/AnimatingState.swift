@@ -28,29 +28,3 @@ public enum AnimatingPosition: Int, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// UIView.AnimationOptions for `runningPropertyAnimator` (R20): the curve bits are honoured;
-/// repeat and autoreverse are accepted and ignored, as UIKit does for property animators.
-public struct AnimationOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-
-    /// The curve the options pick (ease-in-out when none is given, as in UIKit).
-    public var curve: AnimationCurve {
-        switch (rawValue >> 16) & 3 {
-        case 1: return .easeIn
-        case 2: return .easeOut
-        case 3: return .linear
-        default: return .easeInOut
-        }
-    }
-}

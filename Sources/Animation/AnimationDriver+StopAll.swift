@@ -1,7 +1,8 @@
 extension AnimationDriver {
     /// Stops every animator this driver is running, and the paused ones in `others`,
     /// interruptible or not, as `stopAnimation(true)` does: values stay where they show, no
-    /// completion runs, animations and completions are discarded (R5).
+    /// completion runs, animations and completions are discarded (R5). Completions waiting for
+    /// the next frame (`View.animate` of no duration, R13a) are dropped too.
     ///
     /// For an owner that goes away while its animations run (a playground scene switched out):
     /// its animators must not be advanced, and their completions must not run, after it is gone.
@@ -11,6 +12,7 @@ extension AnimationDriver {
         for animator in animators where animator.lifecycle.link.isScheduled { animator.abandon() }
         for animator in others { animator.abandon() }
         running.removeAll { $0.lifecycle.unlistIfUnscheduled() }
+        nextFrameActions.removeAll()
     }
 }
 

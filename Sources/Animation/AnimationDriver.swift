@@ -24,6 +24,8 @@ public final class AnimationDriver {
     private var needsCompaction = false
     /// Animators that reached their end during the current `advance`, finished after all wrote.
     private var finishing: [PropertyAnimator] = []
+    /// Work for the next frame (`performOnNextFrame`), run after that frame's completions.
+    var nextFrameActions: [() -> Void] = []
     private var isAdvancing = false
 
     /// A driver whose clock starts at `time` (the first frame's timestamp, or 0 in tests).
@@ -42,8 +44,9 @@ public final class AnimationDriver {
     /// How many animators are running (including ones waiting out a start delay).
     public var runningCount: Int { scheduledCount }
 
-    /// True while some animator is running: the frame loop may sleep when false.
-    public var hasRunningAnimators: Bool { scheduledCount > 0 }
+    /// True while some animator is running (or a completion waits for the next frame): the
+    /// frame loop may sleep when false.
+    public var hasRunningAnimators: Bool { scheduledCount > 0 || !nextFrameActions.isEmpty }
 
     /// Moves time to `time` and every running animator with it; animators that reach their end
     /// complete afterwards, in the order they started, so a completion that starts a new animator
@@ -64,6 +67,10 @@ public final class AnimationDriver {
         }
         isAdvancing = true
         defer { isAdvancing = false }
+        // What was asked for before this frame runs in it; what this frame's completions ask
+        // for waits for the next.
+        let due = nextFrameActions
+        nextFrameActions.removeAll()
         let t = now
         // Drop animators stopped since the last frame first, so that the loop below needs no
         // check (a check would be one more cache line per animator per frame).
@@ -87,13 +94,21 @@ public final class AnimationDriver {
             needsCompaction = true
             compactIfNeeded()
         }
-        guard !finishing.isEmpty else { return }
+        guard !finishing.isEmpty || !due.isEmpty else { return }
         // Completions are scene code: within them this driver is `current`, so an animator they
         // create (seed 000 starts the next one from a completion) finds it.
         run {
             for animator in finishing { animator.driverDidFinish() }
+            for action in due { action() }
         }
         finishing.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs `action` in the next frame (`advance(to:)`), after that frame's completions, with
+    /// this driver `current`: what UIKit does with the completion of an animation of no
+    /// duration (R13a).
+    func performOnNextFrame(_ action: @escaping () -> Void) {
+        nextFrameActions.append(action)
     }
 
     /// Advances in equal steps of `frameInterval` until `time` (tests: "let 0.5 s pass at 60 Hz").

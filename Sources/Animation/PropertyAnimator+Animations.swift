@@ -37,7 +37,7 @@ extension PropertyAnimator: PropertyChangeRecorder {
     /// Outside one, the changes happen at once.
     public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double,
                                    animations: () -> Void) {
-        guard let animator = PropertyCapture.current?.recorder as? PropertyAnimator else {
+        guard let animator = capturing else {
             return PropertyCapture.withoutAnimation(animations)
         }
         let (s, length) = checkedKeyframe(start, relativeDuration) {
@@ -45,7 +45,14 @@ extension PropertyAnimator: PropertyChangeRecorder {
         }
         let outer = animator.captureWindow
         let span = outer.end - outer.start
-        animator.captureWindow = (outer.start + span * s, outer.start + span * (s + length))
+        let keyTime = outer.start + span * (s + length)
+        switch animator.keyframeCalculation {
+        case .linear:
+            animator.captureWindow = (outer.start + span * s, keyTime)
+        case .discrete:
+            // A step to the keyframe's values at its key time, where it would have reached them.
+            animator.captureWindow = (max(keyTime - 1e-9, outer.start), keyTime)
+        }
         let outerCapture = animator.lifecycle.beginKeyframe()
         defer {
             animator.captureWindow = outer
@@ -134,6 +141,7 @@ extension PropertyAnimator: PropertyChangeRecorder {
         inStepWritesAreStale = true
         view.beginContribution(property)   // R10a: adds onto whatever else animates it
         view.animationHost = driver
+        markForHitTesting(view)
         plans.append(TrackPlan(view: view, property: property, from: from, to: to, windowStart: captureWindow.start,
                                windowEnd: max(captureWindow.end, captureWindow.start),
                                isKeyframe: lifecycle.capture.recordsKeyframeTracks))

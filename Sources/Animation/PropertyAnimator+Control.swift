@@ -150,6 +150,13 @@ extension PropertyAnimator {
         }
         guard reversed != reversedFlag else { return }
         reversedFlag = reversed
+        if phase == .inactive, reversed, hasAnimations {
+            // R13a (v3), as UIKit: a fresh animator reversed becomes active, paused at its end.
+            activate()
+            lifecycle.pause()
+            writeValues(at: position)
+            return
+        }
         guard phase == .running, let driver else { return }
         // Flip in place (R14): the values carry on from where they are (R9).
         let start = max(driver.now, anchorTime)

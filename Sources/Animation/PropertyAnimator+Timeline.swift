@@ -216,6 +216,7 @@ extension PropertyAnimator {
         lifecycle.clearReachedEnd()
         guard phase == .running else { return }
         let atEnd = segment.timeline(at: position) >= 0.5
+        if startNextLeg(reachedEnd: atEnd) { return }   // R13a: .repeat, .autoreverse
         if pausesOnCompletion {
             // R18: stay active, paused at the end, animations kept, no completion.
             segment = .whole(baseCurve)
@@ -226,7 +227,7 @@ extension PropertyAnimator {
             writeValues(at: position)
             return
         }
-        finish(at: atEnd ? .end : .start, runCompletions: true)
+        finish(at: finalPosition(reachedEnd: atEnd), runCompletions: true)
     }
 
     /// Ends the animation: properties to `at`, model = presentation, animations discarded,
@@ -259,6 +260,7 @@ extension PropertyAnimator {
             view.endContribution(property)
         }
         driver?.remove(self)
+        releaseMarkedViews()
         tracks.removeAll()
         plans.removeAll()
         // (Its blocks point into views the animator no longer keeps.)

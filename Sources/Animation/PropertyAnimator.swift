@@ -104,6 +104,16 @@ public final class PropertyAnimator {
     var reversedFlag = false
     var interruptibleFlag = true
 
+    /// What a natural end does: finish (animators), or, for `View.animate` with `.repeat` or
+    /// `.autoreverse`, run again (R13a).
+    var repetition = Repetition.once
+    /// How hit testing treats the views this animator moves: as drawn (animators), or as
+    /// `View.animate` makes it (R13a); `markedViews` are the views told so, until the end.
+    var viewsHitTesting = AnimatedHitTesting.presentedValues
+    var markedViews: [View] = []
+    /// How `View.addKeyframe` lays out keyframes captured now (R13).
+    var keyframeCalculation = KeyframeCalculation.linear
+
     /// When true, a natural end leaves the animator active and paused at its end, animations
     /// kept, no completion run (R18).
     public var pausesOnCompletion = false
@@ -115,6 +125,7 @@ public final class PropertyAnimator {
     deinit {
         // Dropped while active: what it added goes (UIKit forbids dropping an active animator).
         for plan in plans { plan.view.endContribution(plan.property) }
+        releaseMarkedViews()
     }
 
     /// The designated initialiser (UIViewPropertyAnimator(duration:timingParameters:)).
@@ -184,7 +195,8 @@ public final class PropertyAnimator {
     /// True while active and not paused (R3).
     public var isRunning: Bool { phase == .running }
 
-    /// Whether the timeline plays backwards (R14): may be flipped any number of times.
+    /// Whether the timeline plays backwards (R14): may be flipped any number of times. Set on a
+    /// fresh animator with animations, it makes it `.active`, paused at its end (R13a).
     public var isReversed: Bool {
         get { reversedFlag }
         set { setReversed(newValue) }

@@ -122,15 +122,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
     override func pointerUp(at location: CGPoint, time: Double) {
         // The release is not a sample (R29, as Flutter): only its time counts, to tell a flick
         // from a pointer that stopped before it was released.
-        let moved = location != pointerLocation
         pointerLocation = location
         releaseTime = time
         switch state {
         case .possible:
             state = .failed
         case .began, .changed:
-            // The scene sees where the pointer ended before it sees `.ended`.
-            if hasPendingChange || moved { setState(.changed) }
+            // A move held back for the frame (R32) is delivered first; the release itself sends
+            // only `.ended`, which reads where the pointer ended (as UIKit: no extra `.changed`).
+            if hasPendingChange { setState(.changed) }
             hasPendingChange = false
             setState(.ended)
         case .ended, .cancelled, .failed:

@@ -13,11 +13,12 @@ public enum AnimatableProperty: Int, CaseIterable, Sendable {
     /// How many properties fit (`Slots`' width); `allCases.count` must stay within it.
     public static let capacity = Slots<Int32>.scalarCount
 
-    /// True for a property whose vector has a point's y in lane 1 (frame origin, bounds origin,
-    /// transform translation): with a spring per axis that lane follows the y spring, every other
-    /// lane (x, sizes, scale, rotation) the x one (R24).
+    /// True for a position, whose vector has a point's y in lane 1 (frame origin, so the centre
+    /// too, and bounds origin): with a spring per axis that lane follows the y spring, every other
+    /// lane (x, sizes) the x one. As in UIKit, no other property splits: a transform, its
+    /// translation included, follows the one spring started at `dx` (R24).
     @inline(__always)
-    public var hasPointY: Bool { self == .frame || self == .boundsOrigin || self == .transform }
+    public var hasPointY: Bool { self == .frame || self == .boundsOrigin }
 
     /// The lanes of a value that follow the y axis (R24): 1 in lane 1 for `hasPointY`, else 0.
     public var yLaneMask: AnimatableVector {

@@ -37,8 +37,14 @@ extension View {
     /// Maps a point in the superview's coordinates to this view's; nil when the view is scaled to
     /// nothing and so covers no point.
     public func pointFromSuperview(_ p: CGPoint) -> CGPoint? {
-        let f = presentation.frame, b = presentation.boundsOrigin
-        guard let centred = presentation.transform.invert(centred: CGPoint(x: p.x - f.midX, y: p.y - f.midY)) else {
+        View.point(p, fromSuperviewInto: presentation)
+    }
+
+    /// Maps a point in the superview's coordinates to those of a view placed by `values`
+    /// (presented or model); nil when it is scaled to nothing.
+    static func point(_ p: CGPoint, fromSuperviewInto values: AnimatableValues) -> CGPoint? {
+        let f = values.frame, b = values.boundsOrigin
+        guard let centred = values.transform.invert(centred: CGPoint(x: p.x - f.midX, y: p.y - f.midY)) else {
             return nil
         }
         return CGPoint(x: centred.x + b.x + f.width / 2, y: centred.y + b.y + f.height / 2)

@@ -1,16 +1,39 @@
 import Foundation
 
-/// Hit testing as UIKit does it (R26), on presented values so a view can be caught mid-flight.
+/// How hit testing treats a view (R13a, R26).
+public enum AnimatedHitTesting: Equatable, Sendable {
+    /// Where it is drawn: the presented values, so a view can be caught mid-flight. Views that
+    /// nothing animates, and views moved by animators.
+    case presentedValues
+    /// Where it is going: the model values, as UIKit hit-tests a view animated by
+    /// `View.animate` with `.allowUserInteraction`.
+    case modelValues
+    /// Not at all, it and its subviews: a view animated by `View.animate` without
+    /// `.allowUserInteraction`, as in UIKit.
+    case ignoresTouches
+}
+
+/// Hit testing as UIKit does it (R26), on presented values so a view can be caught mid-flight
+/// (R13a: block animations hit-test otherwise, see `AnimatedHitTesting`).
 extension View {
     /// Whether this view can receive pointer input at all: not hidden, not (nearly) transparent,
-    /// interaction enabled. A view that cannot hides its whole subtree from hit testing.
+    /// interaction enabled, not in a block animation that ignores touches. A view that cannot
+    /// hides its whole subtree from hit testing.
     public var acceptsPointer: Bool {
-        !isHidden && isUserInteractionEnabled && presentation.alpha >= 0.01
+        guard !isHidden && isUserInteractionEnabled else { return false }
+        switch animatedHitTesting {
+        case .presentedValues: return presentation.alpha >= 0.01
+        case .modelValues: return model.alpha >= 0.01
+        case .ignoresTouches: return false
+        }
     }
 
-    /// True when `point` (in this view's coordinates) lies in its bounds.
+    /// True when `point` (in this view's coordinates) lies in its bounds, as hit testing reads them.
     public func point(inside point: CGPoint) -> Bool {
-        presentedBounds.contains(point)
+        switch animatedHitTesting {
+        case .modelValues: return CGRect(origin: model.boundsOrigin, size: model.frame.size).contains(point)
+        case .presentedValues, .ignoresTouches: return presentedBounds.contains(point)
+        }
     }
 
     /// The deepest view under `point` (in this view's coordinates), front-most first; nil when
@@ -18,7 +41,9 @@ extension View {
     public func hitTest(_ point: CGPoint) -> View? {
         guard acceptsPointer, self.point(inside: point) else { return nil }
         for child in subviews.reversed() {
-            guard let local = child.pointFromSuperview(point) else { continue }
+            let local = child.animatedHitTesting == .modelValues
+                ? View.point(point, fromSuperviewInto: child.model) : child.pointFromSuperview(point)
+            guard let local else { continue }
             if let hit = child.hitTest(local) { return hit }
         }
         return self

@@ -42,6 +42,9 @@ public final class View {
     public var isHidden = false
     public var isUserInteractionEnabled = true
     public var clipsToBounds = false
+    /// The block animations (`View.animate`) running on this view, by whether they allow user
+    /// interaction: what hit testing makes of the view meanwhile (`animatedHitTesting`, R13a).
+    private var blockAnimations = (withoutInteraction: Int32(0), withInteraction: Int32(0))
 
     /// Objects that handle pointer input for this view (gesture recognisers). Kept here so that hit
     /// testing can tell interactive views without ViewTree knowing the Gestures layer.
@@ -237,6 +240,30 @@ public final class View {
     /// Makes the model value equal to what is presented now (R5: model = presentation).
     public func commitPresentation(_ property: AnimatableProperty) {
         model.set(property, presentedStorage.pointee.vector(property))
+    }
+
+    // MARK: Block animations and hit testing (for animators, R13a)
+
+    /// A block animation (`View.animate`) starts moving this view: without
+    /// `allowsUserInteraction` the view takes no touches until it ends; with it the view is
+    /// hit-tested at its model values.
+    public func beginBlockAnimation(allowsUserInteraction: Bool) {
+        if allowsUserInteraction { blockAnimations.withInteraction &+= 1 } else { blockAnimations.withoutInteraction &+= 1 }
+    }
+
+    /// A block animation begun with `beginBlockAnimation(allowsUserInteraction:)` ended.
+    public func endBlockAnimation(allowsUserInteraction: Bool) {
+        if allowsUserInteraction {
+            blockAnimations.withInteraction = max(blockAnimations.withInteraction &- 1, 0)
+        } else {
+            blockAnimations.withoutInteraction = max(blockAnimations.withoutInteraction &- 1, 0)
+        }
+    }
+
+    /// What hit testing reads of this view now (R13a, R26).
+    public var animatedHitTesting: AnimatedHitTesting {
+        if blockAnimations.withoutInteraction > 0 { return .ignoresTouches }
+        return blockAnimations.withInteraction > 0 ? .modelValues : .presentedValues
     }
 
     // MARK: Tree

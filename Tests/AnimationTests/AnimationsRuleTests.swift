@@ -167,7 +167,8 @@ final class AnimationsRuleTests: XCTestCase {
     }
 
     /// R13 with R10a: keyframes chained on one property (fade out, then back in) each start
-    /// from the value the previous one set, as in UIKit.
+    /// from the value the previous one set, as in UIKit. (v3: standalone keyframes run on
+    /// ease-in-out, key times after it: at 0.25 s the curve reads 0.1292, at 0.75 s 0.8708.)
     func testR13_chainedKeyframesOnOnePropertyFollowEachOther() {
         let rig = Rig()
         var finished: Bool?
@@ -177,12 +178,15 @@ final class AnimationsRuleTests: XCTestCase {
                 View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { rig.box.alpha = 0.8 }
             }, completion: { finished = $0 })
         }
+        let easeInOut = CubicTimingParameters(animationCurve: .easeInOut)
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.5)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 1 - easeInOut.progress(atFraction: 0.25) / 0.5)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.7417, 1e-4)
         rig.driver.advance(to: 0.5)
         XCTAssertClose(Double(rig.box.presentation.alpha), 0)
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.4)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.8 * (easeInOut.progress(atFraction: 0.75) - 0.5) / 0.5)
+        XCTAssertClose(Double(rig.box.presentation.alpha), 0.5933, 1e-4)
         rig.driver.advance(to: 1)
         XCTAssertEqual(finished, true)
         XCTAssertEqual(rig.box.presentation.alpha, 0.8)

@@ -3,7 +3,8 @@ import XCTest
 import ViewTree
 @testable import Animation
 
-/// R24: a point-like property gets one spring per axis when the initial velocity's dx ≠ dy.
+/// R24 (v3): a position (frame origin, centre, bounds origin) gets one spring per axis when the
+/// initial velocity's dx ≠ dy; nothing else does.
 final class PerAxisSpringTests: XCTestCase {
     /// Throws `rig.box` from (0, 0) to (100, 100) on `spring` over 1 s.
     private func throwBox(_ rig: Rig, _ spring: SpringTimingParameters) -> PropertyAnimator {
@@ -60,13 +61,43 @@ final class PerAxisSpringTests: XCTestCase {
         let rig = Rig()
         let spring = SpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: CGVector(dx: 0, dy: 3))
         let a = PropertyAnimator(duration: 1, timingParameters: spring, driver: rig.driver) {
-            rig.box.transform = Transform(translationX: 100, y: 100)
+            rig.box.center = CGPoint(x: 150, y: 150)
         }
         a.startAnimation()
         rig.until(0.2)
+        let o = origin(rig)
+        XCTAssertClose(o.x, 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0).value(at: 0.2), 1e-9)
+        XCTAssertClose(o.y, 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 3).value(at: 0.2), 1e-9)
+    }
+
+    /// R24 (v3): only positions split per axis; a transform (its translation too) follows the
+    /// one spring started at dx, as on iOS. 0 → 300 pt: dy = 2 alone gives 0 pt/s at t = 0⁺,
+    /// dx = 2 gives 600 pt/s, on both of the translation's axes.
+    func testR24_transformFollowsOneSpringStartedAtDx() {
+        func startSpeed(_ velocity: CGVector) -> (x: Double, y: Double) {
+            let rig = Rig()
+            let a = PropertyAnimator(duration: 1, timingParameters: SpringTimingParameters(dampingRatio: 1, initialVelocity: velocity),
+                                     driver: rig.driver) {
+                rig.box.transform = Transform(translationX: 300, y: 300)
+            }
+            a.startAnimation()
+            XCTAssertFalse(AnimatableProperty.transform.hasPointY)
+            let v = rig.box.presentedVelocity(of: .transform)
+            return (v[0], v[1])
+        }
+        let dyOnly = startSpeed(CGVector(dx: 0, dy: 2))
+        XCTAssertClose(dyOnly.y, 0, 1e-9)
+        XCTAssertClose(dyOnly.x, 0, 1e-9)
+        let dx = startSpeed(CGVector(dx: 2, dy: 0))
+        XCTAssertClose(dx.y, 600, 1e-9)
+        XCTAssertClose(dx.x, 600, 1e-9)
+        // A frame later the translation's y has moved exactly as its x.
+        let rig = Rig()
+        _ = PropertyAnimator(duration: 1, timingParameters: SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 2)),
+                             driver: rig.driver) { rig.box.transform = Transform(translationX: 300, y: 300) }.startAnimation()
+        rig.frames(0.1)
         let t = rig.box.presentation.transform.translation
-        XCTAssertClose(Double(t.x), 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0).value(at: 0.2), 1e-9)
-        XCTAssertClose(Double(t.y), 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 3).value(at: 0.2), 1e-9)
+        XCTAssertEqual(t.y, t.x)
     }
 
     func testR24_equalDxDyMovesYExactlyAsXWithoutPartingTheAxes() {

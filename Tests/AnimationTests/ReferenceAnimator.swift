@@ -79,10 +79,11 @@ struct ReferenceAnimator {
         return false
     }
 
-    /// R14, R19.
+    /// R14, R19; R13a (v3): reversing an inactive animator with animations pauses it at its end.
     mutating func toggleReversed() -> Bool {
         if state == .stopped || (isActive && !isInterruptible) { return true }
         isReversed.toggle()
+        if state == .inactive && isReversed && hasAnimations { state = .paused }
         return false
     }
 

@@ -308,6 +308,39 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertEqual(rig.x, 100)
     }
 
+    /// R17, as UIKit: `scrubsLinearly` set while paused moves nothing when it is set and takes
+    /// effect on the next scrub, either way, on a scrubbed or a paused run. 1 s ease-in, 0 → 100:
+    /// 50 linearly at 0.5, 31.54 along the curve; 9.35 along the curve at 0.25.
+    func testR17_scrubsLinearlySetWhilePausedTakesEffectOnTheNextScrub() {
+        let rig = Rig()
+        let a = rig.moveBox(to: 100, curve: .easeIn)
+        a.pauseAnimation()
+        a.fractionComplete = 0.5
+        XCTAssertClose(rig.x, 50)
+        a.scrubsLinearly = false
+        XCTAssertClose(rig.x, 50, 1e-12, "nothing moves when it is set")
+        a.fractionComplete = 0.5
+        XCTAssertClose(rig.x, 31.5357, 1e-4, "the next scrub follows the curve")
+        a.scrubsLinearly = true
+        XCTAssertClose(rig.x, 31.5357, 1e-4)
+        a.fractionComplete = 0.5
+        XCTAssertClose(rig.x, 50, 1e-12, "and linearly again")
+
+        // Paused mid-run rather than scrubbed.
+        let run = Rig()
+        let b = run.moveBox(to: 100, curve: .easeIn)
+        b.startAnimation()
+        run.driver.advance(to: 0.5)
+        b.pauseAnimation()
+        let held = run.x
+        b.scrubsLinearly = false
+        run.frames(0.5)
+        XCTAssertEqual(run.x, held)
+        b.fractionComplete = 0.25
+        XCTAssertClose(run.x, 100 * 0.0934646507, 1e-6)
+        XCTAssertTrue(run.diagnostics.messages.isEmpty)
+    }
+
     func testR18_pausesOnCompletionKeepsTheAnimatorForPlayback() {
         let rig = Rig()
         let a = rig.moveBox(to: 100)

@@ -41,6 +41,22 @@ final class RecognizerTests: GestureTestCase {
         XCTAssertEqual(tapLog.states, [])
     }
 
+    // R27: a release sends `.ended` alone, never an extra `.changed` first, even when the
+    // pointer is released elsewhere than its last move (as UIKit: the handler reads the final
+    // translation in `.ended`).
+    func testR27_ReleaseSendsNoExtraChanged() {
+        let pan = PanGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        var seen: [(GestureRecognizerState, CGPoint)] = []
+        pan.addHandler { seen.append(($0.state, $0.translation(in: nil))) }
+        dispatcher.handle(PointerEvent(.down, x: 100, y: 100, timestamp: 0))
+        dispatcher.handle(PointerEvent(.move, x: 100, y: 120, timestamp: 0.01))
+        dispatcher.handle(PointerEvent(.move, x: 100, y: 130, timestamp: 0.02))
+        dispatcher.handle(PointerEvent(.up, x: 100, y: 140, timestamp: 0.03))
+        XCTAssertEqual(seen.map(\.0), [.began, .changed, .ended])
+        XCTAssertEqual(seen.last?.1, CGPoint(x: 0, y: 30), "the release's position reads in `.ended`")
+    }
+
     // R27 (v2): the pan begins at 10 points along either axis, not at 10 points of distance.
     func testR27HysteresisIsTenPointsPerAxis() {
         let pan = PanGestureRecognizer()

@@ -69,4 +69,34 @@ final class HitTestingTests: XCTestCase {
         card.addSubview(outside)
         XCTAssertTrue(root.hitTest(CGPoint(x: 310, y: 60)) === root)
     }
+
+    /// R13a: while a block animation without user interaction moves the card, neither it nor
+    /// its subviews are hit; one with user interaction hit-tests the card at its model values
+    /// (frame and alpha), not where it is drawn; when both end it is hit where it is drawn.
+    func testR13aBlockAnimationsChangeHowTheViewIsHitTested() {
+        // Drawn 100 pt to the left of its model frame (50…250): an animation adding onto it.
+        card.beginContribution(.frame)
+        card.addToPresented(.frame, AnimatableVector(-100, 0, 0, 0, 0, 0, 0, 0))
+        XCTAssertTrue(root.hitTest(CGPoint(x: 20, y: 70)) === card, "drawn at −50…150")
+
+        card.beginBlockAnimation(allowsUserInteraction: false)
+        XCTAssertEqual(card.animatedHitTesting, .ignoresTouches)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 20, y: 70)) === root)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 70, y: 70)) === root, "its button neither")
+        card.endBlockAnimation(allowsUserInteraction: false)
+
+        card.beginBlockAnimation(allowsUserInteraction: true)
+        XCTAssertEqual(card.animatedHitTesting, .modelValues)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 20, y: 70)) === root, "not where it is drawn")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 200, y: 200)) === card, "where its model is")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 70, y: 70)) === button, "its button at its model place too")
+        card.alpha = 0
+        XCTAssertTrue(root.hitTest(CGPoint(x: 200, y: 200)) === root, "a model alpha of 0 is not hit")
+        card.endBlockAnimation(allowsUserInteraction: true)
+        card.endBlockAnimation(allowsUserInteraction: true)   // one end too many changes nothing
+
+        XCTAssertEqual(card.animatedHitTesting, .presentedValues)
+        card.alpha = 1
+        XCTAssertTrue(root.hitTest(CGPoint(x: 20, y: 70)) === card)
+    }
 }

@@ -99,47 +99,43 @@ struct SpringSolution: Equatable {
         return (y * y + v * v).squareRoot()
     }
 
-    /// The settling time: the first time after which the spring stays within `threshold` of the
-    /// distance and at rest (R22).
+    /// The settling time as UIKit computes it (R22): when the motion's envelope has decayed to
+    /// `threshold` (0.1 % of the distance). An upper bound on the motion, not its last crossing:
+    /// past it the spring is surely within the threshold.
     ///
-    /// A bound on the motion's envelope gives a time by which it has surely settled; scanning
-    /// back from there in steps much shorter than the oscillation finds the last time it was
-    /// out of bounds, and bisection pins that down.
+    /// Underdamped, |y| ≤ (1 + |B|)·e^(−ζω₀t) with B = (ζω₀ − v)/ω_d, so
+    /// t = ln((1 + |B|)/threshold)/(ζω₀). Critical, |y| ≤ (1 + |ω₀ − v|·t)·e^(−ω₀t), solved for the
+    /// time it falls to the threshold. Overdamped (allowed, R22), the slower exponential's bound.
     func settlingTime(threshold: Double = 1e-3) -> Double {
-        guard omega0 > 0, omega0.isFinite, zeta > 0 else { return .infinity }
-        let upper: Double
+        guard omega0 > 0, omega0.isFinite, zeta > 0, threshold > 0 else { return .infinity }
         switch regime {
         case .underdamped:
-            // |y|, |y'/ω0| ≤ e^(−ζω0 t)·√(A² + B²); so restDistance ≤ √2 times that.
-            let amp = (a * a + b * b).squareRoot() * 2.0.squareRoot()
-            upper = max(0, log(amp / threshold) / r1)
+            // b = (v − ζω₀)/ω_d: its size is |B|.
+            return max(0, log((1 + abs(b)) / threshold) / r1)
         case .critical:
-            // (|A| + |B|t)·e^(−ω0 t) ≤ (|A| + 2|B|/(eω0))·e^(−ω0 t/2); the velocity alike.
-            let amp = (abs(a) + 2 * abs(b) / (M_E * omega0)) * (1 + 1 + abs(b) / omega0) * 2
-            upper = max(0, log(amp / threshold) / (omega0 / 2))
+            return SpringSolution.criticalEnvelopeTime(omega0: omega0, slope: abs(b), threshold: threshold)
         case .overdamped:
-            let amp = (abs(a) + abs(b)) * (1 + max(abs(r1), abs(r2)) / omega0)
-            upper = max(0, log(amp / threshold) / -r1)
+            // r1 = −ω₀(ζ − √(ζ² − 1)) is the slower root.
+            return max(0, log((abs(a) + abs(b)) / threshold) / -r1)
         }
-        guard upper.isFinite else { return .infinity }
-        // Step: a small part of the fastest time scale present.
-        let fastest = max(omega0, abs(r2), abs(r1))
-        let step = min(upper / 64, 0.05 / fastest)
-        guard step > 0 else { return 0 }
-        var t = upper
-        let steps = Int(min(upper / step, 2_000_000))
-        let h = upper / Double(max(steps, 1))
-        var found = false
-        for _ in 0..<max(steps, 1) {
-            if restDistance(at: t) > threshold { found = true; break }
-            t -= h
+    }
+
+    /// The time at which (1 + c·t)·e^(−ω₀t) falls to `threshold` for good: the envelope of a
+    /// critically damped spring, c = |ω₀ − v| (R22). Bisection past the envelope's peak.
+    static func criticalEnvelopeTime(omega0 w: Double, slope c: Double, threshold: Double) -> Double {
+        func excess(_ t: Double) -> Double { (1 + c * t) * exp(-w * t) - threshold }
+        // The envelope rises until 1/ω₀ − 1/c when c > ω₀, and falls from then on.
+        var lo = c > w ? 1 / w - 1 / c : 0
+        guard excess(lo) > 0 else { return lo }
+        var hi = max(lo, 1 / w)
+        while excess(hi) > 0 {
+            lo = hi
+            hi *= 2
+            guard hi.isFinite, hi < 1e9 else { return .infinity }
         }
-        guard found else { return 0 }
-        // restDistance(t) > threshold, restDistance(t + h) ≤ threshold: bisect the crossing.
-        var lo = t, hi = min(t + h, upper)
-        for _ in 0..<60 {
+        for _ in 0..<100 {
             let mid = (lo + hi) / 2
-            if restDistance(at: mid) > threshold { lo = mid } else { hi = mid }
+            if excess(mid) > 0 { lo = mid } else { hi = mid }
         }
         return hi
     }

@@ -29,6 +29,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     public var allowsOverdamping = false
 
     /// Distances per second at the start along x and for one-dimensional properties (R24).
+    /// (Disfavoured: FluidUIKit adds UIKit's `initialVelocity`, the `CGVector`, which ported
+    /// code then gets wherever a Double is not asked for.)
+    @_disfavoredOverload
     public var initialVelocity: Double { Double(initialVelocityVector.dx) }
 
     /// The system spring, as UIKit's `UISpringTimingParameters()`: mass 3, stiffness 1000,
@@ -36,6 +39,8 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     public init() { self.init(mass: 3, stiffness: 1000, damping: 500) }
 
     /// A spring with this damping ratio (clamped to ≤ 1) fitted to the animator's duration (R23).
+    /// (Disfavoured, so that UIKit's `initialVelocity: .zero` means the `CGVector`.)
+    @_disfavoredOverload
     public init(dampingRatio ratio: Double, initialVelocity velocity: Double = 0) {
         self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: velocity, dy: velocity))
     }
@@ -54,6 +59,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     }
 
     /// A physical spring; the animator's duration becomes its settling time (R22).
+    @_disfavoredOverload
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: Double = 0) {
         self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: CGVector(dx: velocity, dy: velocity))
     }
@@ -120,6 +126,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
     }
 
     /// As `init(duration:bounce:initialVelocity:)` with a velocity relative to the distance (R24).
+    @_disfavoredOverload
     public init(duration: Double, bounce: Double, initialVelocity velocity: Double) {
         self.init(duration: duration, bounce: bounce, initialVelocity: CGVector(dx: velocity, dy: velocity))
     }
@@ -179,8 +186,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
         }
     }
 
-    /// The settling time of a physical spring (R22); nil for a damping-ratio spring, which takes
-    /// the animator's duration instead.
+    /// The settling time of a physical spring as UIKit computes it, an envelope bound (R22): the
+    /// longer of the two axes' when they start at different speeds (R24); nil for a
+    /// damping-ratio spring, which takes the animator's duration instead.
     public var settlingDuration: Double? {
         guard case .physical = definition else { return nil }
         return max(solution(duration: 0, velocity: initialVelocity).settlingTime(),

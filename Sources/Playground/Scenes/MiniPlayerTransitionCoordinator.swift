@@ -232,9 +232,14 @@ final class TransitionCoordinator {
         addCompletion(to: animator, animations: animations)
     }
 
+    /// The seed's form: keyframes nested in the animator's animations, which they join (R13).
     private func addKeyframeAnimation(to animator: PropertyAnimator, withRelativeStartTime start: Double = 0,
                                       relativeDuration: Double = 1, animations: @escaping () -> Void) {
-        animator.addKeyframe(relativeStartTime: start, relativeDuration: relativeDuration, animations: animations)
+        animator.addAnimations {
+            View.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                View.addKeyframe(withRelativeStartTime: start, relativeDuration: relativeDuration, animations: animations)
+            })
+        }
         addCompletion(to: animator, animations: animations)
     }
 

@@ -1,0 +1,45 @@
+/// UIView: a rectangle in the view tree (`View`). It cannot be subclassed; see the README's
+/// "Porting from UIKit".
+public typealias UIView = View
+/// UIViewPropertyAnimator (`PropertyAnimator`, SPEC R1–R25).
+public typealias UIViewPropertyAnimator = PropertyAnimator
+/// UIViewAnimatingState (`AnimatingState`): `.inactive`, `.active`, `.stopped`.
+public typealias UIViewAnimatingState = AnimatingState
+/// UIViewAnimatingPosition (`AnimatingPosition`): `.end`, `.start`, `.current`.
+public typealias UIViewAnimatingPosition = AnimatingPosition
+/// UICubicTimingParameters (`CubicTimingParameters`, R21).
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// UISpringTimingParameters (`SpringTimingParameters`, R22–R24).
+public typealias UISpringTimingParameters = SpringTimingParameters
+/// UITimingCurveProvider (`TimingCurveProvider`).
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// UITimingCurveType (`TimingCurveType`).
+public typealias UITimingCurveType = TimingCurveType
+/// UIGestureRecognizer (`GestureRecognizer`).
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIPanGestureRecognizer (`PanGestureRecognizer`, R27–R29).
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UITapGestureRecognizer (`TapGestureRecognizer`, R30).
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIGestureRecognizerDelegate (`GestureRecognizerDelegate`).
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIColor (`Color`): `.white`, `UIColor(white:alpha:)`, `withAlphaComponent(_:)`, …
+public typealias UIColor = Color
+/// CACornerMask (`CornerMask`): `.layerMinXMinYCorner` and its siblings.
+public typealias CACornerMask = CornerMask
+/// CALayer, as far as a view's `layer` goes here (`ViewLayer`).
+public typealias CALayer = ViewLayer
+
+extension View {
+    /// UIView.AnimationCurve (`AnimationCurve`).
+    public typealias AnimationCurve = Animation.AnimationCurve
+    /// UIView.AnimationOptions (`AnimationOptions`).
+    public typealias AnimationOptions = Animation.AnimationOptions
+    /// UIView.KeyframeAnimationOptions (`KeyframeAnimationOptions`).
+    public typealias KeyframeAnimationOptions = Animation.KeyframeAnimationOptions
+}
+
+extension GestureRecognizer {
+    /// UIGestureRecognizer.State (`GestureRecognizerState`).
+    public typealias State = GestureRecognizerState
+}
