@@ -8,7 +8,7 @@ struct Fluid: ParsableCommand {
         abstract: "UIKit's interactive, interruptible animations on the Linux desktop.",
         subcommands: [RunCommand.self, ScenesCommand.self, CurveCommand.self, BlurCommand.self,
                       InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self,
-                      FuzzReplayCommand.self, ExportCommand.self, CompareCommand.self],
+                      FuzzReplayCommand.self, ExportCommand.self, CompareCommand.self, ImportCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }
