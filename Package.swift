@@ -33,6 +33,9 @@ let package = Package(
         // Input events, recordings and the replay rule, SDL-free (issue 15 §2).
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: optimized),
         .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety", "Input"], swiftSettings: optimized),
+        // Touches recorded on real devices (libinput record, Android getevent, browser
+        // PointerEvents) read into recordings. Pure: no SDL, no clock.
+        .target(name: "Importers", dependencies: ["Input", "FileSafety"], swiftSettings: optimized),
         .target(name: "Blur", swiftSettings: optimized),
         // The engine under UIKit's names (issue 29): typealiases and a `layer` proxy, no engine code.
         .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures"], swiftSettings: optimized),
@@ -50,6 +53,7 @@ let package = Package(
         .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
             "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
+            "Importers",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: optimized),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
@@ -59,6 +63,8 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures"], exclude: ["Fixtures"],
+                    swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "FluidTestSupport"], swiftSettings: v5),

@@ -75,6 +75,16 @@ cli "negative numbers are values: --frames -1 is said to be negative (exit 64)" 
 cli "a DISPLAY that points nowhere: cannot open display, exit 2" \
   bash -c 'err=$(env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:249 timeout 20 "$0" --no-tuning-file 2>&1 >/dev/null); s=$?; [ $s -eq 2 ] && echo "$err" | grep -q "cannot open display :249"' "$FLUID"
 
+# fluid import: captures from real devices become recordings; a malformed one exits 2,
+# names its line and writes nothing. Unknown command words are usage errors, even with --help.
+FIXTURES="$HERE/../Tests/ImportersTests/Fixtures"
+cli "fluid import reads each format's flick into a recording fluid inspect reads as one gesture" \
+  bash -c 'd=$(mktemp -d); "$0" import libinput "$1/libinput-flick.yml" --size 1280x800 --out "$d/l.jsonl" >/dev/null && "$0" import getevent "$1/getevent-flick.txt" --size 360x800 --fit drawer --out "$d/g.jsonl" >/dev/null && "$0" import pointer "$1/pointer-flick.jsonl" --out "$d/p.jsonl" >/dev/null && for f in l g p; do [ "$("$0" inspect "$d/$f.jsonl" | wc -l)" -eq 1 ] || exit 1; done && head -n 1 "$d/g.jsonl" | grep -q "\"t\":0,\"type\":\"down\",\"x\":640,"' "$FLUID" "$FIXTURES"
+cli "fluid import of a malformed capture exits 2 with one line naming the line, and writes nothing" \
+  bash -c 'd=$(mktemp -d); head -n 40 "$1/getevent-flick.txt" > "$d/cut.txt"; printf "[    5123.05" >> "$d/cut.txt"; grep -v SYN_REPORT "$1/getevent-flick.txt" > "$d/nosyn.txt"; echo keep > "$d/kept.jsonl"; for c in cut nosyn; do err=$("$0" import getevent "$d/$c.txt" --out "$d/new.jsonl" 2>&1 >/dev/null); [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" -eq 1 ] && echo "$err" | grep -q ": line [0-9]*: " || exit 1; "$0" import getevent "$d/$c.txt" --out "$d/kept.jsonl" 2>/dev/null; [ $? -eq 2 ] || exit 1; done; [ "$(ls -A "$d")" = "$(printf "cut.txt\nkept.jsonl\nnosyn.txt")" ] && [ "$(cat "$d/kept.jsonl")" = keep ]' "$FLUID" "$FIXTURES"
+cli "an unknown command word exits 64 naming the commands, --help or not; fluid import --help is import's own" \
+  bash -c 'for args in "anything" "anything --help" "help anything" "bench anything --help"; do err=$("$0" $args 2>&1 >/dev/null); [ $? -eq 64 ] && echo "$err" | grep -q "unknown command .anything." && echo "$err" | grep -q "the commands are" || exit 1; done; "$0" import --help | grep -q "USAGE: fluid import <format> <file>" && "$0" --scene drawer --help | grep -q "USAGE: fluid run"' "$FLUID"
+
 # The X server going away mid-session: the recording and --state are still saved, status 2.
 x_loss() {
   local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl"

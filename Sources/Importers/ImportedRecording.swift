@@ -1,0 +1,24 @@
+import Input
+
+/// The last step of an import: the recording a capture makes, as the bytes of a JSON Lines
+/// recording (`InputRecordCoding`), read back by the strict decoder before anything is written,
+/// so an import never writes a file that `--replay` would refuse.
+public enum ImportedRecording {
+    /// The first finger's records (`TouchCapture.pointerRecords()`); an error when no finger touched.
+    public static func records(from capture: TouchCapture) throws -> [InputRecord] {
+        let records = capture.pointerRecords()
+        guard !records.isEmpty else { throw ImportError(line: nil, reason: "no touch in the capture") }
+        return records
+    }
+
+    /// One line per record; throws what the recording's own reader would say about it.
+    public static func encode(_ records: [InputRecord]) throws -> [UInt8] {
+        let text = records.map { InputRecordCoding.encode($0) + "\n" }.joined()
+        do {
+            _ = try InputRecordCoding.decode(text)
+        } catch let error as InputRecordError {
+            throw ImportError(line: nil, reason: "the recording made would not replay: its \(error)")
+        }
+        return Array(text.utf8)
+    }
+}
