@@ -30,8 +30,9 @@ public final class ReplaySession {
     /// What the frames are drawn on.
     public var surface: Surface { runner.surface }
 
-    /// True once every record has been delivered.
-    public var isFinished: Bool { feed.isFinished }
+    /// True once every record has reached the scene (motion and releases wait for their
+    /// frame's sample time in the app, F7).
+    public var isFinished: Bool { feed.isFinished && !app.hasPendingInput }
 
     /// Adds `records` to the input still to come (times on the same clock, after what is there).
     public func append(_ records: [InputRecord]) {

@@ -73,7 +73,8 @@ public struct InputResampler {
 
     /// Where the pressed pointer was at `time` (nil when none is pressed): interpolated between
     /// the newest delivered sample and the next one waiting, or extrapolated along the newest
-    /// two by at most the delay; never before the newest delivered sample.
+    /// two by at most the delay; never before the newest delivered sample. Once the next sample
+    /// is overdue by more than the delay, the finger has stopped: the newest sample's place.
     public func location(at time: Double) -> CGPoint? {
         guard let pressed, let a = newest else { return nil }
         guard time > a.time else { return a.location }
@@ -82,8 +83,8 @@ public struct InputResampler {
             return CGPoint(x: a.location.x + (b.location.x - a.location.x) * k,
                            y: a.location.y + (b.location.y - a.location.y) * k)
         }
-        guard let p = previous, a.time - p.time > 0 else { return a.location }
-        let ahead = min(time - a.time, delay)
+        let ahead = time - a.time
+        guard ahead <= delay, let p = previous, a.time - p.time > 0 else { return a.location }
         let k = ahead / (a.time - p.time)
         return CGPoint(x: a.location.x + (a.location.x - p.location.x) * k,
                        y: a.location.y + (a.location.y - p.location.y) * k)

@@ -106,13 +106,13 @@ final class CardBlurSceneTests: XCTestCase {
         let app = try makeApp()
         let session = ScriptedRun(app: app, size: size,
                                   records: DragScript.verticalDrag(x: 640, fromY: 770, toY: 710, duration: 0.05))
-        session.run(frames: 60)
+        session.run(frames: 24)
         let scene = try scene(app)
         XCTAssertTrue(scene.animators.allSatisfy(\.isRunning))
         let top = scene.whiteView.presentation.frame.minY
         XCTAssertLessThan(Double(top), 650, "on its way up")
         XCTAssertGreaterThan(Double(top), 64, "not there yet")
-        session.deliver(DragScript.verticalDrag(x: 640, fromY: top + 30, toY: top + 110, start: 1.02, duration: 0.05))
+        session.deliver(DragScript.verticalDrag(x: 640, fromY: top + 30, toY: top + 110, start: 0.42, duration: 0.05))
         session.run()
         try assertRests(app, expanded: false)
     }

@@ -47,11 +47,11 @@ final class GestureReplayTests: XCTestCase {
 
     func testTheGhostRunsThePreviousTuningAndTheSceneTheCurrentOne() throws {
         let (app, run) = try openedDrawer()
-        for _ in 0..<10 { press("[", in: run) }   // ζ 1 → 0.5: the drawer's spring overshoots
+        for _ in 0..<10 { press("[", in: run) }   // ζ 0.8 → 0.3: the drawer's spring overshoots more
         press("G", in: run)
         let replay = try XCTUnwrap(app.replay)
-        XCTAssertEqual(replay.ghostTuning.dampingRatio, 1, accuracy: 1e-9)
-        XCTAssertEqual(app.tuning.dampingRatio, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(replay.ghostTuning.dampingRatio, DrawerScene.defaultTuning.dampingRatio, accuracy: 1e-9)
+        XCTAssertEqual(app.tuning.dampingRatio, DrawerScene.defaultTuning.dampingRatio - 0.5, accuracy: 1e-9)
         var differed = false
         for _ in 0..<40 {
             run.step()
@@ -78,10 +78,11 @@ final class GestureReplayTests: XCTestCase {
         for _ in 0..<4 { press("[", in: run) }
         press("G", in: run)
         run.run(frames: 120)
-        for _ in 0..<4 { press("[", in: run) }   // 0.8 → 0.6
+        for _ in 0..<4 { press("[", in: run) }   // 0.6 → 0.4
         press("G", in: run)
-        XCTAssertEqual(try XCTUnwrap(app.replay).ghostTuning.dampingRatio, 0.8, accuracy: 1e-9, "the ghost is the last G's run")
-        run.run(frames: 60)
+        XCTAssertEqual(try XCTUnwrap(app.replay).ghostTuning.dampingRatio, DrawerScene.defaultTuning.dampingRatio - 0.2,
+                       accuracy: 1e-9, "the ghost is the last G's run")
+        run.run(frames: 120)
         XCTAssertEqual(try drawerY(app), 450, accuracy: 0.5)
     }
 
@@ -162,7 +163,7 @@ final class GestureReplayTests: XCTestCase {
         for line in ghosted {
             let ghost = try XCTUnwrap(line["ghost"] as? [String: Any])
             XCTAssertNotNil(ghost["drawer"])
-            XCTAssertEqual((line["ghostTuning"] as? [String: Any])?["dampingRatio"] as? Double, 1)
+            XCTAssertEqual((line["ghostTuning"] as? [String: Any])?["dampingRatio"] as? Double, DrawerScene.defaultTuning.dampingRatio)
         }
         let ys = try after.map { line -> Double in
             let views = try XCTUnwrap(line["views"] as? [String: Any])
@@ -184,7 +185,7 @@ final class GestureReplayTests: XCTestCase {
         app.handle(.key(name: "C", timestamp: 0))
         let text = try XCTUnwrap(copied)
         XCTAssertEqual(text, printed)
-        XCTAssertTrue(text.contains(".spring(response: 0.45, dampingFraction: 0.85)"), text)
+        XCTAssertTrue(text.contains(".spring(response: 0.75, dampingFraction: 0.9)"), text)
         XCTAssertTrue(app.hud.message?.text.contains("copied") == true)
     }
 

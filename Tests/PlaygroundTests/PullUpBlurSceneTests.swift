@@ -103,18 +103,18 @@ final class PullUpBlurSceneTests: XCTestCase {
     }
 
     func testCaughtMidFlightAndPushedBack() throws {
-        // A flick starts the 3 s animation; the picture is caught on its way up and sent down.
+        // A flick starts the spring; the picture is caught on its way up and sent down.
         let app = try makeApp()
         let flick = DragScript.verticalDrag(x: 640, fromY: 760, toY: 700, duration: 0.05)
         let session = ScriptedRun(app: app, size: size, records: flick)
-        session.run(frames: 60)
+        session.run(frames: 24)
         let scene = try scene(app)
         XCTAssertTrue(scene.animator.isRunning)
         let bottom = Double(scene.imageView.presentation.frame.maxY)
         XCTAssertLessThan(bottom, 700, "on its way up")
         XCTAssertGreaterThan(bottom, 80, "not there yet")
         let grab = CGFloat(bottom - 40)
-        let push = DragScript.verticalDrag(x: 640, fromY: grab, toY: grab + 80, start: 1.02, duration: 0.05)
+        let push = DragScript.verticalDrag(x: 640, fromY: grab, toY: grab + 80, start: 0.42, duration: 0.05)
         session.deliver(push)
         session.run()
         try assertRests(app, open: false)

@@ -1,26 +1,32 @@
 import Animation
 import Foundation
+import Gestures
 import XCTest
 @testable import Playground
 
-/// The scene template (issue 15 §5) stays a working scene: a flick moves its card to the other
-/// rest, and the spring leaves at the finger's speed.
+/// The scene template stays a working scene: a flick moves its card to the other rest, and the
+/// spring starts at the finger's speed (R24, F1).
 final class SceneTemplateTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 
     func testAFlickUpTakesTheCardToTheTopRestOnASpringStartingAtTheFingersSpeed() throws {
         let (app, scene) = try PlaygroundApp.onTemplate(size: size)
         let drag = scene.demoDrag(in: size)
+        // Where the finger lets go of the card: the drag less the 10 points of slop (R28).
+        let releaseY = Double(scene.card.frame.minY + drag.to.y - drag.from.y + PanGestureRecognizer.hysteresis)
         let run = ScriptedRun(app: app, size: size, records: DragScript.drag(from: drag.from, to: drag.to, start: 0.1, duration: 0.25))
-        // The finger's speed over the last two frames (the release ends the last, on its
-        // time), then the card's presented velocity as the spring starts there (R24, R25).
+        // The finger's speed over the drag's last frames, then the spring's initial velocity:
+        // distances per second (R24), times the distance from the release to the top rest.
         var ys: [CGFloat] = []
         while !run.isFinished { run.step(); ys.append(scene.card.presentation.frame.minY) }
-        // Over two frames: 120 Hz samples fall on either side of a 60 Hz frame boundary.
-        let before = Double(ys[ys.count - 1] - ys[ys.count - 3]) * 30
-        let after = scene.card.presentedVelocity(of: .frame)[1]
+        let before = Double(ys[ys.count - 2] - ys[ys.count - 4]) * 30
         XCTAssertLessThan(before, -500, "a flick")
-        XCTAssertEqual(after / before, 1, accuracy: 0.1, "the spring leaves at the finger's speed")
+        let animator = try XCTUnwrap(scene.animators.first)
+        guard case let .spring(_, _, _, velocity) = animator.currentRun.curve.parameters else {
+            return XCTFail("the release runs a spring")
+        }
+        let after = Double(velocity.dx) * (Double(scene.restY(up: true)) - releaseY)
+        XCTAssertEqual(after / before, 1, accuracy: 0.1, "the spring starts at the finger's speed")
         run.run()
         XCTAssertEqual(scene.card.presentation.frame.minY, scene.restY(up: true), accuracy: 0.5)
         XCTAssertTrue(scene.animators.isEmpty, "the spring is let go when it ends")

@@ -23,8 +23,9 @@ final class ScriptedRun {
         app.resize(to: size)
     }
 
-    /// True once every record has been delivered.
-    var isFinished: Bool { feed.isFinished }
+    /// True once every record has reached the scene (motion and releases wait for their frame's
+    /// sample time, F7).
+    var isFinished: Bool { feed.isFinished && !app.hasPendingInput }
 
     /// The time of the next frame.
     var nextFrameTime: Double { HeadlessRunner.time(ofFrame: frame) }

@@ -262,6 +262,9 @@ public final class PlaygroundApp: FrameClient {
         return pans.first { $0.state == .ended }?.velocity(in: nil)
     }
 
+    /// True while input waits for its frame's sample time (F7).
+    public var hasPendingInput: Bool { frameInput.resampler.hasPending }
+
     /// How fast animation time runs against real time now (`--time-scale`, slow motion).
     var timeScaleNow: Double { time.effectiveScale }
     /// When set, every drawn frame adds a line to it (`--trace`).

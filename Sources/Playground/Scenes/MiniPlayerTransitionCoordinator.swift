@@ -132,10 +132,11 @@ final class TransitionCoordinator {
                                             from: Double(scene.player.presentation.frame.minY),
                                             to: Double(scene.playerFrame(for: state).minY))
         // F1: the spring runs the tuned duration exactly (R15: a factor k > 0 is k × the
-        // duration), however little of the way is left; the fades take as long, ending with it.
+        // duration), however little of the way is left; the fades run out the rest of their own
+        // curves (factor 0: at most the tuned duration), so they end no later than the frame.
         frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: frameAnimator.tunedDurationFactor(tuning))
         for fade in runningAnimators.dropFirst() {
-            fade.continueAnimation(withTimingParameters: nil, durationFactor: fade.tunedDurationFactor(tuning))
+            fade.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }
         progressWhenInterrupted.removeAll()
     }

@@ -1,6 +1,7 @@
 import Animation
 import CurveTool
 import Foundation
+import ViewTree
 
 /// A platform `fluid export` writes code for (issue 16).
 public enum ExportFormat: String, CaseIterable, Sendable {
@@ -31,17 +32,39 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 public struct TuningExport {
     public let sceneName: String
     public let timing: ReleaseTiming
+    /// The release exported (`fluid export --velocity`, `C` after a drag); nil: a release at rest.
+    public let release: Release?
 
-    public init(sceneName: String, timing: ReleaseTiming) {
-        self.sceneName = sceneName
-        self.timing = timing
+    /// A throw: `velocity` points per second towards the end, `distance` points still to go.
+    public struct Release: Equatable, Sendable {
+        public var velocity: Double
+        public var distance: Double
+        public init(velocity: Double, distance: Double) {
+            self.velocity = velocity
+            self.distance = distance
+        }
+
+        /// The spring's initial velocity, in distances per second (R24); 0 with no distance.
+        public var relativeVelocity: Double {
+            let v = velocity / distance
+            return v.isFinite ? v : 0
+        }
     }
 
-    /// The curve the engine runs for this timing (a release at rest), and its length in seconds.
+    public init(sceneName: String, timing: ReleaseTiming, release: Release? = nil) {
+        self.sceneName = sceneName
+        self.timing = timing
+        self.release = release
+    }
+
+    /// The curve the engine runs for this timing and release, and its length in seconds (F1:
+    /// UIKit's spring is fitted to the duration with the release's velocity, R23).
     public var engineCurve: TimingCurve? {
         switch timing {
         case .spring:
-            guard let spring = timing.springParameters(), let duration = timing.duration else { return nil }
+            let v = release?.relativeVelocity ?? 0
+            guard let spring = timing.springParameters(initialVelocity: CGVector(dx: v, dy: v)),
+                  let duration = timing.duration else { return nil }
             return TimingCurve(spring, duration: duration)
         case let .cubic(curve, duration):
             return TimingCurve(CubicTimingParameters(animationCurve: curve), duration: duration)
@@ -63,6 +86,11 @@ public struct TuningExport {
         guard let curve = engineCurve else { return "" }
         let comment = format == .css ? ("/*", " */") : ("//", "")
         var out = "\(comment.0) \(format.title): \(sceneName), \(describe)\(comment.1)\n"
+        if let release {
+            out += "\(comment.0) the release: \(n(release.velocity)) pt/s with \(n(release.distance)) pt to go"
+                + (timing.springParameters() != nil ? " (initial velocity \(n(release.relativeVelocity)) of the distance a second)" : "")
+                + "\(comment.1)\n"
+        }
         switch timing {
         case let .spring(form, ratio, response):
             out += springCode(format, form: form, ratio: ratio, response: response, curve: curve)
@@ -93,23 +121,32 @@ public struct TuningExport {
         guard let motion = curve.springMotion else { return "" }
         let w0 = motion.omega0, zeta = motion.dampingRatio
         let k = w0 * w0, c = 2 * zeta * w0, period = 2 * Double.pi / w0
+        let v = release?.relativeVelocity ?? 0
+        let velocity = "CGVector(dx: \(n(v)), dy: \(n(v)))"
         switch format {
         case .uikit:
             if form == .uikitDuration {
+                let note = release == nil ? "// On release: initialVelocity = the finger's velocity / the distance left, per axis (R24).\n" : ""
                 return """
-                let timing = UISpringTimingParameters(dampingRatio: \(n(min(ratio, 1))), initialVelocity: CGVector(dx: 0, dy: 0))
+                let timing = UISpringTimingParameters(dampingRatio: \(n(min(ratio, 1))), initialVelocity: \(velocity))
                 let animator = UIViewPropertyAnimator(duration: \(n(response)), timingParameters: timing)
-                // On release: initialVelocity = the finger's velocity / the distance left, per axis (R24).
-
+                \(note)
                 """
             }
             let note = zeta > 1 ? "// ζ > 1: UIKit moves this as critically damped; CASpringAnimation with allowsOverdamping = true creeps as here.\n" : ""
             return note + """
-            let timing = UISpringTimingParameters(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: CGVector(dx: 0, dy: 0))
+            let timing = UISpringTimingParameters(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(velocity))
             let animator = UIViewPropertyAnimator(duration: \(n(curve.duration)), timingParameters: timing)  // duration is the spring's own settling time
 
             """
         case .swiftui:
+            if release != nil {
+                // SwiftUI's spring that carries a velocity: mass, stiffness, damping, relative velocity.
+                return """
+                withAnimation(.interpolatingSpring(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(n(v)))) { /* … */ }
+
+                """
+            }
             let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
             return """
             withAnimation(.spring(response: \(n(period)), dampingFraction: \(n(zeta)))) { /* … */ }
@@ -123,15 +160,17 @@ public struct TuningExport {
 
             """
         case .android:
+            let start = release.map { ".setStartVelocity(\(n($0.velocity))f)" } ?? ""
             return """
             SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(
-                SpringForce(finalPosition).setStiffness(\(n(k))f).setDampingRatio(\(n(zeta))f))
+                SpringForce(finalPosition).setStiffness(\(n(k))f).setDampingRatio(\(n(zeta))f))\(start)
 
             """
         case .flutter:
+            let (end, speed) = release.map { ($0.distance, $0.velocity) } ?? (1, 0)
             return """
             final spring = SpringDescription(mass: 1, stiffness: \(n(k)), damping: \(n(c)));
-            controller.animateWith(SpringSimulation(spring, 0, 1, 0));
+            controller.animateWith(SpringSimulation(spring, 0, \(n(end)), \(n(speed))));
 
             """
         }
