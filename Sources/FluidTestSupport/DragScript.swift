@@ -71,11 +71,11 @@ public enum DragScript {
     /// Drags there and back, again and again, filling `seconds`: each drag takes `dragTime` and
     /// is followed by `pause` seconds for the animation to run.
     public static func backAndForth(from: CGPoint, to: CGPoint, seconds: Double,
-                                    dragTime: Double = 0.4, pause: Double = 0.6) -> [InputRecord] {
+                                    dragTime: Double = 0.4, pause: Double = 0.6, sampleRate: Double = 120) -> [InputRecord] {
         var records: [InputRecord] = []
         var t = 0.05, forward = true
         while t + dragTime < seconds {
-            records += drag(from: forward ? from : to, to: forward ? to : from, start: t, duration: dragTime)
+            records += drag(from: forward ? from : to, to: forward ? to : from, start: t, duration: dragTime, sampleRate: sampleRate)
             t += dragTime + pause
             forward.toggle()
         }

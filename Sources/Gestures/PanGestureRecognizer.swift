@@ -79,6 +79,15 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
+    /// After a release: how long the pointer had been still before it (from its newest sample to
+    /// the release, seconds) when that is longer than the tracker's rest threshold, so the release
+    /// velocity is zero (R29: "flick, stop, let go"); nil otherwise.
+    public var releaseRestGap: Double? {
+        guard let releaseTime, let latest = tracker.latestTime else { return nil }
+        let gap = releaseTime - latest
+        return gap > VelocityTracker.restThreshold ? gap : nil
+    }
+
     // MARK: Pointer
 
     override func pointerDown(at location: CGPoint, time: Double) {

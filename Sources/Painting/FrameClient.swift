@@ -31,6 +31,9 @@ public protocol FrameClient: AnyObject {
     /// recording leaves out: a replay without that furniture must not hand it to the scene.
     /// Asked before `handle` with the same event.
     func records(_ input: InputEvent) -> Bool
+    /// The frame just drawn is on screen at `time` (a window: when presenting returned; headless:
+    /// the frame's own time), on the input clock: for measuring input latency.
+    func presented(at time: Double)
 }
 
 extension FrameClient {
@@ -44,4 +47,7 @@ extension FrameClient {
     public var needsDisplay: Bool { true }
     /// A client that does not say records everything.
     public func records(_ input: InputEvent) -> Bool { true }
+
+    /// A client that does not measure latency ignores it.
+    public func presented(at time: Double) {}
 }

@@ -57,6 +57,11 @@ public final class FrameStep {
         stats.record(start: stamp, update: updated - started, draw: now() - prepared)
     }
 
+    /// The frame drawn last is on screen at `time` (see `FrameClient.presented(at:)`).
+    public func presented(at time: Double) {
+        client.presented(at: time)
+    }
+
     /// Forgets the frames so far (after the loop rested: a gap is not a slow frame rate).
     public func restartStats() {
         stats.restart()

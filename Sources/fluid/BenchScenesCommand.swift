@@ -55,6 +55,10 @@ struct BenchScenesCommand: ParsableCommand {
         var scale: Double
         /// Pillow's GaussianBlur(20) on 1280×800 RGBA in the same run (ms, median); nil without Pillow.
         var pillow_ms: Double?
+        /// F7: from each pointer sample of the scripted 125 Hz drag (its own time) to the frame
+        /// that shows it, on the frames' clock (headless: the frame's time), ms.
+        var input_latency_ms_p50: Double?
+        var input_latency_ms_p99: Double?
     }
 
     func validate() throws {
@@ -127,7 +131,7 @@ struct BenchScenesCommand: ParsableCommand {
         let seconds = Double(frames) / HeadlessRunner.frameRate
         let renderer = try Renderer(points: canvas, pixelsPerPoint: scale, threads: threads)
         let session = ReplaySession(app: app, painter: renderer, size: canvas,
-                                    records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds),
+                                    records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds, sampleRate: 125),
                                     measuresTime: true)
         session.runner.measuresCPUTime = cpuTime
         // Pictures, glyphs, scratch memory and textures are made before the first timed frame:
@@ -152,7 +156,8 @@ struct BenchScenesCommand: ParsableCommand {
                       draw_ms_median: draw.0, draw_ms_p99: draw.1, draw_ms_max: draw.2,
                       frame_ms_median: frame.0, frame_ms_p99: frame.1, frame_ms_max: frame.2,
                       peak_rss_mb: Double(usage.ru_maxrss) / 1024,
-                      threads: renderer.pool.threadCount, scale: scale, pillow_ms: nil)
+                      threads: renderer.pool.threadCount, scale: scale, pillow_ms: nil,
+                      input_latency_ms_p50: app.latency.percentile(0.5), input_latency_ms_p99: app.latency.percentile(0.99))
     }
 }
 

@@ -11,9 +11,13 @@ struct ExportCommand: ParsableCommand {
         discussion: """
         Reads the scene's saved tuning (as the window saves it, under $XDG_CONFIG_HOME/fluid or
         ~/.config/fluid); a missing or unreadable file means the scene's defaults, and says so.
+        With --velocity, the code is for one release: a throw at that speed (points per second,
+        towards the end) with --distance points still to go (default: the scene's travel in a
+        1280x800 window), each platform's spring started at that velocity (F1).
         Examples:
           fluid export --scene drawer --format swiftui
           fluid export --scene half-modal
+          fluid export --scene drawer --velocity 1500 --distance 120
         """
     )
 
@@ -25,6 +29,20 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: "Read tuning from this directory instead of the XDG location.")
     var tuningDirectory: String?
+
+    @Option(parsing: .unconditional, help: "Export the release of a throw at this speed, points per second towards the end.")
+    var velocity: Double?
+
+    @Option(parsing: .unconditional, help: "With --velocity: the points still to go (default: the scene's travel).")
+    var distance: Double?
+
+    func validate() throws {
+        if let velocity, !velocity.isFinite { throw ValidationError("--velocity must be a finite number, got \(velocity)") }
+        if let distance {
+            guard velocity != nil else { throw ValidationError("--distance needs --velocity") }
+            guard distance.isFinite, distance > 0 else { throw ValidationError("--distance must be a number above 0, got \(distance)") }
+        }
+    }
 
     func run() throws {
         guard let type = SceneCatalog.named(scene) else {
@@ -49,7 +67,17 @@ struct ExportCommand: ParsableCommand {
             }
             tuning = type.defaultTuning
         }
-        let export = TuningExport(sceneName: type.name, timing: type.releaseTiming(for: tuning))
+        let release = try velocity.map { v in
+            TuningExport.Release(velocity: v, distance: try distance ?? Self.travel(of: type))
+        }
+        let export = TuningExport(sceneName: type.name, timing: type.releaseTiming(for: tuning), release: release)
         print(export.text(formats: formats), terminator: "")
+    }
+
+    /// The scene's travel in a 1280x800 window, laid out as the window would.
+    static func travel(of type: Scene.Type) throws -> Double {
+        let app = PlaygroundApp(sceneType: type)
+        app.resize(to: CGSize(width: 1280, height: 800))
+        return Double(app.scene.travel)
     }
 }

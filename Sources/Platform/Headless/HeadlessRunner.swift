@@ -71,6 +71,7 @@ public final class HeadlessRunner {
         deliver(step)
         step.update(to: time)
         step.draw()
+        step.presented(at: time)
         frame += 1
     }
 

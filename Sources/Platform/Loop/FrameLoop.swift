@@ -111,6 +111,7 @@ public final class FrameLoop {
             step.draw()
             let presenting = clock.now()
             window.present(surface.pixels)
+            step.presented(at: clock.now())
             // A present that waited for the display (vsync) already paced the frame; one that
             // returned at once (Xvfb, software renderers) leaves the pacing to us.
             if !pacer.presentBlocked(presenting: presenting, presented: clock.now()) {

@@ -30,6 +30,10 @@ public final class PlaygroundApp: FrameClient {
     var history: SceneHistory
     /// `G`'s replay and ghost while they run.
     var replay: GestureReplay?
+    /// Each release measured as it happens, for the HUD's feel report and `fluid compare`.
+    var feel = FeelMeter()
+    /// From each pointer sample to the frame that shows it on screen (F7).
+    public internal(set) var latency = LatencyMeter()
     /// The frame's input: what waits for its sample time, and the clock it is shown on (F7).
     var frameInput = FrameInput()
 
@@ -134,6 +138,7 @@ public final class PlaygroundApp: FrameClient {
     /// is ahead of its sample time, so a release's animation starts when the release is shown.
     func process(_ input: InputEvent, lag: Double) {
         if case .pointer(let event) = input {
+            latency.shown(sampleAt: event.timestamp)
             if event.phase == .down {
                 // F3: a press on a scene in motion catches at once (the "instant pan"); at rest the
                 // pan waits for its 10 points, so taps still work.
@@ -201,6 +206,11 @@ public final class PlaygroundApp: FrameClient {
         }
         advanceReplay(to: animationTime, frameTime: frameTime, sampleTime: sampleTime)
         recordGesture(at: frameTime)
+        // The frame in which things come to rest is drawn too: what completions changed, and the
+        // feel report's last numbers, would otherwise stay stale on screen.
+        let settled = isSettled
+        if !settled || !wasSettled { displayRequested = true }
+        wasSettled = settled
     }
 
     /// The HUD's graph of the last gesture: the moving view and the finger, frame by frame.
@@ -210,7 +220,11 @@ public final class PlaygroundApp: FrameClient {
         if isDown && !gestureWasDown { hud.gesture.begin() }
         gestureWasDown = isDown
         let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
-        hud.gesture.record(time: time, origin: view.presentedTransformedFrame.origin, finger: pan?.velocity(in: nil), isDown: isDown)
+        let origin = view.presentedTransformedFrame.origin
+        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown)
+        feel.record(time: time, origin: origin, isDown: isDown && pan != nil, settled: isSettled) {
+            (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap)
+        }
     }
 
     /// True when the next frame would differ from the last drawn one (issue 14 §6): input
@@ -249,6 +263,8 @@ public final class PlaygroundApp: FrameClient {
 
     /// Set by input and resizes, cleared by drawing.
     private var displayRequested = true
+    /// Whether the last update found everything at rest.
+    private var wasSettled = true
 
     /// Where the pointer was last seen, and whether it is pressed (nil before any pointer input).
     public private(set) var pointer: (location: CGPoint, isDown: Bool)?
@@ -296,6 +312,10 @@ public final class PlaygroundApp: FrameClient {
         snapshot.frames = frameCount
         snapshot.seconds = firstFrameTime.map { time.realTime - $0 }
         return snapshot
+    }
+
+    public func presented(at time: Double) {
+        latency.presented(at: time)
     }
 
     /// The HUD can be hidden (screenshots, tests).

@@ -26,6 +26,7 @@ final class HUD {
     static let messageSeconds = 2.0
     private var keyUseText = Memo<ObjectIdentifier, String>()
     private var fpsText = "— fps"
+    private var latencyText = ""
     private var lastRefresh = -Double.infinity
     private var fpsIsMeasured = false
     /// Frames the rate is read over at the least.
@@ -39,6 +40,8 @@ final class HUD {
     private var tuningText = Memo<SceneTuning, String>()
     private var flagsText = Memo<Flags, String>()
     private var rowTexts: [Memo<AnimatorRowKey, String>] = []
+    /// The feel report's two lines (`HUD+FeelReport.swift`).
+    var feelText = Memo<FeelReport, (String, String)>()
 
     struct Flags: Equatable {
         var scrubsLinearly, pausesOnCompletion, slowMotion, frozen: Bool
@@ -84,6 +87,7 @@ final class HUD {
         if isVisible { drawPanel(app: app, renderer: renderer, stats: stats) }
         if showsHelp { drawHelp(renderer: renderer, size: app.size) }
         if isVisible { drawPanVelocity(app: app, renderer: renderer) }
+        if isVisible { drawFeelReport(app: app, renderer: renderer) }
         drawMessage(now: app.time.realTime, size: app.size, renderer: renderer)
     }
 
@@ -119,6 +123,11 @@ final class HUD {
             fpsIsMeasured = enough
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
             fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
+            // F7: what the finger's samples wait to be seen, resampling delay included.
+            latencyText = app.latency.percentile(0.5).map { p50 in
+                String(format: "input → screen %.0f ms p50 · %.0f ms p99 (resampling %.1f ms)", p50,
+                       app.latency.percentile(0.99) ?? p50, app.frameInput.resampler.delay * 1000)
+            } ?? "input → screen: drag to measure"
         }
         let animators = app.scene.animators
         let full = detail == .full
@@ -145,6 +154,7 @@ final class HUD {
         guard full else { return }
         y += 20
         drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
+        renderer.drawText(latencyText, at: CGPoint(x: x + 16, y: y + 2), size: 10, color: Self.dim)
         y += Self.graphHeight + 8
         renderer.drawText("last drag: position · speed · finger · release", at: CGPoint(x: x + 12, y: y), size: 11, color: Self.dim)
         y += 16

@@ -181,6 +181,9 @@ final class DrawerScene: Scene {
         back.startAnimation()
     }
 
+    /// Closed to open.
+    var travel: CGFloat { Self.travel }
+
     /// The drawer's frame top at rest (its open/closed offset is the transform's).
     private var restingY: CGFloat { view.frame.height - Self.peek }
 

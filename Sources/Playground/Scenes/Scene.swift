@@ -38,6 +38,9 @@ public protocol Scene: AnyObject {
     /// A drag that opens the scene's main interaction in a window of `size` points (benchmarks
     /// and the soak test drag there and back).
     func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint)
+    /// How far a release carries the moving view in the current layout, points: the distance
+    /// `fluid export --velocity` assumes when it is not given one (default: the demo drag's).
+    var travel: CGFloat { get }
 }
 
 extension Scene {
@@ -46,6 +49,11 @@ extension Scene {
     public var movingView: View? { pans.first?.view }
     public func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
         (CGPoint(x: size.width / 2, y: size.height - 20), CGPoint(x: size.width / 2, y: size.height * 0.3))
+    }
+
+    public var travel: CGFloat {
+        let drag = demoDrag(in: view.frame.size)
+        return hypot(drag.to.x - drag.from.x, drag.to.y - drag.from.y)
     }
 }
 

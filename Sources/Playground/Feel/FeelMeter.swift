@@ -1,0 +1,138 @@
+import Foundation
+import ViewTree
+
+/// Measures each release as it happens, frame by frame, into a `FeelReport`: the scene's moving
+/// view's place every frame, the drag's last step, the first step after the release, and where
+/// the view comes to rest. Fed once per frame by the app; allocates nothing per frame.
+struct FeelMeter {
+    /// Where the moving view was at a frame's display time.
+    struct Sample {
+        var time: Double
+        var origin: CGPoint
+    }
+
+    /// What the release is measured against: the drag's last frame and its direction.
+    private struct Release {
+        var last: Sample
+        var dragVelocity: CGVector
+        /// Unit vector of the drag's direction in its last frame.
+        var direction: CGVector
+    }
+
+    private enum Phase {
+        case idle
+        /// The pointer is down: the newest frame and the one before it.
+        case dragging(last: Sample, before: Sample?)
+        /// Released: measuring until the view rests (or the next drag).
+        case released(Release)
+    }
+
+    private var phase = Phase.idle
+    /// The report of the last release, until the next drag begins (nil before any).
+    private(set) var current: FeelReport?
+    /// Every settled release's report, oldest first (the last `capacity`).
+    private(set) var reports: [FeelReport] = []
+    /// Distances along the release's direction and their times since the release, to find
+    /// the overshoot and settling once the view rests.
+    private var path: [(time: Double, along: Double, across: Double)] = []
+    static let capacity = 200
+    static let pathCapacity = 1200
+
+    init() {
+        path.reserveCapacity(Self.pathCapacity)
+        reports.reserveCapacity(Self.capacity)
+    }
+
+    /// One frame at `time`: the moving view at `origin`, the pointer `isDown`; `settled` when
+    /// nothing moves any more. `finger` gives, at a release, the tracker's velocity (pt/s) and
+    /// how long the pointer had been still (R29).
+    mutating func record(time: Double, origin: CGPoint, isDown: Bool, settled: Bool,
+                         finger: () -> (velocity: CGPoint?, restGap: Double?)) {
+        let sample = Sample(time: time, origin: origin)
+        switch phase {
+        case .idle, .released:
+            if isDown {
+                // A view caught before it rested: its release is reported as it stood.
+                if case .released = phase, let report = current { keep(report) }
+                current = nil
+                phase = .dragging(last: sample, before: nil)
+                return
+            }
+            guard case .released(let release) = phase else { return }
+            follow(release, sample, settled: settled)
+        case let .dragging(last, before):
+            guard !isDown else {
+                phase = .dragging(last: sample, before: last)
+                return
+            }
+            release(from: last, before: before, first: sample, finger: finger())
+            if case .released(let release) = phase { follow(release, sample, settled: settled) }
+        }
+    }
+
+    /// The first frame without the pointer: the report starts.
+    private mutating func release(from last: Sample, before: Sample?, first: Sample,
+                                  finger: (velocity: CGPoint?, restGap: Double?)) {
+        var v = CGVector.zero
+        if let before, last.time > before.time {
+            let dt = CGFloat(last.time - before.time)
+            v = CGVector(dx: (last.origin.x - before.origin.x) / dt, dy: (last.origin.y - before.origin.y) / dt)
+        }
+        var u = Self.unit(v)
+        if u == .zero, let f = finger.velocity { u = Self.unit(CGVector(dx: f.x, dy: f.y)) }
+        if u == .zero { u = Self.unit(CGVector(dx: first.origin.x - last.origin.x, dy: first.origin.y - last.origin.y)) }
+        if u == .zero { u = CGVector(dx: 0, dy: 1) }
+        let release = Release(last: last, dragVelocity: v, direction: u)
+        let dt = first.time - last.time
+        let step = Self.along(CGVector(dx: first.origin.x - last.origin.x, dy: first.origin.y - last.origin.y), u)
+        let dragSpeed = Self.along(v, u)
+        let fingerSpeed = finger.velocity.map { Self.along(CGVector(dx: $0.x, dy: $0.y), u) } ?? 0
+        current = FeelReport(fingerSpeed: fingerSpeed, dragSpeed: dragSpeed,
+                             firstFrameSpeed: dt > 0 ? step / dt : 0, jump: step - dragSpeed * dt,
+                             overshoot: 0, settleTime: nil,
+                             projectedDistance: Double(Projection.distance(velocity: CGFloat(dragSpeed))),
+                             restDistance: nil, restGap: finger.restGap)
+        path.removeAll(keepingCapacity: true)
+        phase = .released(release)
+    }
+
+    /// A frame after the release: its place on the way, and the report once the view rests.
+    private mutating func follow(_ release: Release, _ sample: Sample, settled: Bool) {
+        let d = CGVector(dx: sample.origin.x - release.last.origin.x, dy: sample.origin.y - release.last.origin.y)
+        let along = Self.along(d, release.direction)
+        let across = Double(d.dx * release.direction.dy - d.dy * release.direction.dx)
+        if path.count < Self.pathCapacity { path.append((sample.time - release.last.time, along, across)) }
+        guard settled, var report = current, !report.isSettled else { return }
+        // Rest is where the last frame is; the overshoot is how far past it along the way.
+        let rest = path.last ?? (0, along, across)
+        report.restDistance = rest.along
+        let sign: Double = rest.along >= 0 ? 1 : -1
+        report.overshoot = path.map { ($0.along - rest.along) * sign }.max().map { max($0, 0) } ?? 0
+        var settledAt = rest.time
+        for p in path.reversed() {
+            let off = ((p.along - rest.along) * (p.along - rest.along) + (p.across - rest.across) * (p.across - rest.across)).squareRoot()
+            if off > FeelReport.settleTolerance { break }
+            settledAt = p.time
+        }
+        report.settleTime = settledAt
+        current = report
+        keep(report)
+        phase = .idle
+    }
+
+    /// Keeps a finished release's report (the last `capacity`).
+    private mutating func keep(_ report: FeelReport) {
+        if reports.count == Self.capacity { reports.removeFirst() }
+        reports.append(report)
+    }
+
+    private static func unit(_ v: CGVector) -> CGVector {
+        let length = (v.dx * v.dx + v.dy * v.dy).squareRoot()
+        guard length > 1e-9, length.isFinite else { return .zero }
+        return CGVector(dx: v.dx / length, dy: v.dy / length)
+    }
+
+    private static func along(_ v: CGVector, _ u: CGVector) -> Double {
+        Double(v.dx * u.dx + v.dy * u.dy)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import ViewTree
+
+/// What a person feels in one release, in numbers (F1, F7): the HUD shows it after each release
+/// until the next drag, `fluid compare` prints it for every release of both runs.
+///
+/// Distances and speeds are along the drag's direction in the last frame before the release
+/// (positive the way the view was going), in points and points per second.
+public struct FeelReport: Equatable, Sendable {
+    /// The finger's speed at the release, from the velocity tracker (R29): 0 when the pointer
+    /// had stopped (see `restGap`).
+    public var fingerSpeed: Double
+    /// The view's speed in the last frame of the drag and in the first frame after the release.
+    public var dragSpeed: Double
+    public var firstFrameSpeed: Double
+    /// How far the first frame after the release put the view beyond where the drag, carried
+    /// on at its speed, would have (a lurch forward is positive, a stall negative).
+    public var jump: Double
+    /// The furthest the view went past where it rests, and when it came within
+    /// `settleTolerance` of that for good (seconds from the release's frame); nil while moving.
+    public var overshoot: Double
+    public var settleTime: Double?
+    /// Where the release's projection (F5: the view's speed × r/(1 − r)/1000, r = 0.998) said the
+    /// view would coast to, and where it came to rest, as distances from the release.
+    public var projectedDistance: Double
+    public var restDistance: Double?
+    /// "Flick, stop, let go": when the finger had not moved for `VelocityTracker`'s 40 ms before
+    /// the release, how long it had been still (seconds); nil for a release in motion.
+    public var restGap: Double?
+
+    /// "Within half a point": nothing moves visibly after that.
+    public static let settleTolerance = 0.5
+
+    /// True once the view has come to rest.
+    public var isSettled: Bool { settleTime != nil }
+}
+
+extension FeelReport {
+    /// The report as the HUD and `fluid compare` print it, two short lines.
+    public var lines: (String, String) {
+        func f(_ v: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", v) }
+        let first: String
+        if let gap = restGap {
+            first = "released at rest: last move \(f(gap * 1000)) ms before release · view \(f(firstFrameSpeed)) pt/s"
+        } else {
+            first = "finger \(f(fingerSpeed)) pt/s → first frame \(f(firstFrameSpeed)) pt/s · jump \(f(jump, 1)) pt"
+        }
+        let settle = settleTime.map { "settles in \(f($0, 2)) s" } ?? "moving"
+        let rest = restDistance.map { "rests at \(f($0))" } ?? "…"
+        return (first, "overshoot \(f(overshoot, 1)) pt · \(settle) · projected \(f(projectedDistance)) pt, \(rest)")
+    }
+}
