@@ -16,6 +16,36 @@ final class FramePacerTests: XCTestCase {
         XCTAssertEqual(late, 0.5 + 1.0 / 60, accuracy: 1e-12)
     }
 
+    /// A loop whose presents wait for the display wakes at uneven times (half a frame to a frame
+    /// and a half apart): the frames' times must still only go forward (a frame drawn for an
+    /// earlier time than the last one steps the animation back, and the trace's `t` with it), and
+    /// never be more than two frames ahead.
+    func testTargetsOnlyGoForwardWhateverTheWakeUps() {
+        var pacer = FramePacer(refreshRate: 60, sleeps: false)
+        var rng = SystemRandomNumberGenerator()
+        var now = 3.0, last = -Double.infinity
+        for _ in 0..<5000 {
+            now += Double.random(in: 0.5 / 60...1.5 / 60, using: &rng)
+            let t = pacer.target(now: now)
+            XCTAssertGreaterThan(t, last, "at \(now)")
+            XCTAssertGreaterThanOrEqual(t, now)
+            XCTAssertLessThanOrEqual(t, now + 2.0 / 60 + 1e-9)
+            last = t
+        }
+    }
+
+    /// The wake-ups of a vsync-blocked loop seen in a window under Xvfb: the old pacer re-synced
+    /// to an earlier time than the frame before.
+    func testAnEarlyWakeUpDoesNotStepBack() {
+        var pacer = FramePacer(refreshRate: 60, sleeps: false)
+        var last = -Double.infinity
+        for now in [3.1595, 3.1764, 3.1923, 3.2085, 3.2250, 3.2411] {
+            let t = pacer.target(now: now)
+            XCTAssertGreaterThan(t, last)
+            last = t
+        }
+    }
+
     func testSleepsUntilTheTargetOnlyWhenPacing() {
         let pacing = FramePacer(refreshRate: 60, sleeps: true)
         XCTAssertEqual(pacing.sleepTime(now: 1.0, target: 1.01), 0.01, accuracy: 1e-12)

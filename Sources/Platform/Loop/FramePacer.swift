@@ -10,17 +10,24 @@ public struct FramePacer {
     /// loop runs unpaced as fast as it can).
     public let sleeps: Bool
     private var next: Double?
+    private var last: Double?
 
     public init(refreshRate: Double, sleeps: Bool) {
         period = 1 / (refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60)
         self.sleeps = sleeps
     }
 
-    /// The target timestamp of the frame that starts at `now`: the next frame boundary, re-synced
-    /// to `now` when the loop fell more than a frame behind (no burst of catch-up frames).
+    /// The target timestamp of the frame that starts at `now`: a frame after the last one, on a
+    /// regular grid, so a steady motion steps evenly (F7). When the loop has drifted off the grid
+    /// by more than half a frame (it fell behind, or a present that waits for the display woke it
+    /// early), the grid moves to a frame after `now` (no burst of catch-up frames) — but a frame's
+    /// time never goes back, nor repeats.
     public mutating func target(now: Double) -> Double {
-        var t = next ?? now + period
-        if t < now || t > now + 2 * period { t = now + period }
+        let aligned = now + period
+        var t = next ?? aligned
+        if abs(t - aligned) > period / 2 { t = aligned }
+        if let last, t <= last { t = last + period / 2 }
+        last = t
         next = t + period
         return t
     }
