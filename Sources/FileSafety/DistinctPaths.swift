@@ -31,7 +31,7 @@ public enum DistinctPaths {
     }
 
     static func identity(of path: String) -> Identity? {
-        if path == "-" { return .standardOutput }
+        if path == "-" || OutputFile.openDescriptor(named: path) == STDOUT_FILENO { return .standardOutput }
         var info = stat()
         if stat(path, &info) == 0 {
             // The null device takes anything, any number of times.

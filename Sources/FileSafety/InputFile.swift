@@ -23,6 +23,15 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
 public enum InputFile {
     /// The whole content of the regular file at `path`, at most `limit` bytes.
     public static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        try read(path, limit: limit, headerLength: 0) { _, _ in nil }
+    }
+
+    /// As `read(_:limit:)`, but the first `headerLength` bytes (fewer in a shorter file) are
+    /// handed to `check` with the file's size before the whole file is allocated: a picture
+    /// whose header claims more pixels than its size can hold is refused on its header.
+    /// `check` returns why the file is refused, or nil.
+    public static func read(_ path: String, limit: Int, headerLength: Int,
+                            check: (_ header: [UInt8], _ fileSize: Int) -> String?) throws -> [UInt8] {
         func fail(_ reason: String) -> InputFileError { InputFileError(path: path, reason: reason) }
         guard !path.isEmpty else { throw fail("empty file name") }
         // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.
@@ -36,30 +45,44 @@ public enum InputFile {
         let size = Int(info.st_size)
         guard size <= limit else { throw fail("is \(size) bytes, more than the \(limit)-byte limit") }
 
+        if headerLength > 0 {
+            var header = [UInt8](repeating: 0, count: min(headerLength, size))
+            let got = try fill(&header, from: fd, path: path)
+            if let problem = check(Array(header[0..<got]), size) { throw fail(problem) }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw fail(systemError(errno)) }
+        }
         var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
+        let filled = try fill(&bytes, from: fd, path: path)
         // One byte of room past the end finds a file that grew since fstat.
         var probe: UInt8 = 0
         while true {
-            let got: Int
-            if filled < size {
-                got = bytes.withUnsafeMutableBytes { buffer in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    return Glibc.read(fd, base + filled, size - filled)
-                }
-            } else {
-                got = Glibc.read(fd, &probe, 1)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw fail(systemError(errno))
-            }
-            if got == 0 { break }
-            if filled >= size { throw fail("grew while it was being read") }
-            filled += got
+            let got = Glibc.read(fd, &probe, 1)
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw fail(systemError(errno)) }
+            if got > 0 { throw fail("grew while it was being read") }
+            break
         }
         if filled < size { bytes.removeLast(size - filled) }
         return bytes
+    }
+
+    /// Reads into `buffer` until it is full or the file ends; the number of bytes read.
+    private static func fill(_ buffer: inout [UInt8], from fd: Int32, path: String) throws -> Int {
+        var filled = 0
+        let count = buffer.count
+        while filled < count {
+            let got = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Glibc.read(fd, base + filled, count - filled)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(path: path, reason: systemError(errno))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return filled
     }
 
     static func openFailure(_ code: Int32) -> String {

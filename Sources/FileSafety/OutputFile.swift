@@ -22,8 +22,11 @@ public struct OutputFileError: Error, Equatable, CustomStringConvertible {
 /// - A new path or a regular file is replaced atomically: the bytes go to a temporary file in
 ///   the same directory, are flushed and their size checked, then renamed over the path. Any
 ///   failure removes the temporary file and leaves what was there as it was.
-/// - `-` (where `allowsStandardOutput`), a character device (`/dev/null`, a terminal) and a
-///   FIFO or pipe with a reader (`/dev/stdout`, `>(…)`) are written through, never replaced.
+/// - `-` and the names scripts give an open descriptor (`/dev/stdout`, `/dev/fd/N`,
+///   `/proc/self/fd/N`), where `allowsStandardOutput`, are written through that descriptor,
+///   whatever it is open on (a file the shell redirected to included); a character device
+///   (`/dev/null`, a terminal) and a FIFO or pipe with a reader (`>(…)`) are written through,
+///   never replaced.
 /// - A directory, a block device, a socket, a FIFO with no reader and a symbolic link to a
 ///   regular file are refused (a link is followed only with `followsSymbolicLinks`, for files
 ///   the program owns, like tuning, whose link a dotfiles manager made).
@@ -42,6 +45,8 @@ public enum OutputFile {
     /// How `path` would be written.
     public enum Plan: Equatable {
         case standardOutput
+        /// An already open descriptor other than standard output (`/dev/fd/3`, `/dev/stderr`).
+        case descriptor(Int32)
         case writeThrough
         case replace(String)
     }
@@ -50,7 +55,13 @@ public enum OutputFile {
     public static func write(_ bytes: [UInt8], to path: String, options: Options = Options()) throws {
         switch try plan(for: path, options: options) {
         case .standardOutput:
-            try writeAll(STDOUT_FILENO, bytes, path: path)
+            do {
+                try StandardOutput.write(bytes)
+            } catch let error as StandardOutputError {
+                throw OutputFileError(path: "-", reason: systemError(error.code))
+            }
+        case .descriptor(let fd):
+            try writeAll(fd, bytes, path: path)
         case .writeThrough:
             try writeThrough(bytes, to: path)
         case .replace(let target):
@@ -65,6 +76,9 @@ public enum OutputFile {
         if path == "-" {
             guard options.allowsStandardOutput else { throw fail("'-' (standard output) is not allowed here") }
             return .standardOutput
+        }
+        if options.allowsStandardOutput, let fd = openDescriptor(named: path) {
+            return fd == STDOUT_FILENO ? .standardOutput : .descriptor(fd)
         }
         guard let own = FileKind.of(path, followingLinks: false) else {
             guard errno == ENOENT else { throw fail(InputFile.openFailure(errno)) }
@@ -161,7 +175,7 @@ public enum OutputFile {
                 if n < 0 {
                     if errno == EINTR { continue }
                     if errno == EAGAIN { usleep(1000); continue }
-                    throw OutputFileError(path: path, reason: errno == ENOSPC ? "no space left on the device" : systemError(errno))
+                    throw OutputFileError(path: path, reason: systemError(errno))
                 }
                 if n == 0 { throw OutputFileError(path: path, reason: "the device took no more bytes") }
                 done += n
@@ -170,6 +184,21 @@ public enum OutputFile {
     }
 
     // MARK: Paths
+
+    /// The open descriptor `path` names (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`), or nil for any other path or a descriptor that is not open.
+    static func openDescriptor(named path: String) -> Int32? {
+        let number: Int32?
+        switch path {
+        case "/dev/stdout": number = STDOUT_FILENO
+        case "/dev/stderr": number = STDERR_FILENO
+        default:
+            let prefix = ["/dev/fd/", "/proc/self/fd/"].first { path.hasPrefix($0) }
+            number = prefix.flatMap { Int32(path.dropFirst($0.count)) }
+        }
+        guard let fd = number, fd >= 0, fcntl(fd, F_GETFD) >= 0 else { return nil }
+        return fd
+    }
 
     private static func checkDirectory(of path: String, reportedAs: String) throws {
         let (directory, _) = split(path)

@@ -63,4 +63,25 @@ final class InputFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(symlink(p, path("link")), 0)
         XCTAssertEqual(try InputFile.read(path("link"), limit: 10), Array("abc".utf8))
     }
+
+    /// Pictures and fonts: the header is checked, with the file's size, before the whole file
+    /// is allocated.
+    func testAHeaderCheckSeesTheFirstBytesAndTheSizeAndCanRefuse() throws {
+        let p = try write("HEADERrest of the file", to: "h.bin")
+        var seen: ([UInt8], Int)?
+        XCTAssertThrowsError(try InputFile.read(p, limit: 100, headerLength: 6) { header, size in
+            seen = (header, size)
+            return "the header says no"
+        }) { XCTAssertEqual($0 as? InputFileError, InputFileError(path: p, reason: "the header says no")) }
+        XCTAssertEqual(seen?.0, Array("HEADER".utf8))
+        XCTAssertEqual(seen?.1, 22)
+        XCTAssertEqual(try InputFile.read(p, limit: 100, headerLength: 6) { _, _ in nil }, Array("HEADERrest of the file".utf8))
+    }
+
+    func testAHeaderLongerThanTheFileIsTheWholeFile() throws {
+        let p = try write("abc", to: "short")
+        var header: [UInt8] = []
+        XCTAssertEqual(try InputFile.read(p, limit: 100, headerLength: 54) { h, _ in header = h; return nil }, Array("abc".utf8))
+        XCTAssertEqual(header, Array("abc".utf8))
+    }
 }

@@ -104,7 +104,7 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
 
     func testFullDeviceFailsAndLeavesNoTemporary() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"))
-        XCTAssertEqual(refusal("/dev/full"), "no space left on the device")
+        XCTAssertEqual(refusal("/dev/full"), "No space left on device")
     }
 
     func testDashIsStandardOutputOnlyWhereAllowed() throws {
@@ -112,7 +112,25 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(refusal("-", options: .init(allowsStandardOutput: false)), "'-' (standard output) is not allowed here")
     }
 
-    func testDevStdoutIsAStreamNotAFileToReplace() throws {
-        XCTAssertEqual(try OutputFile.plan(for: "/dev/stdout"), .writeThrough)
+    func testDevStdoutIsStandardOutputWhateverItIsOpenOn() throws {
+        XCTAssertEqual(try OutputFile.plan(for: "/dev/stdout"), .standardOutput)
+        XCTAssertEqual(try OutputFile.plan(for: "/proc/self/fd/1"), .standardOutput)
+    }
+
+    /// Scripts spell an open descriptor `/dev/fd/N` (`--state /dev/fd/3 3>out.json`): it is
+    /// written through even when the shell opened it on a regular file.
+    func testADescriptorOnARegularFileIsWrittenThrough() throws {
+        let p = try write("", to: "redirected.json")
+        let fd = open(p, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        XCTAssertEqual(try OutputFile.plan(for: "/dev/fd/\(fd)"), .descriptor(fd))
+        XCTAssertNil(refusal("/dev/fd/\(fd)"))
+        XCTAssertEqual(contents("redirected.json"), "new")
+        XCTAssertEqual(try names(), ["redirected.json"])
+    }
+
+    func testADescriptorNameIsAFileWhereStandardOutputIsNotAllowed() {
+        XCTAssertNotEqual(try? OutputFile.plan(for: "/dev/stdout", options: .init(allowsStandardOutput: false)), .standardOutput)
     }
 }
