@@ -12,19 +12,64 @@ public final class Canvas {
     private(set) var surface: UnsafeMutablePointer<SDL_Surface>
     private(set) var renderer: OpaquePointer
 
-    public enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, Equatable, CustomStringConvertible {
         case sdl(String)
         case file(String, String)
+        /// More pixels than `pixelLimit`.
+        case tooLarge(width: Int, height: Int)
+        /// The memory a canvas of this size draws with could not be had.
+        case outOfMemory(width: Int, height: Int)
 
         public var description: String {
             switch self {
             case .sdl(let message): return "SDL: \(message)"
             case .file(let path, let message): return "\(path): \(message)"
+            case let .tooLarge(width, height):
+                return "a \(width)×\(height)-pixel canvas is \(width * height) pixels, more than the \(Canvas.pixelLimit) one canvas may hold"
+            case let .outOfMemory(width, height):
+                return "not enough memory for a \(width)×\(height)-pixel canvas (about \(Canvas.bytesPerPixel * width * height >> 20) MB)"
             }
         }
     }
 
+    /// The most pixels one canvas holds: 2²⁵, 8192×4096 (8K's 7680×4320 fits). What a run draws
+    /// with grows with it (the surface, the blur's scratch, clip masks: about `bytesPerPixel`
+    /// a pixel), so at the limit a run takes about 800 MB and `fluid compare`'s two runs fit in
+    /// a 4 GB address space.
+    public static let pixelLimit = 1 << 25
+
+    /// About what a run draws with per canvas pixel, in bytes (measured: 24 at 5792×5792).
+    static let bytesPerPixel = 32
+
+    /// `width × height` cut down, keeping its shape, to at most `pixelLimit` pixels and
+    /// `maximumSide` pixels a side (nil: no side limit); at least 1×1.
+    public static func fitting(width: Int, height: Int, maximumSide: Int? = nil) -> (width: Int, height: Int) {
+        var w = max(1, width), h = max(1, height)
+        if let side = maximumSide, side > 0, w > side || h > side {
+            let f = Double(side) / Double(max(w, h))
+            (w, h) = (min(side, max(1, Int(Double(w) * f))), min(side, max(1, Int(Double(h) * f))))
+        }
+        if w * h > pixelLimit {
+            let f = (Double(pixelLimit) / Double(w * h)).squareRoot()
+            (w, h) = (max(1, Int(Double(w) * f)), max(1, Int(Double(h) * f)))
+            while w * h > pixelLimit { if w >= h { w -= 1 } else { h -= 1 } }
+        }
+        return (w, h)
+    }
+
+    /// Throws `.tooLarge` beyond `pixelLimit`, and `.outOfMemory` when the memory a canvas of
+    /// this size draws with cannot be reserved now (an address-space limit), so that a run
+    /// stops with one line instead of trapping in an allocation later.
+    static func checkRoom(width: Int32, height: Int32) throws {
+        let w = Int(width), h = Int(height)
+        guard w * h <= pixelLimit else { throw Failure.tooLarge(width: w, height: h) }
+        // Reserved and given back untouched: no page is used, only the address space tried.
+        guard let probe = malloc(bytesPerPixel * w * h) else { throw Failure.outOfMemory(width: w, height: h) }
+        free(probe)
+    }
+
     public init(width: Int32, height: Int32) throws {
+        try Self.checkRoom(width: max(1, width), height: max(1, height))
         let (surface, renderer) = try Self.make(width: max(1, width), height: max(1, height))
         self.width = max(1, width)
         self.height = max(1, height)
@@ -49,9 +94,11 @@ public final class Canvas {
     }
 
     /// Resizes the canvas; callers must drop textures made for the old renderer (see `generation`).
+    /// Throws as `init` does, and the canvas stays as it was.
     public func resize(width: Int32, height: Int32) throws {
         let w = max(1, width), h = max(1, height)
         guard w != self.width || h != self.height else { return }
+        try Self.checkRoom(width: w, height: h)
         let (surface, renderer) = try Self.make(width: w, height: h)
         SDL_DestroyRenderer(self.renderer)
         SDL_FreeSurface(self.surface)

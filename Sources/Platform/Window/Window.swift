@@ -80,19 +80,43 @@ public final class Window {
         return (w, h)
     }
 
-    /// Size in pixels of what is drawn (larger than the point size on HiDPI displays).
+    /// Size in pixels of what is drawn: the window's pixels (more than its points on HiDPI
+    /// displays), or, for a window larger than one canvas holds, the largest canvas of its
+    /// shape (`Canvas.fitting`), which `present` scales up to fill the window.
     public var drawableSize: (width: Int32, height: Int32) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        if w <= 0 || h <= 0 { return sizeInPoints }
-        return (w, h)
+        if w <= 0 || h <= 0 { (w, h) = sizeInPoints }
+        let fitted = Canvas.fitting(width: Int(w), height: Int(h), maximumSide: maximumTextureSide)
+        guard fitted.width < Int(w) || fitted.height < Int(h) else { return (w, h) }
+        if !saidCanvasIsCapped {
+            saidCanvasIsCapped = true
+            FileHandle.standardError.write(Data(("fluid: warning: the window is \(w)×\(h) pixels, more than one canvas holds; "
+                + "drawing at \(fitted.width)×\(fitted.height) and scaling up\n").utf8))
+        }
+        return (Int32(fitted.width), Int32(fitted.height))
     }
 
-    /// Pixels per point, from drawable size over window size.
+    /// Said once per window: the window outgrew what one canvas holds.
+    private var saidCanvasIsCapped = false
+
+    /// The longest texture side the window's renderer takes (nil: it does not say).
+    private var maximumTextureSide: Int? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return nil }
+        let side = Int(min(info.max_texture_width, info.max_texture_height))
+        return side > 0 ? side : nil
+    }
+
+    /// Pixels per point, from drawable size over window size: below 1 only when the window
+    /// is larger than one canvas holds.
     public var pixelsPerPoint: Double {
         let points = sizeInPoints, pixels = drawableSize
         guard points.width > 0 else { return 1 }
-        return max(1, Double(pixels.width) / Double(points.width))
+        var output: (w: Int32, h: Int32) = (0, 0)
+        SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
+        let ratio = Double(pixels.width) / Double(points.width)
+        return pixels.width < output.w ? ratio : max(1, ratio)
     }
 
     /// The display's refresh rate in Hz; 60 when SDL does not know it.
