@@ -42,27 +42,36 @@ public enum BitmapFileError: Error, Equatable, CustomStringConvertible {
 public enum BitmapFile {
     /// The longest side read or written, in pixels (SDL's largest texture side).
     public static let sideLimit = 16384
-    /// The most pixel bytes (RGBA) read or written: 1 GiB.
-    public static let pixelByteLimit = 1 << 30
+    /// The most pixels read or written by default: two canvases side by side (`fluid compare`'s
+    /// frames), 256 MiB of RGBA. Reading one takes about four times that (the file, SDL's
+    /// decoded and converted surfaces, the pixels).
+    public static let pixelLimit = 2 * Canvas.pixelLimit
 
-    /// Reads a BMP file into RGBA bytes. Throws `.unreadable` for a missing or non-regular file,
-    /// a file that is not a BMP, whose header disagrees with its size or exceeds the limits,
-    /// a JPEG/PNG-compressed one, or one SDL cannot decode.
-    public static func read(_ path: String) throws -> BitmapImage {
+    /// The largest file a picture of `pixels` pixels can be: 32 bits a pixel, row padding,
+    /// headers and a palette.
+    static func fileSizeLimit(pixels: Int) -> Int { pixels * 4 + (1 << 20) }
+
+    /// Reads a BMP file into RGBA bytes. Throws `.unreadable` for a missing or non-regular file
+    /// (a FIFO is refused without waiting for a writer), a file that is not a BMP, whose header
+    /// disagrees with its size or exceeds the side limit or `pixelLimit` (checked on the header,
+    /// before the file is read whole), a JPEG/PNG-compressed one, or one SDL cannot decode.
+    public static func read(_ path: String, pixelLimit: Int = BitmapFile.pixelLimit) throws -> BitmapImage {
         func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.read(path, limit: pixelByteLimit + (64 << 20))
+            bytes = try InputFile.read(path, limit: fileSizeLimit(pixels: pixelLimit), headerLength: BitmapHeader.length) {
+                BitmapHeader.problem(header: $0, fileSize: $1, pixelLimit: pixelLimit)
+            }
         } catch let error as InputFileError {
             throw fail(error.reason)
         }
-        return try decode(bytes, path: path)
+        return try decode(bytes, path: path, pixelLimit: pixelLimit)
     }
 
     /// Decodes BMP bytes (checked against their header first); `path` names them in errors.
-    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> BitmapImage {
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>", pixelLimit: Int = BitmapFile.pixelLimit) throws -> BitmapImage {
         func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
-        if let problem = BitmapHeader.problem(in: bytes) { throw fail(problem) }
+        if let problem = BitmapHeader.problem(in: bytes, pixelLimit: pixelLimit) { throw fail(problem) }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             // SDL_LoadBMP is a C macro over these two calls, invisible to Swift.
             guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
@@ -112,8 +121,8 @@ public enum BitmapFile {
         func fail(_ reason: String) -> BitmapFileError { .unwritable(path: "", reason: reason) }
         let w = image.width, h = image.height
         guard w > 0, h > 0 else { throw fail("empty image") }
-        guard w <= sideLimit, h <= sideLimit, w * h * 4 <= pixelByteLimit else {
-            throw fail("\(w)×\(h) is larger than the \(sideLimit)-pixel side and 1 GiB limits")
+        guard w <= sideLimit, h <= sideLimit, w * h <= pixelLimit else {
+            throw fail("\(w)×\(h) is larger than the \(sideLimit)-pixel side or the \(pixelLimit)-pixel limit")
         }
         let alpha = image.hasAlpha
         let headerSize = alpha ? 108 : 40

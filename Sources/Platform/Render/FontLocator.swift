@@ -1,7 +1,9 @@
+import FileSafety
 import Foundation
 
 /// Finds the system's DejaVu Sans (fonts-dejavu-core): the Debian path first, then fontconfig;
-/// `FLUID_FONT=/path/to/font.ttf` picks another.
+/// `FLUID_FONT=/path/to/font.ttf` picks another. Every candidate is read through `FontFile`,
+/// so a FIFO, a device or something that is not a font is passed over with its reason.
 enum FontLocator {
     static let debianPaths = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
@@ -9,20 +11,28 @@ enum FontLocator {
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
     ]
 
-    /// The font file to use, or nil with the paths that were tried.
-    static func locate() -> (path: String?, tried: [String]) {
+    /// The font to use, or nil; and the paths tried, each with why it was not used.
+    static func locate() -> (font: FontFile?, tried: [String]) {
         var tried: [String] = []
+        func attempt(_ path: String) -> FontFile? {
+            do {
+                return try FontFile(path: path)
+            } catch let error as InputFileError {
+                tried.append("\(path) (\(error.reason))")
+            } catch {
+                tried.append("\(path) (\(error))")
+            }
+            return nil
+        }
         // An explicit choice is the only one tried: a typo should say so, not fall back quietly.
         if let override = ProcessInfo.processInfo.environment["FLUID_FONT"], !override.isEmpty {
-            return (FileManager.default.isReadableFile(atPath: override) ? override : nil, [override])
+            return (attempt(override), tried)
         }
         for path in debianPaths {
-            tried.append(path)
-            if FileManager.default.isReadableFile(atPath: path) { return (path, tried) }
+            if let font = attempt(path) { return (font, tried) }
         }
         if let path = fontconfigMatch() {
-            tried.append(path)
-            if FileManager.default.isReadableFile(atPath: path) { return (path, tried) }
+            if let font = attempt(path) { return (font, tried) }
         } else {
             tried.append("fc-match 'DejaVu Sans'")
         }

@@ -3,8 +3,9 @@ import Foundation
 import Painting
 import ViewTree
 
-/// Images loaded once from BMP files with SDL's own loader. A missing or corrupt file gives a
-/// warning naming it and a placeholder (a grey checkerboard), and the app runs on.
+/// Images loaded once from BMP files (`BitmapFile`). A missing, corrupt or oversized file, or
+/// something that is not a regular file, gives a warning naming it and a placeholder (a grey
+/// checkerboard), and the app runs on.
 final class ImageCache {
     struct Entry {
         let texture: OpaquePointer
@@ -57,29 +58,48 @@ final class ImageCache {
         return entry
     }
 
+    /// The most pixels a scene's picture may have (4096×4096): the cache keeps two copies of
+    /// each (the pixels and the texture), and a scene draws several.
+    static let pictureLimit = 4096 * 4096
+
+    /// Read through `BitmapFile`, like every picture the program is given: a regular file only
+    /// (a FIFO is refused, never waited on), its header checked against the limits before the
+    /// file is read whole.
     private func load(_ path: String) -> Entry? {
-        let resolved = AssetLocator.resolve(path)
-        guard let rw = SDL_RWFromFile(resolved, "rb") else {
-            warnings.warn("image \(path): cannot open (\(SDLMacros.lastError)); drawing a placeholder")
+        let picture: BitmapImage
+        do {
+            picture = try BitmapFile.read(AssetLocator.resolve(path), pixelLimit: Self.pictureLimit)
+        } catch let error as BitmapFileError {
+            guard case .unreadable(_, let reason) = error else { return nil }
+            warnings.warn("image \(path): \(reason); drawing a placeholder")
+            return nil
+        } catch {
+            warnings.warn("image \(path): \(error); drawing a placeholder")
             return nil
         }
-        guard let loaded = SDL_LoadBMP_RW(rw, 1) else {
-            warnings.warn("image \(path): not a readable BMP (\(SDLMacros.lastError)); drawing a placeholder")
+        let w = picture.width, h = picture.height
+        // ARGB words (what the canvas and `PixelBlend.copy` use), owned by the cache.
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+        picture.pixels.withUnsafeBufferPointer { rgba in
+            for i in 0..<(w * h) {
+                let p = 4 * i
+                buffer[i] = UInt32(rgba[p + 3]) << 24 | UInt32(rgba[p]) << 16 | UInt32(rgba[p + 1]) << 8 | UInt32(rgba[p + 2])
+            }
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer, Int32(w), Int32(h), 32, Int32(w * 4),
+                                                                SDLMacros.pixelFormatARGB8888) else {
+            buffer.deallocate()
+            warnings.warn("image \(path): cannot make a surface (\(SDLMacros.lastError)); drawing a placeholder")
             return nil
         }
-        defer { SDL_FreeSurface(loaded) }
-        let hasAlpha = (loaded.pointee.format?.pointee.Amask ?? 0) != 0
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDLMacros.pixelFormatARGB8888, 0) else {
-            warnings.warn("image \(path): cannot convert (\(SDLMacros.lastError)); drawing a placeholder")
-            return nil
-        }
-        defer { SDL_FreeSurface(converted) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, converted) else {
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            buffer.deallocate()
             warnings.warn("image \(path): cannot make a texture (\(SDLMacros.lastError)); drawing a placeholder")
             return nil
         }
-        return Entry(texture: texture, width: converted.pointee.w, height: converted.pointee.h, isOpaque: !hasAlpha,
-                     pixels: keepPixels(of: converted))
+        buffers.append(buffer)
+        return Entry(texture: texture, width: Int32(w), height: Int32(h), isOpaque: !picture.hasAlpha, pixels: UnsafePointer(buffer))
     }
 
     /// A packed copy of an ARGB8888 surface's pixels, owned by the cache.

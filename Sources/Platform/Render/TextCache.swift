@@ -20,7 +20,8 @@ final class TextCache {
         let color: UInt32
     }
 
-    private let fontPath: String?
+    /// The font's bytes (nil: no usable font); every font in `fonts` is opened from them.
+    private let fontFile: FontFile?
     private var fonts: [Int32: OpaquePointer] = [:]
     private var entries: [Key: Entry] = [:]
     private var renderer: OpaquePointer
@@ -33,12 +34,12 @@ final class TextCache {
         self.warnings = warnings
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             warnings.warn("SDL_ttf failed to start (\(SDLMacros.lastError)); labels are not drawn")
-            fontPath = nil
+            fontFile = nil
             return
         }
-        let (path, tried) = FontLocator.locate()
-        fontPath = path
-        if path == nil {
+        let (font, tried) = FontLocator.locate()
+        fontFile = font
+        if font == nil {
             warnings.warn("no usable font: looked at \(tried.joined(separator: ", ")); install fonts-dejavu-core; labels are not drawn")
         }
     }
@@ -46,14 +47,15 @@ final class TextCache {
     deinit { close() }
 
     /// Destroys every texture and closes every font. Must run while the renderer and SDL_ttf
-    /// are alive (the owning `Renderer` calls it first thing when it goes); safe to call twice.
+    /// are alive (the owning `Renderer` calls it first thing when it goes), and before the
+    /// font's bytes go (they go with this object, after `deinit` has called it); safe to call twice.
     func close() {
         releaseAll()
         for font in fonts.values { TTF_CloseFont(font) }
         fonts.removeAll()
     }
 
-    var hasFont: Bool { fontPath != nil }
+    var hasFont: Bool { fontFile != nil }
 
     /// Drops every texture (the renderer they belong to is going away).
     func reset(renderer: OpaquePointer) {
@@ -103,9 +105,9 @@ final class TextCache {
 
     private func font(pixelSize: Int32) -> OpaquePointer? {
         if let font = fonts[pixelSize] { return font }
-        guard let path = fontPath else { return nil }
-        guard let font = TTF_OpenFont(path, pixelSize) else {
-            warnings.warn("could not open font \(path): \(SDLMacros.lastError); labels are not drawn")
+        guard let file = fontFile else { return nil }
+        guard let font = file.open(pixelSize: pixelSize) else {
+            warnings.warn("could not open font \(file.path): \(SDLMacros.lastError); labels are not drawn")
             return nil
         }
         fonts[pixelSize] = font

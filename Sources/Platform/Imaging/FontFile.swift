@@ -1,0 +1,49 @@
+import CSDL2
+import CSDL2TTF
+import FileSafety
+
+/// A font file, read whole through the one input-file reader: a regular file only (a FIFO
+/// named by `FLUID_FONT` is refused at once, never waited on), at most `sizeLimit` bytes, and
+/// a TrueType or OpenType header before the rest is read. SDL_ttf then opens the font from
+/// these bytes, never from the path, so it cannot block on what the path names.
+final class FontFile {
+    let path: String
+    /// The file's bytes, read by SDL_ttf for as long as any font opened from them is open: the
+    /// owner closes those fonts before letting this go.
+    private let bytes: UnsafeMutableRawBufferPointer
+
+    /// Larger than any real font (DejaVu Sans is 0.7 MB, a CJK collection about 30 MB).
+    static let sizeLimit = 64 << 20
+
+    /// The tags a font file starts with: TrueType (1.0 and Apple's "true"), OpenType with CFF
+    /// outlines, PostScript in a TrueType wrapper, and a collection.
+    static let tags: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("typ1".utf8), Array("ttcf".utf8)]
+
+    /// Reads `path`; throws `InputFileError` naming what is wrong with it.
+    init(path: String) throws {
+        let content = try InputFile.read(path, limit: Self.sizeLimit, headerLength: 12) { header, _ in
+            Self.problem(header: header)
+        }
+        self.path = path
+        bytes = .allocate(byteCount: max(1, content.count), alignment: 16)
+        bytes.copyBytes(from: content)
+        count = content.count
+    }
+
+    private let count: Int
+
+    deinit { bytes.deallocate() }
+
+    /// Why a file starting with `header` is not a font this program opens, or nil.
+    static func problem(header: [UInt8]) -> String? {
+        guard header.count >= 12 else { return "too short to be a font file" }
+        guard tags.contains(Array(header.prefix(4))) else { return "not a TrueType or OpenType font file" }
+        return nil
+    }
+
+    /// The font at `pixelSize`, or nil with SDL_ttf's reason in `SDL_GetError`.
+    func open(pixelSize: Int32) -> OpaquePointer? {
+        guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(count)) else { return nil }
+        return TTF_OpenFontRW(rw, 1, pixelSize)
+    }
+}
