@@ -15,6 +15,10 @@ enum FuzzTarget: String, CaseIterable {
     case tuning
     /// The BMP header checks and SDL's decoder behind them.
     case bmp
+    /// A scene's picture read from a file as the renderer reads it (header first, then the file).
+    case picture
+    /// The font reader (regular file, size cap, header tag) and SDL_ttf drawing with what it read.
+    case font
     /// The strict JSON parser and the text splitter on their own.
     case json
     /// `fluid curve`'s argument parser and sampler: the bytes as words split at spaces and NULs.
@@ -30,6 +34,8 @@ enum FuzzTarget: String, CaseIterable {
         case .recording: Self.recording(bytes)
         case .tuning: Self.tuning(bytes)
         case .bmp: _ = try? BitmapFile.decode(bytes)
+        case .picture: Self.throughFile(bytes, named: "picture.bmp") { _ = try? ScenePicture.read($0) }
+        case .font: Self.throughFile(bytes, named: "font.ttf") { _ = (try? FontFile(path: $0))?.draws("Ag 0.5 → ✓", pixelSize: 14) }
         case .json: Self.json(bytes)
         case .curve: Self.curve(bytes)
         }
@@ -58,6 +64,17 @@ enum FuzzTarget: String, CaseIterable {
             store.save(tuning, scene: "drawer")
         }
         try? FileManager.default.removeItem(atPath: tuningDirectory)
+    }
+
+    private static let fileDirectory = NSTemporaryDirectory() + "fluid-fuzz-files-\(getpid())"
+
+    /// Writes `bytes` to a file of its own, hands its path to `read`, and removes it again.
+    private static func throughFile(_ bytes: [UInt8], named name: String, _ read: (String) -> Void) {
+        try? FileManager.default.createDirectory(atPath: fileDirectory, withIntermediateDirectories: true)
+        let path = fileDirectory + "/" + name
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+        read(path)
+        try? FileManager.default.removeItem(atPath: fileDirectory)
     }
 
     private static func curve(_ bytes: [UInt8]) {

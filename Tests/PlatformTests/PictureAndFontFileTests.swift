@@ -54,7 +54,7 @@ final class PictureAndFontFileTests: XCTestCase {
         let path = directory + "/huge.bmp"
         FileManager.default.createFile(atPath: path, contents: Data(header(width: 5000, height: 4000)))
         XCTAssertEqual(try drawPicture(path), [
-            "image \(path): the header says 5000×4000 pixels, more than the 16384-pixel side or the \(ImageCache.pictureLimit)-pixel limit; drawing a placeholder",
+            "image \(path): the header says 5000×4000 pixels, more than the 16384-pixel side or the \(ScenePicture.pixelLimit)-pixel limit; drawing a placeholder",
         ])
     }
 

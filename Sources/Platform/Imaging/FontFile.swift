@@ -6,8 +6,8 @@ import FileSafety
 /// named by `FLUID_FONT` is refused at once, never waited on), at most `sizeLimit` bytes, and
 /// a TrueType or OpenType header before the rest is read. SDL_ttf then opens the font from
 /// these bytes, never from the path, so it cannot block on what the path names.
-final class FontFile {
-    let path: String
+public final class FontFile {
+    public let path: String
     /// The file's bytes, read by SDL_ttf for as long as any font opened from them is open: the
     /// owner closes those fonts before letting this go.
     private let bytes: UnsafeMutableRawBufferPointer
@@ -20,7 +20,7 @@ final class FontFile {
     static let tags: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("typ1".utf8), Array("ttcf".utf8)]
 
     /// Reads `path`; throws `InputFileError` naming what is wrong with it.
-    init(path: String) throws {
+    public init(path: String) throws {
         let content = try InputFile.read(path, limit: Self.sizeLimit, headerLength: 12) { header, _ in
             Self.problem(header: header)
         }
@@ -45,5 +45,16 @@ final class FontFile {
     func open(pixelSize: Int32) -> OpaquePointer? {
         guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(count)) else { return nil }
         return TTF_OpenFontRW(rw, 1, pixelSize)
+    }
+
+    /// Opens the font at `pixelSize` and draws `text` with it, closing both again: whether it
+    /// could. The fuzzer's check that any bytes a font file holds pass through SDL_ttf unharmed.
+    public func draws(_ text: String, pixelSize: Int32) -> Bool {
+        if TTF_WasInit() == 0, TTF_Init() != 0 { return false }
+        guard let font = open(pixelSize: pixelSize) else { return false }
+        defer { TTF_CloseFont(font) }
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return false }
+        SDL_FreeSurface(surface)
+        return true
     }
 }

@@ -58,17 +58,12 @@ final class ImageCache {
         return entry
     }
 
-    /// The most pixels a scene's picture may have (4096×4096): the cache keeps two copies of
-    /// each (the pixels and the texture), and a scene draws several.
-    static let pictureLimit = 4096 * 4096
-
-    /// Read through `BitmapFile`, like every picture the program is given: a regular file only
-    /// (a FIFO is refused, never waited on), its header checked against the limits before the
-    /// file is read whole.
+    /// Read as a `ScenePicture`: a regular file only (a FIFO is refused, never waited on), its
+    /// header checked against the limits before the file is read whole.
     private func load(_ path: String) -> Entry? {
         let picture: BitmapImage
         do {
-            picture = try BitmapFile.read(AssetLocator.resolve(path), pixelLimit: Self.pictureLimit)
+            picture = try ScenePicture.read(AssetLocator.resolve(path))
         } catch let error as BitmapFileError {
             guard case .unreadable(_, let reason) = error else { return nil }
             warnings.warn("image \(path): \(reason); drawing a placeholder")
