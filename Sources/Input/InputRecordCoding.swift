@@ -14,14 +14,36 @@ public struct InputRecordError: Error, Equatable, CustomStringConvertible {
     public var description: String { "line \(line): \(reason)" }
 }
 
+/// What the decoder passed over in a recording it accepted, for the reader to say.
+public enum InputRecordWarning: Equatable, CustomStringConvertible {
+    /// The last line has no newline and is not a record: the recording was cut short there (a
+    /// full disk, a killed recorder), and the line is left out.
+    case cutLastLine(line: Int)
+    /// A field this version does not know, first seen on `line` (a newer recorder's): ignored
+    /// there and wherever else it appears.
+    case unknownField(name: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case .cutLastLine(let line):
+            return "line \(line): the recording ends inside this line (no newline, not a whole record); the line is left out"
+        case let .unknownField(name, line):
+            return "line \(line): unknown field \(InputRecordCoding.string(name)) is ignored (here and on any later line)"
+        }
+    }
+}
+
 /// JSON Lines encoding of `InputRecord`s, shared by `--record`, `--replay` and `fluid inspect`.
 ///
 /// The decoder is strict, because a recording is evidence (velocity estimators are checked
 /// against it) and is fed to a renderer: every problem is an error naming the line. Lines may
 /// end in "\n", "\r\n" or "\r"; a UTF-8 byte order mark is skipped; blank lines are skipped.
-/// A line must be one JSON object with exactly the fields its `type` defines (no duplicates,
-/// no others); numbers must be finite; times must not go backwards nor jump more than
-/// `maximumGap`; coordinates must lie within ±`coordinateLimit` points.
+/// A line must be one JSON object with the fields its `type` defines (no duplicates); numbers
+/// must be finite; times must not go backwards nor jump more than `maximumGap`; coordinates
+/// must lie within ±`coordinateLimit` points. Two things are passed over with a warning, so
+/// that a recording is not lost whole for one of them: a field this version does not know
+/// (once per name), and a last line with no newline that is not a whole record (a recording
+/// cut short).
 public enum InputRecordCoding {
     /// The longest pause a recording may hold, from its start or between two records (seconds).
     public static let maximumGap = 3600.0
@@ -55,12 +77,25 @@ public enum InputRecordCoding {
 
     /// Decodes a whole recording from its bytes, one line at a time (no copy of the text).
     /// `isKnownKey`, when given, checks key names (the platform knows them; this module does not).
-    public static func decode(bytes: UnsafeBufferPointer<UInt8>, isKnownKey: ((String) -> Bool)? = nil) throws -> [InputRecord] {
+    /// `warn` hears what was passed over (see the type's description), each at most once.
+    public static func decode(bytes: UnsafeBufferPointer<UInt8>, isKnownKey: ((String) -> Bool)? = nil,
+                              warn: (InputRecordWarning) -> Void = { _ in }) throws -> [InputRecord] {
         var records: [InputRecord] = []
         var previous: (time: Double, line: Int)?
+        var unknownFields: Set<String> = []
+        let unterminated = unterminatedLastLine(bytes)
         do {
             try TextLines.forEach(in: bytes) { number, line in
-                guard let record = try decode(lineBytes: line, number: number) else { return }
+                let decoded: InputRecord?
+                do {
+                    decoded = try decode(lineBytes: line, number: number, mayBeCut: number == unterminated?.number) { name in
+                        if unknownFields.insert(name).inserted { warn(.unknownField(name: name, line: number)) }
+                    }
+                } catch is CutLine {
+                    warn(.cutLastLine(line: number))
+                    return
+                }
+                guard let record = decoded else { return }
                 if case .key(let name) = record.kind, let isKnownKey, !isKnownKey(name) {
                     throw InputRecordError(line: number, reason: "unknown key name \(string(name)) (names are spelled as SDL spells them: Space, Escape, ], a)")
                 }
@@ -76,9 +111,32 @@ public enum InputRecordCoding {
                 records.append(record)
             }
         } catch let error as TextError {
+            // A character cut in two by the recording's end is the same cut.
+            if let last = unterminated, error.line == last.number, error.byte > last.length - 4,
+               let byte = bytes.last, byte >= 0x80 {
+                warn(.cutLastLine(line: error.line))
+                return records
+            }
             throw InputRecordError(line: error.line, reason: "byte \(error.byte): \(error.reason)")
         }
         return records
+    }
+
+    /// A last line that is not a whole record because the text ends inside its JSON.
+    private struct CutLine: Error {}
+
+    /// The number and length (bytes) of the last line when the text does not end with a
+    /// newline (lines counted as `TextLines` counts them: "\r\n" is one newline), or nil.
+    static func unterminatedLastLine(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, length: Int)? {
+        guard let last = bytes.last, last != 0x0A, last != 0x0D else { return nil }
+        var line = 1, start = 0
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+            if bytes[i] == 0x0A || bytes[i] == 0x0D { line += 1; start = i + 1 }
+            i += 1
+        }
+        return (line, bytes.count - start)
     }
 
     /// Decodes one line; nil for a blank line.
@@ -87,7 +145,11 @@ public enum InputRecordCoding {
         return try bytes.withUnsafeMutableBufferPointer { try decode(lineBytes: UnsafeBufferPointer($0), number: number) }
     }
 
-    private static func decode(lineBytes line: UnsafeBufferPointer<UInt8>, number: Int) throws -> InputRecord? {
+    /// One line's record; `unknownField` hears each field name the record's type does not have.
+    /// `mayBeCut`: the line ends the text without a newline, so JSON that ends early is a cut
+    /// (`CutLine`), not an error.
+    private static func decode(lineBytes line: UnsafeBufferPointer<UInt8>, number: Int, mayBeCut: Bool = false,
+                               unknownField: (String) -> Void = { _ in }) throws -> InputRecord? {
         func fail(_ reason: String) -> InputRecordError { InputRecordError(line: number, reason: reason) }
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
         guard line.count <= maximumLineLength else {
@@ -98,6 +160,7 @@ public enum InputRecordCoding {
         do {
             value = try JSONParser.parse(line)
         } catch let error as JSONError {
+            if mayBeCut, error.offset >= line.count { throw CutLine() }
             throw fail(error.description)
         }
         guard case .object(let object) = value else { throw fail("expected a JSON object, found \(value.kindPhrase)") }
@@ -141,8 +204,8 @@ public enum InputRecordCoding {
         default:
             throw fail("unknown type \"\(type)\" (expected down, move, up, key or focus-lost)")
         }
-        if object.count > fields.count, let extra = object.keys.first(where: { !fields.contains($0) }) {
-            throw fail("unknown field \"\(extra)\" in a \(type) record (it has \(fields.joined(separator: ", ")))")
+        if object.count > fields.count {
+            for extra in object.keys where !fields.contains(extra) { unknownField(extra) }
         }
         return InputRecord(time: time == 0 ? 0 : time, kind: kind)
     }

@@ -55,9 +55,62 @@ final class RecordingInputTests: XCTestCase {
         XCTAssertTrue(e?.reason.contains(#"duplicate key "x""#) ?? false, "\(String(describing: e))")
     }
 
-    func testUnknownFieldsAndTypesAreNamed() {
-        XCTAssertTrue(failure(#"{"t": 0, "type": "key", "key": "a", "x": 1}"#)?.reason.contains(#"unknown field "x" in a key record"#) ?? false)
+    func testUnknownTypesAreNamed() {
         XCTAssertTrue(failure(#"{"t": 0, "type": "swipe"}"#)?.reason.contains(#"unknown type "swipe""#) ?? false)
+    }
+
+    private func decodeWithWarnings(_ text: String) throws -> ([InputRecord], [InputRecordWarning]) {
+        var warnings: [InputRecordWarning] = []
+        let bytes = Array(text.utf8)
+        let records = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) { warnings.append($0) } }
+        return (records, warnings)
+    }
+
+    /// A newer recorder's files replay: a field this version does not know is ignored, with one
+    /// warning per field name (naming the first line that has it).
+    func testUnknownFieldsAreIgnoredWithOneWarningPerName() throws {
+        let text = [#"{"t": 0.1, "type": "down", "x": 1, "y": 2, "pressure": 0.5}"#,
+                    #"{"t": 0.2, "type": "move", "x": 2, "y": 2, "pressure": 0.7, "tilt": 3}"#,
+                    #"{"t": 0.3, "type": "key", "key": "a", "pressure": 1}"#].joined(separator: "\n") + "\n"
+        let (records, warnings) = try decodeWithWarnings(text)
+        XCTAssertEqual(records, [InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))),
+                                 InputRecord(time: 0.2, kind: .move(CGPoint(x: 2, y: 2))),
+                                 InputRecord(time: 0.3, kind: .key("a"))])
+        XCTAssertEqual(warnings, [.unknownField(name: "pressure", line: 1), .unknownField(name: "tilt", line: 2)])
+        XCTAssertEqual("\(warnings[0])", #"line 1: unknown field "pressure" is ignored (here and on any later line)"#)
+    }
+
+    func testAKnownFieldOfTheWrongTypeIsStillAnError() {
+        XCTAssertEqual(failure(#"{"t": 0, "type": "down", "x": "1", "y": 2, "pressure": 1}"#)?.reason, #""x" must be a number, found a string"#)
+    }
+
+    /// A recording cut by a full disk ends inside a line: the records before it are kept and
+    /// the cut line is named in a warning.
+    func testACutLastLineIsLeftOutWithAWarningNamingIt() throws {
+        let (records, warnings) = try decodeWithWarnings(down + "\n" + up + "\n" + #"{"t": 0.3, "ty"#)
+        XCTAssertEqual(records.count, 2)
+        XCTAssertEqual(warnings, [.cutLastLine(line: 3)])
+        XCTAssertEqual("\(warnings[0])", "line 3: the recording ends inside this line (no newline, not a whole record); the line is left out")
+    }
+
+    func testACutInsideACharacterOrAfterCRLFIsTheSameCut() throws {
+        let bytes = Array((down + "\n" + #"{"t": 0.3, "type": "key", "key": ""#).utf8) + [0xC3]
+        var warnings: [InputRecordWarning] = []
+        let records = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) { warnings.append($0) } }
+        XCTAssertEqual(records.count, 1)
+        XCTAssertEqual(warnings, [.cutLastLine(line: 2)])
+        XCTAssertEqual(try decodeWithWarnings(down + "\r\n" + up + "\r\n" + #"{"t""#).1, [.cutLastLine(line: 3)])
+    }
+
+    func testABadLineThatEndsWithANewlineIsStillAnError() {
+        XCTAssertEqual(failure(down + "\n" + #"{"t": 0.3, "ty"# + "\n")?.line, 2)
+        XCTAssertEqual(failure(down + "\n" + #"{"t": 0.3, "ty"# + "\n" + up)?.line, 2)
+    }
+
+    func testAWholeLastLineWithoutANewlineIsARecordWithoutWarning() throws {
+        let (records, warnings) = try decodeWithWarnings(down + "\n" + up)
+        XCTAssertEqual(records.count, 2)
+        XCTAssertEqual(warnings, [])
     }
 
     func testTimesMustNotGoBackwards() {

@@ -56,6 +56,35 @@ final class RecorderFlushTests: XCTestCase {
         XCTAssertTrue(recorder.error?.contains("No space left") ?? false, "\(String(describing: recorder.error))")
     }
 
+    /// A disk that fills mid-write (here a file-size limit, which cuts the write short as a full
+    /// disk does) leaves whole lines only: the file still reads, up to the last whole record.
+    func testAWriteCutShortIsCutBackToTheLastWholeLine() throws {
+        let recorder = try InputRecorder(path: path, startTime: 0)
+        var reports: [String] = []
+        recorder.onError = { reports.append($0) }
+        recorder.record(InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))))
+        let before = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        signal(SIGXFSZ, SIG_IGN)
+        var saved = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        var limited = saved
+        limited.rlim_cur = rlim_t(before + 100)
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limited)
+        for i in 1...20 { recorder.record(InputRecord(time: 0.1 + Double(i) / 120, kind: .move(CGPoint(x: Double(i), y: 2)))) }
+        recorder.record(InputRecord(time: 0.5, kind: .up(CGPoint(x: 20, y: 2))))
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        signal(SIGXFSZ, SIG_DFL)
+        recorder.close()
+        XCTAssertEqual(reports.count, 1, "\(reports)")
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        XCTAssertEqual(bytes.last, 0x0A, "the file ends with a whole line")
+        XCTAssertGreaterThan(bytes.count, before, "the lines that fitted are kept")
+        XCTAssertLessThanOrEqual(bytes.count, before + 100)
+        let records = try Array(bytes).withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) }
+        XCTAssertEqual(records.first, InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))))
+        XCTAssertEqual(records.count, lines().count)
+    }
+
     func testASymlinkIsNotRecordedThrough() throws {
         let target = path + ".target"
         FileManager.default.createFile(atPath: target, contents: Data("precious".utf8))

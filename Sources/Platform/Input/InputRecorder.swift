@@ -11,6 +11,8 @@ import Gestures
 /// recorded until it is released; other fingers are left out, because the format has one
 /// pointer. Hover motion is not an input event here (the translator drops it). A write error is
 /// kept in `error`, reported to `onError` once, and ends the recording; it never crashes the app.
+/// The file holds whole lines only: a write cut short (a full disk) is cut back to the last
+/// whole line, so what was recorded before it still reads.
 public final class InputRecorder {
     public let path: String
     /// The first error met (opening, writing or closing), if any.
@@ -22,6 +24,9 @@ public final class InputRecorder {
 
     private var fd: Int32?
     private var buffer: [UInt8] = []
+    /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
+    /// to. Nil for a device or pipe, which cannot be cut back.
+    private var wholeLines: off_t?
     /// The SDL time (seconds) the recording counts from.
     public let startTime: Double
     private var activePointer: Int?
@@ -58,6 +63,7 @@ public final class InputRecorder {
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
         self.fd = fd
+        wholeLines = mode == S_IFREG ? 0 : nil
     }
 
     deinit {
@@ -105,7 +111,16 @@ public final class InputRecorder {
             }
             return nil
         }
+        // The buffer holds whole lines: on a failure, the part of it written may end inside one.
+        let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)
+        if let written = wholeLines {
+            wholeLines = written + off_t(whole)
+            if whole < done, ftruncate(fd, written + off_t(whole)) != 0 {
+                fail("cannot write \(path): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
+                return
+            }
+        }
         if let failure { fail("cannot write \(path): \(failure); the recording stops here") }
     }
 
