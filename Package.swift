@@ -61,6 +61,7 @@ let package = Package(
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
+        .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures"], exclude: ["Fixtures"],

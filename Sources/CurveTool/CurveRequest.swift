@@ -124,6 +124,10 @@ public struct CurveRequest {
                 }
                 provider = SpringTimingParameters(mass: try positive("mass") ?? 1, stiffness: k, damping: c, initialVelocity: velocity)
             } else if let ratio {
+                guard ratio >= Self.smallestDampingRatio else {
+                    throw Problem(message: "--damping-ratio must be at least \(Self.smallestDampingRatio): below it UIKit's fit (R23) "
+                                  + "cannot settle the spring within its duration (at 0.001 it does not move at all), got \(ratio)")
+                }
                 provider = SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
             } else {
                 guard let response, let fraction else {
@@ -141,14 +145,39 @@ public struct CurveRequest {
             throw Problem(message: "this curve's duration (\(end) s) is out of range; give --duration")
         }
         let count = samples, last = end, c = curve
+        let isCubic = provider.cubicTimingParameters != nil
         rows = (0..<count).map { i in
             let t = i == count - 1 ? last : last * Double(i) / Double(count - 1)
-            return (t, c.value(at: t), c.velocity(at: t))
+            let v = c.velocity(at: t)
+            // A cubic whose tangent turns vertical (x₂ = 1: `cubic 0.9 0.1 1 0.2` at its end)
+            // has no finite velocity there: the solver's huge stand-in is not a number to print.
+            return (t, c.value(at: t), isCubic && abs(v) > Self.velocityLimit ? nil : v)
         }
         // Never print NaN or a 200-digit number: a curve whose maths overflows is an error.
-        guard let bad = rows.first(where: { !$0.1.isFinite || !$0.2.isFinite || abs($0.1) > 1e6 || abs($0.2) > 1e9 }) else { return }
-        throw Problem(message: "the curve's maths overflows for these arguments (at t = \(bad.0): value \(bad.1), velocity \(bad.2))")
+        if let bad = rows.first(where: { !$0.1.isFinite || abs($0.1) > 1e6 || !($0.2.map { $0.isFinite && abs($0) <= Self.velocityLimit } ?? true) }) {
+            throw Problem(message: "the curve's maths overflows for these arguments (at t = \(bad.0): value \(bad.1), velocity \(bad.2.map { "\($0)" } ?? "infinite"))")
+        }
+        let vertical = rows.filter { $0.2 == nil }.map { "\($0.0)" }
+        if !vertical.isEmpty, format != .css {
+            notes.append("the curve's tangent is vertical at t = \(vertical.prefix(3).joined(separator: ", "))"
+                         + (vertical.count > 3 ? " and \(vertical.count - 3) more" : "") + ": its velocity there is infinite, written as null")
+        }
     }
+
+    /// The smallest `--damping-ratio`: UIKit's fit (R23) leaves the spring within ε/ζ of its end
+    /// when the duration is over (ε = 0.001), so below 2ε it has not come even halfway, and at
+    /// ε the fitted spring has no stiffness at all.
+    public static let smallestDampingRatio = 0.002
+
+    /// How near its end (in distances) a settled spring's last CSS stop must be to be written
+    /// as exactly 1: a fitted spring at ζ = 0.1 ends within 1 % (ε/ζ, R23).
+    static let snapTolerance = 0.01
+
+    /// The largest finite velocity printed; a spring beyond it has overflowed.
+    static let velocityLimit = 1e9
+
+    /// What the user should know about the output (printed apart from it, on standard error).
+    public private(set) var notes: [String] = []
 
     /// Largest magnitude of each numeric option.
     static let limits: [String: Double] = [
@@ -159,23 +188,25 @@ public struct CurveRequest {
     static func describe(_ v: Double) -> String { v == v.rounded() && v < 1e15 ? String(Int64(v)) : "\(v)" }
 
     /// (t, value, velocity) rows, evenly spaced from 0 to `end`, both included (computed once:
-    /// the formats read them inside loops).
-    let rows: [(Double, Double, Double)]
+    /// the formats read them inside loops); velocity nil where it is infinite (a vertical tangent).
+    let rows: [(Double, Double, Double?)]
 
     public func render() -> String {
         switch format {
         case .csv:
-            return "t,value,velocity\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
+            return "t,value,velocity\n" + rows.map { "\($0.0),\($0.1),\($0.2.map { "\($0)" } ?? "null")\n" }.joined()
         case .json:
-            let body = rows.map { "    {\"t\": \(json($0.0)), \"value\": \(json($0.1)), \"velocity\": \(json($0.2))}" }
+            let body = rows.map { "    {\"t\": \(json($0.0)), \"value\": \(json($0.1)), \"velocity\": \($0.2.map(json) ?? "null")}" }
             return "{\n  \"curve\": \"\(name)\",\n  \"duration\": \(json(end)),\n  \"samples\": [\n"
                 + body.joined(separator: ",\n") + "\n  ]\n}\n"
         case .css:
             let settled = end >= curve.duration
             let stops = rows.enumerated().map { i, row in
-                // Past its settling time a spring is at its end to within 0.1 % (R22): the easing
-                // ends exactly there, as the animator snaps to it.
-                (fraction: row.0 / end, value: i == rows.count - 1 && settled ? 1 : row.1)
+                // A spring that has settled is at its end to within a fraction of a percent (R22,
+                // R23: ε/ζ for a fitted one): the easing ends exactly there, as the animator snaps
+                // to it. One still elsewhere (a ratio so low it has not settled) ends where it is.
+                let snaps = i == rows.count - 1 && settled && abs(row.1 - 1) <= Self.snapTolerance
+                return (fraction: row.0 / end, value: snaps ? 1 : row.1)
             }
             return CSSLinearEasing(stops: stops).css + "\n"
         }
