@@ -57,7 +57,7 @@ public enum OutputFile {
         case .standardOutput:
             do {
                 try StandardOutput.write(bytes)
-            } catch let error as StandardOutputError {
+            } catch {
                 throw OutputFileError(path: "-", reason: systemError(error.code))
             }
         case .descriptor(let fd):

@@ -30,27 +30,29 @@ public enum StandardOutputError: Error, Equatable, CustomStringConvertible {
 /// the signal's death.
 public enum StandardOutput {
     /// Writes `text` to standard output (or to `descriptor`, for tests).
-    public static func write(_ text: String, descriptor: Int32 = STDOUT_FILENO) throws {
+    public static func write(_ text: String, descriptor: Int32 = STDOUT_FILENO) throws(StandardOutputError) {
         try write(Array(text.utf8), descriptor: descriptor)
     }
 
     /// Writes `bytes` whole to standard output (or to `descriptor`, for tests).
-    public static func write(_ bytes: [UInt8], descriptor: Int32 = STDOUT_FILENO) throws {
+    public static func write(_ bytes: [UInt8], descriptor: Int32 = STDOUT_FILENO) throws(StandardOutputError) {
         if descriptor == STDOUT_FILENO, fflush(stdout) != 0 { throw error(errno) }
-        var done = 0
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let failure: Int32 = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var done = 0
             while done < buffer.count {
                 let n = Glibc.write(descriptor, base + done, buffer.count - done)
                 if n < 0 {
                     if errno == EINTR { continue }
                     if errno == EAGAIN { usleep(1000); continue }
-                    throw error(errno)
+                    return errno
                 }
-                if n == 0 { throw StandardOutputError.failed(EIO) }
+                if n == 0 { return EIO }
                 done += n
             }
+            return 0
         }
+        if failure != 0 { throw error(failure) }
     }
 
     private static func error(_ code: Int32) -> StandardOutputError {

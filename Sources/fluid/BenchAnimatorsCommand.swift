@@ -82,7 +82,7 @@ struct BenchAnimatorsCommand: ParsableCommand {
         // Reading the result keeps the optimiser from dropping the work.
         guard flat.values.allSatisfy(\.isFinite) else { throw ValidationError("the flat baseline went non-finite") }
         let pillow = skipPillow ? nil : PillowReference.gaussianBlur20()
-        report(engine: engine, baseline: baseline, pillow: pillow)
+        try report(engine: engine, baseline: baseline, pillow: pillow)
     }
 
     static let frameInterval = 1.0 / 60
@@ -110,7 +110,7 @@ struct BenchAnimatorsCommand: ParsableCommand {
         return best
     }
 
-    private func report(engine perFrame: [Double], baseline: [Double], pillow: Double?) {
+    private func report(engine perFrame: [Double], baseline: [Double], pillow: Double?) throws {
         let median = perFrame[perFrame.count / 2] / 1e6
         let p99 = perFrame[min(perFrame.count - 1, Int((Double(perFrame.count) * 0.99).rounded(.up)) - 1)] / 1e6
         let baselineMedian = baseline[baseline.count / 2] / 1e6
@@ -118,20 +118,20 @@ struct BenchAnimatorsCommand: ParsableCommand {
         let updates = Double(animators * Self.propertiesPerAnimator)
         let nsPerUpdate = median * 1e6 / updates
         if json {
-            print("{\"animators\": \(animators), \"properties\": \(animators * Self.propertiesPerAnimator), "
+            try Output.print("{\"animators\": \(animators), \"properties\": \(animators * Self.propertiesPerAnimator), "
                 + "\"frame_ms_median\": \(rounded(median, 4)), \"frame_ms_p99\": \(rounded(p99, 4)), "
                 + "\"ns_per_update\": \(rounded(nsPerUpdate, 2)), \"baseline_ms_median\": \(rounded(baselineMedian, 4)), "
                 + "\"ratio_to_baseline\": \(rounded(ratio, 3)), \"pillow_ms\": \(pillow.map { "\(rounded($0, 3))" } ?? "null")}")
         } else {
-            print("animators: \(animators) × \(Self.propertiesPerAnimator) properties, \(frames) frames")
-            print("frame time: median \(rounded(median, 3)) ms, p99 \(rounded(p99, 3)) ms" + (runs > 1 ? " (best of \(runs) runs)" : ""))
-            print("per property update: \(rounded(nsPerUpdate, 1)) ns (median frame / updates)")
-            print("flat-array baseline: median \(rounded(baselineMedian, 3)) ms; engine / baseline = \(rounded(ratio, 2))")
+            try Output.print("animators: \(animators) × \(Self.propertiesPerAnimator) properties, \(frames) frames")
+            try Output.print("frame time: median \(rounded(median, 3)) ms, p99 \(rounded(p99, 3)) ms" + (runs > 1 ? " (best of \(runs) runs)" : ""))
+            try Output.print("per property update: \(rounded(nsPerUpdate, 1)) ns (median frame / updates)")
+            try Output.print("flat-array baseline: median \(rounded(baselineMedian, 3)) ms; engine / baseline = \(rounded(ratio, 2))")
             if let pillow {
-                print("Pillow GaussianBlur(20) 1280×800: \(rounded(pillow, 2)) ms; the engine's median frame is "
+                try Output.print("Pillow GaussianBlur(20) 1280×800: \(rounded(pillow, 2)) ms; the engine's median frame is "
                       + "\(rounded(median * 30 / pillow, 3)) ms where Pillow takes 30")
             } else {
-                print("Pillow GaussianBlur(20): " + (skipPillow ? "skipped" : "not installed"))
+                try Output.print("Pillow GaussianBlur(20): " + (skipPillow ? "skipped" : "not installed"))
             }
         }
     }

@@ -35,12 +35,16 @@ struct BenchBlurCommand: ParsableCommand {
     @Flag(help: "Time with the thread's CPU clock instead of the wall clock (steadier on a busy machine).")
     var cpuTime = false
 
-    @Option(help: "Threads the blur's bands run on (1: one core, comparable with Pillow's single thread).")
+    @Option(parsing: .unconditional, help: "Threads the blur's bands run on (1: one core, comparable with Pillow's single thread).")
     var threads = 1
 
     func validate() throws {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw ValidationError("--width and --height must be 1…16384")
+        }
+        // The blur's picture and scratch grow as a canvas does: the same limit.
+        guard width * height <= Canvas.pixelLimit else {
+            throw ValidationError("--width \(width) --height \(height) is \(width * height) pixels, more than the \(Canvas.pixelLimit) one picture may hold")
         }
         guard (1...100_000).contains(runs) else { throw ValidationError("--runs must be 1…100000") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1…64") }
@@ -92,12 +96,12 @@ struct BenchBlurCommand: ParsableCommand {
                 "{\"width\": \(width), \"height\": \(height), \"sigma\": \(Self.format($0.sigma)), "
                     + "\"ms_median\": \(Self.format($0.median)), \"ms_p99\": \(Self.format($0.p99))}"
             }
-            print("[" + items.joined(separator: ", ") + "]")
+            try Output.print("[" + items.joined(separator: ", ") + "]")
         } else {
-            print("blur \(width)×\(height) RGBA, \(runs) runs per σ, \(threads == 1 ? "one core" : "\(threads) threads"), \(cpuTime ? "thread CPU time" : "wall clock")")
-            print("   σ (px)   median ms      p99 ms")
+            try Output.print("blur \(width)×\(height) RGBA, \(runs) runs per σ, \(threads == 1 ? "one core" : "\(threads) threads"), \(cpuTime ? "thread CPU time" : "wall clock")")
+            try Output.print("   σ (px)   median ms      p99 ms")
             for row in rows {
-                print(Self.pad(Self.format(row.sigma), 9) + Self.pad(Self.format(row.median), 12) + Self.pad(Self.format(row.p99), 12))
+                try Output.print(Self.pad(Self.format(row.sigma), 9) + Self.pad(Self.format(row.median), 12) + Self.pad(Self.format(row.p99), 12))
             }
         }
     }

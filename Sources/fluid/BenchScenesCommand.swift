@@ -22,10 +22,10 @@ struct BenchScenesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Canvas size in points, WxH.")
     var size = "1280x800"
 
-    @Option(help: "Rendering threads (default: every core).")
+    @Option(parsing: .unconditional, help: "Rendering threads (default: every core).")
     var threads: Int?
 
-    @Option(help: "Pixels per point: 2 renders as a HiDPI display does.")
+    @Option(parsing: .unconditional, help: "Pixels per point: 2 renders as a HiDPI display does.")
     var scale = 1.0
 
     @Flag(help: "Time frames on the main thread's CPU clock (with --threads 1: each frame's own work, steady on a busy host).")
@@ -66,17 +66,16 @@ struct BenchScenesCommand: ParsableCommand {
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64") }
         if cpuTime && threads != 1 { throw ValidationError("--cpu-time measures one thread: use it with --threads 1") }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4") }
-        guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
-        if let scene, RunCommand.sceneName(scene) == nil {
-            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
-        }
+        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
+        if let problem = CanvasSize.limitProblem(canvas, scale: scale) { throw ValidationError(problem) }
+        if let scene, SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
     }
 
     func run() throws {
         defer { SDLLifecycle.shutdown() }
         var results: [Result]
         if let scene {
-            results = [try measure(RunCommand.sceneName(scene) ?? scene)]
+            results = [try measure(SceneArgument.type(scene)?.name ?? scene)]
         } else {
             results = try SceneCatalog.names.map(measureInChild)
         }
@@ -87,14 +86,14 @@ struct BenchScenesCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            try Output.print(String(decoding: try encoder.encode(results), as: UTF8.self))
         } else {
             let first = results.first
-            print("\(first?.threads ?? 0) threads, \(first?.scale ?? 1)× pixels per point; Pillow GaussianBlur(20) 1280×800: "
+            try Output.print("\(first?.threads ?? 0) threads, \(first?.scale ?? 1)× pixels per point; Pillow GaussianBlur(20) 1280×800: "
                   + (first?.pillow_ms.map { String(format: "%.2f ms", $0) } ?? "not installed"))
-            print("scene             frames  update p99  draw p99  frame median  frame p99  frame max  peak RSS  p99/Pillow")
+            try Output.print("scene             frames  update p99  draw p99  frame median  frame p99  frame max  peak RSS  p99/Pillow")
             for r in results {
-                print(r.scene.padding(toLength: 17, withPad: " ", startingAt: 0) + String(format: " %6d  %7.2f ms  %5.2f ms  %9.2f ms  %6.2f ms  %6.2f ms  %5.1f MB",
+                try Output.print(r.scene.padding(toLength: 17, withPad: " ", startingAt: 0) + String(format: " %6d  %7.2f ms  %5.2f ms  %9.2f ms  %6.2f ms  %6.2f ms  %5.1f MB",
                              r.frames, r.update_ms_p99, r.draw_ms_p99, r.frame_ms_median,
                              r.frame_ms_p99, r.frame_ms_max, r.peak_rss_mb)
                       + (r.pillow_ms.map { String(format: "  %8.3f", r.frame_ms_p99 / $0) } ?? ""))

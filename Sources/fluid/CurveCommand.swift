@@ -33,7 +33,7 @@ struct CurveCommand: ParsableCommand {
         do {
             let request = try CurveRequest(words)
             for note in request.notes { FileHandle.standardError.write(Data("fluid curve: note: \(note)\n".utf8)) }
-            print(request.render(), terminator: "")
+            try Output.print(request.render(), terminator: "")
         } catch let error as CurveRequest.Problem {
             FileHandle.standardError.write(Data("fluid curve: \(error.message)\n".utf8))
             throw ExitCode(2)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 
 /// The exit statuses every command uses (README, "Exit status"):
@@ -22,12 +23,17 @@ enum ExitStatus {
 }
 
 extension Fluid {
-    /// ArgumentParser's own main, with one change: an error no command turned into a status
-    /// (ArgumentParser would exit 1) exits 2, so every command keeps to the table above.
+    /// ArgumentParser's own main, with two changes: an error no command turned into a status
+    /// (ArgumentParser would exit 1) exits 2, so every command keeps to the table above; and
+    /// standard output is checked (`Output`).
     static func main() {
+        Output.ignoreBrokenPipes()
         do {
             var command = try parseAsRoot()
             try command.run()
+            try Output.finish()
+        } catch let error as StandardOutputError {
+            Output.end(error)
         } catch {
             let code = exitCode(for: error)
             guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { exit(withError: error) }

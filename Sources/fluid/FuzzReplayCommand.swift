@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import Harness
 import Platform
@@ -13,13 +14,13 @@ struct FuzzReplayCommand: ParsableCommand {
         commandName: "fuzz-replay",
         abstract: "Replay random recordings headless across all scenes, looking for crashes.")
 
-    @Option(help: "Seed of the first case; case i has seed + i.")
+    @Option(parsing: .unconditional, help: "Seed of the first case; case i has seed + i.", transform: Seed.parse)
     var seed: UInt64 = 1
 
-    @Option(help: "How many cases to run.")
+    @Option(parsing: .unconditional, help: "How many cases to run.")
     var count = 100
 
-    @Option(help: "Write the first case's recording to this file (JSON Lines) and print how to replay it, instead of running.")
+    @Option(parsing: .unconditional, help: "Write the first case's recording to this file (JSON Lines) and print how to replay it, instead of running.")
     var write: String?
 
     @Flag(help: "Draw without the HUD.")
@@ -33,27 +34,27 @@ struct FuzzReplayCommand: ParsableCommand {
         defer { SDLLifecycle.shutdown() }
         if let write {
             let first = ReplayFuzzCase(seed: seed)
+            // The one output writer: a symbolic link is refused, a file replaced atomically (a
+            // full disk leaves the old one whole), a FIFO with no reader refused at once.
             do {
-                try Data(first.jsonLines.utf8).write(to: URL(fileURLWithPath: write))
-            } catch {
-                FileHandle.standardError.write(Data("fluid: cannot write \(write): \(error.localizedDescription)\n".utf8))
-                throw ExitCode(2)
+                try OutputFile.write(Array(first.jsonLines.utf8), to: write, options: .init(allowsStandardOutput: false))
+            } catch let error as OutputFileError {
+                throw ExitStatus.badInput(error.description)
             }
-            print("fluid --headless --scene \(first.sceneName) --size \(Int(first.size.width))x\(Int(first.size.height)) --replay \(write)")
+            try Output.print("fluid --headless --scene \(first.sceneName) --size \(Int(first.size.width))x\(Int(first.size.height)) --replay \(write)")
             return
         }
         var failures = 0, frames = 0
         for i in 0..<count {
             let fuzzCase = ReplayFuzzCase(seed: seed &+ UInt64(i))
-            print("case \(i + 1)/\(count) seed \(fuzzCase.seed): \(fuzzCase.sceneName) \(Int(fuzzCase.size.width))x\(Int(fuzzCase.size.height)), "
+            try Output.print("case \(i + 1)/\(count) seed \(fuzzCase.seed): \(fuzzCase.sceneName) \(Int(fuzzCase.size.width))x\(Int(fuzzCase.size.height)), "
                   + "\(fuzzCase.records.count) records")
-            fflush(stdout)
             let problems = try fuzzCase.run(showsHUD: !noHud)
             frames += fuzzCase.frames
-            for problem in problems { print("  FAIL seed \(fuzzCase.seed): \(problem)") }
+            for problem in problems { try Output.print("  FAIL seed \(fuzzCase.seed): \(problem)") }
             if !problems.isEmpty { failures += 1 }
         }
-        print("fuzz-replay: \(count) cases, \(frames) frames, \(failures) failed")
+        try Output.print("fuzz-replay: \(count) cases, \(frames) frames, \(failures) failed")
         if failures > 0 { throw ExitCode(1) }
     }
 }

@@ -40,6 +40,6 @@ struct InspectCommand: ParsableCommand {
                 throw ExitStatus.badInput("\(file): a gesture's summary is not finite: \(summary)", command: "inspect")
             }
         }
-        for summary in summaries { print(summary.jsonLine) }
+        for summary in summaries { try Output.print(summary.jsonLine) }
     }
 }

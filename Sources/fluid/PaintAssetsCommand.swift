@@ -12,6 +12,6 @@ struct PaintAssetsCommand: ParsableCommand {
 
     func run() throws {
         try AssetPainter.write(to: output)
-        for asset in AssetPainter.all { print("\(output)/\(asset.file)  \(asset.width)×\(asset.height)") }
+        for asset in AssetPainter.all { try Output.print("\(output)/\(asset.file)  \(asset.width)×\(asset.height)") }
     }
 }

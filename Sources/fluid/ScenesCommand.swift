@@ -5,9 +5,9 @@ import Playground
 struct ScenesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
 
-    func run() {
+    func run() throws {
         for (i, type) in SceneCatalog.all.enumerated() {
-            print("\(i + 1)  \(type.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(type.summary)")
+            try Output.print("\(i + 1)  \(type.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(type.summary)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import Harness
 import Platform
@@ -13,7 +14,7 @@ struct SoakCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Minutes of session time.")
     var minutes = 10
 
-    @Option(parsing: .unconditional, help: "Random seed (the same seed replays the same session).")
+    @Option(parsing: .unconditional, help: "Random seed (the same seed replays the same session).", transform: Seed.parse)
     var seed: UInt64 = 1
 
     @Option(parsing: .unconditional, help: "Allowed growth of resident memory from minute 1 to the last, in percent.")
@@ -29,19 +30,20 @@ struct SoakCommand: ParsableCommand {
         defer { SDLLifecycle.shutdown() }
         // The session (and every SDL object in it) is gone when `run` returns, before SDL shuts down.
         let report = try SoakSession(seed: seed).run(minutes: minutes) { minute, mb in
-            print(String(format: "minute %2d: %.1f MB resident", minute, mb))
+            // The session cannot be stopped from here: a failed write ends the process (`Output.end`).
+            do throws(StandardOutputError) { try Output.print(String(format: "minute %2d: %.1f MB resident", minute, mb)) } catch { Output.end(error) }
         }
         let first = report.residentMB.first ?? 0, last = report.residentMB.last ?? 0
         let grew = first > 0 ? (last - first) / first * 100 : 0
-        print(String(format: "%d frames, %d gestures; memory %.1f → %.1f MB (%+.1f %%)", report.frames, report.gestures, first, last, grew))
+        try Output.print(String(format: "%d frames, %d gestures; memory %.1f → %.1f MB (%+.1f %%)", report.frames, report.gestures, first, last, grew))
         var problems: [String] = []
         if grew > growth { problems.append(String(format: "resident memory grew %.1f %% (allowed %.1f %%)", grew, growth)) }
         problems += report.unsettled.prefix(10).map { "animators left running after a gesture settled: \($0)" }
         problems += report.warnings.prefix(10).map { "warning: \($0)" }
         if problems.isEmpty {
-            print("soak: ok")
+            try Output.print("soak: ok")
         } else {
-            for p in problems { print("soak: \(p)") }
+            for p in problems { try Output.print("soak: \(p)") }
             throw ExitCode(1)
         }
     }

@@ -1,4 +1,5 @@
 import Animation
+import FileSafety
 import Foundation
 import Gestures
 import Painting
@@ -24,8 +25,13 @@ public final class PlaygroundApp: FrameClient {
     public var clipboard: ((String) -> Bool)?
     /// A view from another run drawn as a ghost over this one (`fluid compare --ghost`).
     public var overlay: (() -> View?)?
-    /// Where `C` prints the code (standard output unless told otherwise).
-    public var printExport: (String) -> Void = { print($0, terminator: "") }
+    /// Where `C` prints the code: standard output, written at once and checked, so a closed
+    /// pipe or a full disk is an error `C` reports, never a lost print or a death by SIGPIPE.
+    public var printExport: (String) throws -> Void = { try StandardOutput.write($0) }
+    /// Where the app's warnings go (standard error).
+    public var warn: (String) -> Void = TuningStore.printWarning
+    /// The last failure of `printExport`, warned about once (a closed pipe stays closed).
+    var printFailure: String?
     /// What the scene has been through, for `G`.
     var history: SceneHistory
     /// `G`'s replay and ghost while they run.

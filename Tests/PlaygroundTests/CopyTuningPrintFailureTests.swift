@@ -1,0 +1,30 @@
+import FileSafety
+import XCTest
+@testable import Playground
+
+/// `C` prints to standard output: when that fails (its reader gone, a full disk), the window
+/// says so in the HUD and once on standard error, and goes on.
+final class CopyTuningPrintFailureTests: XCTestCase {
+    func testAClosedStandardOutputIsOneWarningAndTheAppGoesOn() throws {
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        var warnings: [String] = [], copied = 0
+        app.printExport = { _ in throw StandardOutputError.readerGone }
+        app.warn = { warnings.append($0) }
+        app.clipboard = { _ in copied += 1; return true }
+        for _ in 0..<3 { app.handle(.key(name: "C", timestamp: 0)) }
+        XCTAssertEqual(warnings, ["C: cannot write standard output: Broken pipe"], "said once, not per press")
+        XCTAssertEqual(copied, 3, "the clipboard still gets the code")
+        XCTAssertEqual(app.hud.message?.text, "copied drawer's tuning as code, but cannot write standard output: Broken pipe")
+        XCTAssertFalse(app.wantsToQuit)
+    }
+
+    func testAFullDiskWithoutAClipboardIsSaidInTheHUD() throws {
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        var warnings: [String] = []
+        app.printExport = { _ in throw StandardOutputError.failed(ENOSPC) }
+        app.warn = { warnings.append($0) }
+        app.handle(.key(name: "C", timestamp: 0))
+        XCTAssertEqual(warnings, ["C: cannot write standard output: No space left on device"])
+        XCTAssertEqual(app.hud.message?.text, "could not print drawer's tuning: cannot write standard output: No space left on device (no clipboard here)")
+    }
+}
