@@ -14,6 +14,18 @@ public final class Comparison {
         public let session: ReplaySession
         /// The run's `--trace` lines.
         public fileprivate(set) var trace = ""
+        /// Whether the moving view (`viewName`) was ever drawn anywhere but where it started:
+        /// false when the drag never reached it, and the summary's numbers say nothing.
+        public fileprivate(set) var movedView = false
+        /// Where the moving view was drawn in the run's first frame.
+        fileprivate var startOrigin: CGPoint?
+
+        /// Notes where the moving view is drawn now.
+        fileprivate mutating func followView() {
+            guard let origin = app.scene.movingView?.presentedTransformedFrame.origin else { return }
+            guard let start = startOrigin else { startOrigin = origin; return }
+            if origin != start { movedView = true }
+        }
     }
 
     public private(set) var runs: [Run] = []
@@ -67,7 +79,10 @@ public final class Comparison {
             if runs.allSatisfy({ $0.app.isSettled }) {
                 for i in order { runs[i].session.skipIdleTime() }
             }
-            for i in order { runs[i].session.step() }
+            for i in order {
+                runs[i].session.step()
+                runs[i].followView()
+            }
             try frame(drawn)
             drawn += 1
             if finishing { break }

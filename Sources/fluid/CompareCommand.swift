@@ -27,40 +27,40 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "A recording (--record), JSON Lines.")
     var recording: String
 
-    @Option(help: "The scene (\(SceneCatalog.names.joined(separator: ", "))).")
+    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).")
     var scene: String
 
-    @Option(help: "Run a's tuning, e.g. 'damping=0.7,response=0.4'.")
+    @Option(parsing: .unconditional, help: "Run a's tuning, e.g. 'damping=0.7,response=0.4'.")
     var a: String = ""
 
-    @Option(help: "Run b's tuning.")
+    @Option(parsing: .unconditional, help: "Run b's tuning.")
     var b: String = ""
 
-    @Option(help: "Write frames and traces into this directory (made if missing).")
+    @Option(parsing: .unconditional, help: "Write frames and traces into this directory (made if missing; an existing one must be empty).")
     var out: String?
 
     @Flag(help: "Draw run b's moving view as a ghost over run a instead of side by side.")
     var ghost = false
 
-    @Option(help: "Write every Nth frame.")
+    @Option(parsing: .unconditional, help: "Write every Nth frame.")
     var every: Int = 2
 
-    @Option(help: "Scale pictures down by this whole factor.")
+    @Option(parsing: .unconditional, help: "Scale pictures down by this whole factor.")
     var downsample: Int = 2
 
-    @Option(help: "Canvas size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Canvas size in points, WxH.")
     var size: String = "1280x800"
 
     func validate() throws {
         guard every >= 1, every <= 1000 else { throw ValidationError("--every must be from 1 to 1000") }
         guard downsample >= 1, downsample <= 16 else { throw ValidationError("--downsample must be from 1 to 16") }
-        guard CanvasSize.parse(size) != nil else { throw ValidationError("--size must be WxH, e.g. 1280x800") }
+        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
+        if let problem = CanvasSize.limitProblem(canvas) { throw ValidationError(problem) }
+        if SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
     }
 
     func run() throws {
-        guard let type = SceneCatalog.named(scene) else {
-            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
-        }
+        guard let type = SceneArgument.type(scene) else { throw ValidationError(SceneArgument.unknown(scene)) }
         let tunings: [SceneTuning]
         do {
             tunings = [try SceneTuning(spec: a, base: type.defaultTuning), try SceneTuning(spec: b, base: type.defaultTuning)]
@@ -96,10 +96,6 @@ struct CompareCommand: ParsableCommand {
         } catch let failure as MotionSummary.Failure {
             throw ExitStatus.badInput(failure.description, command: "compare")
         }
-        print("\(type.name): \(frames) frames of \(recording), the view '\(summaries.first?.viewName ?? "")'")
-        for (label, (tuning, summary)) in zip(["a", "b"], zip(tunings, summaries)) {
-            print("\(label)  \(Self.describe(tuning)): \(Self.describe(summary))")
-        }
         if let out {
             for (label, run) in zip(["a", "b"], comparison.runs) {
                 do {
@@ -108,14 +104,31 @@ struct CompareCommand: ParsableCommand {
                     throw ExitStatus.badInput("cannot write the trace to \(out): \(error)", command: "compare")
                 }
             }
-            print("wrote \(written) frames (\(ghost ? "b as a ghost over a" : "a left, b right")) and a.trace.jsonl, b.trace.jsonl to \(out)")
+        }
+        try Output.print("\(type.name): \(frames) frames of \(recording), the view '\(summaries.first?.viewName ?? "")'")
+        for (label, (run, summary)) in zip(["a", "b"], zip(comparison.runs, summaries)) {
+            try Output.print("\(label)  \(Self.describe(run.tuning)): \(Self.describe(summary, moved: run.movedView))")
+        }
+        if let out {
+            try Output.print("wrote \(written) frames (\(ghost ? "b as a ghost over a" : "a left, b right")) and a.trace.jsonl, b.trace.jsonl to \(out)")
         }
     }
 
+    /// Makes `--out`, or checks that it is an empty directory: frames of an earlier run left
+    /// beside this run's would read as one run.
     private func makeDirectory(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw ExitStatus.badInput("--out \(path) is not a directory", command: "compare") }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw ExitStatus.badInput("cannot read --out \(path): \(error.localizedDescription)", command: "compare")
+            }
+            guard entries.isEmpty else {
+                throw ExitStatus.badInput("--out \(path) is not empty (\(entries.count) entries, an earlier run's frames perhaps); name a new or empty directory", command: "compare")
+            }
             return
         }
         do {
@@ -130,11 +143,13 @@ struct CompareCommand: ParsableCommand {
             + (t.usesSeedTiming ? ", seed timing" : "")
     }
 
-    static func describe(_ s: MotionSummary) -> String {
+    /// One run's line; `moved` false when its view was never drawn anywhere but where it started.
+    static func describe(_ s: MotionSummary, moved: Bool) -> String {
         func v(_ vector: CGVector?) -> String {
             guard let vector else { return "–" }
             return "(\(String(format: "%.0f", Double(vector.dx))), \(String(format: "%.0f", Double(vector.dy))))"
         }
+        guard moved else { return "the drag did not move '\(s.viewName)' (it stays at (\(String(format: "%.0f", Double(s.restingOrigin.x))), \(String(format: "%.0f", Double(s.restingOrigin.y)))))" }
         guard s.velocityBeforeRelease != nil else { return "no release in this recording" }
         return "release \(v(s.velocityBeforeRelease)) → \(v(s.velocityAfterRelease)) pt/s"
             + " · overshoot \(String(format: "%.1f", s.peakOvershoot)) pt"

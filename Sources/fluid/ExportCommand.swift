@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 import Playground
 
@@ -14,6 +15,7 @@ struct ExportCommand: ParsableCommand {
         With --velocity, the code is for one release: a throw at that speed (points per second,
         towards the end) with --distance points still to go (default: the scene's travel in a
         1280x800 window), each platform's spring started at that velocity (F1).
+        A --tuning-directory that does not exist is an error (exit 2).
         Examples:
           fluid export --scene drawer --format swiftui
           fluid export --scene half-modal
@@ -21,13 +23,13 @@ struct ExportCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The scene (\(SceneCatalog.names.joined(separator: ", "))).")
+    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).")
     var scene: String = SceneCatalog.names[0]
 
-    @Option(help: "uikit, swiftui, css, android, flutter or all.")
+    @Option(parsing: .unconditional, help: "uikit, swiftui, css, android, flutter or all.")
     var format: String = "all"
 
-    @Option(help: "Read tuning from this directory instead of the XDG location.")
+    @Option(parsing: .unconditional, help: "Read tuning from this directory instead of the XDG location.")
     var tuningDirectory: String?
 
     @Option(parsing: .unconditional, help: "Export the release of a throw at this speed, points per second towards the end.")
@@ -37,6 +39,8 @@ struct ExportCommand: ParsableCommand {
     var distance: Double?
 
     func validate() throws {
+        if SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
+        if formats == nil { throw ValidationError("--format must be uikit, swiftui, css, android, flutter or all, got '\(format)'") }
         if let velocity, !velocity.isFinite { throw ValidationError("--velocity must be a finite number, got \(velocity)") }
         if let distance {
             guard velocity != nil else { throw ValidationError("--distance needs --velocity") }
@@ -44,17 +48,20 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    private var formats: [ExportFormat]? {
+        if format.lowercased() == "all" { return ExportFormat.allCases }
+        return ExportFormat(rawValue: format.lowercased()).map { [$0] }
+    }
+
     func run() throws {
-        guard let type = SceneCatalog.named(scene) else {
-            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
-        }
-        let formats: [ExportFormat]
-        if format.lowercased() == "all" {
-            formats = ExportFormat.allCases
-        } else if let one = ExportFormat(rawValue: format.lowercased()) {
-            formats = [one]
-        } else {
-            throw ValidationError("--format must be uikit, swiftui, css, android, flutter or all, got '\(format)'")
+        guard let type = SceneArgument.type(scene), let formats else { throw ValidationError(SceneArgument.unknown(scene)) }
+        if let tuningDirectory {
+            // Only a missing file means the defaults: a directory that is not there is a typo.
+            switch FileKind.of(tuningDirectory) {
+            case .directory?: break
+            case nil: throw ExitStatus.badInput("--tuning-directory \(tuningDirectory): no such directory", command: "export")
+            case let kind?: throw ExitStatus.badInput("--tuning-directory \(tuningDirectory) is \(kind.phrase), not a directory", command: "export")
+            }
         }
         let store = TuningStore(directory: tuningDirectory, readOnly: true)
         let tuning: SceneTuning
@@ -71,7 +78,7 @@ struct ExportCommand: ParsableCommand {
             TuningExport.Release(velocity: v, distance: try distance ?? Self.travel(of: type))
         }
         let export = TuningExport(sceneName: type.name, timing: type.releaseTiming(for: tuning), release: release)
-        print(export.text(formats: formats), terminator: "")
+        try Output.print(export.text(formats: formats), terminator: "")
     }
 
     /// The scene's travel in a 1280x800 window, laid out as the window would.

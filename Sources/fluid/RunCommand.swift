@@ -31,10 +31,10 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Headless: write the last frame as a BMP file ('-' for standard output).")
     var screenshot: String?
 
-    @Option(help: "Rendering threads (default: every core).")
+    @Option(parsing: .unconditional, help: "Rendering threads (default: every core).")
     var threads: Int?
 
-    @Option(help: "Headless: pixels per point (2 renders as a HiDPI display does).")
+    @Option(parsing: .unconditional, help: "Headless: pixels per point (2 renders as a HiDPI display does).")
     var scale = 1.0
 
     @Flag(help: "Do not wait for the display's refresh: run frames as fast as possible.")
@@ -78,9 +78,11 @@ struct RunCommand: ParsableCommand {
         }
         if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64, got \(threads)") }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4, got \(scale)") }
-        if let scene, Self.sceneName(scene) == nil {
-            throw ValidationError("unknown scene '\(scene)'; valid scenes: \(SceneCatalog.names.joined(separator: ", ")) (or 1…\(SceneCatalog.names.count))")
+        // A window's canvas follows the display and the window (`Window.drawableSize`).
+        if headless, let canvas = CanvasSize.parse(size), let problem = CanvasSize.limitProblem(canvas, scale: scale) {
+            throw ValidationError(problem)
         }
+        if let scene, Self.sceneName(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
         if let screenshot {
             guard headless else { throw ValidationError("--screenshot needs --headless") }
             let ext = (screenshot as NSString).pathExtension.lowercased()
@@ -94,11 +96,9 @@ struct RunCommand: ParsableCommand {
         if record == "-" { throw ValidationError("--record needs a file, not '-'") }
     }
 
-    /// A scene by name, or by its number in `fluid scenes` (1-based).
+    /// A scene by name, or by its number in `fluid scenes` (1-based): `SceneArgument`.
     static func sceneName(_ text: String) -> String? {
-        if SceneCatalog.names.contains(text) { return text }
-        if let n = Int(text), n >= 1, n <= SceneCatalog.names.count { return SceneCatalog.names[n - 1] }
-        return nil
+        SceneArgument.type(text)?.name
     }
 
     func run() throws {
