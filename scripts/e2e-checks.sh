@@ -277,6 +277,136 @@ print("release velocities", [round(v) for v in vs], "median", round(median))
 sys.exit(0 if median > 0 and all(abs(v - median) <= 0.1 * median for v in vs) else 1)
 PY
     ;;
+  # --- Reliability, round three: canvases, standard output, files (CLI unless it opens a window) ---
+  canvas-limit)
+    # One pixel limit for every canvas: beyond it a usage error naming the limit (64), within it a
+    # run that fits a 4 GB address space, and an allocation that fails anyway one line (2), never
+    # 134. Every run here is held to 4 GB, so a build without the limit cannot eat the machine.
+    ulimit -v 4194304
+    for args in "--headless --scale 3 --size 16384x16384 --frames 1" "--headless --scale 2 --size 8192x8192 --frames 1"; do
+      err=$("$FLUID" $args --no-tuning-file 2>&1 >/dev/null); s=$?
+      [ $s -eq 64 ] && echo "$err" | grep -q "more than the 33554432 one canvas may hold" || fail "fluid $args: status $s, said: $err"
+    done
+    printf '{"t":0.1,"type":"down","x":640,"y":778}\n{"t":0.2,"type":"up","x":640,"y":700}\n' > "$OUT/$CHECK.jsonl"
+    err=$("$FLUID" compare "$OUT/$CHECK.jsonl" --scene drawer --size 16384x16384 2>&1 >/dev/null); s=$?
+    [ $s -eq 64 ] && echo "$err" | grep -q 33554432 || fail "compare --size 16384x16384: status $s, said: $err"
+    err=$("$FLUID" bench scenes --size 16384x16384 2>&1 >/dev/null); s=$?
+    [ $s -eq 64 ] && echo "$err" | grep -q 33554432 || fail "bench scenes --size 16384x16384: status $s, said: $err"
+    (exec "$FLUID" --headless --no-tuning-file --scene card-blur --size 8192x4096 --frames 2 >/dev/null 2>"$OUT/$CHECK.at-limit") \
+      || fail "a canvas at the limit does not run in 4 GB: $(cat "$OUT/$CHECK.at-limit")"
+    (ulimit -v 800000; exec "$FLUID" --headless --no-tuning-file --scene card-blur --size 8192x4096 --frames 2 >/dev/null 2>"$OUT/$CHECK.no-room"); s=$?
+    [ $s -eq 2 ] && [ "$(wc -l < "$OUT/$CHECK.no-room")" -eq 1 ] && grep -q "not enough memory" "$OUT/$CHECK.no-room" \
+      || fail "an allocation that cannot be had: status $s, said: $(cat "$OUT/$CHECK.no-room")" ;;
+  window-resized-beyond-the-limit)
+    # A window made larger than one canvas holds is kept at the largest that fits, saying so
+    # once: it neither aborts in an allocation nor dies in the display driver (whose buffers
+    # grow with the window), and goes on to quit normally.
+    start --scene card-blur --state "$OUT/$CHECK.json"
+    for size in 16384 20000 32767; do
+      xdotool windowsize "$win" $size $size; sleep 1.5
+      kill -0 "$pid" 2>/dev/null || { wait "$pid"; fail "died (status $?) after a resize to ${size}x${size}: $(cat "$OUT/$CHECK.stderr")"; }
+      geometry=$(xdotool getwindowgeometry "$win" | awk '/Geometry/ {print $2}')
+      [ $(( ${geometry%x*} * ${geometry#*x} )) -le 33554432 ] || fail "the window stays ${geometry} after a resize to ${size}x${size}"
+    done
+    [ "$(grep -c "more than one canvas holds" "$OUT/$CHECK.stderr")" -eq 1 ] || fail "not said exactly once: $(cat "$OUT/$CHECK.stderr")"
+    xdotool windowsize "$win" $W $H; sleep 0.5
+    finish 0.5 ;;
+  closed-stdout-in-the-window)
+    # C prints the tuning as code; with standard output's reader gone that is one warning, and the
+    # window goes on to write its state and trace on Escape (no death by SIGPIPE).
+    rm -f "$OUT/$CHECK.json" "$OUT/$CHECK.trace.jsonl"
+    { "$FLUID" --no-tuning-file --size ${W}x${H} --scene drawer --state "$OUT/$CHECK.json" --trace "$OUT/$CHECK.trace.jsonl" \
+        2>"$OUT/$CHECK.stderr"; echo $? > "$OUT/$CHECK.status"; } | head -c 1 >/dev/null &
+    for _ in $(seq 1 100); do win=$(xdotool search --name '^Fluid$' 2>/dev/null | head -n 1); [ -n "$win" ] && break; sleep 0.1; done
+    [ -n "${win:-}" ] || fail "the window never appeared"
+    xdotool windowfocus --sync "$win" 2>/dev/null; sleep 0.4
+    for _ in 1 2 3; do xdotool key --window "$win" c; sleep 0.4; done
+    xdotool key --window "$win" Escape
+    for _ in $(seq 1 50); do [ -s "$OUT/$CHECK.status" ] && break; sleep 0.1; done
+    [ "$(cat "$OUT/$CHECK.status" 2>/dev/null)" = 0 ] || fail "exit status $(cat "$OUT/$CHECK.status" 2>/dev/null): $(cat "$OUT/$CHECK.stderr")"
+    [ -s "$OUT/$CHECK.json" ] && [ -s "$OUT/$CHECK.trace.jsonl" ] || fail "state or trace not written"
+    [ "$(grep -c "cannot write standard output" "$OUT/$CHECK.stderr")" -eq 1 ] || fail "expected one warning: $(cat "$OUT/$CHECK.stderr")" ;;
+  standard-output-errors)
+    # Every subcommand: a full disk is status 2 and one line; a reader that goes is a quiet end.
+    d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d"
+    printf '{"t":0.1,"type":"down","x":640,"y":778}\n{"t":0.15,"type":"move","x":640,"y":700}\n{"t":0.2,"type":"up","x":640,"y":600}\n' > "$d/rec.jsonl"
+    expected="fluid: cannot write standard output: No space left on device"
+    commands=("export" "export --scene 3 --format css --tuning-directory $d" "curve spring --damping-ratio 0.7 --samples 2000" "scenes"
+              "inspect $d/rec.jsonl" "compare $d/rec.jsonl --scene drawer" "fuzz-replay --count 1"
+              "bench blur --width 16 --height 16 --runs 1" "bench animators --animators 10 --frames 2 --skip-pillow")
+    for c in "${commands[@]}"; do
+      timeout -k 5 120 "$FLUID" $c >/dev/full 2>"$d/err"; s=$?
+      err=$(grep -v "^fluid: warning: " "$d/err")
+      [ $s -eq 2 ] && [ "$err" = "$expected" ] || fail "fluid $c > /dev/full: status $s, said: $err"
+      timeout -k 5 120 "$FLUID" $c 2>"$d/err" | head -c 1 >/dev/null; s=${PIPESTATUS[0]}
+      err=$(grep -v "^fluid: warning: " "$d/err")
+      [ $s -eq 0 ] && [ -z "$err" ] || fail "fluid $c | head -c 1: status $s, said: $err"
+    done ;;
+  fuzz-replay-write-is-safe)
+    # --write through the one output writer: no writing through a link, no cut file over a good
+    # one, no hang on a FIFO with no reader.
+    d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d"
+    echo precious > "$d/target"; ln -s "$d/target" "$d/link"
+    "$FLUID" fuzz-replay --write "$d/link" >/dev/null 2>"$d/err"; s=$?
+    [ $s -eq 2 ] && [ "$(cat "$d/target")" = precious ] && [ -L "$d/link" ] || fail "a symlink: status $s, target now $(head -c 40 "$d/target")"
+    mkfifo "$d/fifo"; timeout -k 5 10 "$FLUID" fuzz-replay --write "$d/fifo" >/dev/null 2>&1; s=$?
+    [ $s -eq 2 ] || fail "a FIFO with no reader: status $s"
+    echo '{"t":0,"type":"key","key":"a"}' > "$d/old.jsonl"
+    "$FLUID" fuzz-replay --write "$d/old.jsonl" --seed 7 >/dev/null && "$FLUID" inspect "$d/old.jsonl" >/dev/null \
+      && [ -z "$(ls -A "$d" | grep tmp)" ] || fail "replacing a recording" ;;
+  recordings-cut-or-newer)
+    # A recording cut mid-line by a full disk, and one with a field this version does not know,
+    # still read, each with one warning naming the line.
+    d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d"
+    printf '{"t":0.1,"type":"down","x":640,"y":778}\n{"t":0.2,"type":"up","x":640,"y":700}\n{"t":0.3,"ty' > "$d/cut.jsonl"
+    err=$("$FLUID" inspect "$d/cut.jsonl" 2>&1 >/dev/null); s=$?
+    [ $s -eq 0 ] && [ "$err" = "fluid: warning: $d/cut.jsonl: line 3: the recording ends inside this line (no newline, not a whole record); the line is left out" ] \
+      || fail "a cut recording: status $s, said: $err"
+    "$FLUID" --headless --no-tuning-file --replay "$d/cut.jsonl" --frames 5 2>/dev/null || fail "a cut recording does not replay"
+    printf '{"t":0.1,"type":"down","x":1,"y":2,"pressure":0.5}\n{"t":0.2,"type":"up","x":1,"y":2,"pressure":0}\n' > "$d/newer.jsonl"
+    err=$("$FLUID" inspect "$d/newer.jsonl" 2>&1 >/dev/null); s=$?
+    [ $s -eq 0 ] && [ "$err" = "fluid: warning: $d/newer.jsonl: line 1: unknown field \"pressure\" is ignored (here and on any later line)" ] \
+      || fail "an unknown field: status $s, said: $err" ;;
+  fifo-picture-and-font)
+    # A FIFO where a picture or the font should be: a warning and a placeholder at once, no hang,
+    # and SIGTERM still ends a long run that reads them.
+    d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d/Assets"; mkfifo "$d/Assets/landscape.bmp" "$d/font.ttf"
+    (cd "$d" && FLUID_FONT="$d/font.ttf" timeout -k 5 30 "$FLUID" --headless --no-tuning-file --scene pull-up-blur --frames 3 >/dev/null 2>"$d/err"); s=$?
+    [ $s -eq 0 ] || fail "status $s: $(cat "$d/err")"
+    grep -q "landscape.bmp: is a FIFO" "$d/err" && grep -q "font.ttf (is a FIFO" "$d/err" || fail "no warnings: $(cat "$d/err")"
+    (cd "$d" && FLUID_FONT="$d/font.ttf" exec "$FLUID" --headless --no-tuning-file --scene pull-up-blur --frames 200000 --state "$d/term.json" >/dev/null 2>&1) & p=$!
+    sleep 2; kill -TERM $p; for _ in $(seq 1 50); do kill -0 $p 2>/dev/null || break; sleep 0.1; done
+    kill -0 $p 2>/dev/null && { kill -KILL $p; fail "SIGTERM did not end the run"; }
+    wait $p; [ -s "$d/term.json" ] || fail "no state after SIGTERM" ;;
+  curve-edges)
+    out=$("$FLUID" curve cubic 0.9 0.1 1 0.2 --samples 3 2>"$OUT/$CHECK.err"); s=$?
+    [ $s -eq 0 ] && [ "$(echo "$out" | tail -n 1)" = "1.0,1.0,null" ] && grep -q "vertical" "$OUT/$CHECK.err" || fail "vertical tangent: status $s: $out"
+    [ "$("$FLUID" curve cubic 0.9 0.1 1 0.2 --samples 3 --format css)" = "linear(0, 0.076903 50%, 1)" ] || fail "vertical tangent in CSS"
+    err=$("$FLUID" curve spring --damping-ratio 0.001 2>&1 >/dev/null); s=$?
+    [ $s -eq 2 ] && echo "$err" | grep -q "at least 0.002" || fail "damping ratio 0.001: status $s, said: $err"
+    "$FLUID" curve spring --damping-ratio 0.002 --format css | grep -q ", 0.728464)$" || fail "a spring still away from its end is forced to 1" ;;
+  compare-out-and-a-still-view)
+    d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d/frames"; touch "$d/frames/frame-00099.bmp"
+    printf '{"t":0.1,"type":"down","x":640,"y":778}\n{"t":0.15,"type":"move","x":640,"y":700}\n{"t":0.2,"type":"up","x":640,"y":600}\n' > "$d/rec.jsonl"
+    "$FLUID" compare "$d/rec.jsonl" --scene drawer --out "$d/frames" >/dev/null 2>"$d/err"; s=$?
+    [ $s -eq 2 ] && [ "$(ls "$d/frames")" = frame-00099.bmp ] && grep -q "is not empty" "$d/err" || fail "a non-empty --out: status $s, $(ls "$d/frames" | wc -l) files"
+    printf '{"t":0.1,"type":"down","x":5,"y":5}\n{"t":0.15,"type":"move","x":50,"y":5}\n{"t":0.2,"type":"up","x":90,"y":5}\n' > "$d/miss.jsonl"
+    out=$("$FLUID" compare "$d/miss.jsonl" --scene 1) || fail "compare --scene 1 failed"
+    echo "$out" | grep -q "^a  .*: the drag did not move 'drawer'" || fail "a drag that misses the view: $out" ;;
+  export-tuning-directory)
+    err=$("$FLUID" export --tuning-directory /nonexistent 2>&1 >/dev/null); s=$?
+    [ $s -eq 2 ] && [ "$err" = "fluid export: --tuning-directory /nonexistent: no such directory" ] || fail "a missing directory: status $s, said: $err"
+    d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d"
+    "$FLUID" export --scene 1 --tuning-directory "$d" 2>&1 >/dev/null | grep -q "exporting its defaults" || fail "an empty directory" ;;
+  argument-consistency)
+    for c in "fuzz-replay --seed -1" "soak --seed -1" "compare x --scene drawer --every -1" "export --scene -1" "compare x --scene -1"; do
+      err=$("$FLUID" $c 2>&1 >/dev/null); s=$?
+      [ $s -eq 64 ] && ! echo "$err" | grep -q "Missing value" && echo "$err" | grep -qE "must be|unknown scene '-1'" || fail "fluid $c: status $s, said: $err"
+    done
+    "$FLUID" export --scene 1 --format css >/dev/null 2>&1 || fail "export --scene 1"
+    rm -f "$OUT/$CHECK.state"
+    "$FLUID" --headless --no-tuning-file --frames 2 --state /dev/stdout > "$OUT/$CHECK.state" 2>"$OUT/$CHECK.err" || fail "--state /dev/stdout: $(cat "$OUT/$CHECK.err")"
+    python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$OUT/$CHECK.state" || fail "--state /dev/stdout wrote no JSON" ;;
   *) fail "unknown check" ;;
 esac
 echo "$CHECK: ok"

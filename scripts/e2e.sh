@@ -115,6 +115,17 @@ run_check drawer-ten-flicks "ten identical flicks of the open drawer: release ve
 run_check sighup-writes-state "SIGHUP (terminal closed) quits like SIGTERM and writes the state file"
 run_check huge-window-is-capped "--size 16384x16384 opens a window capped to the display, with a warning"
 run_check record-flushes-while-running "--record writes each release at once, not only at exit"
+run_check canvas-limit "one pixel limit for every canvas: a usage error beyond it, one line when memory runs out"
+run_check window-resized-beyond-the-limit "a window resized beyond one canvas is kept at the largest that fits, said once"
+run_check closed-stdout-in-the-window "C with standard output's reader gone: one warning, the window goes on and saves"
+run_check standard-output-errors "every subcommand: a full disk exits 2 with one line, a closed pipe ends quietly"
+run_check fuzz-replay-write-is-safe "fuzz-replay --write refuses links and FIFOs and replaces files whole"
+run_check recordings-cut-or-newer "a cut recording and one with unknown fields still read, with a warning"
+run_check fifo-picture-and-font "a FIFO picture or font: a placeholder at once, SIGTERM still works"
+run_check curve-edges "fluid curve: vertical tangents, the smallest damping ratio, CSS ends where the curve does"
+run_check compare-out-and-a-still-view "compare refuses a used --out and says when the drag did not move the view"
+run_check export-tuning-directory "export --tuning-directory that does not exist exits 2"
+run_check argument-consistency "scene numbers everywhere, negative values are range errors, --state /dev/stdout"
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileSafety
 import Foundation
+import Platform
 
 /// The exit statuses every command uses (README, "Exit status"):
 /// 0 done; 2 bad input or an unusable environment (a file, a display); 64 wrong usage
@@ -34,6 +35,10 @@ extension Fluid {
             try Output.finish()
         } catch let error as StandardOutputError {
             Output.end(error)
+        } catch let failure as Canvas.Failure {
+            // A canvas too large for the memory there is: one line, as for any unusable input.
+            ExitStatus.warn(failure.description)
+            Foundation.exit(ExitStatus.badInput)
         } catch {
             let code = exitCode(for: error)
             guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { exit(withError: error) }

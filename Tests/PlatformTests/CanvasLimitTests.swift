@@ -21,6 +21,24 @@ final class CanvasLimitTests: XCTestCase {
                        "a 16384×16384-pixel canvas is 268435456 pixels, more than the 33554432 one canvas may hold")
     }
 
+    /// Under an address-space limit a canvas that cannot have its memory is one typed error,
+    /// not a trap in an allocation later.
+    func testACanvasWithoutRoomIsATypedErrorNotATrap() throws {
+        let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+        let pages = try XCTUnwrap(Int(statm.split(separator: " ")[0]))
+        var saved = rlimit()
+        getrlimit(Int32(RLIMIT_AS.rawValue), &saved)
+        var limited = saved
+        limited.rlim_cur = rlim_t(pages * Int(sysconf(Int32(_SC_PAGESIZE))) + (256 << 20))
+        setrlimit(Int32(RLIMIT_AS.rawValue), &limited)
+        defer { setrlimit(Int32(RLIMIT_AS.rawValue), &saved) }
+        XCTAssertThrowsError(try Canvas(width: 8192, height: 4096)) {
+            XCTAssertEqual($0 as? Canvas.Failure, .outOfMemory(width: 8192, height: 4096))
+        }
+        XCTAssertEqual("\(Canvas.Failure.outOfMemory(width: 8192, height: 4096))",
+                       "not enough memory for a 8192×4096-pixel canvas (about 1024 MB)")
+    }
+
     func testAResizeOverTheLimitFailsAndKeepsTheCanvas() throws {
         let canvas = try Canvas(width: 64, height: 32)
         XCTAssertThrowsError(try canvas.resize(width: 16384, height: 16384)) {

@@ -73,25 +73,26 @@ final class PictureAndFontFileTests: XCTestCase {
         withExtendedLifetime(canvas) {}
     }
 
-    func testAFIFOFontIsPassedOverAtOnceWithItsReason() throws {
-        let fifo = directory + "/font.ttf"
-        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        setenv("FLUID_FONT", fifo, 1)
+    /// The first warning of a renderer made with `FLUID_FONT=path`, which must not draw text.
+    private func fontWarning(_ path: String) throws -> String? {
+        setenv("FLUID_FONT", path, 1)
         let renderer = Renderer(canvas: try Canvas(width: 10, height: 10))
         renderer.warnings.printsToStandardError = false
         XCTAssertFalse(renderer.canDrawText)
-        XCTAssertEqual(renderer.warnings.messages.first,
+        return renderer.warnings.messages.first
+    }
+
+    func testAFIFOFontIsPassedOverAtOnceWithItsReason() throws {
+        let fifo = directory + "/font.ttf"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertEqual(try fontWarning(fifo),
                        "no usable font: looked at \(fifo) (is a FIFO (named pipe), not a regular file); install fonts-dejavu-core; labels are not drawn")
     }
 
     func testAFileThatIsNotAFontIsPassedOverOnItsHeader() throws {
         let path = directory + "/notes.ttf"
         FileManager.default.createFile(atPath: path, contents: Data("these are not glyphs at all".utf8))
-        setenv("FLUID_FONT", path, 1)
-        let renderer = Renderer(canvas: try Canvas(width: 10, height: 10))
-        renderer.warnings.printsToStandardError = false
-        XCTAssertFalse(renderer.canDrawText)
-        XCTAssertEqual(renderer.warnings.messages.first,
+        XCTAssertEqual(try fontWarning(path),
                        "no usable font: looked at \(path) (not a TrueType or OpenType font file); install fonts-dejavu-core; labels are not drawn")
     }
 

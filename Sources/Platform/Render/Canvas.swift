@@ -27,7 +27,7 @@ public final class Canvas {
             case let .tooLarge(width, height):
                 return "a \(width)×\(height)-pixel canvas is \(width * height) pixels, more than the \(Canvas.pixelLimit) one canvas may hold"
             case let .outOfMemory(width, height):
-                return "not enough memory for a \(width)×\(height)-pixel canvas (about \(Canvas.bytesPerPixel * width * height >> 20) MB)"
+                return "not enough memory for a \(width)×\(height)-pixel canvas (about \((Canvas.bytesPerPixel * width * height) >> 20) MB)"
             }
         }
     }
@@ -63,9 +63,12 @@ public final class Canvas {
     static func checkRoom(width: Int32, height: Int32) throws {
         let w = Int(width), h = Int(height)
         guard w * h <= pixelLimit else { throw Failure.tooLarge(width: w, height: h) }
-        // Reserved and given back untouched: no page is used, only the address space tried.
-        guard let probe = malloc(bytesPerPixel * w * h) else { throw Failure.outOfMemory(width: w, height: h) }
-        free(probe)
+        // Address space reserved and given back untouched: no page is used. mmap, not malloc,
+        // whose pair with free the optimiser may remove.
+        let bytes = bytesPerPixel * w * h
+        let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+        guard let probe, probe != MAP_FAILED else { throw Failure.outOfMemory(width: w, height: h) }
+        munmap(probe, bytes)
     }
 
     public init(width: Int32, height: Int32) throws {

@@ -81,24 +81,42 @@ public final class Window {
     }
 
     /// Size in pixels of what is drawn: the window's pixels (more than its points on HiDPI
-    /// displays), or, for a window larger than one canvas holds, the largest canvas of its
-    /// shape (`Canvas.fitting`), which `present` scales up to fill the window.
+    /// displays), or, while a window is larger than one canvas holds, the largest canvas of its
+    /// shape (`Canvas.fitting`), which `present` scales up (and shrinks the window back).
     public var drawableSize: (width: Int32, height: Int32) {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        if w <= 0 || h <= 0 { (w, h) = sizeInPoints }
-        let fitted = Canvas.fitting(width: Int(w), height: Int(h), maximumSide: maximumTextureSide)
-        guard fitted.width < Int(w) || fitted.height < Int(h) else { return (w, h) }
-        if !saidCanvasIsCapped {
-            saidCanvasIsCapped = true
-            FileHandle.standardError.write(Data(("fluid: warning: the window is \(w)×\(h) pixels, more than one canvas holds; "
-                + "drawing at \(fitted.width)×\(fitted.height) and scaling up\n").utf8))
-        }
+        let output = outputSize
+        let fitted = Canvas.fitting(width: Int(output.width), height: Int(output.height), maximumSide: maximumTextureSide)
         return (Int32(fitted.width), Int32(fitted.height))
     }
 
-    /// Said once per window: the window outgrew what one canvas holds.
+    /// The renderer's output in pixels: the whole window.
+    private var outputSize: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return w <= 0 || h <= 0 ? sizeInPoints : (w, h)
+    }
+
+    /// Said once per window: it was made larger than one canvas holds.
     private var saidCanvasIsCapped = false
+
+    /// A window made larger than one canvas holds (a window manager, `xdotool windowsize`) is
+    /// shrunk back to the largest that fits, before anything is drawn at its size: the display
+    /// driver's own buffers grow with the window (at 20000×20000, gigabytes). True when it was
+    /// (the frame is then not presented; the resize that follows brings a new one).
+    private func keepWithinCanvasLimit() -> Bool {
+        let output = outputSize, fitted = drawableSize
+        guard fitted.width < output.width || fitted.height < output.height else { return false }
+        let points = sizeInPoints
+        let w = max(1, Int32(Double(points.width) * Double(fitted.width) / Double(output.width)))
+        let h = max(1, Int32(Double(points.height) * Double(fitted.height) / Double(output.height)))
+        if !saidCanvasIsCapped {
+            saidCanvasIsCapped = true
+            FileHandle.standardError.write(Data(("fluid: warning: the window was made \(output.width)×\(output.height) pixels, "
+                + "more than one canvas holds (\(Canvas.pixelLimit)); it is kept at \(w)×\(h)\n").utf8))
+        }
+        SDL_SetWindowSize(window, w, h)
+        return true
+    }
 
     /// The longest texture side the window's renderer takes (nil: it does not say).
     private var maximumTextureSide: Int? {
@@ -108,15 +126,13 @@ public final class Window {
         return side > 0 ? side : nil
     }
 
-    /// Pixels per point, from drawable size over window size: below 1 only when the window
+    /// Pixels per point, from drawable size over window size: below 1 only while the window
     /// is larger than one canvas holds.
     public var pixelsPerPoint: Double {
         let points = sizeInPoints, pixels = drawableSize
         guard points.width > 0 else { return 1 }
-        var output: (w: Int32, h: Int32) = (0, 0)
-        SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
         let ratio = Double(pixels.width) / Double(points.width)
-        return pixels.width < output.w ? ratio : max(1, ratio)
+        return pixels.width < outputSize.width ? ratio : max(1, ratio)
     }
 
     /// The display's refresh rate in Hz; 60 when SDL does not know it.
@@ -130,8 +146,10 @@ public final class Window {
     }
 
     /// Copies a frame's pixels to the screen and presents them (waits for vsync when the
-    /// renderer does).
+    /// renderer does); a window larger than one canvas holds is shrunk back instead
+    /// (`keepWithinCanvasLimit`).
     public func present(_ pixels: PixelBuffer) {
+        if keepWithinCanvasLimit() { return }
         let w = Int32(clamping: pixels.width), h = Int32(clamping: pixels.height)
         if texture == nil || textureSize != (w, h) {
             if let texture { SDL_DestroyTexture(texture) }
