@@ -28,7 +28,8 @@ struct BlurCommand: ParsableCommand {
     func run() throws {
         do {
             let request = try BlurRequest(words)
-            var image = try BitmapFile.read(request.input)
+            // One picture as large as one canvas: the blur's scratch grows with it.
+            var image = try BitmapFile.read(request.input, pixelLimit: Canvas.pixelLimit)
             GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
             try BitmapFile.write(image, to: request.output)
         } catch let error as BlurRequest.Problem {
