@@ -14,7 +14,7 @@ final class CopyTuningPrintFailureTests: XCTestCase {
         for _ in 0..<3 { app.handle(.key(name: "C", timestamp: 0)) }
         XCTAssertEqual(warnings, ["C: cannot write standard output: Broken pipe"], "said once, not per press")
         XCTAssertEqual(copied, 3, "the clipboard still gets the code")
-        XCTAssertEqual(app.hud.message?.text, "copied drawer's tuning as code, but cannot write standard output: Broken pipe")
+        XCTAssertEqual(app.hud.message?.text, "copied drawer's tuning (a release at rest) as code, but cannot write standard output: Broken pipe")
         XCTAssertFalse(app.wantsToQuit)
     }
 
@@ -25,6 +25,6 @@ final class CopyTuningPrintFailureTests: XCTestCase {
         app.warn = { warnings.append($0) }
         app.handle(.key(name: "C", timestamp: 0))
         XCTAssertEqual(warnings, ["C: cannot write standard output: No space left on device"])
-        XCTAssertEqual(app.hud.message?.text, "could not print drawer's tuning: cannot write standard output: No space left on device (no clipboard here)")
+        XCTAssertEqual(app.hud.message?.text, "could not print drawer's tuning (a release at rest): cannot write standard output: No space left on device (no clipboard here)")
     }
 }

@@ -26,7 +26,7 @@ extension PlaygroundApp {
         printFailure = failure
         let copied = clipboard?(text) ?? false
         let what = release.map { String(format: "the last release (%.0f pt/s, %.0f pt)", $0.velocity, $0.distance) }
-            ?? "a release at rest"
+            ?? "tuning (a release at rest)"
         let said: String
         switch (failure, copied) {
         case (let failure?, true): said = "copied \(type.name)'s \(what) as code, but \(failure)"
