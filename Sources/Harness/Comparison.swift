@@ -30,18 +30,22 @@ public final class Comparison {
 
     public private(set) var runs: [Run] = []
     public let sceneType: Scene.Type
+    /// The recording as the runs get it: without keys that would change what is compared.
+    public let input: ComparedInput
     /// The longest the runs are waited for after the recording ends.
     public static let settleLimit = 10.0
 
-    /// One run per tuning of `scene`, all fed `records`, drawn at `size` points.
+    /// One run per tuning of `scene`, all fed `records` (less the keys `ComparedInput` leaves
+    /// out), drawn at `size` points.
     public init(scene: Scene.Type, records: [InputRecord], tunings: [SceneTuning], size: CGSize,
                 pixelsPerPoint: Double = 1) throws {
         sceneType = scene
+        input = ComparedInput(records)
         for tuning in tunings {
             let app = try PlaygroundApp(sceneName: scene.name)
             app.showsHUD = false
             app.tuning = tuning
-            let session = try ReplaySession(app: app, size: size, records: records, pixelsPerPoint: pixelsPerPoint)
+            let session = try ReplaySession(app: app, size: size, records: input.records, pixelsPerPoint: pixelsPerPoint)
             runs.append(Run(tuning: tuning, app: app, session: session))
         }
         for i in runs.indices {

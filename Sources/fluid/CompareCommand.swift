@@ -13,11 +13,14 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Replay a recording under two tunings and compare the motion.",
         discussion: """
-        Both runs take the same input on the same clock. Prints, per run, the moving view's
-        velocity in the frame before and after the release, its peak overshoot past where it rests,
-        and its settling time (within 0.5 pt), all read from the runs' traces. With --out, writes
-        the frames (run a left, b right; or b as a ghost over a with --ghost) as BMP files and both
-        traces (a.trace.jsonl, b.trace.jsonl) there.
+        Both runs take the same input on the same clock; keys in the recording that would change
+        the tuning, the scene or the run ([ ] - = 0 S P L C G, scene keys) are left out, with a
+        note naming them. Prints, per run, every release's feel report: the finger's speed (the
+        velocity tracker's) and the view's in the first frame after it, the jump at the release,
+        the peak overshoot, the settling time (within 0.5 pt), and where the projection said the
+        view would land against where it rests. --json prints the same as one JSON object. With
+        --out, writes the frames (run a left, b right, each labelled; or b as a ghost over a with
+        --ghost) as BMP files and both traces (a.trace.jsonl, b.trace.jsonl) there.
         Tuning keys: damping, response, scrubs, pauses, seed (unset keys take the scene's defaults).
         Example:
           fluid compare drag.jsonl --scene drawer --a 'damping=0.7,response=0.4' --b 'damping=1,response=0.4' --out frames/
@@ -38,6 +41,9 @@ struct CompareCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "Write frames and traces into this directory (made if missing; an existing one must be empty).")
     var out: String?
+
+    @Flag(help: "Print the runs' feel reports as one JSON object.")
+    var json = false
 
     @Flag(help: "Draw run b's moving view as a ghost over run a instead of side by side.")
     var ghost = false
@@ -77,6 +83,12 @@ struct CompareCommand: ParsableCommand {
         let comparison = try Comparison(scene: type, records: records, tunings: tunings,
                                         size: CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800))
         if ghost { comparison.showSecondAsGhost() }
+        if out != nil {
+            for (label, run) in zip(["a", "b"], comparison.runs) {
+                run.app.caption = ghost && label == "a" ? "a: \(Self.describe(run.tuning)) · b as ghost: \(Self.describe(comparison.runs[1].tuning))"
+                                                          : "\(label): \(Self.describe(run.tuning))"
+            }
+        }
         var written = 0
         let frames = try comparison.run { n in
             guard let out, n % every == 0 else { return }
@@ -105,9 +117,23 @@ struct CompareCommand: ParsableCommand {
                 }
             }
         }
-        try Output.print("\(type.name): \(frames) frames of \(recording), the view '\(summaries.first?.viewName ?? "")'")
+        let view = summaries.first?.viewName ?? ""
+        if json {
+            if let note = comparison.input.note { TuningStore.printWarning(note) }
+            try Output.print(Self.json(scene: type.name, recording: recording, frames: frames, view: view,
+                                       comparison: comparison, summaries: summaries))
+            return
+        }
+        try Output.print("\(type.name): \(frames) frames of \(recording), the view '\(view)'")
+        if let note = comparison.input.note { try Output.print(note) }
         for (label, (run, summary)) in zip(["a", "b"], zip(comparison.runs, summaries)) {
-            try Output.print("\(label)  \(Self.describe(run.tuning)): \(Self.describe(summary, moved: run.movedView))")
+            try Output.print("\(label)  \(Self.describe(run.tuning)): \(Self.describe(summary, moved: run.movedView, releases: run.app.feelReports.count))")
+            guard run.movedView else { continue }
+            for (n, report) in run.app.feelReports.enumerated() {
+                let (first, second) = report.lines
+                try Output.print("   \(n + 1). \(first)")
+                try Output.print("      \(second)")
+            }
         }
         if let out {
             try Output.print("wrote \(written) frames (\(ghost ? "b as a ghost over a" : "a left, b right")) and a.trace.jsonl, b.trace.jsonl to \(out)")
@@ -144,15 +170,26 @@ struct CompareCommand: ParsableCommand {
     }
 
     /// One run's line; `moved` false when its view was never drawn anywhere but where it started.
-    static func describe(_ s: MotionSummary, moved: Bool) -> String {
-        func v(_ vector: CGVector?) -> String {
-            guard let vector else { return "–" }
-            return "(\(String(format: "%.0f", Double(vector.dx))), \(String(format: "%.0f", Double(vector.dy))))"
-        }
+    static func describe(_ s: MotionSummary, moved: Bool, releases: Int) -> String {
         guard moved else { return "the drag did not move '\(s.viewName)' (it stays at (\(String(format: "%.0f", Double(s.restingOrigin.x))), \(String(format: "%.0f", Double(s.restingOrigin.y)))))" }
-        guard s.velocityBeforeRelease != nil else { return "no release in this recording" }
-        return "release \(v(s.velocityBeforeRelease)) → \(v(s.velocityAfterRelease)) pt/s"
-            + " · overshoot \(String(format: "%.1f", s.peakOvershoot)) pt"
-            + " · settles in \(s.settlingTime.map { String(format: "%.3f", $0) } ?? "–") s"
+        guard releases > 0 else { return "no release in this recording" }
+        return "\(releases) release\(releases == 1 ? "" : "s"), resting at (\(String(format: "%.0f", Double(s.restingOrigin.x))), \(String(format: "%.0f", Double(s.restingOrigin.y))))"
+    }
+
+    /// `--json`: the runs, their tunings and every release's feel report.
+    static func json(scene: String, recording: String, frames: Int, view: String,
+                     comparison: Comparison, summaries: [MotionSummary]) -> String {
+        let string = InputRecordCoding.string, n = FeelReport.jsonNumber
+        let runs = zip(["a", "b"], zip(comparison.runs, summaries)).map { label, pair -> String in
+            let (run, summary) = pair
+            let t = run.tuning
+            return "{\"label\": \"\(label)\", \"damping\": \(n(t.dampingRatio)), \"response\": \(n(t.response)), "
+                + "\"seed_timing\": \(t.usesSeedTiming), \"moved\": \(run.movedView), "
+                + "\"rest\": [\(n(Double(summary.restingOrigin.x))), \(n(Double(summary.restingOrigin.y)))], "
+                + "\"releases\": [\(run.app.feelReports.map(\.json).joined(separator: ", "))]}"
+        }
+        return "{\"scene\": \(string(scene)), \"recording\": \(string(recording)), \"frames\": \(frames), "
+            + "\"view\": \(string(view)), \"ignored_keys\": [\(comparison.input.ignoredKeys.map(string).joined(separator: ", "))], "
+            + "\"runs\": [\(runs.joined(separator: ", "))]}"
     }
 }

@@ -25,6 +25,11 @@ public final class PlaygroundApp: FrameClient {
     public var clipboard: ((String) -> Bool)?
     /// A view from another run drawn as a ghost over this one (`fluid compare --ghost`).
     public var overlay: (() -> View?)?
+    /// A line drawn at the top left of every frame, over the scene and the HUD: which run a
+    /// picture is (`fluid compare` labels its runs a and b).
+    public var caption: String? {
+        didSet { if caption != oldValue { displayRequested = true } }
+    }
     /// Where `C` prints the code: standard output, written at once and checked, so a closed
     /// pipe or a full disk is an error `C` reports, never a lost print or a death by SIGPIPE.
     public var printExport: (String) throws -> Void = { try StandardOutput.write($0) }
@@ -254,6 +259,7 @@ public final class PlaygroundApp: FrameClient {
         renderer.draw(root)
         if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }
         hud.draw(app: self, renderer: renderer, stats: stats)
+        if let caption { drawCaption(caption, with: renderer) }
         trace?.record(app: self, time: time.realTime)
     }
 

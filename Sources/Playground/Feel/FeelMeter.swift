@@ -36,6 +36,12 @@ struct FeelMeter {
     /// the overshoot and settling once the view rests.
     private var path: [(time: Double, along: Double, across: Double)] = []
     static let capacity = 200
+
+    /// Every release so far, oldest first: the settled ones, then the one still moving.
+    var releases: [FeelReport] {
+        guard case .released = phase, let current, !current.isSettled else { return reports }
+        return reports + [current]
+    }
     static let pathCapacity = 1200
 
     init() {
