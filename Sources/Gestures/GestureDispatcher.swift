@@ -49,6 +49,16 @@ public final class GestureDispatcher {
     /// platform can use it to capture the mouse or to pump events more often.
     public var hasActiveGesture: Bool { session != nil }
 
+    /// The earliest deadline a recogniser waits for (a multi-tap's next press, R30), on the
+    /// pointer clock: without input, nothing here changes before it.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for recognizer in lingering {
+            if let t = recognizer.waitsUntil, t < (earliest ?? .infinity) { earliest = t }
+        }
+        return earliest
+    }
+
     /// The recognisers following the current pointer, deepest view first.
     public var activeRecognizers: [GestureRecognizer] { session?.recognizers ?? [] }
 

@@ -80,7 +80,7 @@ public final class Comparison {
         // The ghost's run (the second) steps before the first, so the first draws it as it is now.
         let order = Array(runs.indices.reversed())
         while lead.session.runner.frame <= end, drawn < ReplaySession.frameLimit {
-            if runs.allSatisfy({ $0.app.isSettled }) {
+            if runs.allSatisfy({ $0.app.isIdleUntilInput }) {
                 for i in order { runs[i].session.skipIdleTime() }
             }
             for i in order {

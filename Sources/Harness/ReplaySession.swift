@@ -62,7 +62,7 @@ public final class ReplaySession {
     public private(set) var renderedFrames = 0
 
     /// Runs `frames` frames, or (nil) until the recording has ended and no animator is running.
-    /// Idle time (nothing moving, no gesture, the next input later) is skipped, not rendered;
+    /// Idle time (nothing moving, a press held still or none, the next input later) is skipped, not rendered;
     /// `shouldStop` is asked before every frame.
     @discardableResult
     public func run(frames: Int? = nil, shouldStop: () -> Bool = { false }) -> Outcome {
@@ -93,10 +93,11 @@ public final class ReplaySession {
     /// The latest time on any record (where waiting to settle starts).
     public var lastRecordTime: Double { feed.lastTime }
 
-    /// When nothing moves and the next record is due later, jumps to the frame it is due in.
+    /// When nothing moves (a press may be held) and the next record is due later, jumps to the
+    /// frame it is due in, or to a recogniser's deadline if that comes first.
     func skipIdleTime() {
-        guard let nextTime = feed.nextTime, app.isSettled, !app.wantsToQuit else { return }
-        let due = HeadlessRunner.firstFrame(atOrAfter: nextTime)
+        guard let nextTime = feed.nextTime, app.isIdleUntilInput, !app.wantsToQuit else { return }
+        let due = HeadlessRunner.firstFrame(atOrAfter: min(nextTime, app.gestureDeadline ?? .infinity))
         if due > runner.frame { runner.skip(to: due) }
     }
 }

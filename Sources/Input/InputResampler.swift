@@ -71,6 +71,15 @@ public struct InputResampler {
         return event
     }
 
+    /// Whether, without new input, every frame from the one sampled at `time` on shows the
+    /// pointer where that one does: nothing waits, and a pressed pointer's newest sample is
+    /// older than the delay (or has no earlier one to extrapolate along).
+    public func holdsStill(at time: Double) -> Bool {
+        guard !hasPending else { return false }
+        guard pressed != nil, let a = newest, previous != nil else { return true }
+        return time - a.time > delay
+    }
+
     /// Where the pressed pointer was at `time` (nil when none is pressed): interpolated between
     /// the newest delivered sample and the next one waiting, or extrapolated along the newest
     /// two by at most the delay; never before the newest delivered sample. Once the next sample

@@ -317,6 +317,17 @@ public final class PlaygroundApp: FrameClient {
             && !frameInput.resampler.hasPending
     }
 
+    /// True when, without new input, no frame would differ from the last one drawn: nothing
+    /// runs, and a pressed pointer (a press held still) is shown where it rests. A replay skips
+    /// such time, held press or not, up to the next input or `gestureDeadline`.
+    public var isIdleUntilInput: Bool {
+        !driver.hasRunningAnimators && !scene.animators.contains { $0.isRunning } && replay == nil
+            && frameInput.resampler.holdsStill(at: frameInput.sampleTime)
+    }
+
+    /// When a recogniser stops waiting without input (R30), on the pointer clock; nil: never.
+    public var gestureDeadline: Double? { dispatcher.nextDeadline }
+
     /// The scene's named views and animators, as `--state` writes them.
     public func snapshot() -> StateSnapshot {
         var snapshot = StateSnapshot(sceneName: type(of: scene).name, root: scene.view, animators: scene.animators)
