@@ -213,6 +213,40 @@ sys.exit(0 if 20 < r < 75 else 1)" "$OUT/$CHECK.trace.jsonl" || fail "not paced 
     for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     wait "$pid"; status=$?; pid=""
     [ $status -eq 0 ] || fail "exit status $status" ;;
+  trace-streams-while-running)
+    # --trace is written frame by frame as the window draws: a kill loses at most a frame.
+    start --scene drawer --trace "$OUT/$CHECK.trace.jsonl"
+    drag 640 778 640 420
+    sleep 1
+    kill -9 "$pid"; wait "$pid" 2>/dev/null; pid=""
+    python3 - "$OUT/$CHECK.trace.jsonl" <<'PY' || fail "the trace of a killed window is not whole frames with the drag in them"
+import json, sys
+lines = open(sys.argv[1]).read().split("\n")
+rows = [json.loads(l) for l in lines[:-1]]      # every line but a cut last one parses
+assert lines[-1] == "" or len(lines[-1]) < 20000, "at most the last frame is cut"
+assert len(rows) > 10, len(rows)
+assert any(r["pointer"] and r["pointer"]["down"] for r in rows), "the drag is in the trace"
+ts = [r["t"] for r in rows]
+assert all(b > a for a, b in zip(ts, ts[1:])), "t strictly increases, one line per frame"
+print(len(rows), "frames traced before the kill")
+PY
+    ;;
+  window-closed-by-another-client)
+    # Another program destroys the window: saved like a lost X connection, status 2, one line.
+    start --scene drawer --state "$OUT/$CHECK.json" --record "$OUT/$CHECK.jsonl" --trace "$OUT/$CHECK.trace.jsonl"
+    drag 640 778 640 420
+    sleep 0.5
+    xdotool windowclose "$win"
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$pid" 2>/dev/null && fail "still running 5 s after its window was destroyed"
+    wait "$pid"; status=$?; pid=""
+    [ $status -eq 2 ] || fail "exit status $status (not 2): $(cat "$OUT/$CHECK.stderr")"
+    [ "$(wc -l < "$OUT/$CHECK.stderr")" -eq 1 ] && grep -q "closed by another program" "$OUT/$CHECK.stderr" \
+      || fail "not one line on stderr: $(cat "$OUT/$CHECK.stderr")"
+    [ -s "$OUT/$CHECK.json" ] || fail "no state file written"
+    grep -q '"type":"up"' "$OUT/$CHECK.jsonl" || fail "the drag's release is not in the recording"
+    python3 -c 'import json,sys; rows=[json.loads(l) for l in open(sys.argv[1])]; assert any(r["pointer"] and r["pointer"]["down"] for r in rows)' "$OUT/$CHECK.trace.jsonl" \
+      || fail "the trace does not hold the drag" ;;
   release-outside-window-ends-drag)
     W=800 H=600
     start --scene drawer --state "$OUT/$CHECK.json"

@@ -89,18 +89,19 @@ cli "fluid import of a malformed capture exits 2 with one line naming the line, 
 cli "an unknown command word exits 64 naming the commands, --help or not; fluid import --help is import's own" \
   bash -c 'for args in "anything" "anything --help" "help anything" "bench anything --help"; do err=$("$0" $args 2>&1 >/dev/null); [ $? -eq 64 ] && echo "$err" | grep -q "unknown command .anything." && echo "$err" | grep -q "the commands are" || exit 1; done; "$0" import --help | grep -q "USAGE: fluid import <format> <file>" && "$0" --scene drawer --help | grep -q "USAGE: fluid run"' "$FLUID"
 
-# The X server going away mid-session: the recording and --state are still saved, status 2.
+# The X server going away mid-session: the recording, --state and --trace are still saved, status 2.
 x_loss() {
-  local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl"
+  local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl" "$out/xloss.trace.jsonl"
   exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 2>/dev/null & echo "pid $!"; wait)
   local xpid display; read -r _ xpid <&3; read -r display <&3
   [ -n "$display" ] || return 1
-  DISPLAY=:$display "$FLUID" --no-tuning-file --scene drawer --state "$out/xloss.json" --record "$out/xloss.jsonl" 2>/dev/null & local p=$!
+  DISPLAY=:$display "$FLUID" --no-tuning-file --scene drawer --state "$out/xloss.json" --record "$out/xloss.jsonl" --trace "$out/xloss.trace.jsonl" 2>/dev/null & local p=$!
   sleep 2; DISPLAY=:$display xdotool mousemove 640 700 click 1; sleep 0.5
   kill "$xpid"; wait $p; local status=$?
-  [ $status -eq 2 ] && [ -s "$out/xloss.json" ] && grep -q '"type":"up"' "$out/xloss.jsonl"
+  [ $status -eq 2 ] && [ -s "$out/xloss.json" ] && grep -q '"type":"up"' "$out/xloss.jsonl" \
+    && python3 -c 'import json,sys; rows=[json.loads(l) for l in open(sys.argv[1])]; assert any(r["pointer"] and r["pointer"]["down"] for r in rows)' "$out/xloss.trace.jsonl"
 }
-cli "losing the X server saves the recording and the state (exit 2)" x_loss "$OUT"
+cli "losing the X server saves the recording, the state and the trace (exit 2)" x_loss "$OUT"
 
 run_check escape-quits "Escape closes the window with status 0"
 run_check record-and-inspect "--record writes a real drag that fluid inspect reads back"
@@ -119,6 +120,8 @@ run_check drawer-ten-flicks "ten identical flicks of the open drawer: release ve
 run_check sighup-writes-state "SIGHUP (terminal closed) quits like SIGTERM and writes the state file"
 run_check huge-window-is-capped "--size 16384x16384 opens a window capped to the display, with a warning"
 run_check record-flushes-while-running "--record writes each release at once, not only at exit"
+run_check window-closed-by-another-client "a window destroyed by another program: state, recording and trace saved, exit 2 with one line"
+run_check trace-streams-while-running "--trace is written frame by frame: a killed window keeps its frames"
 run_check canvas-limit "one pixel limit for every canvas: a usage error beyond it, one line when memory runs out"
 run_check window-resized-beyond-the-limit "a window resized beyond one canvas is kept at the largest that fits, said once"
 run_check closed-stdout-in-the-window "C with standard output's reader gone: one warning, the window goes on and saves"

@@ -153,7 +153,7 @@ struct RunCommand: ParsableCommand {
 
     private func runHeadless(app: PlaygroundApp, size: CGSize, records: [InputRecord]) throws {
         // Headless frames are stamped on the recording's own clock: t = the frame's time.
-        let traced = startTrace(of: app, origin: 0)
+        let traced = try startTrace(of: app, origin: 0)
         let session = try ReplaySession(app: app, size: size, records: records, pixelsPerPoint: scale, threads: threads)
         StopSignals.install()
         let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
@@ -217,11 +217,12 @@ struct RunCommand: ParsableCommand {
             recorder?.onError = { ExitStatus.warn("recording: \($0)") }
         }
         // The trace counts from the recording's start, so its t and the recording's t agree.
-        let traced = startTrace(of: app, origin: recorder?.startTime)
+        let traced = try startTrace(of: app, origin: recorder?.startTime)
         StopSignals.forwardToQuit()
         XConnectionLoss.install { [self] in
             recorder?.close()
             _ = writeState(of: app)
+            _ = writeTrace(traced, of: app)
         }
         let loop = try FrameLoop(window: window, client: app, threads: threads,
                                  options: .init(vsync: !noVsync, record: recorder, replay: records.isEmpty ? nil : InputFeed(records)))
@@ -231,25 +232,33 @@ struct RunCommand: ParsableCommand {
         if recorder?.error != nil || !stateWritten || !traceWritten { throw ExitCode(ExitStatus.badInput) }
     }
 
-    /// With `--trace`: the buffer the trace's lines collect in until `writeTrace`.
-    private func startTrace(of app: PlaygroundApp, origin: Double?) -> TraceBuffer? {
-        guard trace != nil else { return nil }
-        let buffer = TraceBuffer()
-        app.trace = FrameTrace(origin: origin) { buffer.bytes += $0.utf8 }
-        return buffer
+    /// With `--trace`: the file its lines stream to, frame by frame, flushed as each frame is
+    /// drawn, so a crash, a kill or a lost display loses at most the frame being drawn.
+    private func startTrace(of app: PlaygroundApp, origin: Double?) throws -> LineFile? {
+        guard let trace else { return nil }
+        let file: LineFile
+        do {
+            file = try LineFile.open(trace, doing: "trace to")
+        } catch let failure as LineFile.OpenError {
+            throw ExitStatus.badInput(failure.message)
+        }
+        file.onError = { ExitStatus.warn("trace: \($0)") }
+        let traced = FrameTrace(origin: origin) { line in
+            file.append(line.utf8)
+            file.flush()
+        }
+        traced.writesEachFrame = true
+        app.trace = traced
+        return file
     }
 
-    /// Writes `--trace` through the one output writer; false (and a message) when it failed.
-    private func writeTrace(_ buffer: TraceBuffer?, of app: PlaygroundApp) -> Bool {
-        guard let trace, let buffer else { return true }
+    /// Ends `--trace`: the last lines written and the file closed; false when writing it failed
+    /// (said once when it happened).
+    private func writeTrace(_ file: LineFile?, of app: PlaygroundApp) -> Bool {
+        guard let file else { return true }
         app.trace?.flush()
-        do {
-            try OutputFile.write(buffer.bytes, to: trace)
-            return true
-        } catch {
-            ExitStatus.warn("\(error)")
-            return false
-        }
+        file.close()
+        return file.error == nil
     }
 
     /// Writes `--state` through the one output writer; false (and a message) when it failed.
@@ -265,10 +274,4 @@ struct RunCommand: ParsableCommand {
         }
         return false
     }
-}
-
-/// The trace's lines, kept until the run ends and written at once (atomically, or through to a
-/// device or pipe) by the one output writer.
-final class TraceBuffer {
-    var bytes: [UInt8] = []
 }

@@ -23,6 +23,20 @@ final class FrameTraceTests: XCTestCase {
         }
     }
 
+    func testEachFramesLineIsHandedOnAsItIsDrawnWhenStreaming() throws {
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        var writes: [String] = []
+        let trace = FrameTrace(origin: 0) { writes.append($0) }
+        trace.writesEachFrame = true
+        app.trace = trace
+        let session = try ReplaySession(app: app, size: size, records: DragScript.verticalDrag(x: 200, fromY: 775, toY: 480, duration: 0.3))
+        for n in 1...5 {
+            session.step()
+            XCTAssertEqual(writes.count, n, "frame \(n) is written before the next is drawn")
+            XCTAssertEqual(writes.last?.filter { $0 == "\n" }.count, 1)
+        }
+    }
+
     func testOneLinePerDrawnFrameOnTheRecordingsClock() throws {
         let lines = try tracedDrag()
         XCTAssertEqual(lines.count, 40)

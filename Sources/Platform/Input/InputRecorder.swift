@@ -1,4 +1,5 @@
 import CSDL2
+import FileSafety
 import Foundation
 import Gestures
 
@@ -16,17 +17,16 @@ import Gestures
 public final class InputRecorder {
     public let path: String
     /// The first error met (opening, writing or closing), if any.
-    public private(set) var error: String?
+    public var error: String? { file.error }
     /// Called once with the first error.
-    public var onError: ((String) -> Void)?
+    public var onError: ((String) -> Void)? {
+        get { file.onError }
+        set { file.onError = newValue }
+    }
     /// Records written so far.
     public private(set) var count = 0
 
-    private var fd: Int32?
-    private var buffer: [UInt8] = []
-    /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
-    /// to. Nil for a device or pipe, which cannot be cut back.
-    private var wholeLines: off_t?
+    private let file: LineFile
     /// The SDL time (seconds) the recording counts from.
     public let startTime: Double
     private var activePointer: Int?
@@ -43,27 +43,11 @@ public final class InputRecorder {
     public init(path: String, startTime: Double? = nil) throws {
         self.path = path
         self.startTime = startTime ?? Double(SDL_GetTicks()) / 1000
-        let fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
-        guard fd >= 0 else {
-            let reason = errno == ELOOP ? "it is a symbolic link; name the file itself"
-                : errno == ENXIO ? "it is a FIFO with no reader" : String(cString: strerror(errno))
-            throw RecorderError(message: "cannot create \(path): \(reason)")
+        do {
+            file = try LineFile(path: path, doing: "record to")
+        } catch let failure as LineFile.OpenError {
+            throw RecorderError(message: failure.message)
         }
-        var info = stat()
-        let mode = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
-        guard mode == S_IFREG || mode == S_IFCHR || mode == S_IFIFO else {
-            Glibc.close(fd)
-            throw RecorderError(message: "cannot record to \(path): it is not a regular file, a device or a pipe")
-        }
-        if mode == S_IFREG, ftruncate(fd, 0) != 0 {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw RecorderError(message: "cannot truncate \(path): \(reason)")
-        }
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-        self.fd = fd
-        wholeLines = mode == S_IFREG ? 0 : nil
     }
 
     deinit {
@@ -88,40 +72,12 @@ public final class InputRecorder {
 
     /// Writes what is buffered and closes the file. Further records are ignored.
     public func close() {
-        flush()
-        guard let fd else { return }
-        self.fd = nil
-        if Glibc.close(fd) != 0 { fail("cannot close \(path): \(String(cString: strerror(errno)))") }
+        file.close()
     }
 
     /// Writes what is buffered now; a failure (a full disk) is reported once and ends the recording.
     public func flush() {
-        guard let fd, !buffer.isEmpty else { return }
-        var done = 0
-        let failure: String? = buffer.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return nil }
-            while done < bytes.count {
-                let n = Glibc.write(fd, base + done, bytes.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                if n == 0 { return "the file took no more bytes" }
-                done += n
-            }
-            return nil
-        }
-        // The buffer holds whole lines: on a failure, the part of it written may end inside one.
-        let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        buffer.removeAll(keepingCapacity: true)
-        if let written = wholeLines {
-            wholeLines = written + off_t(whole)
-            if whole < done, ftruncate(fd, written + off_t(whole)) != 0 {
-                fail("cannot write \(path): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
-                return
-            }
-        }
-        if let failure { fail("cannot write \(path): \(failure); the recording stops here") }
+        file.flush()
     }
 
     // MARK: Private
@@ -166,23 +122,15 @@ public final class InputRecorder {
     }
 
     private func append(_ record: InputRecord) {
-        guard fd != nil else { return }
-        buffer.append(contentsOf: InputRecordCoding.encode(record).utf8)
-        buffer.append(0x0A)
+        guard file.isOpen else { return }
+        file.append(InputRecordCoding.encode(record).utf8)
+        file.append(CollectionOfOne(0x0A))
         count += 1
         let isMotion: Bool
         if case .move = record.kind { isMotion = true } else { isMotion = false }
-        if !isMotion || buffer.count >= Self.blockSize || record.time - lastFlush >= Self.flushInterval {
+        if !isMotion || file.buffered >= Self.blockSize || record.time - lastFlush >= Self.flushInterval {
             lastFlush = record.time
             flush()
         }
-    }
-
-    private func fail(_ message: String) {
-        guard error == nil else { return }
-        error = message
-        if let fd { Glibc.close(fd) }
-        fd = nil
-        onError?(message)
     }
 }

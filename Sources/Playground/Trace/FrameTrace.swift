@@ -46,6 +46,10 @@ public final class FrameTrace {
         self.write = write
     }
 
+    /// Hands each frame's line to `write` as it is drawn, not in blocks: a trace streamed to a
+    /// file loses at most the frame being drawn when the process dies.
+    public var writesEachFrame = false
+
     /// Hands every line recorded so far to `write`.
     public func flush() {
         guard !pending.isEmpty else { return }
@@ -103,7 +107,7 @@ public final class FrameTrace {
         pending += line
         previousTime = time
         frame += 1
-        if pending.utf8.count >= Self.blockSize { flush() }
+        if writesEachFrame || pending.utf8.count >= Self.blockSize { flush() }
     }
 
     private var firstTime: Double?

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file written line by line as a run goes (`--record`, `--trace`), so a crash, a kill or a
+/// lost display loses at most what was not yet flushed. The file holds whole lines only: a
+/// write cut short (a full disk) is cut back to the last whole line, so what came before still
+/// reads. The first error is kept in `error`, reported to `onError` once, and ends the writing;
+/// it never traps.
+public final class LineFile {
+    public let path: String
+    /// The first error met (opening, writing or closing), if any.
+    public private(set) var error: String?
+    /// Called once with the first error.
+    public var onError: ((String) -> Void)?
+    private var fd: Int32?
+    private var buffer: [UInt8] = []
+    /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
+    /// to. Nil for a device or pipe, which cannot be cut back.
+    private var wholeLines: off_t?
+
+    public struct OpenError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Creates (or truncates) `path`: a regular file (not a symbolic link), or a character
+    /// device or pipe written through (a FIFO without a reader is refused at once, not waited on).
+    /// `doing` names the use in messages ("record to", "trace to").
+    public init(path: String, doing: String = "write to") throws {
+        self.path = path
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
+            let reason = errno == ELOOP ? "it is a symbolic link; name the file itself"
+                : errno == ENXIO ? "it is a FIFO with no reader" : String(cString: strerror(errno))
+            throw OpenError(message: "cannot create \(path): \(reason)")
+        }
+        var info = stat()
+        let mode = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
+        guard mode == S_IFREG || mode == S_IFCHR || mode == S_IFIFO else {
+            Glibc.close(fd)
+            throw OpenError(message: "cannot \(doing) \(path): it is not a regular file, a device or a pipe")
+        }
+        if mode == S_IFREG, ftruncate(fd, 0) != 0 {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(fd)
+            throw OpenError(message: "cannot truncate \(path): \(reason)")
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        self.fd = fd
+        wholeLines = mode == S_IFREG ? 0 : nil
+    }
+
+    /// Writes through an open descriptor (`-`, `/dev/stdout`, `/dev/fd/N`), a copy of it, so
+    /// closing this file leaves the descriptor open. `path` names it in messages.
+    public init(descriptor: Int32, path: String) throws {
+        self.path = path
+        let fd = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        guard fd >= 0 else { throw OpenError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        self.fd = fd
+        wholeLines = nil
+    }
+
+    /// The file `path` names as `OutputFile` reads names: `-` and the descriptor names write
+    /// through their descriptor, anything else is created as `init(path:doing:)` does.
+    public static func open(_ path: String, doing: String = "write to") throws -> LineFile {
+        if path == "-" { return try LineFile(descriptor: STDOUT_FILENO, path: "standard output") }
+        if let fd = OutputFile.openDescriptor(named: path) { return try LineFile(descriptor: fd, path: path) }
+        return try LineFile(path: path, doing: doing)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// False once an error ended the writing (or after `close`).
+    public var isOpen: Bool { fd != nil }
+
+    /// Bytes waiting for `flush`.
+    public var buffered: Int { buffer.count }
+
+    /// Queues `bytes`, which end with a newline (whole lines only), for the next `flush`.
+    public func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        guard fd != nil else { return }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Writes what is queued now; a failure is reported once and ends the writing.
+    public func flush() {
+        guard let fd, !buffer.isEmpty else { return }
+        var done = 0
+        let failure: String? = buffer.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            while done < bytes.count {
+                let n = Glibc.write(fd, base + done, bytes.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                if n == 0 { return "the file took no more bytes" }
+                done += n
+            }
+            return nil
+        }
+        // The buffer holds whole lines: on a failure, the part of it written may end inside one.
+        let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        buffer.removeAll(keepingCapacity: true)
+        if let written = wholeLines {
+            wholeLines = written + off_t(whole)
+            if whole < done, ftruncate(fd, written + off_t(whole)) != 0 {
+                fail("cannot write \(path): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
+                return
+            }
+        }
+        if let failure { fail("cannot write \(path): \(failure); writing stops here") }
+    }
+
+    /// Writes what is queued and closes the file. Further lines are ignored.
+    public func close() {
+        flush()
+        guard let fd else { return }
+        self.fd = nil
+        if Glibc.close(fd) != 0 { fail("cannot close \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    private func fail(_ message: String) {
+        guard error == nil else { return }
+        error = message
+        if let fd { Glibc.close(fd) }
+        fd = nil
+        onError?(message)
+    }
+}
