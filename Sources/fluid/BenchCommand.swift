@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `fluid bench …`: speed figures for README (release builds only mean anything).
+/// `fluid bench …`: speed figures for docs/PERFORMANCE.md (release builds only mean anything).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
