@@ -8,7 +8,7 @@ struct Fluid: ParsableCommand {
         subcommands: [RunCommand.self, ScenesCommand.self, CurveCommand.self, BlurCommand.self,
                       InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self,
                       FuzzReplayCommand.self, ExportCommand.self, CompareCommand.self, ImportCommand.self,
-                      SweepCommand.self],
+                      SweepCommand.self, CheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }
