@@ -4,12 +4,12 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valg
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test deps test-deps lint example docs build release unit e2e fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
+.PHONY: run test deps test-deps lint example docs build release unit e2e check-interactions fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
 
 run: deps release
 	.build/release/fluid $(ARGS)
 
-test: test-deps lint unit example docs release e2e fuzz-replay memcheck sanitize fuzz soak
+test: test-deps lint unit example docs release e2e check-interactions fuzz-replay memcheck sanitize fuzz soak
 
 deps:
 	@scripts/install-deps.sh $(RUN_PACKAGES)
@@ -50,6 +50,11 @@ unit:
 
 e2e: release
 	scripts/e2e.sh .build/release/fluid
+
+# The project's own interactions, each release's feel held to its bounds (README, "Interactions
+# as regression tests"); FLUID_UPDATE_INTERACTIONS=1 swift test --filter InteractionCorpusTests remakes them.
+check-interactions: release
+	.build/release/fluid check Tests/Interactions
 
 # Random recordings across every scene, replayed headless (issue 18). A nightly-size run:
 # make fuzz-replay FUZZ_COUNT=20000 FUZZ_SEED=$$(date +%s)

@@ -367,7 +367,8 @@ PY
     expected="fluid: cannot write standard output: No space left on device"
     commands=("export" "export --scene 3 --format css --tuning-directory $d" "curve spring --damping-ratio 0.7 --samples 2000" "scenes"
               "inspect $d/rec.jsonl" "compare $d/rec.jsonl --scene drawer" "fuzz-replay --count 1"
-              "bench blur --width 16 --height 16 --runs 1" "bench animators --animators 10 --frames 2 --skip-pillow")
+              "bench blur --width 16 --height 16 --runs 1" "bench animators --animators 10 --frames 2 --skip-pillow"
+              "sweep $d/rec.jsonl --scene drawer --damping 0.8 --response 0.5:0.6:0.05" "check $(dirname "$0")/../Tests/Interactions")
     for c in "${commands[@]}"; do
       timeout -k 5 120 "$FLUID" $c >/dev/full 2>"$d/err"; s=$?
       err=$(grep -v "^fluid: warning: " "$d/err")

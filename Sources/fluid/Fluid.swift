@@ -7,7 +7,8 @@ struct Fluid: ParsableCommand {
         abstract: "UIKit's interactive, interruptible animations on the Linux desktop.",
         subcommands: [RunCommand.self, ScenesCommand.self, CurveCommand.self, BlurCommand.self,
                       InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self,
-                      FuzzReplayCommand.self, ExportCommand.self, CompareCommand.self, ImportCommand.self],
+                      FuzzReplayCommand.self, ExportCommand.self, CompareCommand.self, ImportCommand.self,
+                      SweepCommand.self, CheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,0 +1,163 @@
+import FileSafety
+import Foundation
+import Gestures
+import Playground
+import ViewTree
+
+/// What `fluid check` holds one recording to, read from `NAME.check.json` beside `NAME.jsonl`:
+///
+///     {"scene": "drawer", "tuning": "damping=0.7", "size": "1280x800",
+///      "releases": [{"overshoot_pt": {"max": 4}, "settle_time_s": {"min": 0.2, "max": 0.9}}]}
+///
+/// `tuning` (optional) changes the scene's default tuning as `fluid compare --a` does, so a
+/// check without it follows the defaults and sees when they change; `size` (optional) is the
+/// canvas in points. `releases` bounds each release's feel report, in order, by field name
+/// (`FeelReportField`); the recording must have exactly that many releases.
+public struct CheckSpec: Equatable {
+    /// The most and least a field may be; either may be open.
+    public struct Bound: Equatable {
+        public var min: Double?
+        public var max: Double?
+
+        public init(min: Double? = nil, max: Double? = nil) {
+            self.min = min
+            self.max = max
+        }
+
+        public func contains(_ v: Double) -> Bool {
+            (min.map { v >= $0 } ?? true) && (max.map { v <= $0 } ?? true)
+        }
+
+        /// `0.5 … 4`, `≥ 0.5`, `≤ 4`.
+        public var text: String {
+            func f(_ v: Double) -> String { String(format: "%g", v) }
+            switch (min, max) {
+            case let (lo?, hi?): return "\(f(lo)) … \(f(hi))"
+            case let (lo?, nil): return "≥ \(f(lo))"
+            case let (nil, hi?): return "≤ \(f(hi))"
+            case (nil, nil): return "any"
+            }
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public var sceneName: String
+    /// Changes to the scene's default tuning (`SceneTuning(spec:base:)`), "" for none.
+    public var tuning: String
+    public var size: CGSize
+    /// Per release, its fields' bounds by key, in the order the file gives them.
+    public var releases: [[(key: String, bound: Bound)]]
+
+    public static let defaultSize = CGSize(width: 1280, height: 800)
+
+    public init(sceneName: String, tuning: String = "", size: CGSize = defaultSize, releases: [[(key: String, bound: Bound)]]) {
+        self.sceneName = sceneName
+        self.tuning = tuning
+        self.size = size
+        self.releases = releases
+    }
+
+    public static func == (a: CheckSpec, b: CheckSpec) -> Bool {
+        a.sceneName == b.sceneName && a.tuning == b.tuning && a.size == b.size && a.releases.count == b.releases.count
+            && zip(a.releases, b.releases).allSatisfy { x, y in
+                x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.bound == $1.bound }
+            }
+    }
+
+    /// The scene the spec names.
+    public var scene: Scene.Type? { SceneCatalog.named(sceneName) }
+
+    /// The tuning the recording is replayed under: `base` (the scene's default) changed by `tuning`.
+    public func tuning(base: SceneTuning) throws -> SceneTuning {
+        do {
+            return try SceneTuning(spec: tuning, base: base)
+        } catch let error as SceneTuning.SpecError {
+            throw Failure(description: "tuning: \(error.description)")
+        }
+    }
+
+    /// Reads a spec; every problem is one `Failure` naming the key.
+    public init(json bytes: [UInt8]) throws {
+        let value: JSONValue
+        do {
+            value = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }
+        } catch let error as JSONError {
+            throw Failure(description: error.description)
+        }
+        guard case .object(let top) = value else { throw Failure(description: "not a JSON object") }
+        let known = ["scene", "tuning", "size", "releases"]
+        if let unknown = top.keys.first(where: { !known.contains($0) }) {
+            throw Failure(description: "unknown key '\(unknown)' (keys: \(known.joined(separator: ", ")))")
+        }
+        guard case .string(let name)? = top["scene"] else { throw Failure(description: "scene: a scene's name is needed") }
+        guard SceneCatalog.named(name) != nil else {
+            throw Failure(description: "scene: unknown scene '\(name)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
+        }
+        var tuning = ""
+        switch top["tuning"] {
+        case nil, .null?: break
+        case .string(let text)?: tuning = text
+        case let other?: throw Failure(description: "tuning: \(other.kindPhrase), not a string such as \"damping=0.7\"")
+        }
+        var size = Self.defaultSize
+        switch top["size"] {
+        case nil, .null?: break
+        case .string(let text)?:
+            guard let parsed = Self.size(text) else { throw Failure(description: "size: '\(text)' is not WxH in whole points up to 16384") }
+            size = parsed
+        case let other?: throw Failure(description: "size: \(other.kindPhrase), not a string such as \"1280x800\"")
+        }
+        guard case .array(let list)? = top["releases"] else {
+            throw Failure(description: "releases: an array of bounds, one object a release, is needed")
+        }
+        let releases = try list.enumerated().map { i, item in try Self.bounds(item, at: "releases[\(i)]") }
+        self.init(sceneName: name, tuning: tuning, size: size, releases: releases)
+        _ = try self.tuning(base: SceneTuning(dampingRatio: 1, response: 0.5))
+    }
+
+    /// One release's bounds: `{"FIELD": {"min": A, "max": B}, …}`.
+    private static func bounds(_ value: JSONValue, at path: String) throws -> [(key: String, bound: Bound)] {
+        guard case .object(let fields) = value else { throw Failure(description: "\(path): \(value.kindPhrase), not an object of bounds") }
+        return try zip(fields.keys, fields.values).map { key, value in
+            guard FeelReportField.named(key) != nil else {
+                throw Failure(description: "\(path): unknown field '\(key)' (fields: \(FeelReportField.all.map(\.key).joined(separator: ", ")))")
+            }
+            guard case .object(let limits) = value else { throw Failure(description: "\(path).\(key): \(value.kindPhrase), not {\"min\": …, \"max\": …}") }
+            var bound = Bound()
+            for (name, limit) in zip(limits.keys, limits.values) {
+                guard case .number(let v) = limit else { throw Failure(description: "\(path).\(key).\(name): \(limit.kindPhrase), not a number") }
+                switch name {
+                case "min": bound.min = v
+                case "max": bound.max = v
+                default: throw Failure(description: "\(path).\(key): unknown limit '\(name)' (min, max)")
+                }
+            }
+            guard bound.min != nil || bound.max != nil else { throw Failure(description: "\(path).\(key): neither min nor max") }
+            if let lo = bound.min, let hi = bound.max, lo > hi { throw Failure(description: "\(path).\(key): min \(lo) is above max \(hi)") }
+            return (key, bound)
+        }
+    }
+
+    /// `WxH` in whole points, each 1…16384.
+    static func size(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    /// The spec as the corpus's files hold it: one key a line, a release's bounds on a line each.
+    public var json: String {
+        func n(_ v: Double) -> String { TuningRunJSON.number(v) }
+        let lines = releases.map { fields in
+            "    {" + fields.map { key, bound in
+                let limits = [bound.min.map { "\"min\": \(n($0))" }, bound.max.map { "\"max\": \(n($0))" }].compactMap { $0 }
+                return "\"\(key)\": {\(limits.joined(separator: ", "))}"
+            }.joined(separator: ", ") + "}"
+        }
+        return "{\n  \"scene\": \(InputRecordCoding.string(sceneName)),\n  \"tuning\": \(InputRecordCoding.string(tuning)),\n  \"size\": \"\(Int(size.width))x\(Int(size.height))\",\n"
+            + "  \"releases\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+}

@@ -1,0 +1,133 @@
+import FileSafety
+import Foundation
+import Gestures
+import Playground
+
+/// `fluid check DIR`: every recording in a directory replayed in the scene its `NAME.check.json`
+/// names (as `fluid compare` replays a run) and each release's feel report held to the bounds
+/// there, so a change that alters how an interaction feels is seen, like a changed golden picture.
+public enum InteractionCheck {
+    /// A problem with the directory or its files: `fluid check` exits 2 with it.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// One number outside its bounds (or a release missing or extra).
+    public struct Miss: Equatable {
+        public var recording: String
+        /// 1-based; nil for what concerns the whole recording.
+        public var release: Int?
+        public var field: String
+        public var value: String
+        public var expected: String
+    }
+
+    /// One recording with its spec.
+    public struct Case {
+        public var name: String
+        public var records: [InputRecord]
+        public var spec: CheckSpec
+    }
+
+    /// The replay's canvas scale: the numbers do not depend on the pictures, so they are drawn small.
+    public static let pixelsPerPoint = 0.125
+
+    /// Every `*.jsonl` in `directory` (sorted by name) with the spec beside it. `warn` hears what
+    /// reading a recording passed over.
+    public static func cases(in directory: String, warn: @escaping (String) -> Void = RecordingFile.printWarning) throws -> [Case] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            throw Failure(description: "cannot read the directory \(directory)")
+        }
+        let recordings = names.filter { $0.hasSuffix(".jsonl") }
+        if let orphan = names.first(where: { $0.hasSuffix(".check.json") && !recordings.contains(String($0.dropLast(11)) + ".jsonl") }) {
+            throw Failure(description: "\(directory)/\(orphan) has no recording \(orphan.dropLast(11)).jsonl beside it")
+        }
+        guard !recordings.isEmpty else { throw Failure(description: "no recordings (*.jsonl) in \(directory)") }
+        return try recordings.map { file in
+            let stem = String(file.dropLast(6))
+            let specPath = "\(directory)/\(stem).check.json"
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(specPath, limit: 1 << 20)
+            } catch let error as InputFileError {
+                throw Failure(description: "\(file) has no readable check file: \(error)")
+            }
+            let spec: CheckSpec
+            do {
+                spec = try CheckSpec(json: bytes)
+            } catch let failure as CheckSpec.Failure {
+                throw Failure(description: "\(specPath): \(failure)")
+            }
+            do {
+                return Case(name: file, records: try RecordingFile.load("\(directory)/\(file)", warn: warn), spec: spec)
+            } catch let failure as RecordingFile.Failure {
+                throw Failure(description: failure.message)
+            }
+        }
+    }
+
+    /// Replays `item` under its tuning over `base` (the scene's default tuning unless a test says
+    /// otherwise) and returns what fell outside its bounds.
+    public static func misses(_ item: Case, base: (Scene.Type) -> SceneTuning = { $0.defaultTuning }) throws -> [Miss] {
+        guard let scene = item.spec.scene else { throw Failure(description: "\(item.name): unknown scene '\(item.spec.sceneName)'") }
+        let tuning: SceneTuning
+        do {
+            tuning = try item.spec.tuning(base: base(scene))
+        } catch let failure as CheckSpec.Failure {
+            throw Failure(description: "\(item.name): \(failure)")
+        }
+        let run = try TuningRun(scene: scene, records: item.records, tuning: tuning, size: item.spec.size,
+                                pixelsPerPoint: pixelsPerPoint)
+        return misses(of: run, name: item.name, spec: item.spec)
+    }
+
+    /// What of `run` falls outside `spec`.
+    public static func misses(of run: TuningRun, name: String, spec: CheckSpec) -> [Miss] {
+        guard run.movedView else {
+            return [Miss(recording: name, release: nil, field: "moved", value: "no", expected: "the drag moves the view")]
+        }
+        var misses: [Miss] = []
+        if run.reports.count != spec.releases.count {
+            misses.append(Miss(recording: name, release: nil, field: "releases", value: "\(run.reports.count)", expected: "\(spec.releases.count)"))
+        }
+        for (i, (report, bounds)) in zip(run.reports, spec.releases).enumerated() {
+            for (key, bound) in bounds {
+                guard let field = FeelReportField.named(key) else { continue }
+                guard let value = field.value(report) else {
+                    misses.append(Miss(recording: name, release: i + 1, field: key, value: "none", expected: bound.text))
+                    continue
+                }
+                if !bound.contains(value) {
+                    misses.append(Miss(recording: name, release: i + 1, field: key, value: String(format: "%.\(field.digits + 1)f", value), expected: bound.text))
+                }
+            }
+        }
+        return misses
+    }
+
+    /// Bounds that hold `reports` with room to spare: each field that has a value, `margin`
+    /// of it (at least `floor` of the field's unit) either side. What a corpus starts from.
+    public static func bounds(for reports: [FeelReport], margin: Double = 0.1,
+                              floor: (String) -> Double = defaultFloor) -> [[(key: String, bound: CheckSpec.Bound)]] {
+        reports.map { report in
+            FeelReportField.all.compactMap { field in
+                guard let v = field.value(report) else { return nil }
+                let room = max(abs(v) * margin, floor(field.key))
+                return (field.key, CheckSpec.Bound(min: round(v - room), max: round(v + room)))
+            }
+        }
+    }
+
+    /// The least room a bound leaves: a point, 20 pt/s, 30 ms.
+    public static func defaultFloor(_ key: String) -> Double {
+        if key.hasSuffix("_pt_s") { return 20 }
+        if key.hasSuffix("_s") { return 0.03 }
+        return 1
+    }
+
+    /// To a thousandth, so the files read cleanly.
+    private static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Gestures
+import Platform
+import Playground
+import ViewTree
+
+/// One recording replayed headless under one tuning, as `fluid compare` replays each of its runs
+/// (a `Comparison` of one run: the same frames, input and clock), with its feel reports and,
+/// when asked, a strip of its frames at given times. `fluid sweep` makes one per tuning of its
+/// grid and `fluid check` one per recording.
+public struct TuningRun {
+    /// Which frames a strip holds: the first drawn at or after each time, shrunk by `factor`.
+    public struct StripPlan: Equatable, Sendable {
+        public var times: [Double]
+        public var factor: Int
+
+        public init(times: [Double], factor: Int) {
+            self.times = times
+            self.factor = max(1, factor)
+        }
+    }
+
+    public let tuning: SceneTuning
+    /// Every release's report, oldest first (`PlaygroundApp.feelReports`).
+    public let reports: [FeelReport]
+    /// Whether the drag moved the scene's moving view at all (the reports say nothing if not).
+    public let movedView: Bool
+    /// Frames drawn.
+    public let frames: Int
+    /// The frames the plan asked for, in its order (empty without a plan).
+    public let strip: [BitmapImage]
+
+    /// Replays `records` in `scene` under `tuning` on a canvas of `size` points drawn at
+    /// `pixelsPerPoint` (the numbers do not depend on it; pictures do).
+    public init(scene: Scene.Type, records: [InputRecord], tuning: SceneTuning, size: CGSize,
+                pixelsPerPoint: Double = 1, strip plan: StripPlan? = nil) throws {
+        let comparison = try Comparison(scene: scene, records: records, tunings: [tuning], size: size,
+                                        pixelsPerPoint: pixelsPerPoint)
+        guard let run = comparison.runs.first else { throw Comparison.noRun }
+        var strip: [BitmapImage] = []
+        let times = plan?.times ?? []
+        let frames = comparison.run { _ in
+            guard let plan, strip.count < times.count else { return }
+            let shown = HeadlessRunner.time(ofFrame: run.session.runner.frame - 1)
+            // Idle frames are skipped, not drawn: a time that fell in them shows the next drawn frame.
+            while strip.count < times.count, shown >= times[strip.count] - 1e-9 {
+                strip.append(run.session.surface.image(downsampledBy: plan.factor))
+            }
+        }
+        if let plan, strip.count < times.count {
+            // The run ended (everything at rest) before the last times: they show it at rest.
+            let last = run.session.surface.image(downsampledBy: plan.factor)
+            strip += Array(repeating: last, count: times.count - strip.count)
+        }
+        self.tuning = tuning
+        reports = run.app.feelReports
+        movedView = comparison.runs.first?.movedView ?? false
+        self.frames = frames
+        self.strip = strip
+    }
+
+    /// A run's result as another process hands it over (`fluid sweep`'s workers).
+    public init(tuning: SceneTuning, reports: [FeelReport], movedView: Bool, frames: Int, strip: [BitmapImage]) {
+        self.tuning = tuning
+        self.reports = reports
+        self.movedView = movedView
+        self.frames = frames
+        self.strip = strip
+    }
+}
+
+extension Comparison {
+    /// A comparison made with one tuning always has one run; said rather than trapped.
+    static var noRun: MotionSummary.Failure { MotionSummary.Failure(description: "the replay made no run") }
+}

@@ -1,0 +1,117 @@
+import Blur
+import FileSafety
+import Foundation
+import Gestures
+import Harness
+import Platform
+import Playground
+import ViewTree
+
+/// The runs of one `fluid sweep`, in this process or shared among worker processes. Each run is
+/// independent (its own app, scene and canvas); the app is not made for threads, so the runs
+/// are spread over processes, every Nth run to a worker, each run's result left as a file.
+struct SweepJob {
+    let scene: Scene.Type
+    let records: [InputRecord]
+    let tunings: [SceneTuning]
+    let size: CGSize
+    let pixelsPerPoint: Double
+    let plan: TuningRun.StripPlan
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A strip frame's size in pixels: the canvas as the runner sizes it, shrunk by the plan's factor.
+    var frameSize: (width: Int, height: Int) {
+        (Int((Double(size.width) * pixelsPerPoint).rounded()) / plan.factor, Int((Double(size.height) * pixelsPerPoint).rounded()) / plan.factor)
+    }
+
+    /// Run `index` of the grid.
+    func run(_ index: Int) throws -> TuningRun {
+        try TuningRun(scene: scene, records: records, tuning: tunings[index], size: size,
+                      pixelsPerPoint: pixelsPerPoint, strip: plan)
+    }
+
+    /// Every run, one after another, here.
+    func runAll() throws -> [TuningRun] {
+        try tunings.indices.map(run)
+    }
+
+    /// A worker's part: runs `share.index`, `+ share.count`, …, each written to `directory` as
+    /// `run-K.json` (the run) and `run-K.rgba` (its strip's frames' pixels, one after another:
+    /// no picture format to encode and decode between two copies of this program).
+    func work(share: (index: Int, count: Int), directory: String) throws {
+        for k in stride(from: share.index, to: tunings.count, by: share.count) {
+            let result = try run(k)
+            try OutputFile.write(Array(TuningRunJSON.encode(result).utf8), to: directory + "/run-\(k).json")
+            try OutputFile.write(result.strip.flatMap(\.pixels), to: directory + "/run-\(k).rgba")
+        }
+    }
+
+    /// Every run, spread over `count` worker processes (this program, started with `arguments`
+    /// and a share each), read back in grid order. The workers' files go with their directory.
+    func runInWorkers(_ count: Int, arguments: [String]) throws -> [TuningRun] {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let executable: String
+        do {
+            executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        } catch {
+            throw Failure(description: "cannot find this program to start workers: \(error.localizedDescription)")
+        }
+        var workers: [Process] = []
+        for i in 0..<count {
+            let worker = Process()
+            worker.executableURL = URL(fileURLWithPath: executable)
+            worker.arguments = arguments + ["--worker-share", "\(i)/\(count)", "--worker-directory", directory]
+            worker.standardOutput = FileHandle.nullDevice
+            do {
+                try worker.run()
+            } catch {
+                workers.forEach { $0.terminate() }
+                throw Failure(description: "cannot start a worker: \(error.localizedDescription)")
+            }
+            workers.append(worker)
+        }
+        for worker in workers { worker.waitUntilExit() }
+        for (i, worker) in workers.enumerated() where worker.terminationReason != .exit || worker.terminationStatus != 0 {
+            throw Failure(description: "worker \(i + 1) of \(count) failed (status \(worker.terminationStatus)); its message is above")
+        }
+        return try tunings.indices.map { k in
+            let base = directory + "/run-\(k)"
+            do {
+                let text = String(decoding: try InputFile.read(base + ".json", limit: 1 << 24), as: UTF8.self)
+                let pixels = try InputFile.read(base + ".rgba", limit: 1 << 28)
+                return try TuningRunJSON.decode(text, tuning: tunings[k], strip: try frames(pixels))
+            } catch {
+                throw Failure(description: "a worker's run \(k) cannot be read back: \(error)")
+            }
+        }
+    }
+
+    /// A new private directory under the system's temporary one.
+    static func temporaryDirectory() throws -> String {
+        var template = Array((NSTemporaryDirectory() + "/fluid-sweep-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let base = buffer.baseAddress, let path = mkdtemp(base) else { return nil }
+            return String(cString: path)
+        }
+        guard let made else {
+            throw Failure(description: "cannot make a temporary directory: \(String(cString: strerror(errno)))")
+        }
+        return made
+    }
+
+    /// A worker's strip read back: `plan.times.count` frames of `frameSize`.
+    private func frames(_ pixels: [UInt8]) throws -> [BitmapImage] {
+        let (w, h) = frameSize, count = plan.times.count
+        guard pixels.count == w * h * 4 * count else {
+            throw Failure(description: "\(pixels.count) bytes of frames, not \(count) of \(w)×\(h)")
+        }
+        let size = w * h * 4
+        return (0..<count).map { i in
+            BitmapImage(width: w, height: h, pixels: Array(pixels[(i * size)..<((i + 1) * size)]), hasAlpha: false)
+        }
+    }
+}
