@@ -17,9 +17,11 @@ deps:
 test-deps:
 	@scripts/install-deps.sh $(TEST_PACKAGES)
 
-# The layer rules of docs/ARCHITECTURE.md: pure targets import no SDL/Platform and read no clock.
+# The layer rules of docs/ARCHITECTURE.md: pure targets import no SDL/Platform and read no clock;
+# Package.swift declares exactly what each target imports, and only FluidUIKit re-exports.
 lint:
 	scripts/lint-imports.sh
+	scripts/lint-manifest.py
 
 build:
 	$(SWIFT) build

@@ -4,8 +4,7 @@ import PackageDescription
 // Language mode 5: the engine is single-threaded by design (one frame loop), and views and
 // animators are classes whose identity matters; strict Sendable checking would add noise, not safety.
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
-// No unsafeFlags: other packages must be able to depend on the engine's library products.
-let optimized = v5
+// No unsafeFlags anywhere: other packages must be able to depend on the engine's library products.
 
 let package = Package(
     name: "Fluid",
@@ -27,55 +26,55 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         // Reading and writing the files a user names, safely (issues 13 and 17). Pure Swift + libc.
-        .target(name: "FileSafety", swiftSettings: optimized),
-        .target(name: "ViewTree", swiftSettings: optimized),
-        .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: optimized),
+        .target(name: "FileSafety", swiftSettings: v5),
+        .target(name: "ViewTree", swiftSettings: v5),
+        .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
         // Input events, recordings and the replay rule, SDL-free (issue 15 §2).
-        .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: optimized),
-        .target(name: "Gestures", dependencies: ["ViewTree", "FileSafety", "Input"], swiftSettings: optimized),
+        .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: v5),
+        .target(name: "Gestures", dependencies: ["ViewTree", "Input"], swiftSettings: v5),
         // Touches recorded on real devices (libinput record, Android getevent, browser
         // PointerEvents) read into recordings. Pure: no SDL, no clock.
-        .target(name: "Importers", dependencies: ["Input", "FileSafety"], swiftSettings: optimized),
-        .target(name: "Blur", swiftSettings: optimized),
+        .target(name: "Importers", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
+        .target(name: "Blur", swiftSettings: v5),
         // The engine under UIKit's names (issue 29): typealiases and a `layer` proxy, no engine code.
-        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures"], swiftSettings: optimized),
+        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input"], swiftSettings: v5),
         // The renderer's pure pixel loops (issue 15 §1): fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
-        .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: optimized),
+        .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: v5),
         // The one drag generator and seedable random source, for tests, bench, soak and fuzzer (issue 15 §3).
         .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
-        .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: optimized),
+        .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: v5),
         // The painter seam (issue 15 §1): what scenes and the HUD draw with, and the frame client. No SDL.
-        .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster", "Blur"], swiftSettings: optimized),
-        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: optimized),
-        .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
+        .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster", "Blur"], swiftSettings: v5),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: v5),
+        .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
-        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport"], swiftSettings: v5),
+        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport", "Animation", "Gestures", "Input", "Painting", "ViewTree"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
             "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
-            "Importers",
+            "Importers", "Input",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: optimized),
+        ], swiftSettings: v5),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
-        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "Harness", "CurveTool"],
+        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "Harness", "CurveTool", "Input"],
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures"], exclude: ["Fixtures"],
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures", "Input"], exclude: ["Fixtures"],
                     swiftSettings: v5),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport", "Input"], swiftSettings: v5),
         .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "FluidTestSupport"], swiftSettings: v5),
         // The pure painter is checked against the SDL renderer on the playground's scenes (replayed by Harness).
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Painting", "Raster", "ViewTree", "Blur", "Gestures",
-                                                         "Playground", "Harness", "FluidTestSupport"], swiftSettings: v5),
+                                                         "Playground", "Harness", "FluidTestSupport", "Input", "CSDL2"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable): issue 12.
-        .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures"], swiftSettings: v5),
+        .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import (issue 29).
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
     ]
 )

@@ -6,3 +6,4 @@
 @_exported import ViewTree
 @_exported import Animation
 @_exported import Gestures
+@_exported import Input

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// Routes pointer events to the recognisers of the views under the press (R26, R30, R32).

@@ -1,4 +1,5 @@
 import Gestures
+import Input
 import Playground
 
 /// The input two runs are compared on: a recording without the keys that would change the

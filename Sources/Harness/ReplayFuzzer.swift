@@ -1,6 +1,7 @@
 import FluidTestSupport
 import Foundation
 import Gestures
+import Input
 import Platform
 import Playground
 import ViewTree

@@ -1,5 +1,7 @@
 import Foundation
 import Gestures
+import Input
+import Painting
 import Platform
 import Playground
 

@@ -2,6 +2,7 @@ import Animation
 import FluidTestSupport
 import Foundation
 import Gestures
+import Input
 import Platform
 import Playground
 

@@ -1,5 +1,6 @@
 import FileSafety
 import Foundation
+import Input
 
 /// Reads JSON Lines of browser `PointerEvent`s, one event per line, as a page can log them
 /// (with `getCoalescedEvents()` for every sample the device gave):

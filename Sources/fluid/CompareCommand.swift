@@ -3,6 +3,7 @@ import FileSafety
 import Foundation
 import Gestures
 import Harness
+import Input
 import Platform
 import Playground
 import ViewTree

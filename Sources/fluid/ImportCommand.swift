@@ -3,6 +3,7 @@ import FileSafety
 import Foundation
 import Gestures
 import Importers
+import Input
 import Playground
 import ViewTree
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Gestures
 import Harness
+import Input
 import Playground
 
 /// `fluid inspect FILE`: one JSON line per recorded gesture (press … release) with its start,

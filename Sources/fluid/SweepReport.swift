@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Harness
+import Input
 import Playground
 
 /// What `fluid sweep` prints: a table with a row per tuning and release (or JSON), and the

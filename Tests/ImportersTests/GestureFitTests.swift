@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 @testable import Importers
+import Input
 import XCTest
 
 /// `--fit SCENE`: the gesture starts on the scene's draggable view, scaled only to stay inside.

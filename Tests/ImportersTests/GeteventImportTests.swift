@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 @testable import Importers
+import Input
 import XCTest
 
 /// `fluid import getevent`: Android's `getevent -lt` of a multi-touch (type B) screen, with

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Importers
+import Input
 import XCTest
 
 /// The captures in Fixtures/ (written by Fixtures/make-fixtures.py, which says how each flick

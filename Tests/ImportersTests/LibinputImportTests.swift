@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 @testable import Importers
+import Input
 import XCTest
 
 /// `fluid import libinput`: the YAML of `libinput record` for a touch screen or touchpad.

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 @testable import Importers
+import Input
 import XCTest
 
 /// `fluid import pointer`: JSON Lines of browser PointerEvents.

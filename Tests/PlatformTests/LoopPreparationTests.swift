@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import Input
+import Painting
 import XCTest
 import Blur
 import Gestures

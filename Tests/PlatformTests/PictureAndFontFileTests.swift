@@ -1,4 +1,5 @@
 import Foundation
+import Painting
 import XCTest
 @testable import Platform
 import ViewTree

@@ -1,3 +1,4 @@
+import Painting
 import XCTest
 @testable import Platform
 

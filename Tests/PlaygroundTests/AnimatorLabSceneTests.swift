@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import Harness
+import Input
 import Platform
 import ViewTree
 import XCTest

@@ -1,8 +1,7 @@
 import Foundation
 import Gestures
 import XCTest
-// Every test here drags with the one generator (issue 15 §3).
-@_exported import FluidTestSupport
+import FluidTestSupport
 @testable import Playground
 
 extension PlaygroundApp {

@@ -1,6 +1,8 @@
+import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
+import Input
 import XCTest
 @testable import Playground
 

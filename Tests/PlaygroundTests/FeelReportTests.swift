@@ -1,6 +1,7 @@
 import Foundation
 import FluidTestSupport
 import Gestures
+import Input
 import Painting
 import ViewTree
 import XCTest

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gestures
 import Harness
+import Input
 import Platform
 import XCTest
 @testable import Playground

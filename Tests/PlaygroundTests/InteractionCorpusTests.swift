@@ -1,7 +1,9 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
+import Input
 import XCTest
 @testable import Playground
 

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gestures
+import Input
 import Platform
 import XCTest
 @testable import Playground

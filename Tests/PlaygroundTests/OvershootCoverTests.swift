@@ -1,5 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Gestures
+import Input
 import XCTest
 @testable import Playground
 

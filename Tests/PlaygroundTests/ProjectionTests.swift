@@ -1,4 +1,5 @@
 import Animation
+import FluidTestSupport
 import Foundation
 import Gestures
 import ViewTree

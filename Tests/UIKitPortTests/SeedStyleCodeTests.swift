@@ -8,6 +8,7 @@
 // Mostly a compile check: it builds only if the UIKit spellings below exist. The test then runs
 // the code for a few frames and checks the outcomes UIKit would give.
 import Foundation
+import Input
 import XCTest
 import Animation
 import ViewTree

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// What `fluid inspect` reports for one recorded gesture (press … release).

@@ -1,6 +1,7 @@
 import FileSafety
 import Foundation
 import Gestures
+import Input
 import Playground
 
 /// `fluid check DIR`: every recording in a directory replayed in the scene its `NAME.check.json`

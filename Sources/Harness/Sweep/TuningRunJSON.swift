@@ -1,6 +1,7 @@
 import FileSafety
 import Foundation
 import Gestures
+import Input
 import Platform
 import Playground
 

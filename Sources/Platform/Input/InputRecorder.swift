@@ -2,6 +2,7 @@ import CSDL2
 import FileSafety
 import Foundation
 import Gestures
+import Input
 
 /// `fluid --record FILE`: appends every input event to a JSON Lines file (`InputRecord`).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Input
 
 /// The input of the frame being updated (F7): what waits for its sample time, and the clocks
 /// the frame shows it on.

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gestures
+import Input
 import ViewTree
 
 /// `G` (issue 16): the last gesture played again under the current tuning, from where it began,

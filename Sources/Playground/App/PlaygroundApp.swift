@@ -2,6 +2,7 @@ import Animation
 import FileSafety
 import Foundation
 import Gestures
+import Input
 import Painting
 import ViewTree
 

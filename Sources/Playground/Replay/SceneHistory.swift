@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Input
 
 /// What happened to one scene since it was made, on its animation clock: the input its gestures
 /// took, tuning changes and reversals, so `G` (issue 16) can rebuild the scene as it was when the

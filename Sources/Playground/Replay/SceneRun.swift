@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gestures
+import Input
 import ViewTree
 
 /// A scene with its own root, clock and gestures, rebuilt from a `SceneHistory`: the ghost of

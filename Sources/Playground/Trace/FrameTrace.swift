@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gestures
+import Input
 import ViewTree
 
 /// `--trace FILE`: the motion frame by frame, one JSON object per drawn frame (JSON Lines), so a
