@@ -97,6 +97,7 @@ public final class PlaygroundApp: FrameClient {
         driver.run { scene.layout(size: size) }
         history = SceneHistory(startTime: driver.now, tuning: scene.tuning, size: size)
         needsPreparing = true
+        hud.clearMessage()   // it spoke of the scene that is gone
     }
 
     /// The current scene's tuning; setting it applies it to the scene (and its animation in
@@ -227,7 +228,7 @@ public final class PlaygroundApp: FrameClient {
         gestureWasDown = isDown
         let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
         let origin = view.presentedTransformedFrame.origin
-        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown)
+        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown, settled: isSettled)
         feel.record(time: time, origin: origin, isDown: isDown && pan != nil, settled: isSettled) {
             (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap)
         }
