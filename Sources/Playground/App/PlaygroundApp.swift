@@ -253,7 +253,13 @@ public final class PlaygroundApp: FrameClient {
         displayRequested = false
         renderer.beginFrame(background: .black)
         renderer.draw(root)
-        if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }
+        if let replay {
+            if let ghost = replay.ghostView {
+                GhostOutline.draw(ghost, label: replay.label, opacity: replay.opacity, painter: renderer, points: &ghostPoints)
+            }
+        } else if let ghost = overlay?() {
+            renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha)
+        }
         hud.draw(app: self, renderer: renderer, stats: stats)
         trace?.record(app: self, time: time.realTime)
     }
@@ -267,6 +273,8 @@ public final class PlaygroundApp: FrameClient {
     }
 
     private var gestureWasDown = false
+    /// Scratch for the ghost's outline.
+    private var ghostPoints: [CGPoint] = []
 
     /// Set by input and resizes, cleared by drawing.
     private var displayRequested = true
