@@ -144,9 +144,10 @@ final class HUD {
             fpsIsMeasured = enough
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
             fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
-            // F7: what the finger's samples wait to be seen, resampling delay included.
+            // F7: what the finger's samples wait to be seen, resampling delay included (in
+            // milliseconds; short enough to stay inside the graph it is written on).
             latencyText = app.latency.percentile(0.5).map { p50 in
-                String(format: "input → screen %.0f ms p50 · %.0f ms p99 (resampling %.1f ms)", p50,
+                String(format: "input → screen p50 %.0f · p99 %.0f · resampling %.1f ms", p50,
                        app.latency.percentile(0.99) ?? p50, app.frameInput.resampler.delay * 1000)
             } ?? "input → screen: drag to measure"
         }
