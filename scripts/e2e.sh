@@ -88,6 +88,8 @@ cli "fluid import of a malformed capture exits 2 with one line naming the line, 
   bash -c 'd=$(mktemp -d); head -n 40 "$1/getevent-flick.txt" > "$d/cut.txt"; printf "[    5123.05" >> "$d/cut.txt"; grep -v SYN_REPORT "$1/getevent-flick.txt" > "$d/nosyn.txt"; echo keep > "$d/kept.jsonl"; for c in cut nosyn; do err=$("$0" import getevent "$d/$c.txt" --out "$d/new.jsonl" 2>&1 >/dev/null); [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" -eq 1 ] && echo "$err" | grep -q ": line [0-9]*: " || exit 1; "$0" import getevent "$d/$c.txt" --out "$d/kept.jsonl" 2>/dev/null; [ $? -eq 2 ] || exit 1; done; [ "$(ls -A "$d")" = "$(printf "cut.txt\nkept.jsonl\nnosyn.txt")" ] && [ "$(cat "$d/kept.jsonl")" = keep ]' "$FLUID" "$FIXTURES"
 cli "an unknown command word exits 64 naming the commands, --help or not; fluid import --help is import's own" \
   bash -c 'for args in "anything" "anything --help" "help anything" "bench anything --help"; do err=$("$0" $args 2>&1 >/dev/null); [ $? -eq 64 ] && echo "$err" | grep -q "unknown command .anything." && echo "$err" | grep -q "the commands are" || exit 1; done; "$0" import --help | grep -q "USAGE: fluid import <format> <file>" && "$0" --scene drawer --help | grep -q "USAGE: fluid run"' "$FLUID"
+cli "fluid --help lists the run options (--scene and every option of fluid run --help)" \
+  bash -c 'root=$("$0" --help) && for o in $("$0" run --help | grep -o -- "--[a-z][a-z-]*" | grep -v -- "--help" | sort -u); do echo "$root" | grep -q -- "$o" || { echo "missing $o"; exit 1; }; done' "$FLUID"
 
 # fluid sweep: a row per tuning, the same numbers on one process as on several, the same feel
 # reports as fluid compare's for the same tunings (both --json; TuningSweepTests checks the same

@@ -62,6 +62,22 @@ public enum AssetPainter {
     }
 
     static func landscape(_ x: Int, _ y: Int, _ u: Double, _ v: Double) -> (Double, Double, Double) {
+        landscape(u, v, pixelV: 1.0 / 800)
+    }
+
+    /// How much of a pixel `pixelU` × `pixelV` wide at (u, v) lies below the ridge `height`
+    /// (a function of u): the ridge's edge anti-aliased by its distance across the slope.
+    private static func belowRidge(_ u: Double, _ v: Double, pixelU: Double, pixelV: Double, _ height: (Double) -> Double) -> Double {
+        let r = height(u)
+        // The slope in pixels per pixel, so a steep flank is as soft as a flat crest.
+        let slope = (height(u + pixelU) - r) / pixelV
+        let distance = (v - r) / pixelV / (1 + slope * slope).squareRoot()
+        return min(max(distance + 0.5, 0), 1)
+    }
+
+    /// The landscape at (u, v); `pixelV` is a pixel's height in v (less in the lake, which
+    /// mirrors the sky compressed).
+    private static func landscape(_ u: Double, _ v: Double, pixelV: Double) -> (Double, Double, Double) {
         let horizon = 0.62
         if v < horizon {
             // Sky with a low sun, then three mountain ranges, nearer ones darker.
@@ -71,15 +87,19 @@ public enum AssetPainter {
             let ranges: [(Double, Double, Double, (Double, Double, Double))] = [
                 (0.40, 0.16, 2.0, (0.55, 0.52, 0.68)), (0.49, 0.12, 3.0, (0.36, 0.37, 0.52)), (0.56, 0.08, 5.0, (0.20, 0.27, 0.33)),
             ]
-            for (index, range) in ranges.enumerated() where v > ridge(u, base: range.0, amplitude: range.1, scale: range.2, seed: Double(index) * 13) {
-                color = mix(range.3, color, 0.15 * (1 - v))
+            for (index, range) in ranges.enumerated() {
+                let cover = belowRidge(u, v, pixelU: 1.0 / 1280, pixelV: pixelV) {
+                    ridge($0, base: range.0, amplitude: range.1, scale: range.2, seed: Double(index) * 13)
+                }
+                guard cover > 0 else { continue }
+                color = mix(color, mix(range.3, color, 0.15 * (1 - v)), cover)
             }
             return color
         }
         // Lake: the sky's colours mirrored and rippled.
         let mirrored = min(horizon - 1e-6, horizon - (v - horizon) * 0.9)
         let ripple = (noise(u * 60, v * 300) - 0.5) * 0.012
-        let sky = landscape(x, y, u + ripple, max(0, mirrored))
+        let sky = landscape(u + ripple, max(0, mirrored), pixelV: pixelV * 0.9)
         return mix(sky, (0.08, 0.16, 0.24), 0.35 + (v - horizon) * 0.8)
     }
 

@@ -18,11 +18,15 @@ public struct LabelImage {
     public let width: Int, height: Int
     /// What the painter draws it from (an SDL texture); `TreePainter` only hands it back.
     public let handle: OpaquePointer?
+    /// The same pixels in memory, when the painter keeps them (to sample them smoothly when the
+    /// label is rotated).
+    public let texels: PictureTexels?
 
-    public init(width: Int, height: Int, handle: OpaquePointer?) {
+    public init(width: Int, height: Int, handle: OpaquePointer?, texels: PictureTexels? = nil) {
         self.width = width
         self.height = height
         self.handle = handle
+        self.texels = texels
     }
 }
 

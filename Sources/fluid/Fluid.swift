@@ -5,6 +5,8 @@ struct Fluid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fluid",
         abstract: "UIKit's interactive, interruptible animations on the Linux desktop.",
+        usage: "fluid [run] [--scene <scene>] [<run options>] | fluid <subcommand>",
+        discussion: RunCommand.optionsForRootHelp,
         subcommands: [RunCommand.self, ScenesCommand.self, CurveCommand.self, BlurCommand.self,
                       InspectCommand.self, BenchCommand.self, PaintAssetsCommand.self, SoakCommand.self,
                       FuzzReplayCommand.self, ExportCommand.self, CompareCommand.self, ImportCommand.self,

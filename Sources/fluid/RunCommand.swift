@@ -62,6 +62,16 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
+    /// `run`'s options as `fluid --help` lists them: `run` is the default command, so its
+    /// options (`--scene`, `--size`, …) are what most runs of `fluid` use.
+    static var optionsForRootHelp: String {
+        let help = helpMessage(columns: 72)
+        guard let start = help.range(of: "OPTIONS:\n") else { return "" }
+        let lines = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("--help") && !$0.contains("Show help information") }
+        return "RUN OPTIONS (the default command, `fluid run`):\n" + lines.joined(separator: "\n")
+    }
+
     /// The most frames a headless run may be asked for.
     static let frameLimit = ReplaySession.frameLimit
     static let timeScaleRange = 0.01...100.0

@@ -88,8 +88,9 @@ final class SDLEventTranslationTests: XCTestCase {
         return e
     }
 
-    private func key(_ code: SDL_KeyCode, repeat isRepeat: Bool = false) -> SDL_Event {
+    private func key(_ code: SDL_KeyCode, repeat isRepeat: Bool = false, shift: Bool = false) -> SDL_Event {
         var k = SDL_KeyboardEvent()
+        k.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
         k.type = SDL_KEYDOWN.rawValue
         k.windowID = windowID
         k.state = UInt8(SDL_PRESSED)
@@ -264,6 +265,20 @@ final class SDLEventTranslationTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(names, ["Space", "]", "A"])
+    }
+
+    func testAKeyWithShiftIsNamedWithItsShift() {
+        let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
+        let inputs = roundTrip([key(SDLK_RIGHTBRACKET, shift: true), key(SDLK_LSHIFT, shift: true), key(SDLK_MINUS)],
+                               translator: translator)
+        let names = inputs.compactMap { input -> String? in
+            if case .key(let name, _) = input { return name }
+            return nil
+        }
+        XCTAssertEqual(names, ["Shift+]", "Left Shift", "-"])
+        XCTAssertTrue(KeyNames.isKnown("Shift+]"), "a recording may say it")
+        XCTAssertFalse(KeyNames.isKnown("Shift+"))
+        XCTAssertFalse(KeyNames.isKnown("Shift+Flurble"))
     }
 
     // The recorder writes what `fluid inspect` and `--replay` read back.

@@ -5,7 +5,7 @@ import Input
 
 /// Turns SDL events into `InputEvent`s (R26): mouse buttons and motion and touch fingers become
 /// pointer events in window points stamped with the event's own time; key presses, focus loss,
-/// resizes and quit pass through by name.
+/// resizes and quit pass through by name (a key pressed with Shift as "Shift+NAME").
 ///
 /// - Mouse coordinates from SDL are already in window points (also on HiDPI displays, where the
 ///   drawable has more pixels than the window has points), so they pass through unchanged.
@@ -132,7 +132,10 @@ public final class EventTranslator {
             let key = event.key
             guard key.repeat == 0, let cName = SDL_GetKeyName(key.keysym.sym) else { return nil }
             let name = String(cString: cName)
-            return name.isEmpty ? nil : .key(name: name, timestamp: time)
+            guard !name.isEmpty else { return nil }
+            // Shift is a modifier of the key, not a key of its own here: "Shift+[" steps finer.
+            let shifted = UInt32(key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            return .key(name: shifted ? KeyNames.shifted(name) : name, timestamp: time)
 
         case SDLInput.windowEvent:
             switch event.window.event {

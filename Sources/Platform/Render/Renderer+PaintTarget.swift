@@ -58,11 +58,19 @@ extension Renderer: PaintTarget {
 
     public func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage? {
         guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return nil }
-        return LabelImage(width: Int(entry.width), height: Int(entry.height), handle: entry.texture)
+        return LabelImage(width: Int(entry.width), height: Int(entry.height), handle: entry.texture, texels: entry.texels)
     }
 
     public func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double) {
         guard let texture = label.handle else { return }
+        // Rotated text is sampled bilinearly from its pixels in memory: SDL's geometry samples
+        // the nearest texel, which frays the letters' edges.
+        if !map.isAxisAligned, let texels = label.texels {
+            let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+            guard a > 0 else { return }
+            shapes.fillSampledInMemory(local, map: map, with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: a), texels: .picture(texels)))
+            return
+        }
         drawTexture(texture, local: local, map: map, alpha: alpha)
     }
 

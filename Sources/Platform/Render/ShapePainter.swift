@@ -41,6 +41,15 @@ final class ShapePainter: ShapeBackend {
         filler.fill(rect, radius: radius, corners: corners, map: map, with: paint, textureRect: textureRect, on: self)
     }
 
+    /// Fills `rect` under `map` with texels sampled bilinearly in memory
+    /// (`ShapeFiller.fillTexturedInMemory`) where this backend would hand them to SDL's geometry.
+    func fillSampledInMemory(_ rect: CGRect, map: Affine, with paint: ShapePaint) {
+        filler.fill(rect, radius: 0, corners: [], map: map, with: paint, on: sampledInMemory)
+    }
+
+    /// This backend, but sampling textured shapes in memory (see `fillSampledInMemory`).
+    private lazy var sampledInMemory = InMemorySampling(painter: self, filler: filler)
+
     // MARK: ShapeBackend
 
     func flushedPixels() -> PixelBuffer {
@@ -137,5 +146,25 @@ final class ShapePainter: ShapeBackend {
         for i in indices { unrolled.append(vertices[Int(i)]) }
         while sequence.count < unrolled.count { sequence.append(Int32(sequence.count)) }
         SDL_RenderGeometry(renderer, texture, unrolled, Int32(unrolled.count), sequence, Int32(unrolled.count))
+    }
+}
+
+/// `ShapePainter` as a backend that fills textured shapes in memory, bilinearly, as the pure
+/// painter does; everything else goes to the SDL painter.
+private final class InMemorySampling: ShapeBackend {
+    unowned let painter: ShapePainter
+    let filler: ShapeFiller
+
+    init(painter: ShapePainter, filler: ShapeFiller) {
+        self.painter = painter
+        self.filler = filler
+    }
+
+    func flushedPixels() -> PixelBuffer { painter.flushedPixels() }
+    var clip: PixelRect? { painter.clip }
+    func fillRect(_ rect: PixelRect, color: RGBA8) { painter.fillRect(rect, color: color) }
+
+    func fillTextured(_ outline: ShapeOutline, rect: CGRect, map: Affine, uv: UVMap, paint: ShapePaint) {
+        filler.fillTexturedInMemory(map: map, uv: uv, paint: paint, on: self)
     }
 }

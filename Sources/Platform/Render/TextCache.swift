@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import Painting
+import Raster
 import ViewTree
 
 /// Rasterised labels, made once per (string, pixel size, colour) and reused every frame; entries
@@ -12,6 +13,13 @@ final class TextCache {
         let width: Int32
         let height: Int32
         var lastUsed: Int
+        /// The texture's ARGB pixels (rows packed), owned by the cache: a rotated label is
+        /// sampled from them bilinearly (SDL's geometry samples the nearest texel).
+        let pixels: UnsafeMutablePointer<UInt32>
+
+        var texels: PictureTexels {
+            PictureTexels(pixels: UnsafePointer(pixels), width: Int(width), height: Int(height), isOpaque: false)
+        }
     }
 
     private struct Key: Hashable {
@@ -64,8 +72,13 @@ final class TextCache {
     }
 
     private func releaseAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { release(entry) }
         entries.removeAll()
+    }
+
+    private func release(_ entry: Entry) {
+        SDL_DestroyTexture(entry.texture)
+        entry.pixels.deallocate()
     }
 
     /// The texture for `string`, rasterising it only the first time this combination is drawn.
@@ -87,7 +100,11 @@ final class TextCache {
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
+        guard let pixels = Self.argbPixels(of: surface) else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame, pixels: pixels)
         entries[key] = entry
         return entry
     }
@@ -98,9 +115,20 @@ final class TextCache {
         guard frame % 60 == 0 else { return }
         let stale = entries.filter { frame - $0.value.lastUsed > maxAge }
         for (key, entry) in stale {
-            SDL_DestroyTexture(entry.texture)
+            release(entry)
             entries.removeValue(forKey: key)
         }
+    }
+
+    /// A packed ARGB8888 copy of `surface`'s pixels (converted if SDL_ttf made another format).
+    private static func argbPixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<UInt32>? {
+        guard let argb = SDL_ConvertSurfaceFormat(surface, SDLMacros.pixelFormatARGB8888, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch) / 4
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, w * h))
+        let source = argb.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<h { (buffer + y * w).update(from: source + y * pitch, count: w) }
+        return buffer
     }
 
     private func font(pixelSize: Int32) -> OpaquePointer? {

@@ -5,7 +5,8 @@ import Input
 import ViewTree
 
 /// `G` (issue 16): the last gesture played again under the current tuning, from where it began,
-/// beside a translucent ghost of the same gesture under the tuning it ran with before. Both runs
+/// beside a ghost of the same gesture under the tuning it ran with before (drawn as a tinted
+/// outline, `GhostOutline`). Both runs
 /// take the same input on the same clock, so what differs is the tuning alone.
 final class GestureReplay {
     /// The gesture's input as it was recorded, played from the first frame after `G`: shifted
@@ -22,10 +23,15 @@ final class GestureReplay {
     private(set) var ghostView: View?
     /// When both runs were last seen at rest after the input ended (frame clock).
     private var settledSince: Double?
-    /// How long the ghost stays after both runs have come to rest, so the ends can be compared.
+    /// How long the ghost stays after both runs have come to rest, so the ends can be compared;
+    /// it fades out over that time.
     static let lingerSeconds = 0.75
-    /// How translucent the ghost is drawn.
+    /// How translucent a ghost from another run is drawn (`fluid compare --ghost`).
     static let ghostAlpha = 0.4
+    /// How strongly the ghost is drawn: 1 while either run moves, then down to 0 as it lingers.
+    private(set) var opacity = 1.0
+    /// The ghost's label: its tuning.
+    var label: String { "ghost: " + PlaygroundApp.describe(ghostTuning) }
 
     init(events: [InputEvent], firstDelivery: SceneHistory.Delivery?, ghost: SceneRun, ghostTuning: SceneTuning) {
         feed = InputFeed(events: events)
@@ -63,9 +69,10 @@ final class GestureReplay {
         }
         let settled = !isDelivering && mainIsSettled && !ghost.resampler.hasPending && !ghost.driver.hasRunningAnimators
             && !ghost.dispatcher.hasActiveGesture && !ghost.scene.animators.contains { $0.isRunning }
-        guard settled else { settledSince = nil; return true }
+        guard settled else { settledSince = nil; opacity = 1; return true }
         let since = settledSince ?? frameTime
         settledSince = since
+        opacity = max(0, 1 - (frameTime - since) / Self.lingerSeconds)
         return frameTime - since < Self.lingerSeconds
     }
 

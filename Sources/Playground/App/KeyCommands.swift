@@ -32,14 +32,10 @@ extension PlaygroundApp {
         case .scene(let index):
             guard index < SceneCatalog.all.count else { return }
             return switchTo(SceneCatalog.all[index])
-        case .dampingDown:
-            t.dampingRatio -= SceneTuning.step
-        case .dampingUp:
-            t.dampingRatio += SceneTuning.step
-        case .responseDown:
-            t.response -= SceneTuning.step
-        case .responseUp:
-            t.response += SceneTuning.step
+        case .damping(let step):
+            t.dampingRatio += step
+        case .response(let step):
+            t.response += step
         case .toggleScrubbing:
             t.scrubsLinearly.toggle()
         case .togglePausing:

@@ -1,9 +1,12 @@
+import Input
+
 /// What a playground key does.
 public enum KeyAction: Equatable, Sendable {
     case nextScene
     /// The scene at this place in `SceneCatalog.all` (key `1` is 0).
     case scene(Int)
-    case dampingDown, dampingUp, responseDown, responseUp
+    /// Changes the damping ratio or the response (duration) by a signed step.
+    case damping(by: Double), response(by: Double)
     case toggleScrubbing, togglePausing, toggleSeedTiming
     case slowMotion, pauseAll, stepFrame, reverse
     case cycleHUD, resetTuning, help
@@ -38,8 +41,12 @@ public struct KeyBinding: Sendable {
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
         KeyBinding("1 – 9, Tab", "switch scene", (1...9).map { (String($0), KeyAction.scene($0 - 1)) } + [("Tab", .nextScene)]),
-        KeyBinding("[  ]", "damping ratio − / + 0.05", [("[", .dampingDown), ("]", .dampingUp)]),
-        KeyBinding("-  =", "response (or duration) − / + 0.05 s", [("-", .responseDown), ("=", .responseUp)]),
+        KeyBinding("[  ]", "damping ratio − / + 0.05", [("[", .damping(by: -SceneTuning.step)), ("]", .damping(by: SceneTuning.step))]),
+        KeyBinding("-  =", "response (or duration) − / + 0.05 s",
+                   [("-", .response(by: -SceneTuning.step)), ("=", .response(by: SceneTuning.step))]),
+        KeyBinding("Shift + [ ] - =", "the same in steps of 0.01",
+                   [("Shift+[", .damping(by: -SceneTuning.fineStep)), ("Shift+]", .damping(by: SceneTuning.fineStep)),
+                    ("Shift+-", .response(by: -SceneTuning.fineStep)), ("Shift+=", .response(by: SceneTuning.fineStep))]),
         KeyBinding("S", "toggle scrubsLinearly", [("S", .toggleScrubbing)]),
         KeyBinding("P", "toggle pausesOnCompletion", [("P", .togglePausing)]),
         KeyBinding("L", "release: the seed's literal timing / the spring that carries the finger", [("L", .toggleSeedTiming)]),
@@ -56,12 +63,13 @@ public enum KeyTable {
         KeyBinding("Ctrl+Q", "quit", [("Ctrl+Q", .quit)]),
     ]
 
-    /// The action of the key SDL names `name`, or nil for a key the playground does not use.
+    /// The action of the key SDL names `name`, or nil for a key the playground does not use. A
+    /// key with Shift ("Shift+/") that has no row of its own does what the key does alone.
     public static func action(for name: String) -> KeyAction? {
         for binding in bindings {
             for key in binding.keys where key.name == name { return key.action }
         }
-        return nil
+        return KeyName.unshifted(name).flatMap(action(for:))
     }
 
     /// Every key name in the table.

@@ -103,6 +103,7 @@ public final class PlaygroundApp: FrameClient {
         driver.run { scene.layout(size: size) }
         history = SceneHistory(startTime: driver.now, tuning: scene.tuning, size: size)
         needsPreparing = true
+        hud.clearMessage()   // it spoke of the scene that is gone
     }
 
     /// The current scene's tuning; setting it applies it to the scene (and its animation in
@@ -233,7 +234,7 @@ public final class PlaygroundApp: FrameClient {
         gestureWasDown = isDown
         let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
         let origin = view.presentedTransformedFrame.origin
-        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown)
+        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown, settled: isSettled)
         feel.record(time: time, origin: origin, isDown: isDown && pan != nil, settled: isSettled) {
             (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap)
         }
@@ -258,7 +259,13 @@ public final class PlaygroundApp: FrameClient {
         displayRequested = false
         renderer.beginFrame(background: .black)
         renderer.draw(root)
-        if let ghost = replay?.ghostView ?? overlay?() { renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha) }
+        if let replay {
+            if let ghost = replay.ghostView {
+                GhostOutline.draw(ghost, label: replay.label, opacity: replay.opacity, painter: renderer, points: &ghostPoints)
+            }
+        } else if let ghost = overlay?() {
+            renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha)
+        }
         hud.draw(app: self, renderer: renderer, stats: stats)
         if let caption { drawCaption(caption, with: renderer) }
         trace?.record(app: self, time: time.realTime)
@@ -273,6 +280,8 @@ public final class PlaygroundApp: FrameClient {
     }
 
     private var gestureWasDown = false
+    /// Scratch for the ghost's outline.
+    private var ghostPoints: [CGPoint] = []
 
     /// Set by input and resizes, cleared by drawing.
     private var displayRequested = true

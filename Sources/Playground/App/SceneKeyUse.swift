@@ -1,3 +1,5 @@
+import Input
+
 /// Which tuning keys a scene uses, and what it turns damping and response into (F2), so the HUD
 /// can say so and an unused key is reported instead of silently accepted.
 public struct SceneKeyUse: Equatable, Sendable {
@@ -5,10 +7,13 @@ public struct SceneKeyUse: Equatable, Sendable {
     public var parameters: String
     /// `[` `]`, `-` `=`, `S`, `P`, `L`.
     public var damping, response, scrubbing, pausing, seedTiming: Bool
+    /// What `-` `=` change, as the HUD names it: a UIKit "duration" or a SwiftUI "response".
+    public var responseName: String
 
     public init(parameters: String, damping: Bool = true, response: Bool = true, scrubbing: Bool = true, pausing: Bool = false,
-                seedTiming: Bool = false) {
+                seedTiming: Bool = false, responseName: String = "duration") {
         self.parameters = parameters
+        self.responseName = responseName
         self.damping = damping
         self.response = response
         self.scrubbing = scrubbing
@@ -21,10 +26,19 @@ public struct SceneKeyUse: Equatable, Sendable {
         [(damping, "[ ]"), (response, "- ="), (scrubbing, "S"), (pausing, "P"), (seedTiming, "L")].filter { !$0.0 }.map(\.1)
     }
 
+    /// The state of each toggle the scene uses, in a few words each ("S linear · L spring").
+    public func toggleStates(of t: SceneTuning) -> [String] {
+        var words: [String] = []
+        if scrubbing { words.append(t.scrubsLinearly ? "S linear" : "S on curve") }
+        if pausing { words.append(t.pausesOnCompletion ? "P pauses" : "P completes") }
+        if seedTiming { words.append(t.usesSeedTiming ? "L seed timing" : "L spring") }
+        return words
+    }
+
     /// Whether the key named `key` (as SDL spells it) changes anything in this scene; keys that
     /// are not tuning keys always count as used.
     public func uses(key: String) -> Bool {
-        switch key {
+        switch KeyName.unshifted(key) ?? key {
         case "[", "]": return damping
         case "-", "=": return response
         case "S": return scrubbing
@@ -60,7 +74,9 @@ extension CardBlurScene {
 }
 
 extension HalfModalScene {
-    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "SwiftUI response + ζ", scrubbing: false) }
+    static var keyUse: SceneKeyUse {
+        SceneKeyUse(parameters: "SwiftUI response + ζ", scrubbing: false, responseName: "response")
+    }
 }
 
 extension AnimatorLabScene {

@@ -16,19 +16,34 @@ struct GestureGraph {
     /// The first sample after the finger let go.
     private(set) var releaseIndex: Int?
     private var wasDown = false
+    /// Set once the motion after the release has come to rest: the graph keeps that moment as
+    /// its end, so its time axis stops growing while nothing moves.
+    private(set) var isComplete = false
+
+    static let positionColor = Color(white: 1, alpha: 0.8)
+    static let speedColor = Color(hex: 0xFF9F0A)
+    static let fingerColor = Color(hex: 0x64D2FF)
+    static let releaseColor = Color(white: 1, alpha: 0.5)
+    /// The caption: each line's name in the line's colour.
+    static let legend: [(word: String, color: Color)] = [
+        ("last drag:", Color(white: 1, alpha: 0.55)), ("position", positionColor), ("speed", speedColor),
+        ("finger", fingerColor), ("release", releaseColor),
+    ]
 
     /// A new gesture: forget the last one.
     mutating func begin() {
         count = 0
         releaseIndex = nil
         wasDown = true
+        isComplete = false
     }
 
-    /// One frame: where the view is (its frame origin), and the finger's velocity if it drags.
-    /// Stops recording when the ring is full.
-    mutating func record(time: Double, origin: CGPoint, finger: CGPoint?, isDown: Bool) {
+    /// One frame: where the view is (its frame origin), and the finger's velocity if it drags;
+    /// `settled` when nothing moves. Stops recording when the ring is full, and at the first
+    /// frame at rest after the release.
+    mutating func record(time: Double, origin: CGPoint, finger: CGPoint?, isDown: Bool, settled: Bool = false) {
         if count == Self.capacity && releaseIndex == nil { dropOlderHalf() }   // a long drag: keep its end
-        guard count < Self.capacity else { return }
+        guard count < Self.capacity, !isComplete else { return }
         let i = count
         times[i] = time
         xs[i] = Double(origin.x)
@@ -46,6 +61,7 @@ struct GestureGraph {
         if wasDown && !isDown && releaseIndex == nil { releaseIndex = i }
         wasDown = isDown
         count += 1
+        if releaseIndex != nil, settled { isComplete = true }
     }
 
     /// Shifts the newer half to the front, in place.
@@ -69,11 +85,14 @@ struct GestureGraph {
         return maxX - minX > maxY - minY
     }
 
-    /// Draws into `box`: position (white), the view's speed (orange), the finger's speed (blue
-    /// dots) and the release (a line). `points` is scratch of at least `capacity` points.
-    func draw(in box: CGRect, painter: Painter, points: inout [CGPoint]) {
-        painter.fillRoundedRect(box, radius: 4, color: Color(white: 1, alpha: 0.06))
+    /// Draws into `frame`: position (white), the view's speed (orange), the finger's speed (blue
+    /// dots) and the release (a line), every mark inside it. `points` is scratch of at least
+    /// `capacity` points.
+    func draw(in frame: CGRect, painter: Painter, points: inout [CGPoint]) {
+        painter.fillRoundedRect(frame, radius: 4, color: Color(white: 1, alpha: 0.06))
         guard count > 1, points.count >= count else { return }
+        // Inset by the widest mark's half (the dots, the 2-point line), so none crosses the edge.
+        let box = frame.insetBy(dx: Self.markInset, dy: Self.markInset)
         let useX = alongX
         let t0 = times[0], span = max(times[count - 1] - t0, 1e-6)
         var low = Double.infinity, high = -Double.infinity, fastest = 1.0
@@ -91,26 +110,29 @@ struct GestureGraph {
                            width: 1, color: Color(white: 1, alpha: 0.15))
         if let r = releaseIndex {
             painter.strokeLine(from: CGPoint(x: x(r), y: box.minY), to: CGPoint(x: x(r), y: box.maxY),
-                               width: 1, color: Color(white: 1, alpha: 0.5))
+                               width: 1, color: Self.releaseColor)
         }
         for i in 0..<count {
             let p = useX ? xs[i] : ys[i]
             points[i] = CGPoint(x: x(i), y: box.maxY - box.height * CGFloat((p - low) / range))
         }
         points.withUnsafeBufferPointer {
-            painter.strokePolyline(UnsafeBufferPointer(rebasing: $0[0..<count]), width: 1.5, color: Color(white: 1, alpha: 0.8))
+            painter.strokePolyline(UnsafeBufferPointer(rebasing: $0[0..<count]), width: 1.5, color: Self.positionColor)
         }
         for i in 0..<count { points[i] = CGPoint(x: x(i), y: speedY(useX ? vxs[i] : vys[i])) }
         points.withUnsafeBufferPointer {
-            painter.strokePolyline(UnsafeBufferPointer(rebasing: $0[1..<count]), width: 2, color: Color(hex: 0xFF9F0A))
+            painter.strokePolyline(UnsafeBufferPointer(rebasing: $0[1..<count]), width: 2, color: Self.speedColor)
         }
         for i in 0..<count {
             let f = useX ? fxs[i] : fys[i]
             guard f.isFinite else { continue }
             painter.fillRoundedRect(CGRect(x: x(i) - 1.5, y: speedY(f) - 1.5, width: 3, height: 3), radius: 1.5,
-                                    color: Color(hex: 0x64D2FF))
+                                    color: Self.fingerColor)
         }
     }
+
+    /// How far marks keep from the box's edge.
+    static let markInset: CGFloat = 2
 
     /// The recorded speeds along the drag (for tests): the view's, and the finger's (NaN when none).
     var speeds: [(view: Double, finger: Double)] {

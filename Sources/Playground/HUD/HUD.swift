@@ -37,9 +37,14 @@ final class HUD {
     private var gesturePoints = [CGPoint](repeating: .zero, count: GestureGraph.capacity)
     /// Lines rebuilt only when what they say changes, so a steady frame allocates no strings.
     private var titleText = Memo<String, String>()
-    private var tuningText = Memo<SceneTuning, String>()
+    private var tuningText = Memo<TuningKey, String>()
+    private var togglesText = Memo<TuningKey, String>()
     private var flagsText = Memo<Flags, String>()
-    private var rowTexts: [Memo<AnimatorRowKey, String>] = []
+    private var rowTexts: [Memo<AnimatorRowKey, (text: String, width: CGFloat)>] = []
+    /// The help panel's layout for a window size (`HUD+Help.swift`).
+    var helpLayout = Memo<HelpKey, HelpLayout>()
+    /// The gesture graph's legend, each word with its width (measured once).
+    private var legend: [(word: String, color: Color, width: CGFloat)] = []
     /// The feel report's two lines (`HUD+FeelReport.swift`).
     var feelText = Memo<FeelReport, (String, String)>()
 
@@ -51,6 +56,14 @@ final class HUD {
         var state: AnimatingState
         var running: Bool
         var reversed: Bool
+        /// Space holds the clock: a running animator does not move, and its row says so.
+        var clockPaused: Bool
+    }
+
+    /// A scene's tuning and the scene it is for (what its keys mean there).
+    struct TuningKey: Equatable {
+        var tuning: SceneTuning
+        var scene: ObjectIdentifier
     }
 
     static let width: CGFloat = 300
@@ -76,6 +89,11 @@ final class HUD {
     /// Shows `text` for a moment at the top of the panel (or alone when the HUD is off).
     func show(message text: String, at time: Double) {
         message = (text, time)
+    }
+
+    /// Takes the message away (a new scene: it spoke of the old one).
+    func clearMessage() {
+        message = nil
     }
 
     /// While a message is up (and the frame that takes it away) the HUD changes by itself.
@@ -108,10 +126,13 @@ final class HUD {
     static let compactHeight: CGFloat = 64
 
     /// The full panel: to the flags line's foot, or to the curve's (rows of 20 points, then a
-    /// 100-point curve), with the gesture graph.
+    /// 100-point curve), with the parameters line and the gesture graph.
     static func fullHeight(animatorCount: Int) -> CGFloat {
-        (animatorCount == 0 ? 145 : 253 + CGFloat(animatorCount) * 20) + gestureBlock
+        (animatorCount == 0 ? 145 : 253 + CGFloat(animatorCount) * 20) + parametersLine + gestureBlock
     }
+
+    /// The full panel's line naming what the tuning keys change in this scene.
+    static let parametersLine: CGFloat = 17
 
     private func drawPanel(app: PlaygroundApp, renderer: Painter, stats: FrameStats) {
         let now = app.time.realTime
@@ -123,9 +144,10 @@ final class HUD {
             fpsIsMeasured = enough
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
             fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
-            // F7: what the finger's samples wait to be seen, resampling delay included.
+            // F7: what the finger's samples wait to be seen, resampling delay included (in
+            // milliseconds; short enough to stay inside the graph it is written on).
             latencyText = app.latency.percentile(0.5).map { p50 in
-                String(format: "input → screen %.0f ms p50 · %.0f ms p99 (resampling %.1f ms)", p50,
+                String(format: "input → screen p50 %.0f · p99 %.0f · resampling %.1f ms", p50,
                        app.latency.percentile(0.99) ?? p50, app.frameInput.resampler.delay * 1000)
             } ?? "input → screen: drag to measure"
         }
@@ -140,23 +162,32 @@ final class HUD {
         renderer.drawText(title, at: CGPoint(x: x + 10, y: y), size: 12, color: .white)
         y += 18
         let t = app.tuning
-        let tuningLine = tuningText.value(for: t) { String(format: "ζ %.2f · response %.2f s", $0.dampingRatio, $0.response) }
+        let sceneType = type(of: app.scene)
+        let use = sceneType.keyUse
+        let key = TuningKey(tuning: t, scene: ObjectIdentifier(sceneType))
+        let tuningLine = tuningText.value(for: key) {
+            String(format: "ζ %.2f · %@ %.2f s", $0.tuning.dampingRatio, use.responseName, $0.tuning.response)
+        }
         renderer.drawText(tuningLine, at: CGPoint(x: x + 10, y: y), size: 12, color: Self.dim)
         renderer.drawText(fpsText, at: CGPoint(x: x + Self.width - 10, y: y + 1), size: 11, color: Self.dim, alignment: .right)
         y += 17
-        // Keyed by the scene's type: a scene's key use never changes, so the line is built once.
-        let sceneType = type(of: app.scene)
-        let useLine = keyUseText.value(for: ObjectIdentifier(sceneType)) { _ in
-            let use = sceneType.keyUse
-            return use.unusedKeys.isEmpty ? use.parameters : "\(use.parameters) · \(use.unusedKeys.joined(separator: " ")) unused"
+        // Every toggle the scene uses with its state (S, P, L), then the keys that do nothing here.
+        let togglesLine = togglesText.value(for: key) { k in
+            var words = use.toggleStates(of: k.tuning)
+            if !use.unusedKeys.isEmpty { words.append("\(use.unusedKeys.joined(separator: " ")) unused") }
+            return words.isEmpty ? use.parameters : words.joined(separator: " · ")
         }
-        renderer.drawText(useLine, at: CGPoint(x: x + 10, y: y), size: 11, color: Self.dim)
+        renderer.drawText(togglesLine, at: CGPoint(x: x + 10, y: y), size: 11, color: Self.dim)
         guard full else { return }
-        y += 20
+        y += 17
+        // Keyed by the scene's type: a scene's key use never changes, so the line is built once.
+        let useLine = keyUseText.value(for: ObjectIdentifier(sceneType)) { _ in use.parameters }
+        renderer.drawText(useLine, at: CGPoint(x: x + 10, y: y), size: 11, color: Self.dim)
+        y += Self.parametersLine + 3
         drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
         renderer.drawText(latencyText, at: CGPoint(x: x + 16, y: y + 2), size: 10, color: Self.dim)
         y += Self.graphHeight + 8
-        renderer.drawText("last drag: position · speed · finger · release", at: CGPoint(x: x + 12, y: y), size: 11, color: Self.dim)
+        drawGestureLegend(at: CGPoint(x: x + 12, y: y), renderer: renderer)
         y += 16
         gesture.draw(in: CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.gestureHeight), painter: renderer,
                      points: &gesturePoints)
@@ -174,11 +205,23 @@ final class HUD {
         y += 22
         while rowTexts.count < animators.count { rowTexts.append(Memo()) }
         for (i, animator) in animators.enumerated() {
-            drawAnimatorRow(animator, text: &rowTexts[i], at: CGPoint(x: x + 12, y: y), renderer: renderer)
+            drawAnimatorRow(animator, clockPaused: flags.frozen, text: &rowTexts[i], at: CGPoint(x: x + 12, y: y), renderer: renderer)
             y += 20
         }
         if let first = animators.first(where: { $0.state == .active }) ?? animators.first {
             drawCurve(of: first, in: CGRect(x: x + 12, y: y + 4, width: Self.width - 24, height: 96), renderer: renderer)
+        }
+    }
+
+    /// "last drag:" and each line's name in the line's own colour.
+    private func drawGestureLegend(at p: CGPoint, renderer: Painter) {
+        if legend.isEmpty {
+            legend = GestureGraph.legend.map { ($0.word, $0.color, renderer.textWidth($0.word, size: 11, color: $0.color)) }
+        }
+        var x = p.x
+        for item in legend {
+            renderer.drawText(item.word, at: CGPoint(x: x, y: p.y), size: 11, color: item.color)
+            x += item.width + 6
         }
     }
 
@@ -200,23 +243,35 @@ final class HUD {
         }
     }
 
-    private func drawAnimatorRow(_ animator: PropertyAnimator, text: inout Memo<AnimatorRowKey, String>, at p: CGPoint,
+    private func drawAnimatorRow(_ animator: PropertyAnimator, clockPaused: Bool,
+                                 text: inout Memo<AnimatorRowKey, (text: String, width: CGFloat)>, at p: CGPoint,
                                  renderer: Painter) {
-        let key = AnimatorRowKey(state: animator.state, running: animator.isRunning, reversed: animator.isReversed)
+        let key = AnimatorRowKey(state: animator.state, running: animator.isRunning, reversed: animator.isReversed,
+                                 clockPaused: clockPaused)
         let line = text.value(for: key) { k in
-            var words = [StateSnapshot.name(of: k.state)]
-            if k.state == .active { words.append(k.running ? "running" : "paused") }
-            if k.reversed { words.append("reversed") }
-            return words.joined(separator: " · ")
+            let words = Self.rowWords(k)
+            return (words, renderer.textWidth(words, size: 12, color: .white))
         }
-        renderer.drawText(line, at: p, size: 12, color: .white)
-        let bar = CGRect(x: p.x + 150, y: p.y + 3, width: Self.width - 24 - 150, height: 9)
+        renderer.drawText(line.text, at: p, size: 12, color: .white)
+        // The bar starts after the words, however many there are (never under them).
+        let barX = max(150, line.width + 10)
+        let bar = CGRect(x: p.x + barX, y: p.y + 3, width: max(Self.width - 24 - barX, 0), height: 9)
+        guard bar.width >= 24 else { return }
         renderer.fillRoundedRect(bar, radius: 4.5, color: Color(white: 1, alpha: 0.15))
         let f = CGFloat(min(max(animator.fractionComplete, 0), 1))
         if f > 0 {
             renderer.fillRoundedRect(CGRect(x: bar.minX, y: bar.minY, width: max(bar.height, bar.width * f), height: bar.height),
                                      radius: 4.5, color: Color(hex: 0x0A84FF))
         }
+    }
+
+    /// An animator row's words: its state, whether it runs ("held (Space)" while Space pauses the clock,
+    /// as the flags line's PAUSED says), reversed.
+    static func rowWords(_ k: AnimatorRowKey) -> String {
+        var words = [StateSnapshot.name(of: k.state)]
+        if k.state == .active { words.append(k.running ? (k.clockPaused ? "held (Space)" : "running") : "paused") }
+        if k.reversed { words.append("reversed") }
+        return words.joined(separator: " · ")
     }
 
     /// The animator's timing curve (value against time) and a marker at its fractionComplete.
@@ -255,19 +310,6 @@ final class HUD {
             let to = CGPoint(x: from.x + v.x * 0.1, y: from.y + v.y * 0.1)
             renderer.strokeLine(from: from, to: to, width: 3, color: Color(hex: 0xFF375F))
             renderer.fillRoundedRect(CGRect(x: to.x - 5, y: to.y - 5, width: 10, height: 10), radius: 5, color: Color(hex: 0xFF375F))
-        }
-    }
-
-    private func drawHelp(renderer: Painter, size: CGSize) {
-        let rows = PlaygroundApp.keyHelp
-        let box = CGRect(x: size.width / 2 - 220, y: size.height / 2 - CGFloat(rows.count) * 11 - 30,
-                         width: 440, height: CGFloat(rows.count) * 22 + 56)
-        renderer.fillRoundedRect(box, radius: 16, color: Color(white: 0.08, alpha: 0.9))
-        renderer.drawText("Keys", at: CGPoint(x: box.minX + 20, y: box.minY + 14), size: 16, color: .white)
-        for (i, row) in rows.enumerated() {
-            let y = box.minY + 42 + CGFloat(i) * 22
-            renderer.drawText(row.0, at: CGPoint(x: box.minX + 20, y: y), size: 13, color: Color(hex: 0xFF9F0A))
-            renderer.drawText(row.1, at: CGPoint(x: box.minX + 130, y: y), size: 13, color: .white)
         }
     }
 }

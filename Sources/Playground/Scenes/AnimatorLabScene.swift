@@ -77,7 +77,9 @@ final class AnimatorLabScene: Scene {
     private let reversedChip = LabChip(name: "reversedChip", title: "isReversed", onColor: Color(hex: 0xFF9F0A))
     let fractionLabel = View(name: "fractionLabel")
     let callLabel = View(name: "callLabel")
+    /// The last diagnostic on two lines: the call, then what was wrong.
     let diagnosticLabel = View(name: "diagnosticLabel")
+    let diagnosticDetail = View(name: "diagnosticDetail")
     private let hintLabel = View(name: "hintLabel")
     let plot = CurvePlot()
     private var size = CGSize(width: 1280, height: 800)
@@ -154,9 +156,10 @@ final class AnimatorLabScene: Scene {
         fractionLabel.label = TextLabel("", size: 17, color: Color(hex: 0x1C1C1E), alignment: .left)
         callLabel.label = TextLabel("", size: 15, color: Color(hex: 0x3A3A3C), alignment: .left)
         diagnosticLabel.label = TextLabel("no diagnostics yet", size: 15, color: Color(hex: 0xC7254E), alignment: .left)
+        diagnosticDetail.label = TextLabel("", size: 15, color: Color(hex: 0xC7254E), alignment: .left)
         hintLabel.label = TextLabel("Illegal calls never crash: the animator reports them (R7).", size: 13,
                                     color: Color(hex: 0x8E8E93), alignment: .left)
-        for v in [fractionLabel, callLabel, diagnosticLabel, hintLabel] { panel.addSubview(v) }
+        for v in [fractionLabel, callLabel, diagnosticLabel, diagnosticDetail, hintLabel] { panel.addSubview(v) }
         view.addSubview(panel)
         view.addSubview(plot.view)
     }
@@ -169,7 +172,8 @@ final class AnimatorLabScene: Scene {
         let margin: CGFloat = 28, width = size.width - 2 * margin
         titleLabel.frame = CGRect(x: margin, y: 14, width: width, height: 36)
         codeLabel.frame = CGRect(x: margin, y: 48, width: width, height: 22)
-        let stageHeight = max(120, min(190, size.height * 0.24))
+        let metrics = AnimatorLabLayout(size: size)
+        let stageHeight = max(110, min(190, size.height * metrics.stageShare))
         stage.frame = CGRect(x: margin, y: 80, width: width, height: stageHeight)
 
         let columns = max(3, min(buttons.count, Int((width + 8) / 118)))
@@ -177,10 +181,10 @@ final class AnimatorLabScene: Scene {
         var y = stage.frame.maxY + 14
         for (i, button) in buttons.enumerated() {
             let column = i % columns, row = i / columns
-            button.view.frame = CGRect(x: margin + CGFloat(column) * (buttonWidth + 8), y: y + CGFloat(row) * 52,
-                                       width: buttonWidth, height: 44)
+            button.view.frame = CGRect(x: margin + CGFloat(column) * (buttonWidth + 8), y: y + CGFloat(row) * metrics.buttonStep,
+                                       width: buttonWidth, height: metrics.buttonHeight)
         }
-        y += CGFloat((buttons.count + columns - 1) / columns) * 52 + 4
+        y += CGFloat((buttons.count + columns - 1) / columns) * metrics.buttonStep + 4
         for (i, chip) in curveChips.enumerated() {
             chip.view.frame = CGRect(x: margin + CGFloat(i) * 128, y: y, width: 120, height: 30)
         }
@@ -188,23 +192,27 @@ final class AnimatorLabScene: Scene {
         slider.frame = CGRect(x: margin, y: y, width: width, height: 36)
         sliderLabel.frame = CGRect(x: 0, y: 0, width: 150, height: 36)
         sliderTrack.frame = CGRect(x: 160, y: 15, width: max(40, width - 180), height: 6)
-        y += 50
+        y += metrics.sliderStep
 
-        let bottom = size.height - margin
-        let half = (width - 16) / 2
-        panel.frame = CGRect(x: margin, y: y, width: half, height: max(150, bottom - y))
-        let chipWidth = min(104, (half - 36 - 16) / 3)
+        let bottom = size.height - metrics.bottomMargin
+        let panelWidth = ((width - 16) * metrics.panelShare).rounded(), plotWidth = width - 16 - panelWidth
+        panel.frame = CGRect(x: margin, y: y, width: panelWidth, height: max(150, bottom - y))
+        let chipWidth = min(104, (panelWidth - 36 - 16) / 3)
         for (i, chip) in stateChips.enumerated() {
-            chip.view.frame = CGRect(x: 18 + CGFloat(i) * (chipWidth + 8), y: 18, width: chipWidth, height: 30)
+            chip.view.frame = CGRect(x: 18 + CGFloat(i) * (chipWidth + 8), y: metrics.chipRows.0, width: chipWidth, height: metrics.chipHeight)
         }
-        runningChip.view.frame = CGRect(x: 18, y: 58, width: chipWidth, height: 30)
-        reversedChip.view.frame = CGRect(x: 26 + chipWidth, y: 58, width: chipWidth, height: 30)
-        let textWidth = max(40, half - 36)
-        fractionLabel.frame = CGRect(x: 18, y: 98, width: textWidth, height: 26)
-        callLabel.frame = CGRect(x: 18, y: 128, width: textWidth, height: 24)
-        diagnosticLabel.frame = CGRect(x: 18, y: 156, width: textWidth, height: 24)
-        hintLabel.frame = CGRect(x: 18, y: max(186, panel.frame.height - 36), width: textWidth, height: 20)
-        plot.view.frame = CGRect(x: margin + half + 16, y: y, width: half, height: max(150, bottom - y))
+        runningChip.view.frame = CGRect(x: 18, y: metrics.chipRows.1, width: chipWidth, height: metrics.chipHeight)
+        reversedChip.view.frame = CGRect(x: 26 + chipWidth, y: metrics.chipRows.1, width: chipWidth, height: metrics.chipHeight)
+        let textWidth = max(40, panelWidth - 36), line = metrics.lineHeight
+        fractionLabel.frame = CGRect(x: 18, y: metrics.fraction, width: textWidth, height: line + 2)
+        callLabel.frame = CGRect(x: 18, y: metrics.call, width: textWidth, height: line)
+        diagnosticLabel.frame = CGRect(x: 18, y: metrics.diagnostic, width: textWidth, height: line)
+        diagnosticDetail.frame = CGRect(x: 18, y: metrics.detail, width: textWidth, height: line)
+        // The call's and the diagnostic's words are sized again for the new width.
+        for label in [callLabel, diagnosticLabel, diagnosticDetail] { LabText.fit(label, label.label?.string ?? "", maxSize: 15) }
+        hintLabel.frame = CGRect(x: 18, y: max(metrics.hint, panel.frame.height - 36), width: textWidth, height: line - 4)
+        LabText.fit(hintLabel, hintLabel.label?.string ?? "", maxSize: 13)
+        plot.view.frame = CGRect(x: margin + panelWidth + 16, y: y, width: plotWidth, height: max(150, bottom - y))
 
         // A resize lands a run in flight where it was going (keeping every view consistent with
         // the new geometry), then everything is placed for the subject's end.
@@ -324,7 +332,8 @@ final class AnimatorLabScene: Scene {
         let count = diagnostics.messages.count, last = diagnostics.messages.last
         action(animator)
         if diagnostics.messages.count != count || diagnostics.messages.last != last, let message = diagnostics.messages.last {
-            LabText.set(diagnosticLabel, "⚠ " + message.description)
+            LabText.fit(diagnosticLabel, "⚠ \(message.call):", maxSize: 15)
+            LabText.fit(diagnosticDetail, message.text, maxSize: 15)
         } else {
             action(clock)
         }
@@ -334,7 +343,7 @@ final class AnimatorLabScene: Scene {
     }
 
     private func setCall(_ text: String) {
-        LabText.set(callLabel, text)
+        LabText.fit(callLabel, text, maxSize: 15)
     }
 
     private func select(_ kind: Curve) {

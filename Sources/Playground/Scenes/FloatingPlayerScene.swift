@@ -39,7 +39,13 @@ final class FloatingPlayerScene: Scene {
     private var progressWhenInterrupted: Double = 0
 
     private let feed = FeedView()
-    private let playerShadow = View(name: "playerShadow")
+    /// A soft shadow: layers spreading out and down, each faint, so it fades with distance
+    /// (one darker rectangle a few points larger read as a grey border).
+    private let playerShadows = FloatingPlayerScene.shadowLayers.indices.map { View(name: "playerShadow\($0)") }
+    /// Each layer's spread and drop (points) and opacity.
+    static let shadowLayers: [(spread: CGFloat, drop: CGFloat, alpha: Double)] = [
+        (1, 2, 0.06), (3, 4, 0.05), (6, 7, 0.04), (10, 10, 0.03), (15, 13, 0.02),
+    ]
     let player = View(name: "player")
     private let videoView = View(name: "videoView")
     private let progressTrack = View(name: "progressTrack")
@@ -54,8 +60,10 @@ final class FloatingPlayerScene: Scene {
         view.backgroundColor = Color(hex: 0xF4F4F6)
         view.addSubview(feed.view)
 
-        playerShadow.backgroundColor = Color(white: 0, alpha: 0.16)
-        view.addSubview(playerShadow)
+        for (layer, shadow) in zip(Self.shadowLayers, playerShadows) {
+            shadow.backgroundColor = Color(white: 0, alpha: layer.alpha)
+            view.addSubview(shadow)
+        }
         player.backgroundColor = .black
         player.clipsToBounds = true
         view.addSubview(player)
@@ -105,9 +113,11 @@ final class FloatingPlayerScene: Scene {
         let frame = frame(for: state)
         player.frame = frame
         player.cornerRadius = state == .thumbnail ? 12 : 0
-        playerShadow.frame = frame.insetBy(dx: -3, dy: -3).offsetBy(dx: 0, dy: 3)
-        playerShadow.cornerRadius = state == .thumbnail ? 15 : 0
-        playerShadow.alpha = state == .thumbnail ? 1 : 0
+        for (layer, shadow) in zip(Self.shadowLayers, playerShadows) {
+            shadow.frame = frame.insetBy(dx: -layer.spread, dy: -layer.spread).offsetBy(dx: 0, dy: layer.drop)
+            shadow.cornerRadius = state == .thumbnail ? 12 + layer.spread : 0
+            shadow.alpha = state == .thumbnail ? 1 : 0
+        }
         // The video keeps 16:9, letterboxed on black when the screen has another shape.
         let videoWidth = min(frame.width, frame.height * 16 / 9)
         let videoHeight = videoWidth * 9 / 16
@@ -167,7 +177,7 @@ final class FloatingPlayerScene: Scene {
         default:
             break
         }
-        if recognizer.state.isFinished { RubberBand.springBack([player, playerShadow]) }
+        if recognizer.state.isFinished { RubberBand.springBack([player] + playerShadows) }
     }
 
     private func panningBegan() {
@@ -189,7 +199,7 @@ final class FloatingPlayerScene: Scene {
         // The animation runs up from the thumbnail: past its end is further up, before its start down.
         let down: CGFloat = playerState == .thumbnail ? -1 : 1
         let excess = fraction * max(size.height / 2, 1) * down
-        RubberBand.stretch([player, playerShadow], by: RubberBand.offset(past: excess, dimension: size.height))
+        RubberBand.stretch([player] + playerShadows, by: RubberBand.offset(past: excess, dimension: size.height))
     }
 
     private func panningChanged(withTranslation translation: CGPoint) {

@@ -225,7 +225,9 @@ final class MiniPlayerScene: Scene {
         let top = 84 + rows * 76 + 16
         recentTitle.frame = CGRect(x: 24, y: top, width: size.width - 48, height: 36)
         let count = CGFloat(recents.count)
-        let side = max(40, min(200, (size.width - 48 - 16 * (count - 1)) / count))
+        // Captions end above the mini player (which sits on the tab bar), however short the window.
+        let above = size.height - Self.tabBarHeight - Self.miniPlayerHeight - 8 - (top + 52 + 24)
+        let side = max(40, min(200, (size.width - 48 - 16 * (count - 1)) / count, above))
         for (i, entry) in recents.enumerated() {
             let x = 24 + CGFloat(i) * (side + 16)
             entry.art.frame = CGRect(x: x, y: top + 48, width: side, height: side)

@@ -13,12 +13,15 @@ import ViewTree
 ///      "animators":[{"state":"active","isRunning":true,"isReversed":false,"fractionComplete":0.31,
 ///                    "timing":{"kind":"spring","mass":1,"stiffness":120.5,"damping":21.9,
 ///                              "initialVelocity":[4.1,4.1]},"duration":1,"startTime":0.2011}],
-///      "tuning":{"dampingRatio":0.8,"response":0.45,"scrubsLinearly":true,"pausesOnCompletion":false}}
+///      "tuning":{"dampingRatio":0.8,"response":0.45,"scrubsLinearly":true,"pausesOnCompletion":false,
+///                "usesSeedTiming":false},"clock":{"slowMotion":false,"paused":false}}
 ///
 /// `pointer.t` is the time the pointer is shown at (F7: the frame's sample time while pressed,
 /// else its last event's) and `pointer.velocity` the velocity tracker's (R29); an animator's
 /// `timing` is what its current run follows (`TimingCurve.Parameters`), `duration` that run's
 /// length and `startTime` when it started (null unless running), on the trace's clock.
+/// `tuning` holds the scene's tuning with its toggles (`S`, `P`, `L`), `clock` the clock's
+/// (`T` slow motion, `Space` paused).
 ///
 /// While `G` replays a drag, `"ghost":{NAME:{…}}` holds the ghost's dragged view (the same
 /// gesture under the previous tuning) and `"ghostTuning"` that tuning.
@@ -104,7 +107,10 @@ public final class FrameTrace {
             line += ",\"ghostTuning\":{\"dampingRatio\":\(Self.number(g.dampingRatio)),\"response\":\(Self.number(g.response))}"
         }
         line += ",\"tuning\":{\"dampingRatio\":\(Self.number(t.dampingRatio)),\"response\":\(Self.number(t.response)),"
-            + "\"scrubsLinearly\":\(t.scrubsLinearly),\"pausesOnCompletion\":\(t.pausesOnCompletion)}}\n"
+            + "\"scrubsLinearly\":\(t.scrubsLinearly),\"pausesOnCompletion\":\(t.pausesOnCompletion),"
+            + "\"usesSeedTiming\":\(t.usesSeedTiming)}"
+        // The clock's toggles (T, Space): with the tuning's, every toggle a key flips.
+        line += ",\"clock\":{\"slowMotion\":\(app.time.isSlowMotion),\"paused\":\(app.time.isFrozen)}}\n"
         pending += line
         previousTime = time
         frame += 1

@@ -14,7 +14,9 @@ public struct SceneTuning: Codable, Equatable, Sendable {
 
     public static let dampingRange = 0.05...2.0
     public static let responseRange = 0.05...5.0
+    /// What `[` `]` `-` `=` step by; with Shift, `fineStep`.
     public static let step = 0.05
+    public static let fineStep = 0.01
 
     public init(dampingRatio: Double, response: Double, scrubsLinearly: Bool = true, pausesOnCompletion: Bool = false,
                 usesSeedTiming: Bool = false) {
@@ -26,12 +28,12 @@ public struct SceneTuning: Codable, Equatable, Sendable {
         clamp()
     }
 
-    /// Keeps every value in range (and finite), snapped to the key step so repeated presses land
-    /// on round numbers.
+    /// Keeps every value in range (and finite), snapped to the fine key step so repeated presses
+    /// land on round numbers.
     public mutating func clamp() {
         func fix(_ v: Double, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
             guard v.isFinite else { return fallback }
-            let snapped = (v / Self.step).rounded() * Self.step
+            let snapped = (v / Self.fineStep).rounded() * Self.fineStep
             return min(max(snapped, range.lowerBound), range.upperBound)
         }
         dampingRatio = fix(dampingRatio, Self.dampingRange, 1)
