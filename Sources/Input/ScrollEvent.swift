@@ -22,6 +22,9 @@ public struct ScrollEvent: Equatable, Sendable {
     public var timestamp: Double
     public var type: ScrollType
 
+    /// Points one wheel notch scrolls (SDL's unit of wheel delta, as the platform scales it).
+    public static let pointsPerNotch: CGFloat = 10
+
     public init(location: CGPoint, delta: CGPoint, timestamp: Double, type: ScrollType) {
         self.location = location
         self.delta = delta

@@ -36,7 +36,7 @@ public final class EventTranslator {
     public private(set) var isCapturingMouse = false
     /// Points per unit of SDL's wheel deltas: a notch is one unit, and SDL scales touchpad
     /// deltas to about a tenth of a pixel (Cocoa's precise deltas × 0.1, Wayland's axis ÷ 10).
-    public static let pointsPerScrollUnit: CGFloat = 10
+    public static let pointsPerScrollUnit: CGFloat = ScrollEvent.pointsPerNotch
 
     /// True when pointer times come from the window system (X11), not SDL's pump (R26).
     public private(set) var usesWindowSystemTimes = false
