@@ -17,6 +17,9 @@ struct ScrollSession {
 /// (checked by `flush(at:)` and by the next step), or when a press comes; Escape and focus loss
 /// cancel it (R27). Steps during a pointer gesture are ignored, as a second finger is.
 extension GestureDispatcher {
+    /// True while a scroll sequence drives a pan (a touchpad's fingers on the pad, in effect).
+    public var isScrolling: Bool { scrollSession != nil }
+
     /// Feeds one scroll step; returns true when a pan took it. Non-finite steps are dropped.
     @discardableResult
     public func handle(_ event: ScrollEvent) -> Bool {

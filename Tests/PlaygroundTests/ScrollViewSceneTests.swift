@@ -175,6 +175,20 @@ final class ScrollViewSceneTests: XCTestCase {
         XCTAssertEqual(shown(scene), 700 + Deceleration(rate: 0.998).distance(velocity: 1000), accuracy: 15)
     }
 
+    // The HUD's feel report covers a touchpad's drag as a mouse's: the finger's speed at the
+    // release is the tracker's (R29). (The list itself stood still for the 100 ms that tell the
+    // sequence is over, so its own speed then reads 0.)
+    func testATouchpadScrollIsReportedAsADrag() throws {
+        let (app, scene) = try app()
+        scrolled(scene, to: 500)
+        let steps = (0..<20).map { i in
+            InputRecord(time: 0.1 + Double(i) * 0.01, kind: .scroll(CGPoint(x: 640, y: 400), delta: CGPoint(x: 0, y: -10), type: .continuous))
+        }
+        ScriptedRun(app: app, size: size, records: steps).run()
+        let report = try XCTUnwrap(app.feel.current)
+        XCTAssertEqual(abs(report.fingerSpeed), 1000, accuracy: 1)
+    }
+
     func testAWheelNotchDoesNotMoveTheList() throws {
         let (app, scene) = try app()
         scrolled(scene, to: 500)

@@ -228,7 +228,8 @@ public final class PlaygroundApp: FrameClient {
     /// The HUD's graph of the last gesture: the moving view and the finger, frame by frame.
     private func recordGesture(at time: Double) {
         guard let view = scene.movingView else { return }
-        let isDown = pointer?.isDown == true
+        // A touchpad's scroll sequence is a drag here too (its fingers are on the pad).
+        let isDown = pointer?.isDown == true || dispatcher.isScrolling
         if isDown && !gestureWasDown { hud.gesture.begin() }
         gestureWasDown = isDown
         let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
