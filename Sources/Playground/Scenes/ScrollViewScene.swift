@@ -74,9 +74,10 @@ final class ScrollViewScene: Scene {
         view.frame = CGRect(origin: .zero, size: size)
         header.frame = CGRect(x: 0, y: 0, width: size.width, height: Self.headerHeight)
         viewport.frame = CGRect(x: 0, y: Self.headerHeight, width: size.width, height: max(size.height - Self.headerHeight, 1))
-        let offset = min(max(self.offset, 0), maxOffset(contentHeight: CGFloat(Self.rowCount) * Self.rowHeight))
+        // Stopped first, so the list keeps the offset it is drawn at (R5), not the coast's end.
         animator?.stopAnimation(true)
         animator = nil
+        let offset = min(max(self.offset, 0), maxOffset(contentHeight: CGFloat(Self.rowCount) * Self.rowHeight))
         let width = min(size.width, 640), x = (size.width - width) / 2
         content.frame = CGRect(x: x, y: -offset, width: width, height: CGFloat(Self.rowCount) * Self.rowHeight)
         for (i, row) in rows.enumerated() {
