@@ -73,6 +73,15 @@ final class ScrollPanTests: GestureTestCase {
         XCTAssertFalse(dispatcher.hasActiveGesture)
     }
 
+    // A replay that skips idle time stops at the sequence's end, as a live run's frames would.
+    func testTheSequencesEndIsTheDispatchersNextDeadline() {
+        XCTAssertNil(dispatcher.nextDeadline)
+        scroll(-5, count: 3)    // the last step at 0.02 s
+        XCTAssertEqual(try XCTUnwrap(dispatcher.nextDeadline), 0.02 + 0.1, accuracy: 1e-12)
+        dispatcher.flush(at: 0.2)
+        XCTAssertNil(dispatcher.nextDeadline)
+    }
+
     func testAStepAfterThePauseStartsANewSequence() {
         let states = log(pan)
         scroll(-5, count: 3)
