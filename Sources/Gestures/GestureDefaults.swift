@@ -18,4 +18,7 @@ public enum GestureDefaults {
     /// Seconds: a gap longer than this between samples, or between the newest sample and the
     /// release, means the pointer stopped, and the velocity is zero (Flutter's 40 ms, R29).
     public static let velocityRestThreshold: Double = 0.040
+    /// Seconds without a scroll step after which a scroll sequence, and the pan it drives, ends
+    /// (a touchpad's fingers lifted; UIKit's continuous scroll pans).
+    public static let scrollEndDelay: Double = 0.100
 }

@@ -1,7 +1,7 @@
 import Input
 
 /// The input policy, once for window, headless and replay runs: pointer samples go to the
-/// recognisers; Escape and focus loss cancel the gesture under way (R27).
+/// recognisers, scroll steps to the pans they drive; Escape and focus loss cancel the gesture under way (R27).
 extension GestureDispatcher {
     /// Routes one input the standard way. Returns true when the dispatcher used it.
     @discardableResult
@@ -10,6 +10,8 @@ extension GestureDispatcher {
         case .pointer(let event):
             handle(event)
             return true
+        case .scroll(let event):
+            return handle(event)
         case .key(let name, _):
             guard name == "Escape", hasActiveGesture else { return false }
             cancelAll()

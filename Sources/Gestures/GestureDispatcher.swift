@@ -41,6 +41,9 @@ public final class GestureDispatcher {
     /// Recognisers whose gesture outlives its press (R30): a multi-tap between its taps, or a
     /// recognition held back by `require(toFail:)`.
     private var lingering: [GestureRecognizer] = []
+    /// The scroll sequence under way: the pan it drives and its newest step's time (see
+    /// `GestureDispatcher+Scroll.swift`).
+    var scrollSession: ScrollSession?
 
     public init(root: View) {
         self.root = root
@@ -48,26 +51,31 @@ public final class GestureDispatcher {
 
     /// True from a press that reached a recogniser until its release or cancellation. The
     /// platform can use it to capture the mouse or to pump events more often.
-    public var hasActiveGesture: Bool { session != nil }
+    /// A scroll sequence counts too, until it ends.
+    public var hasActiveGesture: Bool { session != nil || scrollSession != nil }
 
-    /// The earliest deadline a recogniser waits for (a multi-tap's next press, R30), on the
-    /// pointer clock: without input, nothing here changes before it.
+    /// The earliest deadline a recogniser waits for (a multi-tap's next press, R30; a scroll
+    /// sequence's end, 100 ms after its last step), on the pointer clock: without input, nothing
+    /// here changes before it.
     public var nextDeadline: Double? {
-        var earliest: Double?
+        var earliest = scrollSession.map { $0.lastTime + GestureDefaults.scrollEndDelay }
         for recognizer in lingering {
             if let t = recognizer.waitsUntil, t < (earliest ?? .infinity) { earliest = t }
         }
         return earliest
     }
 
-    /// The recognisers following the current pointer, deepest view first.
-    public var activeRecognizers: [GestureRecognizer] { session?.recognizers ?? [] }
+    /// The recognisers following the current pointer (deepest view first), or the pan a scroll
+    /// sequence drives.
+    public var activeRecognizers: [GestureRecognizer] { session?.recognizers ?? scrollSession.map { [$0.pan] } ?? [] }
 
     /// Feeds one pointer sample. Non-finite positions or times are dropped.
     public func handle(_ event: PointerEvent) {
         guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else { return }
         switch event.phase {
         case .down:
+            // A press ends a scroll sequence under way, as lifting the fingers would.
+            endScroll()
             if let current = session {
                 // Another finger joining is ignored; the same pointer pressing again means its
                 // release was lost: the old gesture cannot end properly, so it is cancelled.
@@ -94,6 +102,7 @@ public final class GestureDispatcher {
     /// Fires the `.changed` held back since the last flush, once per recogniser (R32). Call once
     /// per frame, before the animators update, so the frame draws the latest pointer position.
     public func flush() {
+        scrollSession?.pan.flushPendingChange()
         guard let current = session else { return }
         for recognizer in current.recognizers where isCurrent(current) {
             recognizer.flushPendingChange()
@@ -113,6 +122,7 @@ public final class GestureDispatcher {
             }
         }
         flush()
+        endScrollIfQuiet(at: time)
         for recognizer in lingering where recognizer.waitsUntil.map({ time > $0 }) == true { recognizer.stopWaiting() }
         releaseHeld(lingering + (session?.recognizers ?? []))
     }
@@ -121,6 +131,7 @@ public final class GestureDispatcher {
     /// `.cancelled`, the others fail. Later samples of that pointer are ignored until it is
     /// pressed again.
     public func cancelAll() {
+        cancelScroll()
         for recognizer in lingering { recognizer.stopWaiting() }
         for recognizer in lingering where recognizer.heldState != nil { recognizer.state = .failed }
         lingering.removeAll()

@@ -18,6 +18,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// pointer over the recognisers it does not recognise with (a tap on the same view fails).
     public var beginsOnPress = false
 
+    /// The kinds of scroll that drive this pan (UIKit's `allowedScrollTypesMask`): by default a
+    /// continuous sequence (a touchpad's two fingers), so a laptop drags as a mouse does; a mouse
+    /// wheel's notches do not. See `GestureDispatcher.handle(_:)` for scroll sequences.
+    public var allowedScrollTypes: ScrollTypeMask = .continuous
+
     /// The root-coordinate point translation is measured from (the press, or what
     /// `setTranslation` made it).
     private var reference: CGPoint = .zero
@@ -162,5 +167,32 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     override func discardPendingChange() {
         hasPendingChange = false
+    }
+
+    // MARK: Scrolling
+
+    /// A scroll sequence starts on this pan: it follows a pointer that starts at `location` and
+    /// moves by each step (already by `delta`), and begins at once, as there is no press to tell
+    /// from a tap. Translation counts from `location`; every step is a velocity sample (R29).
+    func scrollBegan(at location: CGPoint, delta: CGPoint, time: Double) {
+        reference = location
+        pointerLocation = CGPoint(x: location.x + delta.x, y: location.y + delta.y)
+        hasPendingChange = false
+        releaseTime = nil
+        tracker.reset()
+        tracker.addSample(pointerLocation, at: time)
+        if shouldBegin() { recognize(as: .began) }
+    }
+
+    /// One more step of the sequence: the pointer moves by `delta` (`.changed`, coalesced, R32).
+    func scrollChanged(by delta: CGPoint, time: Double, coalescing: Bool) {
+        pointerMoved(to: CGPoint(x: pointerLocation.x + delta.x, y: pointerLocation.y + delta.y),
+                     time: time, coalescing: coalescing)
+    }
+
+    /// The sequence is over: released where its pointer is, at its last step's `time` (the
+    /// fingers left then; the quiet time after it only told so), so a flick keeps its velocity.
+    func scrollEnded(at time: Double) {
+        pointerUp(at: pointerLocation, time: time)
     }
 }

@@ -48,6 +48,7 @@ public struct GestureFit: Equatable, Sendable {
             case .down(let p): fitted.kind = .down(apply(p))
             case .move(let p): fitted.kind = .move(apply(p))
             case .up(let p): fitted.kind = .up(apply(p))
+            case let .scroll(p, delta, type): fitted.kind = .scroll(apply(p), delta: delta, type: type)
             case .key, .focusLost: break
             }
             return fitted

@@ -4,6 +4,8 @@ import Foundation
 public enum InputEvent: Equatable {
     /// A mouse (pointer 0) or finger sample in window points, with the event's own time.
     case pointer(PointerEvent)
+    /// A wheel notch or a touchpad scroll step, with the event's own time.
+    case scroll(ScrollEvent)
     /// A key pressed (not repeats), named as SDL_GetKeyName spells it ("Escape", "Space", "]").
     case key(name: String, timestamp: Double)
     /// The window lost keyboard focus: a gesture under way must be cancelled (R27).
@@ -21,6 +23,8 @@ public enum InputEvent: Equatable {
         case .down(let p): self = .pointer(PointerEvent(.down, location: p, timestamp: t))
         case .move(let p): self = .pointer(PointerEvent(.move, location: p, timestamp: t))
         case .up(let p): self = .pointer(PointerEvent(.up, location: p, timestamp: t))
+        case let .scroll(p, delta, type):
+            self = .scroll(ScrollEvent(location: p, delta: delta, timestamp: t, type: type))
         case .key(let name): self = .key(name: name, timestamp: t)
         case .focusLost: self = .focusLost(timestamp: t)
         }
@@ -30,6 +34,7 @@ public enum InputEvent: Equatable {
     public var timestamp: Double? {
         switch self {
         case .pointer(let event): return event.timestamp
+        case .scroll(let event): return event.timestamp
         case .key(_, let t), .focusLost(let t): return t
         case .resized, .quit: return nil
         }
@@ -43,6 +48,9 @@ extension InputEvent {
         case .pointer(var event):
             event.timestamp += seconds
             return .pointer(event)
+        case .scroll(var event):
+            event.timestamp += seconds
+            return .scroll(event)
         case let .key(name, t): return .key(name: name, timestamp: t + seconds)
         case .focusLost(let t): return .focusLost(timestamp: t + seconds)
         case .resized, .quit: return self

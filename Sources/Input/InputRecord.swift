@@ -1,23 +1,29 @@
 import Foundation
 
 /// One line of an input recording (`fluid --record`, `--replay`, `fluid inspect`): a pointer
-/// sample, a key press or a focus loss, at `time` seconds from the start of the recording.
+/// sample, a scroll step, a key press or a focus loss, at `time` seconds from the start of the recording.
 ///
 /// On disk it is one JSON object per line (JSON Lines):
 ///
 ///     {"t":0.016,"type":"down","x":120.5,"y":300}
 ///     {"t":0.024,"type":"move","x":121,"y":290}
 ///     {"t":0.120,"type":"up","x":121,"y":180}
+///     {"t":0.3,"type":"scroll","x":400,"y":300,"dx":0,"dy":-3.5}
+///     {"t":0.4,"type":"wheel","x":400,"y":300,"dx":0,"dy":10}
 ///     {"t":0.5,"type":"key","key":"Escape"}
 ///     {"t":0.9,"type":"focus-lost"}
 ///
-/// Coordinates are window points; key names are spelled as SDL_GetKeyName spells them
+/// Coordinates are window points; a `scroll` (continuous: a touchpad) or `wheel` (discrete: a
+/// mouse wheel's notch) line holds the pointer's place and the step (`dx`, `dy`, points, the way
+/// the content follows, see `ScrollEvent`); key names are spelled as SDL_GetKeyName spells them
 /// ("Space", "]", "Escape"). See `InputRecordCoding` for the encoder and the strict decoder.
 public struct InputRecord: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case down(CGPoint)
         case move(CGPoint)
         case up(CGPoint)
+        /// A scroll step at a place, by a delta, from a touchpad or a wheel.
+        case scroll(CGPoint, delta: CGPoint, type: ScrollEvent.ScrollType)
         case key(String)
         case focusLost
     }
@@ -37,6 +43,8 @@ public struct InputRecord: Equatable, Sendable {
         case .down: return "down"
         case .move: return "move"
         case .up: return "up"
+        case .scroll(_, _, .continuous): return "scroll"
+        case .scroll(_, _, .discrete): return "wheel"
         case .key: return "key"
         case .focusLost: return "focus-lost"
         }
@@ -48,7 +56,7 @@ public struct InputRecord: Equatable, Sendable {
         case .down(let p): return PointerEvent(.down, location: p, timestamp: time)
         case .move(let p): return PointerEvent(.move, location: p, timestamp: time)
         case .up(let p): return PointerEvent(.up, location: p, timestamp: time)
-        case .key, .focusLost: return nil
+        case .scroll, .key, .focusLost: return nil
         }
     }
 }

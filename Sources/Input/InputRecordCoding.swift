@@ -61,6 +61,11 @@ public enum InputRecordCoding {
         case .down(let p), .move(let p), .up(let p):
             fields.append("\"x\":\(number(Double(p.x)))")
             fields.append("\"y\":\(number(Double(p.y)))")
+        case let .scroll(p, delta, _):
+            fields.append("\"x\":\(number(Double(p.x)))")
+            fields.append("\"y\":\(number(Double(p.y)))")
+            fields.append("\"dx\":\(number(Double(delta.x)))")
+            fields.append("\"dy\":\(number(Double(delta.y)))")
         case .key(let name):
             fields.append("\"key\":\(string(name))")
         case .focusLost:
@@ -192,6 +197,11 @@ public enum InputRecordCoding {
             let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
             kind = type == "down" ? .down(point) : type == "move" ? .move(point) : .up(point)
             fields = Self.pointerFields
+        case "scroll", "wheel":
+            let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
+            let delta = CGPoint(x: try coordinate("dx"), y: try coordinate("dy"))
+            kind = .scroll(point, delta: delta, type: type == "scroll" ? .continuous : .discrete)
+            fields = Self.scrollFields
         case "key":
             let name = try requiredString("key")
             guard !name.isEmpty else { throw fail("\"key\" must not be empty") }
@@ -202,7 +212,7 @@ public enum InputRecordCoding {
             kind = .focusLost
             fields = Self.focusFields
         default:
-            throw fail("unknown type \"\(type)\" (expected down, move, up, key or focus-lost)")
+            throw fail("unknown type \"\(type)\" (expected down, move, up, scroll, wheel, key or focus-lost)")
         }
         if object.count > fields.count {
             for extra in object.keys where !fields.contains(extra) { unknownField(extra) }
@@ -211,6 +221,7 @@ public enum InputRecordCoding {
     }
 
     private static let pointerFields = ["t", "type", "x", "y"]
+    private static let scrollFields = ["t", "type", "x", "y", "dx", "dy"]
     private static let keyFields = ["t", "type", "key"]
     private static let focusFields = ["t", "type"]
 

@@ -89,4 +89,5 @@ final class GoldenSceneTests: XCTestCase {
     func testMiniPlayerMatchesGolden() throws { try checkGolden("mini-player") }
     func testAnimatorLabMatchesGolden() throws { try checkGolden("animator-lab") }
     func testGalleryMatchesGolden() throws { try checkGolden("gallery") }
+    func testScrollViewMatchesGolden() throws { try checkGolden("scroll-view") }
 }

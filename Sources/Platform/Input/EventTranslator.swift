@@ -4,8 +4,9 @@ import Gestures
 import Input
 
 /// Turns SDL events into `InputEvent`s (R26): mouse buttons and motion and touch fingers become
-/// pointer events in window points stamped with the event's own time; key presses, focus loss,
-/// resizes and quit pass through by name (a key pressed with Shift as "Shift+NAME").
+/// pointer events in window points stamped with the event's own time, wheel events scroll steps;
+/// key presses, focus loss, resizes and quit pass through by name (a key pressed with Shift as
+/// "Shift+NAME").
 ///
 /// - Mouse coordinates from SDL are already in window points (also on HiDPI displays, where the
 ///   drawable has more pixels than the window has points), so they pass through unchanged.
@@ -17,6 +18,10 @@ import Input
 ///   milliseconds, when SDL pumped the event); samples of one pump may then share one, which the
 ///   velocity tracker copes with (R29).
 /// - Only the left mouse button drives gestures; motion counts only while it is held.
+/// - Wheel events become scroll steps at the pointer (SDL 2.26's `mouseX`/`mouseY`), in points
+///   the way the content follows (`ScrollEvent`), from SDL's precise deltas at
+///   `pointsPerScrollUnit`. SDL does not say which device scrolled: a step with a fractional
+///   precise delta is continuous (a touchpad, a smooth wheel), a whole one a wheel's notch.
 /// - Mouse events SDL synthesised from a touch, and finger events synthesised from the mouse,
 ///   are dropped: the original is handled, and a gesture must not see every sample twice.
 /// - Fingers of indirect devices (trackpads) are dropped: their coordinates are not positions in
@@ -30,6 +35,9 @@ public final class EventTranslator {
     public var capturesMouse = true
     /// True while this translator holds the mouse capture.
     public private(set) var isCapturingMouse = false
+    /// Points per unit of SDL's wheel deltas: a notch is one unit, and SDL scales touchpad
+    /// deltas to about a tenth of a pixel (Cocoa's precise deltas × 0.1, Wayland's axis ÷ 10).
+    public static let pointsPerScrollUnit: CGFloat = ScrollEvent.pointsPerNotch
 
     /// True when pointer times come from the window system (X11), not SDL's pump (R26).
     public private(set) var usesWindowSystemTimes = false
@@ -119,6 +127,12 @@ public final class EventTranslator {
             guard drives else { return nil }
             return .pointer(PointerEvent(.move, x: CGFloat(motion.x), y: CGFloat(motion.y), timestamp: stamp))
 
+        case SDLInput.mouseWheel:
+            let wheel = event.wheel
+            // On X11 a wheel notch is a button press of its own, with the server's time.
+            let stamp = pointerTime(event, .buttonPress, drivesGestures: false)
+            return .scroll(Self.scrollEvent(wheel, timestamp: stamp))
+
         case SDLInput.fingerDown, SDLInput.fingerMotion, SDLInput.fingerUp:
             let finger = event.tfinger
             guard finger.touchId != SDLInput.mouseTouchID, !Self.isIndirect(finger.touchId) else { return nil }
@@ -169,6 +183,17 @@ public final class EventTranslator {
             if intercept(event) { continue }
             if let translated = translate(event) { input(translated) } else { other(event) }
         }
+    }
+
+    /// The scroll step a wheel event stands for (see the type's description).
+    static func scrollEvent(_ wheel: SDL_MouseWheelEvent, timestamp: Double) -> ScrollEvent {
+        let x = wheel.preciseX.isFinite ? wheel.preciseX : 0, y = wheel.preciseY.isFinite ? wheel.preciseY : 0
+        let isWhole = x.rounded() == x && y.rounded() == y
+        // SDL's x grows to the right (the view scrolls right: content moves left), its y away
+        // from the user (the view scrolls up: content moves down).
+        let delta = CGPoint(x: -CGFloat(x) * pointsPerScrollUnit, y: CGFloat(y) * pointsPerScrollUnit)
+        return ScrollEvent(location: CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY)), delta: delta,
+                           timestamp: timestamp, type: isWhole ? .discrete : .continuous)
     }
 
     /// SDL's millisecond ticks in seconds.

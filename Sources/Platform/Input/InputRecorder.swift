@@ -6,7 +6,7 @@ import Input
 
 /// `fluid --record FILE`: appends every input event to a JSON Lines file (`InputRecord`).
 ///
-/// Motion lines are buffered (a motion flood must not cost a write per event, R32) and written
+/// Motion and scroll lines are buffered (a motion flood must not cost a write per event, R32) and written
 /// at least once a second of recording time; presses, releases, keys and focus losses are
 /// written at once, and everything on `close()` (also on deinit), so a session ended by a
 /// closed terminal or a lost display keeps what was done (issue 17). Pointer samples of the first pointer pressed are
@@ -113,6 +113,9 @@ public final class InputRecorder {
                 if activePointer == event.pointerID { activePointer = nil }
                 return nil
             }
+        case .scroll(let event):
+            guard event.isFinite else { return nil }
+            return InputRecord(time: t, kind: .scroll(event.location, delta: event.delta, type: event.type))
         case .key(let name, _):
             return InputRecord(time: t, kind: .key(name))
         case .focusLost:
@@ -127,8 +130,12 @@ public final class InputRecorder {
         file.append(InputRecordCoding.encode(record).utf8)
         file.append(CollectionOfOne(0x0A))
         count += 1
+        // Scroll steps come as often as motion (a touchpad's 60–120 a second): buffered alike.
         let isMotion: Bool
-        if case .move = record.kind { isMotion = true } else { isMotion = false }
+        switch record.kind {
+        case .move, .scroll: isMotion = true
+        case .down, .up, .key, .focusLost: isMotion = false
+        }
         if !isMotion || file.buffered >= Self.blockSize || record.time - lastFlush >= Self.flushInterval {
             lastFlush = record.time
             flush()

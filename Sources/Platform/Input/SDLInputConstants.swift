@@ -18,6 +18,7 @@ enum SDLInput {
     static let mouseMotion = SDL_MOUSEMOTION.rawValue
     static let mouseButtonDown = SDL_MOUSEBUTTONDOWN.rawValue
     static let mouseButtonUp = SDL_MOUSEBUTTONUP.rawValue
+    static let mouseWheel = SDL_MOUSEWHEEL.rawValue
     static let fingerDown = SDL_FINGERDOWN.rawValue
     static let fingerUp = SDL_FINGERUP.rawValue
     static let fingerMotion = SDL_FINGERMOTION.rawValue

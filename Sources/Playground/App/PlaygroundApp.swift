@@ -136,6 +136,7 @@ public final class PlaygroundApp: FrameClient {
             if replay?.isDelivering == true { return }
             if event.phase == .down { endReplay() }
         }
+        if case .scroll(let event) = input, takeWheel(event) { return }
         // Motion and releases wait for their frame's sample time (F7), and what comes after them
         // waits behind them; a press, a key or a focus loss with nothing before it goes now, as
         // do a resize or quitting.
@@ -229,7 +230,8 @@ public final class PlaygroundApp: FrameClient {
     /// The HUD's graph of the last gesture: the moving view and the finger, frame by frame.
     private func recordGesture(at time: Double) {
         guard let view = scene.movingView else { return }
-        let isDown = pointer?.isDown == true
+        // A touchpad's scroll sequence is a drag here too (its fingers are on the pad).
+        let isDown = pointer?.isDown == true || dispatcher.isScrolling
         if isDown && !gestureWasDown { hud.gesture.begin() }
         gestureWasDown = isDown
         let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
@@ -352,10 +354,16 @@ public final class PlaygroundApp: FrameClient {
     }
 
     /// The HUD can be hidden (screenshots, tests).
-    /// Dragging the HUD is left out of recordings (`FrameClient.records`).
+    /// Dragging the HUD, and the wheel over its numbers, are left out of recordings (`FrameClient.records`).
     public func records(_ input: InputEvent) -> Bool {
-        guard case .pointer(let event) = input else { return true }
-        return !hud.wouldTake(event, size: size, animatorCount: scene.animators.count)
+        switch input {
+        case .pointer(let event):
+            return !hud.wouldTake(event, size: size, animatorCount: scene.animators.count)
+        case .scroll(let event):
+            return hud.tuningNumber(at: event.location, size: size, animatorCount: scene.animators.count) == nil
+        default:
+            return true
+        }
     }
 
     public var showsHUD: Bool {

@@ -83,6 +83,12 @@ extension AnimatorLabScene {
     static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "UIKit duration (+ ζ: .spring)", pausing: true) }
 }
 
+extension ScrollViewScene {
+    static var keyUse: SceneKeyUse {
+        SceneKeyUse(parameters: "UIScrollView: [ ] rubber band, - = deceleration (r = 1 − 1 ms/response)", scrubbing: false)
+    }
+}
+
 extension GalleryScene {
     static var keyUse: SceneKeyUse {
         SceneKeyUse(parameters: "nothing animates here", damping: false, response: false, scrubbing: false)

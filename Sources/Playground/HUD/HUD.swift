@@ -21,6 +21,8 @@ final class HUD {
     var panelOffset = CGVector.zero
     /// The pointer dragging the panel, where it pressed, and the offset then.
     var panelDrag: (pointerID: Int, start: CGPoint, offset: CGVector)?
+    /// Touchpad scrolling over a tuning number not yet a whole step (`HUD+Wheel.swift`).
+    var wheelCarry: CGFloat = 0
     /// A short message (an unused key, …) and when it was shown.
     private(set) var message: (text: String, time: Double)?
     static let messageSeconds = 2.0

@@ -7,12 +7,23 @@ import ViewTree
 enum RubberBand {
     static let coefficient: CGFloat = 0.55
 
-    /// The offset for a drag `excess` points past the end (signed: the offset keeps its sign).
-    static func offset(past excess: CGFloat, dimension d: CGFloat) -> CGFloat {
-        guard excess != 0, excess.isFinite, d > 0 else { return 0 }
+    /// The offset for a drag `excess` points past the end (signed: the offset keeps its sign);
+    /// `c` is the constant, UIScrollView's 0.55 unless a scene tunes it.
+    static func offset(past excess: CGFloat, dimension d: CGFloat, coefficient c: CGFloat = coefficient) -> CGFloat {
+        guard excess != 0, excess.isFinite, d > 0, c > 0, c.isFinite else { return 0 }
         let x = abs(excess)
-        let band = (1 - 1 / (x * coefficient / d + 1)) * d
+        let band = (1 - 1 / (x * c / d + 1)) * d
         return excess < 0 ? -band : band
+    }
+
+    /// The drag past the end that shows as `offset` (the inverse of `offset(past:…)`), so a drag
+    /// that catches a view mid-bounce goes on from where it is drawn. Offsets of `d` or more,
+    /// which no drag reaches, give an infinite drag.
+    static func excess(showing offset: CGFloat, dimension d: CGFloat, coefficient c: CGFloat = coefficient) -> CGFloat {
+        guard offset != 0, offset.isFinite, d > 0, c > 0, c.isFinite else { return 0 }
+        let b = min(abs(offset), d)
+        let x = b >= d ? CGFloat.infinity : (d / c) * b / (d - b)
+        return offset < 0 ? -x : x
     }
 
     /// How far a scrubbed fraction has gone past 0…1: negative before the start, 0 inside. An

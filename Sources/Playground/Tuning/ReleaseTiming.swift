@@ -19,6 +19,9 @@ public enum ReleaseTiming: Equatable, Sendable {
     case spring(form: SpringForm, dampingRatio: Double, response: Double)
     /// A cubic curve over `duration` seconds (the seeds' literal timing).
     case cubic(curve: AnimationCurve, duration: Double)
+    /// A scroll view's coast: the velocity multiplied by `rate` every millisecond
+    /// (UIScrollView's `decelerationRate`), and past an end the rubber band's constant (F4).
+    case deceleration(rate: Double, rubberBand: Double)
     /// Nothing is released here (the scene has no drag).
     case none
 
@@ -43,7 +46,7 @@ public enum ReleaseTiming: Equatable, Sendable {
         switch self {
         case let .spring(_, _, response): return response
         case let .cubic(_, duration): return duration
-        case .none: return nil
+        case .deceleration, .none: return nil
         }
     }
 }

@@ -68,13 +68,14 @@ public struct TuningExport {
             return TimingCurve(spring, duration: duration)
         case let .cubic(curve, duration):
             return TimingCurve(CubicTimingParameters(animationCurve: curve), duration: duration)
-        case .none:
+        case .deceleration, .none:
             return nil
         }
     }
 
     /// The sections for `formats`, each headed by its platform, in the order given.
     public func text(formats: [ExportFormat]) -> String {
+        if case .deceleration = timing { return formats.map { text($0) }.joined(separator: "\n") }
         guard engineCurve != nil else {
             return "// \(sceneName): nothing is released in this scene, so there is no timing to export.\n"
         }
@@ -83,6 +84,9 @@ public struct TuningExport {
 
     /// One platform's code, headed by a comment naming the scene and the parameterisation.
     public func text(_ format: ExportFormat) -> String {
+        if case let .deceleration(rate, rubberBand) = timing {
+            return decelerationText(format, rate: rate, rubberBand: rubberBand)
+        }
         guard let curve = engineCurve else { return "" }
         let comment = format == .css ? ("/*", " */") : ("//", "")
         var out = "\(comment.0) \(format.title): \(sceneName), \(describe)\(comment.1)\n"
@@ -96,14 +100,14 @@ public struct TuningExport {
             out += springCode(format, form: form, ratio: ratio, response: response, curve: curve)
         case let .cubic(animationCurve, duration):
             out += cubicCode(format, curve: animationCurve, duration: duration)
-        case .none:
+        case .deceleration, .none:
             break
         }
         return out
     }
 
     /// The tuning in the HUD's words.
-    private var describe: String {
+    var describe: String {
         switch timing {
         case let .spring(.uikitDuration, ratio, response):
             return "UIKit duration \(n(response)) s + damping ratio \(n(ratio))"
@@ -111,6 +115,8 @@ public struct TuningExport {
             return "SwiftUI response \(n(response)) s + damping fraction \(n(ratio))"
         case let .cubic(curve, duration):
             return "cubic \(Self.name(of: curve)) over \(n(duration)) s"
+        case let .deceleration(rate, rubberBand):
+            return "deceleration rate \(n(rate)) per ms + rubber band \(n(rubberBand))"
         case .none:
             return "no release"
         }
