@@ -58,7 +58,7 @@ e2e: release
 check-interactions: release
 	.build/release/fluid check Tests/Interactions
 
-# Random recordings across every scene, replayed headless (issue 18). A nightly-size run:
+# Random recordings across every scene, replayed headless. A nightly-size run:
 # make fuzz-replay FUZZ_COUNT=20000 FUZZ_SEED=$$(date +%s)
 FUZZ_COUNT ?= 200
 FUZZ_SEED ?= 1
@@ -80,14 +80,14 @@ sanitize:
 soak: release
 	.build/release/fluid soak --minutes 10
 
-# Pillow is the same-run speed reference (issue 14); bench runs without it, printing null.
+# Pillow is the same-run speed reference; bench runs without it, printing null.
 bench: deps release
 	@python3 -c 'import PIL' 2>/dev/null || python3 -m pip install -q pillow || echo "bench: Pillow not installed; pillow_ms will be null"
 	.build/release/fluid bench animators
 	.build/release/fluid bench blur
 	.build/release/fluid bench scenes
 
-# libFuzzer + AddressSanitizer on every input reader (issue 13 §6): FUZZ_SECONDS per target
+# libFuzzer + AddressSanitizer on every input reader: FUZZ_SECONDS per target
 # (`make test`, and so CI, runs each for 60 s). Its own build directory, so the normal build is untouched.
 FUZZ_SECONDS ?= 60
 fuzz-build:

@@ -25,26 +25,26 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        // Reading and writing the files a user names, safely (issues 13 and 17). Pure Swift + libc.
+        // Reading and writing the files a user names, safely. Pure Swift + libc.
         .target(name: "FileSafety", swiftSettings: v5),
         .target(name: "ViewTree", swiftSettings: v5),
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
-        // Input events, recordings and the replay rule, SDL-free (issue 15 §2).
+        // Input events, recordings and the replay rule, SDL-free.
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: v5),
         .target(name: "Gestures", dependencies: ["ViewTree", "Input"], swiftSettings: v5),
         // Touches recorded on real devices (libinput record, Android getevent, browser
         // PointerEvents) read into recordings. Pure: no SDL, no clock.
         .target(name: "Importers", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
         .target(name: "Blur", swiftSettings: v5),
-        // The engine under UIKit's names (issue 29): typealiases and a `layer` proxy, no engine code.
+        // The engine under UIKit's names: typealiases and a `layer` proxy, no engine code.
         .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input"], swiftSettings: v5),
-        // The renderer's pure pixel loops (issue 15 §1): fills, copies, corner and clip coverage, on
+        // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
         .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: v5),
-        // The one drag generator and seedable random source, for tests, bench, soak and fuzzer (issue 15 §3).
+        // The one drag generator and seedable random source, for tests, bench, soak and fuzzer.
         .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: v5),
-        // The painter seam (issue 15 §1): what scenes and the HUD draw with, and the frame client. No SDL.
+        // The painter seam: what scenes and the HUD draw with, and the frame client. No SDL.
         .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster", "Blur"], swiftSettings: v5),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: v5),
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
@@ -71,9 +71,9 @@ let package = Package(
         // The pure painter is checked against the SDL renderer on the playground's scenes (replayed by Harness).
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Painting", "Raster", "ViewTree", "Blur", "Gestures",
                                                          "Playground", "Harness", "FluidTestSupport", "Input", "CSDL2"], swiftSettings: v5),
-        // UIKit-style code against the public products only (no @testable): issue 12.
+        // UIKit-style code against the public products only (no @testable).
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
-        // Seed-style UIKit code with `import FluidUIKit` as its only engine import (issue 29).
+        // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
     ]

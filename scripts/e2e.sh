@@ -53,7 +53,7 @@ cli "fluid curve spring --format css is a linear() easing" \
 cli "fluid blur on a missing file exits 2 and writes nothing" \
   bash -c 'rm -f "$1/none-out.bmp"; "$0" blur /nonexistent.bmp "$1/none-out.bmp" --sigma 3 2>/dev/null; [ $? -eq 2 ] && [ ! -e "$1/none-out.bmp" ]' "$FLUID" "$OUT"
 
-# Hostile input and outputs (issues 13 and 17): no trap, no hang, no damage, honest status.
+# Hostile input and outputs: no trap, no hang, no damage, honest status.
 cli "--state /dev/null writes through: /dev/null stays a character device" \
   bash -c '"$0" --headless --frames 2 --no-tuning-file --state /dev/null && [ -c /dev/null ]' "$FLUID"
 cli "--state DIR exits 2, leaves no temporary file" \

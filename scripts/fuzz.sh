@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target of fluid-fuzz for a fixed time (issue 13 §6):
+# Runs every libFuzzer target of fluid-fuzz for a fixed time:
 #   scripts/fuzz.sh FUZZER SECONDS [TARGET…]
 # FUZZER is .build-fuzz/debug/fluid-fuzz built with -sanitize=fuzzer,address (see `make fuzz`).
 # Each target starts from Fuzz/corpus/TARGET and grows out/fuzz/TARGET; a crash, an ASan

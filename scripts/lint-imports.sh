@@ -26,7 +26,7 @@ for target in $pure; do
   fi
 done
 
-# Scenes and the HUD draw through the painter seam (issue 15 §1): Playground never imports Platform;
+# Scenes and the HUD draw through the painter seam: Playground never imports Platform;
 # the runs that need a canvas or a window live in Harness and the executables.
 while IFS= read -r hit; do
   fail "$hit: Playground imports Platform (draw through Painting's Painter; headless runs go in Harness)"

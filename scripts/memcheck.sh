@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # valgrind memcheck on a headless run of every scene, and on each crash recording in
-# Tests/Recordings (issue 18): fails on any invalid read or write, use of freed memory, bad free
+# Tests/Recordings: fails on any invalid read or write, use of freed memory, bad free
 # or uninitialised value outside the Swift runtime's own metadata set-up (a known false positive,
 # suppressed in scripts/valgrind.supp).
 # Usage: scripts/memcheck.sh [path/to/fluid]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs an AddressSanitizer build (issue 18): the replay fuzzer, a headless run of every scene,
+# Runs an AddressSanitizer build: the replay fuzzer, a headless run of every scene,
 # and each crash recording in Tests/Recordings. Any ASan report (bad access, leak) fails it.
 # Usage: scripts/sanitize.sh path/to/asan/fluid [fuzz cases]
 set -uo pipefail

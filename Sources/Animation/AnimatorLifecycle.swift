@@ -1,4 +1,4 @@
-/// Where an animator is in its life, in one value (issue 15 §4): its phase (R1–R6), its place in
+/// Where an animator is in its life, in one value: its phase (R1–R6), its place in
 /// its driver's frame loop, and the kind of animations being captured. Each part is an enum
 /// whose cases are the states that can happen, so no two flags can contradict, and each changes
 /// only through the transitions below. Across parts: only a running animator is scheduled (its

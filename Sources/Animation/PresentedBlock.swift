@@ -3,7 +3,7 @@
 /// Several tracks of one animator on one view, fused: their changes laid out over the view's
 /// first twelve presented lanes (`View.presentedHead`: frame, transform, alpha, corner radius),
 /// so that a frame moves them all with six pair operations and one finiteness test, rather
-/// than a loop over the tracks with a branch on each one's width and a test each (issue 14).
+/// than a loop over the tracks with a branch on each one's width and a test each.
 ///
 /// Exactly what the tracks alone would write: each moved lane gets the same `v + delta × dp`
 /// (one multiply, one add, as `Track.addToPresented`), and a lane none of them moves gets −0,

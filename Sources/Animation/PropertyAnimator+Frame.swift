@@ -3,7 +3,7 @@ import ViewTree
 /// The frame: where the animator is at the frame's time, and what it adds onto its views there
 /// (R10a). Everything here runs inside `AnimationDriver.advance(to:)` for every running
 /// animator, so the usual frame is tested first and takes no call, reference count or
-/// allocation (issue 14).
+/// allocation.
 extension PropertyAnimator {
     /// Moves to `time`; true when the run reached its end (the driver then calls `driverDidFinish`).
     @inline(__always)

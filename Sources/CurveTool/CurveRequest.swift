@@ -3,7 +3,7 @@ import Foundation
 
 /// A parsed `fluid curve` invocation: the words after `curve`, checked and bounded, and the
 /// curve they name sampled as CSV, JSON or a CSS `linear()` easing (R25). A library of its own so
-/// that the fuzzer can feed it arbitrary words (issue 13) and exports can reuse the sampler.
+/// that the fuzzer can feed it arbitrary words and exports can reuse the sampler.
 public struct CurveRequest {
     public struct Problem: Error { public let message: String }
     public enum Format: String { case csv, json, css }

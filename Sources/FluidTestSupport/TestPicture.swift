@@ -1,4 +1,4 @@
-/// Deterministic RGBA test pictures (issue 15 §3): for the blur's quality and behaviour tests,
+/// Deterministic RGBA test pictures: for the blur's quality and behaviour tests,
 /// and any test that needs a picture with gradients, hard edges, texture and noise.
 public struct TestPicture {
     public let width: Int

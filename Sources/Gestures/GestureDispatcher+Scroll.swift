@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// A scroll sequence under way: the pan it drives and when its newest step came.

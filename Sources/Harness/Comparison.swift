@@ -5,7 +5,7 @@ import Platform
 import Playground
 import ViewTree
 
-/// `fluid compare` (issue 16): one recording replayed headless under several tunings in lockstep
+/// `fluid compare`: one recording replayed headless under several tunings in lockstep
 /// (the same input on the same 60 Hz clock), each run traced, its frames handed out for pictures,
 /// and a `MotionSummary` per run read off its trace.
 public final class Comparison {

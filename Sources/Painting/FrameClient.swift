@@ -24,8 +24,8 @@ public protocol FrameClient: AnyObject {
     /// True once the client wants the loop to end (Escape with no gesture, a quit key, …).
     var wantsToQuit: Bool { get }
     /// False when a frame drawn now would look like the last one (nothing moves, no input
-    /// arrived, nothing on screen is timed): the window then draws nothing and waits for input
-    /// (issue 14 §6). Asked after `update`.
+    /// arrived, nothing on screen is timed): the window then draws nothing and waits for input.
+    /// Asked after `update`.
     var needsDisplay: Bool { get }
     /// False for input that only the window's own furniture uses (dragging the HUD), which a
     /// recording leaves out: a replay without that furniture must not hand it to the scene.

@@ -4,7 +4,7 @@ import Foundation
 public struct AnimatableValues: Equatable, Sendable {
     // Stored in this order so that the properties animated most (frame, transform, alpha,
     // corner radius) fill the first twelve lanes: an animator moving several of them on one view
-    // adds onto all twelve at once, six pairs of lanes (`View.presentedHead`, issue 14).
+    // adds onto all twelve at once, six pairs of lanes (`View.presentedHead`).
     public var frame: CGRect = .zero
     public var transform: Transform = .identity
     public var alpha: CGFloat = 1

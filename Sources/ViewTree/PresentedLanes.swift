@@ -3,7 +3,7 @@ import Foundation
 /// Where each property's lanes sit inside an `AnimatableValues`, so that an animator can write a
 /// view's presented value through a pointer (`View.presentedLanes(_:)`) instead of a call that
 /// switches on the property, builds an eight-lane vector and switches again: at 10,000 animators
-/// × 4 properties a frame that difference is most of the engine's cost (issue 14).
+/// × 4 properties a frame that difference is most of the engine's cost.
 ///
 /// Every component of every animatable value is a `Double` (`CGFloat` is one on Linux), and a
 /// property's components are stored in the order of its `AnimatableVector` lanes. The table is

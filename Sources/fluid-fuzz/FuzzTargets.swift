@@ -7,7 +7,7 @@ import Input
 import Platform
 import Playground
 
-/// The inputs the program reads from users, each fed arbitrary bytes (issue 13 §6). Each
+/// The inputs the program reads from users, each fed arbitrary bytes. Each
 /// target must return without trapping, hanging or leaving files behind, whatever it is given.
 enum FuzzTarget: String, CaseIterable {
     /// The recording decoder, then `fluid inspect`'s summaries and a short headless replay.

@@ -8,7 +8,7 @@ import Platform
 import Playground
 import ViewTree
 
-/// `fluid compare`: one recording under two tunings, side by side (issue 16).
+/// `fluid compare`: one recording under two tunings, side by side.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",

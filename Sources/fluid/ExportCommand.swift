@@ -4,7 +4,7 @@ import Foundation
 import Playground
 
 /// `fluid export`: a scene's saved tuning as code for UIKit, SwiftUI, CSS, Android and Flutter
-/// (issue 16), each with the numbers that reproduce the motion on that platform (R23).
+///, each with the numbers that reproduce the motion on that platform (R23).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",

@@ -1,6 +1,6 @@
 @_spi(AnimationEngine) import Animation
 
-/// The floor `fluid bench animators` compares the engine with (issue 14): the same motion done by
+/// The floor `fluid bench animators` compares the engine with: the same motion done by
 /// hand in plain contiguous arrays, no objects, no API. Each of `count` "views" has four
 /// properties — frame (4 numbers), alpha, corner radius and transform (6 numbers), 12 numbers in
 /// all — moved from its start to its end along the same ease-in-out cubic Bézier with the same

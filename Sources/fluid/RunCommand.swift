@@ -140,7 +140,7 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    /// Refuses, before anything is opened, one file in two roles (issue 17) and outputs that
+    /// Refuses, before anything is opened, one file in two roles and outputs that
     /// cannot be written (a directory, a dangling directory, …), so a long run is not wasted.
     private func checkFiles() throws {
         let roles: [DistinctPaths.Role] = [("--replay", replay), ("--record", record), ("--state", state),
@@ -187,7 +187,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         // Written while the session (and its renderer) is alive: nothing in its teardown can
-        // cost the user these files (issue 18).
+        // cost the user these files.
         withExtendedLifetime(session) {
             if !writeState(of: app) { failed = true }
             if !writeTrace(traced, of: app) { failed = true }

@@ -227,7 +227,7 @@ final class AnimationsRuleTests: XCTestCase {
     }
 }
 
-/// A transform's skew animates linearly with its other components (issue 12 §4).
+/// A transform's skew animates linearly with its other components.
 final class SkewAnimationTests: XCTestCase {
     func testSkewMovesLinearlyWithTheRestAndLandsExactly() {
         let rig = Rig()

@@ -2,7 +2,7 @@ import XCTest
 @testable import Animation
 
 /// `AnimatorLifecycle`: the phase, the driver link and the capture as one value; each
-/// transition moves only between the states that can follow each other (issue 15 §4).
+/// transition moves only between the states that can follow each other.
 final class AnimatorLifecycleTests: XCTestCase {
     /// A lifecycle running and scheduled by its driver (the path `run(from:at:)` takes).
     private func scheduled() -> AnimatorLifecycle {

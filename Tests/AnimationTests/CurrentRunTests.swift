@@ -3,7 +3,7 @@ import ViewTree
 import XCTest
 @testable import Animation
 
-/// `currentRun` (issue 11: the HUD plots the curve actually running): after a continuation with a
+/// `currentRun` (the HUD plots the curve actually running): after a continuation with a
 /// spring the run follows that spring, and its position advances with time.
 final class CurrentRunTests: XCTestCase {
     func testAContinuationOnASpringRunsThatSpring() {

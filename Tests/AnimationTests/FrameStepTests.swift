@@ -3,7 +3,7 @@ import XCTest
 import ViewTree
 @_spi(AnimationEngine) @testable import Animation
 
-/// The per-frame fast paths (issue 14): the cubic solved from last frame's answer, tracks moving
+/// The per-frame fast paths: the cubic solved from last frame's answer, tracks moving
 /// in step, and lane writes that never land a non-finite value.
 final class FrameStepTests: XCTestCase {
     func testSolvingFromTheLastAnswerAgreesWithAFreshSolve() {

@@ -3,7 +3,7 @@ import XCTest
 import ViewTree
 @_spi(AnimationEngine) @testable import Animation
 
-/// An animator's tracks on one view fused into a `PresentedBlock` (issue 14): they land exactly
+/// An animator's tracks on one view fused into a `PresentedBlock`: they land exactly
 /// what the tracks land one by one, leave the lanes no track moves as they were, and fall back to
 /// one by one when a value would not be finite (R8).
 final class PresentedBlockTests: XCTestCase {

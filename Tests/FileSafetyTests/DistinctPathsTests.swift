@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import FileSafety
 
-/// One file named for two roles is refused before anything is opened (issue 17).
+/// One file named for two roles is refused before anything is opened.
 final class DistinctPathsTests: TemporaryDirectoryTestCase {
     func testSamePathTwiceConflicts() throws {
         let r = try write("{}", to: "r.jsonl")

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import FileSafety
 
-/// The one input-file reader (issue 13 §1): regular files only, size-capped, clear reasons.
+/// The one input-file reader: regular files only, size-capped, clear reasons.
 final class InputFileTests: TemporaryDirectoryTestCase {
     private func reason(_ path: String, limit: Int = 1 << 20) -> String {
         do {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import FileSafety
 
-/// The strict JSON parser (issue 13 §1, 17): duplicates, non-finite numbers and deep nesting refused.
+/// The strict JSON parser: duplicates, non-finite numbers and deep nesting refused.
 final class JSONParserTests: XCTestCase {
     private func reason(_ text: String) -> String? {
         do {

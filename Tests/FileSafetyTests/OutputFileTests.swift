@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import FileSafety
 
-/// The one output writer (issue 13 §2): atomic for files, write-through for devices and pipes,
+/// The one output writer: atomic for files, write-through for devices and pipes,
 /// refusals for the rest, never a temporary file left or a target damaged.
 final class OutputFileTests: TemporaryDirectoryTestCase {
     private func refusal(_ target: String, options: OutputFile.Options = .init()) -> String? {

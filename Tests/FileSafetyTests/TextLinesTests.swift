@@ -1,7 +1,7 @@
 import XCTest
 @testable import FileSafety
 
-/// Lines of UTF-8 text (issue 13 §1): any newline, a BOM, clear positions for bad bytes.
+/// Lines of UTF-8 text: any newline, a BOM, clear positions for bad bytes.
 final class TextLinesTests: XCTestCase {
     private func lines(_ bytes: [UInt8]) throws -> [String] {
         var out: [String] = []

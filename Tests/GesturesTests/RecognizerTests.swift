@@ -254,7 +254,7 @@ final class RecognizerTests: GestureTestCase {
         XCTAssertEqual(atEnd, .zero)
     }
 
-    // F3 (issue 11): a pan with `beginsOnPress` begins on the press, counts from the press and
+    // F3: a pan with `beginsOnPress` begins on the press, counts from the press and
     // wins the pointer, so a scene can catch a moving view at once.
     func testPanThatBeginsOnPressBeginsAtOnceAndTheTapFails() {
         let card = View(frame: CGRect(x: 0, y: 400, width: 400, height: 400), name: "card")

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import XCTest
 import ViewTree
 @testable import Gestures

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Input
 
-/// The recording decoder against hostile and odd input (issues 13 and 17): every problem is an
+/// The recording decoder against hostile and odd input: every problem is an
 /// error naming the line, nothing is silently zeroed, reordered or accepted.
 final class RecordingInputTests: XCTestCase {
     private let down = #"{"t": 0.1, "type": "down", "x": 1, "y": 2}"#

@@ -3,7 +3,7 @@ import XCTest
 @testable import Platform
 import ViewTree
 
-/// The backdrop blur reuses its entry when nothing under the view changed (issue 14): frame by
+/// The backdrop blur reuses its entry when nothing under the view changed: frame by
 /// frame through a script where the backdrop stays and changes in every way a view can, a
 /// renderer that reuses draws exactly the bytes of one that never does, and it does reuse.
 final class BackdropReuseTests: XCTestCase {

@@ -3,7 +3,7 @@ import XCTest
 @testable import Platform
 
 /// BMP files are checked against their own header before any pixel is decoded, and written
-/// through the one output writer (issue 17).
+/// through the one output writer.
 final class BitmapFileSafetyTests: XCTestCase {
     private var directory = ""
 

@@ -4,7 +4,7 @@ import XCTest
 import ViewTree
 
 /// `clipsToBounds` clips subviews to the view's rounded, possibly transformed shape, with an
-/// anti-aliased edge (issue 12 §3).
+/// anti-aliased edge.
 final class ClipMaskTests: XCTestCase {
     private func makeRenderer(threads: Int? = nil) throws -> Renderer {
         let renderer = Renderer(canvas: try Canvas(width: 200, height: 200), threads: threads)

@@ -25,7 +25,7 @@ private final class CallOrderClient: FrameClient {
 }
 
 /// Both loops give the client its chance to prepare (untimed) between update and draw, and the
-/// window's renderer runs on the threads asked for (issue 14 items 3 and 4).
+/// window's renderer runs on the threads asked for.
 final class LoopPreparationTests: XCTestCase {
     func testHeadlessRunnerPreparesBetweenUpdateAndDraw() throws {
         let client = CallOrderClient(frames: 2)

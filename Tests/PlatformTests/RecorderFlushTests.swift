@@ -5,7 +5,7 @@ import ViewTree
 @testable import Gestures
 @testable import Platform
 
-/// `--record` keeps what was done when the session ends badly (issue 17): discrete inputs are
+/// `--record` keeps what was done when the session ends badly: discrete inputs are
 /// written at once, motion at least every second, and write errors are reported.
 final class RecorderFlushTests: XCTestCase {
     private var path = ""
@@ -96,7 +96,7 @@ final class RecorderFlushTests: XCTestCase {
     }
 }
 
-/// Key records name keys SDL knows (issue 17: unknown key names passed silently).
+/// Key records name keys SDL knows (unknown key names passed silently).
 final class RecordingKeyNameTests: XCTestCase {
     func testKnownKeyNamesPassAndUnknownOnesNameTheLine() throws {
         let text = #"{"t": 0, "type": "key", "key": "Space"}"# + "\n" + #"{"t": 0.1, "type": "key", "key": "Flurble"}"#

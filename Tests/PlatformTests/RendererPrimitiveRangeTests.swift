@@ -3,7 +3,7 @@ import XCTest
 @testable import Platform
 import ViewTree
 
-/// The HUD's own primitives take any number without trapping (R8, issue 13): a drag to
+/// The HUD's own primitives take any number without trapping (R8): a drag to
 /// x = 1e19 trapped the velocity arrow's rectangle in the shape painter.
 final class RendererPrimitiveRangeTests: XCTestCase {
     private let extremes: [CGFloat] = [0, 100, -1e6, 1e7, 1e19, -1e19, 1e300, -1e300, .infinity, -.infinity, .nan,

@@ -305,7 +305,7 @@ final class SDLEventTranslationTests: XCTestCase {
         XCTAssertEqual(records[3].kind, .key("Space"))
         XCTAssertEqual(records[4].kind, .focusLost)
         // Stamped before the start (keys built with time 0 here): clamped, and never before
-        // the record written before it (a recording's times do not go backwards, issue 13).
+        // the record written before it (a recording's times do not go backwards).
         XCTAssertEqual(records[3].time, 0.032)
         XCTAssertEqual(GestureInspector.summarize(records).first?.translation, CGPoint(x: 20, y: 0))
     }

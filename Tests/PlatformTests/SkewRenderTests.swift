@@ -3,7 +3,7 @@ import XCTest
 @testable import Platform
 import ViewTree
 
-/// The renderer draws a transform's skew (issue 12 §4).
+/// The renderer draws a transform's skew.
 final class SkewRenderTests: XCTestCase {
     /// A white 100 × 100 square about (100, 100) sheared by 0.5: each row moves 0.5 × its offset
     /// from the centre, so the top rows span x ≈ 26…126 and the bottom rows x ≈ 74…174.

@@ -2,7 +2,7 @@ import Painting
 import XCTest
 @testable import Platform
 
-/// Warnings are said once each and cannot grow without bound (issue 17: a broken font warned
+/// Warnings are said once each and cannot grow without bound (a broken font warned
 /// once per distinct string, and the HUD's frame rate is a new string every frame).
 final class WarningsTests: XCTestCase {
     func testARepeatedWarningIsKeptOnce() {

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Input
 import XCTest
 import Gestures
 import Platform

@@ -5,7 +5,7 @@ import Input
 import XCTest
 @testable import Playground
 
-/// F3 (issue 11): pressing on a view in motion catches it at once, in every scene where a drag
+/// F3: pressing on a view in motion catches it at once, in every scene where a drag
 /// moves something: no animator runs on after the press, and the view stays under the finger.
 final class CatchOnPressTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

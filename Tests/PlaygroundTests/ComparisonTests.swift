@@ -6,7 +6,7 @@ import Input
 import XCTest
 @testable import Playground
 
-/// `fluid compare` (issue 16): the numbers it prints are the traces' numbers.
+/// `fluid compare`: the numbers it prints are the traces' numbers.
 final class ComparisonTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 

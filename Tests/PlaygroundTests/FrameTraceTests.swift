@@ -6,7 +6,7 @@ import Platform
 import XCTest
 @testable import Playground
 
-/// `--trace` (issue 11): one JSON object per drawn frame, presented values, every named view in
+/// `--trace`: one JSON object per drawn frame, presented values, every named view in
 /// every line, velocities in points per second, `t` on the recording's clock.
 final class FrameTraceTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

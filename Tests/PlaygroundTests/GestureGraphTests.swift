@@ -5,7 +5,7 @@ import Painting
 import XCTest
 @testable import Playground
 
-/// The HUD's graph of the last gesture (issue 11): the moving view's position and speed, the
+/// The HUD's graph of the last gesture: the moving view's position and speed, the
 /// finger's speed while it drags, and the release, frame by frame.
 final class GestureGraphTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

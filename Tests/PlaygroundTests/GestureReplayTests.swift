@@ -8,7 +8,7 @@ import ViewTree
 import XCTest
 @testable import Playground
 
-/// `G` (issue 16): the last drag again, from where it began, under the current tuning, with the
+/// `G`: the last drag again, from where it began, under the current tuning, with the
 /// run it replaces as a ghost on the same clock; `C` prints and copies the tuning as code.
 final class GestureReplayTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

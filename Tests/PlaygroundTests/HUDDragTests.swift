@@ -5,7 +5,7 @@ import ViewTree
 import XCTest
 @testable import Playground
 
-/// The HUD's panel can be dragged out of the way (issue 11): the drag moves the panel only, the
+/// The HUD's panel can be dragged out of the way: the drag moves the panel only, the
 /// scene never sees it, and recordings leave it out.
 final class HUDDragTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

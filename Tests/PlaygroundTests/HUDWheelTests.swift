@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Input
 import XCTest
 @testable import Playground
 

@@ -7,7 +7,7 @@ import ViewTree
 import XCTest
 @testable import Playground
 
-/// A painter that draws nothing and counts what it was asked (the painter seam, issue 15 §1).
+/// A painter that draws nothing and counts what it was asked (the painter seam).
 final class CountingPainter: Painter {
     var frames = 0, texts = 0, polylines = 0
     func beginFrame(background: Color) { frames += 1 }
@@ -20,7 +20,7 @@ final class CountingPainter: Painter {
     func textWidth(_ string: String, size: CGFloat, color: Color) -> CGFloat { CGFloat(string.count) * 7 }
 }
 
-/// Idle costs nothing (issue 14 §6): once nothing moves and nothing arrives, the app says a new
+/// Idle costs nothing: once nothing moves and nothing arrives, the app says a new
 /// frame would look the same, so the window draws nothing; input or motion asks again at once.
 final class IdleDisplayTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

@@ -72,7 +72,7 @@ final class KeyCommandTests: XCTestCase {
         press(app, "Tab")
         XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[2].name)
         press(app, "9")
-        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[8].name, "9 selects the ninth scene (issue 11)")
+        XCTAssertEqual(type(of: app.scene).name, SceneCatalog.all[8].name, "9 selects the ninth scene")
     }
 
     func testEscapeQuitsWhenNoGestureIsActive() throws {
@@ -159,7 +159,7 @@ final class KeyCommandTests: XCTestCase {
     }
 
     func testATuningThatCannotBeSavedIsSaidInTheWindow() throws {
-        // A directory that cannot exist: /dev/null is not a directory (issue 17).
+        // A directory that cannot exist: /dev/null is not a directory.
         let app = try app("drawer", store: TuningStore(directory: "/dev/null/fluid", warn: { _ in }))
         press(app, "]")
         let message = try XCTUnwrap(app.hud.message?.text)

@@ -1,5 +1,7 @@
+import FluidTestSupport
 import Foundation
 import Gestures
+import Input
 import Painting
 import Platform
 import XCTest

@@ -5,7 +5,7 @@ import Input
 import XCTest
 @testable import Playground
 
-/// Springs never show what the layout hides (F2, issue 11): a sheet that overshoots its open
+/// Springs never show what the layout hides (F2): a sheet that overshoots its open
 /// position keeps its bottom edge below the window, as a real sheet is taller than its travel.
 final class OvershootCoverTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

@@ -7,7 +7,7 @@ import ViewTree
 import XCTest
 @testable import Playground
 
-/// The release hand-off (R26, F1, issue 11): an animation a release starts begins at the release.
+/// The release hand-off (R26, F1): an animation a release starts begins at the release.
 final class ReleaseHandoffTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 

@@ -6,7 +6,7 @@ import ViewTree
 import XCTest
 @testable import Playground
 
-/// F1 and F2 in the seed-curve scenes (issue 11): card-blur's and pull-up-blur's release is a
+/// F1 and F2 in the seed-curve scenes: card-blur's and pull-up-blur's release is a
 /// spring that starts at the finger's speed and whose damping `[` `]` change; `L` brings back the
 /// seed's ease-in-out.
 final class ReleaseTimingKeysTests: XCTestCase {

@@ -7,7 +7,7 @@ import Platform
 import XCTest
 @testable import Playground
 
-/// A headless replay is bounded by what happens, not by the numbers in its input (issue 13 §3–4).
+/// A headless replay is bounded by what happens, not by the numbers in its input.
 final class ReplayBoundsTests: XCTestCase {
     private let tap = [InputRecord(time: 0.1, kind: .down(CGPoint(x: 640, y: 778))),
                        InputRecord(time: 0.15, kind: .up(CGPoint(x: 640, y: 778)))]

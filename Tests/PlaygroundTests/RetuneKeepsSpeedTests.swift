@@ -6,7 +6,7 @@ import ViewTree
 import XCTest
 @testable import Playground
 
-/// A retune key pressed mid-flight keeps the view's current speed (issue 11: `continueOnSpring`
+/// A retune key pressed mid-flight keeps the view's current speed (`continueOnSpring`
 /// dropped it, 1,128 → 73 pt/s): the new spring starts at the presented velocity (R15, R24).
 final class RetuneKeepsSpeedTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

@@ -4,7 +4,7 @@ import Gestures
 import XCTest
 @testable import Playground
 
-/// F4 (issue 11): past an end a view follows the finger on a rubber band,
+/// F4: past an end a view follows the finger on a rubber band,
 /// offset = (1 − 1/(x·0.55/d + 1))·d, and springs back on release.
 final class RubberBandTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

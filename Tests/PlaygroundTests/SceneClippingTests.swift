@@ -6,7 +6,7 @@ import Platform
 import XCTest
 @testable import Playground
 
-/// Rounded containers clip what they hold (issue 11, via issue 12's rounded clip): the floating
+/// Rounded containers clip what they hold: the floating
 /// player's video and the WWDC card's contents leave the rounded corners empty.
 final class SceneClippingTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

@@ -18,7 +18,7 @@ final class PreparationRecorder: Painter {
     func textWidth(_ string: String, size: CGFloat, color: Color) -> CGFloat { 0 }
 }
 
-/// Scenes are prepared when they are loaded, in every run (issue 14 item 4): the app asks its
+/// Scenes are prepared when they are loaded, in every run: the app asks its
 /// painter to prepare the tree before the first frame of a scene, and again only after another
 /// scene is loaded or the canvas resized, so the first frame of each has no spike.
 final class ScenePreparationTests: XCTestCase {

@@ -5,7 +5,7 @@ import Input
 import XCTest
 @testable import Playground
 
-/// F4 (issue 11) in the players and the pull-up picture: dragged past either end the view follows
+/// F4 in the players and the pull-up picture: dragged past either end the view follows
 /// the finger on the rubber band, (1 − 1/(x·0.55/d + 1))·d with d the window's height, and springs
 /// back on release. Each drag is 100 points; R28 leaves the 10-point slop out, so 90 go past the end.
 class SceneRubberBandTestCase: XCTestCase {

@@ -7,7 +7,7 @@ import Platform
 import XCTest
 @testable import Playground
 
-/// Switching scenes while the old one animates (issue 18, case 1): the old scene's animators
+/// Switching scenes while the old one animates (case 1): the old scene's animators
 /// stop with it, no completion reaches it, and nothing keeps it alive.
 final class SceneSwitchTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)

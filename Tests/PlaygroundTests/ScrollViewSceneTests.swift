@@ -1,6 +1,8 @@
 import Animation
+import FluidTestSupport
 import Foundation
 import Gestures
+import Input
 import XCTest
 @testable import Playground
 

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 @testable import Playground
 
-/// `fluid export` (issue 16): every number printed reproduces the engine's motion on its platform.
+/// `fluid export`: every number printed reproduces the engine's motion on its platform.
 /// Each test reads the numbers back out of the printed code, evaluates that platform's own
 /// formula with them (written here, independently of the engine), and compares with the engine's
 /// curve to 1e-4.

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Playground
 
-/// The tuning file keeps the user's data whatever happens to it (issue 17).
+/// The tuning file keeps the user's data whatever happens to it.
 final class TuningFileSafetyTests: XCTestCase {
     private var directory: String!
     private var warnings: [String] = []

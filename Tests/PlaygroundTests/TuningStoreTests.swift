@@ -63,7 +63,7 @@ final class TuningStoreTests: XCTestCase {
     }
 }
 
-/// `fluid export` reads tuning without touching the files (issue 16).
+/// `fluid export` reads tuning without touching the files.
 final class ReadOnlyTuningStoreTests: XCTestCase {
     func testAReadOnlyStoreLeavesACorruptFileWhereItIsAndSaysSo() throws {
         let dir = NSTemporaryDirectory() + "fluid-readonly-\(UUID().uuidString)"

@@ -165,7 +165,7 @@ final class WWDCCardSceneTests: XCTestCase {
     /// R31: a cancelled pan (focus lost) still lands the card.
     func testTuningChangeMidFlightRetunesTheFrameSpring() throws {
         // R15: the spring in flight continues from where it is (no jump, R9) and at the speed it
-        // has (issue 11) on the new tuning: with a far slower response it moves unlike an
+        // has on the new tuning: with a far slower response it moves unlike an
         // untouched twin a quarter second on, and still lands expanded.
         func run(retuned: Bool) throws -> (app: PlaygroundApp, session: ScriptedRun) {
             let app = try makeApp()

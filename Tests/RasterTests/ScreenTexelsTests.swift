@@ -1,8 +1,7 @@
 import Raster
 import XCTest
 
-/// The blurred backdrop's texels are read only inside the rectangle the blur finished (issue 18,
-/// case 2: a fast flick in wwdc-card drew the card's edge strips from rows the blur buffer did
+/// The blurred backdrop's texels are read only inside the rectangle the blur finished (/// case 2: a fast flick in wwdc-card drew the card's edge strips from rows the blur buffer did
 /// not have).
 final class ScreenTexelsTests: XCTestCase {
     private let finishedColour: UInt32 = 0xFF00_FF00

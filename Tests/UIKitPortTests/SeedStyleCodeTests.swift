@@ -1,5 +1,5 @@
 // Code written for UIKit, compiled against the public library products as a UIKit developer
-// would write it (issue 12): plain imports of the three products, never `@testable`, so every
+// would write it: plain imports of the three products, never `@testable`, so every
 // name used here must be public. The code is the seeds' style with the `UI` prefix dropped;
 // the only Fluid-specific lines are the driver that stands in for the main run loop and the
 // pointer events that stand in for touches. This target holds nothing else, so no other file's

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @_spi(AnimationEngine) @testable import ViewTree
 
-/// The lane pointers animators write presented values through (issue 14): each property's lanes
+/// The lane pointers animators write presented values through: each property's lanes
 /// are where `presentation` reads them, in vector order, and stay put for the view's life.
 final class PresentedLanesTests: XCTestCase {
     func testWritingThroughTheLanesIsWhatPresentationReads() {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ViewTree
 
-/// A view's per-property bookkeeping has a slot for every animatable property (issue 15 §5).
+/// A view's per-property bookkeeping has a slot for every animatable property.
 final class PropertyCapacityTests: XCTestCase {
     func testEveryAnimatablePropertyHasABookkeepingSlot() {
         XCTAssertLessThanOrEqual(AnimatableProperty.allCases.count, AnimatableProperty.capacity)

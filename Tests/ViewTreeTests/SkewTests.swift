@@ -3,7 +3,7 @@ import XCTest
 @testable import ViewTree
 
 /// A transform keeps a skew (shear): matrices decompose as Core Animation's (translation,
-/// rotation, skew, scale) and compose back exactly (issue 12 §4).
+/// rotation, skew, scale) and compose back exactly.
 final class SkewTests: XCTestCase {
     private func matrix(_ t: Transform) -> [Double] { [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init) }
 

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// The signals that end a run early — SIGTERM, SIGINT, SIGHUP (terminal closed) and SIGQUIT —
-/// handled so the run still writes what it has (`--state`, the recording), issue 17.
+/// handled so the run still writes what it has (`--state`, the recording).
 ///
 /// Headless, a handler only notes the signal; the frame loop asks `received` before every
 /// frame. A second signal of the same kind ends the process at once (the default action).

@@ -175,7 +175,7 @@ public final class EventTranslator {
     /// Polls every pending SDL event: translated ones go to `input`, the rest to `other` (the
     /// loop may want render-target resets and the like). `intercept` sees each event first and
     /// takes it when it returns true (the loop's Ctrl+Q). Call it often: every pump stamps its
-    /// events with the current millisecond. The only SDL poll loop (issue 15 §2).
+    /// events with the current millisecond. The only SDL poll loop.
     public func pollEvents(_ input: (InputEvent) -> Void, other: (SDL_Event) -> Void = { _ in },
                            intercept: (SDL_Event) -> Bool = { _ in false }) {
         var event = SDL_Event()

@@ -9,7 +9,7 @@ import Input
 /// Motion and scroll lines are buffered (a motion flood must not cost a write per event, R32) and written
 /// at least once a second of recording time; presses, releases, keys and focus losses are
 /// written at once, and everything on `close()` (also on deinit), so a session ended by a
-/// closed terminal or a lost display keeps what was done (issue 17). Pointer samples of the first pointer pressed are
+/// closed terminal or a lost display keeps what was done. Pointer samples of the first pointer pressed are
 /// recorded until it is released; other fingers are left out, because the format has one
 /// pointer. Hover motion is not an input event here (the translator drops it). A write error is
 /// kept in `error`, reported to `onError` once, and ends the recording; it never crashes the app.

@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 
-/// Opens the video side of SDL for a window, refusing to run on with nothing to show (issue 17):
+/// Opens the video side of SDL for a window, refusing to run on with nothing to show:
 /// unless the user chose a driver (`SDL_VIDEODRIVER`), only x11 and wayland are tried, so a
 /// `DISPLAY` that points nowhere is an error, not SDL's silent offscreen fallback.
 public enum DisplayGuard {

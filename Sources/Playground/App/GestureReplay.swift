@@ -4,7 +4,7 @@ import Gestures
 import Input
 import ViewTree
 
-/// `G` (issue 16): the last gesture played again under the current tuning, from where it began,
+/// `G`: the last gesture played again under the current tuning, from where it began,
 /// beside a ghost of the same gesture under the tuning it ran with before (drawn as a tinted
 /// outline, `GhostOutline`). Both runs
 /// take the same input on the same clock, so what differs is the tuning alone.

@@ -5,7 +5,7 @@ extension KeyAction {
     /// (pause, slow motion, reverse, cancel) stay part of the gesture.
     public var changesComparedRun: Bool {
         switch self {
-        case .dampingDown, .dampingUp, .responseDown, .responseUp,
+        case .damping, .response,
              .toggleScrubbing, .togglePausing, .toggleSeedTiming, .resetTuning,
              .nextScene, .scene, .copyTuning, .replayGesture, .quit:
             return true

@@ -10,7 +10,7 @@ public enum KeyAction: Equatable, Sendable {
     case toggleScrubbing, togglePausing, toggleSeedTiming
     case slowMotion, pauseAll, stepFrame, reverse
     case cycleHUD, resetTuning, help
-    /// Print this scene's tuning as code for other platforms and copy it (issue 16).
+    /// Print this scene's tuning as code for other platforms and copy it.
     case copyTuning
     /// Play the last drag again under the current tuning, with the previous run as a ghost.
     case replayGesture
@@ -37,7 +37,7 @@ public struct KeyBinding: Sendable {
 }
 
 /// The playground's keys, one list: `handleKey` looks actions up here, the help overlay shows its
-/// rows, and a test checks README's key table names the same keys (issue 15 §4).
+/// rows, and a test checks README's key table names the same keys.
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
         KeyBinding("1 – 9, Tab", "switch scene", (1...9).map { (String($0), KeyAction.scene($0 - 1)) } + [("Tab", .nextScene)]),

@@ -120,7 +120,7 @@ public final class PlaygroundApp: FrameClient {
             driver.run { scene.tuningDidChange() }
             history.append(.tuning(t), at: driver.now)
             tuningStore?.save(t, scene: name)
-            if let error = tuningStore?.lastError {   // said in the window, not only on stderr (issue 17)
+            if let error = tuningStore?.lastError {   // said in the window, not only on stderr
                 hud.show(message: "tuning not saved: \(error)", at: time.realTime)
             }
         }
@@ -242,7 +242,7 @@ public final class PlaygroundApp: FrameClient {
         }
     }
 
-    /// True when the next frame would differ from the last drawn one (issue 14 §6): input
+    /// True when the next frame would differ from the last drawn one: input
     /// arrived, something moves, or the HUD shows something timed.
     public var needsDisplay: Bool {
         displayRequested || !isSettled || hud.needsDisplay(at: time.realTime)

@@ -2,7 +2,7 @@ import Foundation
 import Painting
 import ViewTree
 
-/// The last gesture over time, for the HUD (issue 11): the dragged view's position and speed
+/// The last gesture over time, for the HUD: the dragged view's position and speed
 /// along the drag, the finger's speed while it is down, and the release, so a hand-off that drops
 /// (or adds) speed shows at a glance. A fixed ring of samples: recording never allocates.
 struct GestureGraph {

@@ -34,7 +34,7 @@ final class HUD {
     /// Frames the rate is read over at the least.
     static let framesForRate = 6
     private var curve = [CGPoint](repeating: .zero, count: HUD.curveSamples)
-    /// The last gesture, recorded by the app each frame (issue 11), and scratch to draw it.
+    /// The last gesture, recorded by the app each frame, and scratch to draw it.
     var gesture = GestureGraph()
     private var gesturePoints = [CGPoint](repeating: .zero, count: GestureGraph.capacity)
     /// Lines rebuilt only when what they say changes, so a steady frame allocates no strings.
@@ -75,7 +75,7 @@ final class HUD {
     static let gestureBlock: CGFloat = 16 + gestureHeight + 8
     static let graphScaleMilliseconds = 20.0
     static let curveSamples = 64
-    /// Nearly opaque: over a scene's labels a see-through panel drew text over text (issue 11).
+    /// Nearly opaque: over a scene's labels a see-through panel drew text over text.
     static let panel = Color(white: 0.08, alpha: 0.94)
     static let dim = Color(white: 1, alpha: 0.55)
 

@@ -2,7 +2,7 @@ import Foundation
 import Input
 import ViewTree
 
-/// The panel can be dragged out of the way (issue 11): in the dense scenes (the video grid, the
+/// The panel can be dragged out of the way: in the dense scenes (the video grid, the
 /// music library, the gallery) no corner is free, and the full panel would cover what is being
 /// tuned. A press on the visible panel moves it and nothing else; the scene never sees that
 /// drag, and recordings leave it out (`PlaygroundApp.records`), so a replay without the HUD

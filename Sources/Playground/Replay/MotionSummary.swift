@@ -2,7 +2,7 @@ import FileSafety
 import ViewTree
 import Foundation
 
-/// What `fluid compare` says about one run, read off its `--trace` lines (issue 16): how the
+/// What `fluid compare` says about one run, read off its `--trace` lines: how the
 /// moving view left the finger, how far it overshot where it came to rest, and how long it took.
 public struct MotionSummary: Equatable, Sendable {
     /// The view the numbers are about.

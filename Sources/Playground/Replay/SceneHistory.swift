@@ -3,7 +3,7 @@ import Gestures
 import Input
 
 /// What happened to one scene since it was made, on its animation clock: the input its gestures
-/// took, tuning changes and reversals, so `G` (issue 16) can rebuild the scene as it was when the
+/// took, tuning changes and reversals, so `G` can rebuild the scene as it was when the
 /// last gesture began and play that gesture again.
 ///
 /// Only what changes the scene is kept: pointer samples while a button is down (and the press),

@@ -269,7 +269,7 @@ final class AnimatorLabScene: Scene {
 
     /// A fresh animator moving the subject from where it is to the other end (seed 001's
     /// `setupAnimator`), and its linear twin. It starts forwards: a reversed fresh animator would
-    /// begin at its own end (R14), the far end, and the subject would jump there (issue 11).
+    /// begin at its own end (R14), the far end, and the subject would jump there.
     private func prepareIfNeeded() {
         guard needsAnimations, animator.state == .inactive else { return }
         markEnds()

@@ -155,7 +155,7 @@ final class CurvePlot {
 }
 
 /// "start" and "end" under the stage's two rests, so it is plain which way the next run goes
-/// (a run always starts where the subject is: issue 11).
+/// (a run always starts where the subject is).
 final class LabEndMarkers {
     let start = View(name: "startMarker"), end = View(name: "endMarker")
 

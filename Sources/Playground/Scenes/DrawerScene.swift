@@ -25,7 +25,7 @@ final class DrawerScene: Scene {
     /// How far the drawer travels: the seed's -305 bottom constraint.
     static let travel: CGFloat = drawerHeight - peek
     /// Drawer below its 350 points, as a real sheet has: a spring that overshoots the open
-    /// position lifts it without showing the page under it (F2, issue 11).
+    /// position lifts it without showing the page under it (F2).
     static let overshootRoom: CGFloat = 240
 
     let view = View(name: "contactDetail")

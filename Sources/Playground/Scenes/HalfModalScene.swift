@@ -121,7 +121,7 @@ final class HalfModalScene: Scene {
             row.subviews.last?.frame = CGRect(x: 60, y: 0, width: content - 70, height: 52)
         }
         // Taller than the window by a margin, as a real sheet: a springy tuning (or the rubber
-        // band above full) lifts it without its bottom edge coming into view (issue 11).
+        // band above full) lifts it without its bottom edge coming into view.
         let height = max(0, size.height - Self.fullTopMargin) + Self.overshootRoom
         if let animator, animator.isRunning {
             // Re-target the spring in flight to the same detent, laid out for the new size.

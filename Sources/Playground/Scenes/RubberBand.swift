@@ -37,7 +37,7 @@ enum RubberBand {
     ///
     /// A view that reaches its superview's bottom edge (a full-screen player, an open sheet) is
     /// pulled up by stretching instead, its bottom edge staying put, as an iOS sheet at its top
-    /// detent does: moved, it would lift off the edge and show the page under it (F4, issue 11).
+    /// detent does: moved, it would lift off the edge and show the page under it (F4).
     static func stretch(_ views: [View], by offset: CGFloat) {
         for view in views { view.transform = transform(for: view, offset: offset) }
     }

@@ -5,7 +5,7 @@ import Input
 import ViewTree
 
 /// `--trace FILE`: the motion frame by frame, one JSON object per drawn frame (JSON Lines), so a
-/// release that drops the finger's speed can be read off numbers (issue 11):
+/// release that drops the finger's speed can be read off numbers:
 ///
 ///     {"frame":12,"t":0.2167,"pointer":{"x":640,"y":500,"down":true,"t":0.2083,"velocity":[0,-1500]},
 ///      "views":{"drawer":{"frame":[0,450,1280,350],"alpha":1,"cornerRadius":16,"blurRadius":0,

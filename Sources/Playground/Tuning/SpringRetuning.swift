@@ -5,7 +5,7 @@ extension PropertyAnimator {
     /// Retunes a running animator live (R15): it pauses and continues from where it is on a
     /// spring with `tuning`'s damping, the rest of its run rescaled to `tuning`'s response, and
     /// starting at the speed `view`'s frame is moving at now (R24), so a retune never stops a
-    /// view in flight (issue 11).
+    /// view in flight.
     func continueOnSpring(of tuning: SceneTuning, carrying view: View) {
         let relative = Self.relativeVelocity(of: view)
         pauseAnimation()

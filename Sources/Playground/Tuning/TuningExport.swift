@@ -3,7 +3,7 @@ import CurveTool
 import Foundation
 import ViewTree
 
-/// A platform `fluid export` writes code for (issue 16).
+/// A platform `fluid export` writes code for.
 public enum ExportFormat: String, CaseIterable, Sendable {
     case uikit, swiftui, css, android, flutter
 

@@ -2,7 +2,7 @@ import FileSafety
 import Foundation
 
 /// Keeps each scene's tuning as JSON under `$XDG_CONFIG_HOME/fluid/` (or `~/.config/fluid/`),
-/// one file a scene, written through the one output writer on every change (issue 17):
+/// one file a scene, written through the one output writer on every change:
 ///
 /// - Each key is read on its own: a missing or mistyped key takes the scene's default, so a
 ///   file from an older version keeps the values it has.

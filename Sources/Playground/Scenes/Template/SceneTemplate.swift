@@ -3,7 +3,7 @@ import Foundation
 import Gestures
 import ViewTree
 
-/// The scene template (issue 15 §5): copy this file to `Scenes/YourScene.swift`, rename the
+/// The scene template: copy this file to `Scenes/YourScene.swift`, rename the
 /// class, and add it to `SceneCatalog.all` (its place there is its digit key). It is complete
 /// and kept working by `SceneTemplateTests`, but not in the catalog.
 ///
