@@ -46,6 +46,23 @@ final class FramePacerTests: XCTestCase {
         }
     }
 
+    /// Seen in a window under Xvfb during a steady drag: a present that waits for the display
+    /// returns at the display's blank, up to most of a frame before the loop's own target. The
+    /// frames must stay a whole period apart (F7: a short frame is a lurch in a steady drag); only
+    /// a loop that fell behind moves the grid.
+    func testWakingEarlyKeepsTheFramesAWholePeriodApart() {
+        var pacer = FramePacer(refreshRate: 60, sleeps: false)
+        let p = 1.0 / 60
+        var last = pacer.target(now: 1.7222)
+        for k in 1...40 {
+            // The blank comes 13.5 ms before the target on some frames, at the target on others.
+            let now = last - (k % 3 == 0 ? 0.0135 : 0.0005)
+            let t = pacer.target(now: now)
+            XCTAssertEqual(t - last, p, accuracy: 1e-9, "frame \(k) woke at \(now)")
+            last = t
+        }
+    }
+
     func testSleepsUntilTheTargetOnlyWhenPacing() {
         let pacing = FramePacer(refreshRate: 60, sleeps: true)
         XCTAssertEqual(pacing.sleepTime(now: 1.0, target: 1.01), 0.01, accuracy: 1e-12)

@@ -18,14 +18,16 @@ public struct FramePacer {
     }
 
     /// The target timestamp of the frame that starts at `now`: a frame after the last one, on a
-    /// regular grid, so a steady motion steps evenly (F7). When the loop has drifted off the grid
-    /// by more than half a frame (it fell behind, or a present that waits for the display woke it
-    /// early), the grid moves to a frame after `now` (no burst of catch-up frames) — but a frame's
-    /// time never goes back, nor repeats.
+    /// regular grid, so a steady motion steps evenly (F7). A loop woken early (a present that
+    /// waits for the display returns at its blank, which need not be on this grid) keeps the
+    /// grid: a short frame would be a lurch in a steady drag. Only when the loop fell behind (the
+    /// next frame is due in less than half a frame) or ran more than two frames ahead does the
+    /// grid move to a frame after `now` (no burst of catch-up frames); a frame's time never goes
+    /// back, nor repeats.
     public mutating func target(now: Double) -> Double {
         let aligned = now + period
         var t = next ?? aligned
-        if abs(t - aligned) > period / 2 { t = aligned }
+        if t < now + period / 2 || t > now + 2 * period { t = aligned }
         if let last, t <= last { t = last + period / 2 }
         last = t
         next = t + period
