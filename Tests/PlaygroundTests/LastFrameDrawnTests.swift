@@ -15,12 +15,13 @@ import XCTest
 final class LastFrameDrawnTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 
-    /// Runs `records` (then `extraSeconds` of rest) as the window would; returns the last frame
+    /// Runs `records` (then `extraSeconds` of rest: the scroll view coasts for seconds, as
+    /// UIScrollView does) as the window would; returns the last frame
     /// drawn and a fresh render of the final state. Frames drawn while something moves go to a
     /// painter that draws nothing (blur scenes draw slowly in debug builds): the last frame drawn
     /// must come at rest, or it is nil.
     private func lastFrameAndFresh(scene: String, records: [InputRecord], keys: [(Double, String)] = [],
-                                   extraSeconds: Double = 3) throws -> (last: BitmapImage?, fresh: BitmapImage) {
+                                   extraSeconds: Double = 10) throws -> (last: BitmapImage?, fresh: BitmapImage) {
         let app = try PlaygroundApp(sceneName: scene)
         app.showsHUD = true
         app.hud.detail = .full
