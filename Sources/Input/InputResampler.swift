@@ -36,6 +36,11 @@ public struct InputResampler {
     /// The pressed pointer's newest delivered sample, and the one before it.
     private var newest: Sample?
     private var previous: Sample?
+    /// Where a frame last showed the pressed pointer, when that was extrapolated past the newest
+    /// sample: later frames go on from it instead of from that sample, so a guess that ran ahead
+    /// of late input is never taken back by a step backwards (as Android rewrites samples older
+    /// than its last resampled one).
+    private var extrapolated: Sample?
 
     public init() {
         delay = InputRate.defaultInterval
@@ -80,23 +85,37 @@ public struct InputResampler {
         return time - a.time > delay
     }
 
-    /// Where the pressed pointer was at `time` (nil when none is pressed): interpolated between
-    /// the newest delivered sample and the next one waiting, or extrapolated along the newest
-    /// two by at most the delay; never before the newest delivered sample. Once the next sample
-    /// is overdue by more than the delay, the finger has stopped: the newest sample's place.
-    public func location(at time: Double) -> CGPoint? {
+    /// Where the pressed pointer was at `time` (nil when none is pressed), for the frame sampled
+    /// then: interpolated between the newest delivered sample and the next one waiting, or
+    /// extrapolated along the newest two by at most the delay and half their interval; never
+    /// before the newest delivered sample. A frame that extrapolated is where the next frames
+    /// start from: they interpolate from it to the next sample, or hold it while none has come
+    /// (the finger has stopped, or its input is late), so a drag whose input arrives in bursts
+    /// never steps back. Sample times are expected not to go back.
+    public mutating func location(at time: Double) -> CGPoint? {
         guard let pressed, let a = newest else { return nil }
-        guard time > a.time else { return a.location }
-        if let b = nextSample(of: pressed), b.time > a.time {
-            let k = min((time - a.time) / (b.time - a.time), 1)
-            return CGPoint(x: a.location.x + (b.location.x - a.location.x) * k,
-                           y: a.location.y + (b.location.y - a.location.y) * k)
+        let from = extrapolated.map { $0.time > a.time ? $0 : a } ?? a
+        guard time > from.time else { return from.location }
+        if let b = nextSample(of: pressed), b.time > from.time {
+            return Self.point(from, b, min((time - from.time) / (b.time - from.time), 1))
         }
-        let ahead = time - a.time
-        guard ahead <= delay, let p = previous, a.time - p.time > 0 else { return a.location }
-        let k = ahead / (a.time - p.time)
-        return CGPoint(x: a.location.x + (a.location.x - p.location.x) * k,
-                       y: a.location.y + (a.location.y - p.location.y) * k)
+        // Along the newest two, on from where the frames have got to, by at most half their
+        // interval (as Android does): a finger that stops is then overshot by half a sample's
+        // motion at most, and held there, not pulled back, until its next sample says where it is.
+        guard let p = previous, a.time - p.time > 0 else { return from.location }
+        let until = min(time, a.time + min(delay, (a.time - p.time) / 2))
+        guard until > from.time else { return from.location }
+        let k = (until - from.time) / (a.time - p.time)
+        let guess = CGPoint(x: from.location.x + (a.location.x - p.location.x) * k,
+                            y: from.location.y + (a.location.y - p.location.y) * k)
+        extrapolated = Sample(location: guess, time: until)
+        return guess
+    }
+
+    /// The point `k` of the way from `a` to `b`.
+    private static func point(_ a: Sample, _ b: Sample, _ k: Double) -> CGPoint {
+        CGPoint(x: a.location.x + (b.location.x - a.location.x) * k,
+                y: a.location.y + (b.location.y - a.location.y) * k)
     }
 
     /// Follows the pressed pointer's samples and the input rate as events are delivered.
@@ -110,6 +129,7 @@ public struct InputResampler {
             delay = fixedDelay ?? rate.interval
             newest = sample
             previous = nil
+            extrapolated = nil
         case .move:
             guard pressed == e.pointerID else { return }
             if let a = newest, e.timestamp > a.time {
@@ -124,6 +144,7 @@ public struct InputResampler {
             pressed = nil
             newest = nil
             previous = nil
+            extrapolated = nil
         }
     }
 

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import Input
+
+/// F7: the pointer frames show when input arrives unevenly, as it does from a busy sender or a
+/// loaded machine: never a step back while the finger goes on.
+final class InputResamplerTests: XCTestCase {
+    private let speed = 1500.0
+    private let t0 = 0.2037   // off the frame grid
+
+    private struct Sample {
+        var y: Double
+        var stamp: Double
+        var arrival: Double
+    }
+
+    /// A press, then samples every 1/`rate` s whose place is `path(k)`, stamped `late(k)` after
+    /// their time and arriving at `arrival(stamp)`.
+    private func drag(rate: Double, count: Int, path: (Int) -> Double, late: (Int) -> Double = { _ in 0 },
+                      arrival: (Double) -> Double = { $0 }) -> [Sample] {
+        [Sample(y: 0, stamp: t0, arrival: t0)] + (1...count).map { k in
+            let stamp = t0 + Double(k) / rate + late(k)
+            return Sample(y: path(k), stamp: stamp, arrival: max(arrival(stamp), stamp))
+        }
+    }
+
+    /// The pointer's y as 60 Hz frames show it, each sampled one resampling delay before its time.
+    private func shown(_ samples: [Sample], frames: Int = 40) -> [Double] {
+        var resampler = InputResampler()
+        var shown: [Double] = []
+        var next = 0
+        for frame in 0..<frames {
+            let frameTime = 0.25 + Double(frame) / 60
+            while next < samples.count, samples[next].arrival <= frameTime {
+                let s = samples[next]
+                resampler.enqueue(.pointer(PointerEvent(next == 0 ? .down : .move, location: CGPoint(x: 0, y: s.y),
+                                                        timestamp: s.stamp)))
+                next += 1
+            }
+            let sampleTime = frameTime - resampler.delay
+            while resampler.next(dueBy: sampleTime) != nil {}
+            if let location = resampler.location(at: sampleTime) { shown.append(Double(location.y)) }
+        }
+        return shown
+    }
+
+    private func steps(_ shown: [Double]) -> [Double] { zip(shown.dropFirst(), shown).map { $0 - $1 } }
+
+    func testSamplesStampedLateNeverStepTheDragBack() {   // F7
+        for rate in [60.0, 100, 125, 1000] {
+            let samples = drag(rate: rate, count: Int(0.5 * rate), path: { self.speed * Double($0) / rate },
+                               late: { Double(($0 * 5) % 7) / 1000 })
+            let steps = steps(shown(samples))
+            XCTAssertGreaterThan(steps.count, 20, "\(rate) Hz")
+            XCTAssertGreaterThanOrEqual(steps.min() ?? -1, 0, "\(rate) Hz: steps \(steps)")
+        }
+    }
+
+    func testInputArrivingInBurstsNeverStepsTheDragBack() {   // F7
+        for rate in [60.0, 100, 125, 1000] {
+            // Everything stamped within 40 ms arrives at once, at the end of it.
+            let samples = drag(rate: rate, count: Int(0.5 * rate), path: { self.speed * Double($0) / rate },
+                               arrival: { ($0 / 0.04).rounded(.up) * 0.04 })
+            let steps = steps(shown(samples))
+            XCTAssertGreaterThan(steps.count, 20, "\(rate) Hz")
+            XCTAssertGreaterThanOrEqual(steps.min() ?? -1, 0, "\(rate) Hz: steps \(steps)")
+        }
+    }
+
+    func testEvenInputStepsEvenly() {   // F7
+        for rate in [60.0, 100, 125, 1000] {
+            let samples = drag(rate: rate, count: Int(0.5 * rate), path: { self.speed * Double($0) / rate })
+            let steps = steps(shown(samples))[5..<25]
+            for step in steps { XCTAssertEqual(step, speed / 60, accuracy: 0.01, "\(rate) Hz: steps \(steps)") }
+        }
+    }
+
+    func testAFingerTurningRoundIsFollowedBack() {   // F7
+        let rate = 125.0
+        let samples = drag(rate: rate, count: 50, path: { k in self.speed / rate * Double(k <= 25 ? k : 50 - k) },
+                           late: { Double(($0 * 5) % 7) / 1000 })
+        let shown = shown(samples)
+        let top = shown.max() ?? 0
+        XCTAssertGreaterThan(top, 280)
+        XCTAssertLessThan(shown.last ?? .infinity, 1, "the pointer comes back with the finger: \(shown)")
+    }
+
+    func testAFingerThatStopsIsHeldNoMoreThanHalfASampleOfMotionAhead() {   // F7
+        let rate = 125.0
+        let samples = drag(rate: rate, count: 20, path: { self.speed * Double($0) / rate },
+                           arrival: { ($0 / 0.04).rounded(.up) * 0.04 })
+        let shown = shown(samples)
+        let finger = speed * 20 / rate
+        XCTAssertGreaterThanOrEqual(shown.last ?? 0, finger)
+        XCTAssertLessThanOrEqual(shown.last ?? .infinity, finger + speed / rate / 2 + 1e-9)
+        XCTAssertGreaterThanOrEqual(steps(shown).min() ?? -1, 0)
+    }
+}
