@@ -112,11 +112,11 @@ public final class FrameLoop {
             let presenting = clock.now()
             window.present(surface.pixels)
             step.presented(at: clock.now())
-            // A present that waited for the display (vsync) already paced the frame; one that
+            // A present that waited for the display (vsync) already paced the frame, unless it
+            // returned more than a frame early (slowed by load, not held for the blank); one that
             // returned at once (Xvfb, software renderers) leaves the pacing to us.
-            if !pacer.presentBlocked(presenting: presenting, presented: clock.now()) {
-                waitForFrame(clock: clock, pacer: pacer, target: target)
-            }
+            let blocked = pacer.presentBlocked(presenting: presenting, presented: clock.now())
+            waitForFrame(clock: clock, pacer: pacer, target: blocked ? pacer.earliestStart(after: target) : target)
         }
         options.record?.close()
     }

@@ -21,17 +21,23 @@ public struct FramePacer {
     /// regular grid, so a steady motion steps evenly (F7). A loop woken early (a present that
     /// waits for the display returns at its blank, which need not be on this grid) keeps the
     /// grid: a short frame would be a lurch in a steady drag. Only when the loop fell behind (the
-    /// next frame is due in less than half a frame) or ran more than two frames ahead does the
-    /// grid move to a frame after `now` (no burst of catch-up frames); a frame's time never goes
-    /// back, nor repeats.
+    /// next frame is due in less than half a frame) does the grid move, to a frame after `now`
+    /// (no burst of catch-up frames). Frames are always at least a period apart; a loop that
+    /// would run ahead of the grid waits instead (`earliestStart(after:)`).
     public mutating func target(now: Double) -> Double {
-        let aligned = now + period
-        var t = next ?? aligned
-        if t < now + period / 2 || t > now + 2 * period { t = aligned }
-        if let last, t <= last { t = last + period / 2 }
+        var t = next ?? now + period
+        if t < now + period / 2 { t = now + period }
+        if let last { t = max(t, last + period) }
         last = t
         next = t + period
         return t
+    }
+
+    /// The earliest the frame after the one shown at `target` may start, when presenting did not
+    /// wait for the display: a present slowed by a busy machine rather than held for the blank
+    /// returns early, and a loop that went on at once would run frames ahead of the display.
+    public func earliestStart(after target: Double) -> Double {
+        target - period
     }
 
     /// True when presenting took a good part of a frame: it waited for the display's vertical
