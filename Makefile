@@ -58,13 +58,14 @@ e2e: release
 check-interactions: release
 	.build/release/fluid check Tests/Interactions
 
-# Random recordings across every scene, replayed headless. A nightly-size run:
+# Random recordings across every scene, replayed headless, each frame also redrawn whole and
+# compared byte for byte with the frame that redrew only what changed. A nightly-size run:
 # make fuzz-replay FUZZ_COUNT=20000 FUZZ_SEED=$$(date +%s)
 FUZZ_COUNT ?= 200
 FUZZ_SEED ?= 1
 fuzz-replay: release
 	@mkdir -p out
-	@.build/release/fluid fuzz-replay --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) > out/fuzz-replay.log 2>&1 \
+	@.build/release/fluid fuzz-replay --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --compare-full-redraw > out/fuzz-replay.log 2>&1 \
 	  && tail -n 1 out/fuzz-replay.log \
 	  || { tail -n 30 out/fuzz-replay.log; echo "fuzz-replay failed: the last 'case' line names the seed"; exit 1; }
 

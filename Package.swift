@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: v5),
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
-        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport", "Animation", "Gestures", "Input", "Painting", "ViewTree"], swiftSettings: v5),
+        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport", "Animation", "Gestures", "Input", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
             "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
             "Importers", "Input",

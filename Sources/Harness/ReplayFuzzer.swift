@@ -4,6 +4,7 @@ import Gestures
 import Input
 import Platform
 import Playground
+import Raster
 import ViewTree
 
 /// Random recordings for the replay fuzzer (`fluid fuzz-replay`): what a person can do to the
@@ -116,11 +117,19 @@ extension ReplayFuzzCase {
     /// Replays the case headless, drawing every frame (with the HUD when `showsHUD`), and
     /// returns what it finds wrong short of a crash: a presented value that is not finite. A
     /// crash, the fuzzer's main catch, ends the process; the caller names the seed first.
-    public func run(showsHUD: Bool = true) throws -> [String] {
-        let app = try PlaygroundApp(sceneName: sceneName)
-        app.showsHUD = showsHUD
-        let session = try ReplaySession(app: app, size: size, records: records)
-        session.surface.warnings.printsToStandardError = false
+    /// With `comparingFullRedraw`, the case also runs redrawing everything every frame, and a
+    /// frame whose pixels differ from the one that redrew only what changed is a problem.
+    public func run(showsHUD: Bool = true, comparingFullRedraw: Bool = false) throws -> [String] {
+        func makeSession() throws -> (PlaygroundApp, ReplaySession) {
+            let app = try PlaygroundApp(sceneName: sceneName)
+            app.showsHUD = showsHUD
+            let session = try ReplaySession(app: app, size: size, records: records)
+            session.surface.warnings.printsToStandardError = false
+            return (app, session)
+        }
+        let (app, session) = try makeSession()
+        let full = try comparingFullRedraw ? makeSession() : nil
+        full?.1.surface.fullRedraw = true
         var problems: [String] = []
         for _ in 0..<frames where !app.wantsToQuit {
             session.step()
@@ -128,8 +137,23 @@ extension ReplayFuzzCase {
                 problems.append("frame \(session.runner.frame): \(type(of: app.scene).name) view '\(bad)' presents a non-finite value")
                 break
             }
+            guard let (_, other) = full else { continue }
+            other.step()
+            if let row = Self.firstDifferentRow(session.surface.pixels, other.surface.pixels) {
+                problems.append("frame \(session.runner.frame): \(type(of: app.scene).name) row \(row) differs from a full redraw")
+                break
+            }
         }
         return problems
+    }
+
+    /// The first row where `a` and `b` differ (or their sizes do); nil when they are the same.
+    static func firstDifferentRow(_ a: PixelBuffer, _ b: PixelBuffer) -> Int? {
+        guard a.width == b.width, a.height == b.height else { return 0 }
+        for y in 0..<a.height where memcmp(a.base + y * a.pixelsPerRow, b.base + y * b.pixelsPerRow, a.width * 4) != 0 {
+            return y
+        }
+        return nil
     }
 
     private static func firstNonFinite(in view: View) -> String? {

@@ -44,7 +44,7 @@ public protocol PaintTarget: AnyObject {
     var generation: Int { get }
     /// The pixels, with any queued drawing done.
     func flushedPixels() -> PixelBuffer
-    /// Makes every pixel `color` (opaque).
+    /// Makes every pixel within the clip in force (all of them without one) `color`, opaque.
     func clear(to color: RGBA8)
     /// Whether `picture` has no transparent texel (loading it if need be).
     func paintsOpaque(_ picture: ImageReference) -> Bool

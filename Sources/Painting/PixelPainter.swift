@@ -113,7 +113,14 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     public func flushedPixels() -> PixelBuffer { pixels }
 
     public func clear(to color: RGBA8) {
-        storage.update(repeating: color.opaqueARGB, count: pixelWidth * pixelHeight)
+        guard let clip else {
+            storage.update(repeating: color.opaqueARGB, count: pixelWidth * pixelHeight)
+            return
+        }
+        guard let area = clip.intersection(PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)) else { return }
+        for y in area.y..<area.maxY {
+            (storage + y * pixelWidth + area.x).update(repeating: color.opaqueARGB, count: area.width)
+        }
     }
 
     public func paintsOpaque(_ picture: ImageReference) -> Bool { pictures(picture)?.isOpaque ?? false }
@@ -145,6 +152,13 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     public func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double) {}
 
     public func setClip(_ rect: PixelRect?) { clip = rect }
+
+    /// This painter redraws every frame whole.
+    public var lastRedrawn: PixelRect? { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+    public var fullRedraw: Bool {
+        get { true }
+        set {}
+    }
 
     // MARK: ShapeBackend
 

@@ -14,4 +14,8 @@ public protocol Surface: Painter {
     func resize(width: Int, height: Int) throws
     /// Bad input met while drawing (a missing font or picture) that did not stop it.
     var warnings: Warnings { get }
+    /// The pixels the last frame changed (what a window must upload); nil when it changed none.
+    var lastRedrawn: PixelRect? { get }
+    /// True: every frame redraws everything (`--full-redraw`); false: only what changed.
+    var fullRedraw: Bool { get set }
 }

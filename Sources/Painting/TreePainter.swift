@@ -25,6 +25,9 @@ public final class TreePainter {
     private var pendingClear: Color?
     /// Where the masks are put back, in bands.
     private let pool: WorkerPool?
+    /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
+    /// the background included, is clipped to it, and views wholly outside it are skipped.
+    public var redrawn: PixelRect?
 
     /// A tree painter whose clip masks run in bands on `pool`.
     public init(pool: WorkerPool? = nil) {
@@ -37,7 +40,7 @@ public final class TreePainter {
     public func beginFrame<Target: PaintTarget>(background: Color, on target: Target) {
         clipStack.removeAll(keepingCapacity: true)
         masks.reset()
-        target.setClip(nil)
+        target.setClip(redrawn)
         pendingClear = background
         backdropLog.beginFrame(.init(background: background, generation: target.generation, width: target.pixelWidth,
                                      height: target.pixelHeight, pixelsPerPoint: target.pixelsPerPoint))
@@ -47,8 +50,11 @@ public final class TreePainter {
     public func clearIfPending<Target: PaintTarget>(on target: Target) {
         guard let background = pendingClear else { return }
         pendingClear = nil
+        // The background goes under everything redrawn, whatever clip is in force now.
+        target.setClip(redrawn)
         target.clear(to: RGBA8(r: RGBA8.byte(background.red), g: RGBA8.byte(background.green),
                                b: RGBA8.byte(background.blue), a: 255))
+        target.setClip(clipStack.last?.rect ?? redrawn)
     }
 
     /// Something the tree does not describe (the HUD) is about to be drawn: the background goes
@@ -89,7 +95,7 @@ public final class TreePainter {
              depth: 0, on: target)
     }
 
-    private func map(toCanvasFromSuperviewOf view: View, scale: Double) -> Affine {
+    func map(toCanvasFromSuperviewOf view: View, scale: Double) -> Affine {
         guard let superview = view.superview else { return .scale(scale) }
         return map(toCanvasFromSuperviewOf: superview, scale: scale).concatenating(.toSuperview(of: superview))
     }
@@ -106,11 +112,12 @@ public final class TreePainter {
         let radius = max(0, Double(p.cornerRadius))
         let order = drawIndex
         drawIndex += 1
-        if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight) {
+        if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
+           meetsRedrawn(bounds, map: map) {
             drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
                            order: order, on: target)
         }
-        if let label = view.label {
+        if let label = view.label, meetsRedrawn(label, in: fullBounds, map: map, on: target) {
             drawLabel(label, in: fullBounds, map: map, alpha: alpha, on: target)
         }
         guard !view.subviews.isEmpty else { return }
@@ -191,8 +198,8 @@ public final class TreePainter {
         let y0 = finite ? min(max(box.minY, -m), h + m) : 0, y1 = finite ? min(max(box.maxY, -m), h + m) : 0
         var rect = PixelRect(x: Int(x0.rounded(.down)), y: Int(y0.rounded(.down)),
                              width: Int(x1.rounded(.up) - x0.rounded(.down)), height: Int(y1.rounded(.up) - y0.rounded(.down)))
-        if let outer = clipStack.last {
-            rect = rect.intersection(outer.rect) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        if let outer = clipStack.last?.rect ?? redrawn {
+            rect = rect.intersection(outer) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
         let rounded = radius > 0 && !corners.isEmpty && min(bounds.width, bounds.height) > 0
         let masked = finite && !rect.isEmpty && (rounded || !map.isAxisAligned)
@@ -209,6 +216,21 @@ public final class TreePainter {
         if let top = clipStack.popLast(), top.masked {
             masks.end(target.flushedPixels(), pool: pool)
         }
-        target.setClip(clipStack.last?.rect)
+        target.setClip(clipStack.last?.rect ?? redrawn)
+    }
+
+    /// Whether `bounds` mapped by `map` may touch what this frame redraws.
+    private func meetsRedrawn(_ bounds: CGRect, map: Affine) -> Bool {
+        guard let redrawn else { return true }
+        guard let box = PixelRect.covering(map.boundingBox(of: bounds), margin: 2) else { return true }
+        return box.intersection(redrawn) != nil
+    }
+
+    /// Whether the label may touch what this frame redraws.
+    private func meetsRedrawn<Target: PaintTarget>(_ label: TextLabel, in bounds: CGRect, map: Affine,
+                                                   on target: Target) -> Bool {
+        guard redrawn != nil else { return true }
+        guard let rect = labelRect(label, in: bounds, map: map, on: target) else { return false }
+        return meetsRedrawn(rect, map: map)
     }
 }

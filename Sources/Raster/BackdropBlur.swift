@@ -20,6 +20,12 @@ public final class BackdropBlur {
 
     deinit { scratch.deallocate() }
 
+    /// How far around a view's pixel box (grown by one pixel) the blur reads, on a
+    /// `width` × `height` canvas: 3σ and two pixels, in whole steps of 32.
+    public static func sourceMargin(sigmaPixels: Double, width: Int, height: Int) -> Int {
+        (Int(min((3 * sigmaPixels).rounded(.up), Double(width + height))) + 2 + 31) / 32 * 32
+    }
+
     /// Blurs the pixels of `buffer` under `bounds` (mapped by `map`) with σ in pixels, tinted by
     /// `tint` and cross-faded with the unblurred pixels at `alpha`; nil when nothing is visible.
     /// `visibleRows(x0, x1, y0, y1)` trims the rows later views will cover completely;
@@ -42,7 +48,7 @@ public final class BackdropBlur {
         // source box is the view's whole box (not only its visible rows) with a margin in steps
         // of 32 pixels, so it stays the same while a sheet slides over the view or σ animates,
         // and the log can let the blur reuse its entry; only the visible rows are written.
-        let margin = (Int(min((3 * sigmaPixels).rounded(.up), Double(W + H))) + 2 + 31) / 32 * 32
+        let margin = Self.sourceMargin(sigmaPixels: sigmaPixels, width: W, height: H)
         let sx0 = max(0, dx0 - margin), sy0 = max(0, boxY0 - margin)
         let sx1 = min(W, dx1 + margin), sy1 = min(H, boxY1 + margin)
         let sw = sx1 - sx0, sh = sy1 - sy0

@@ -31,10 +31,13 @@ struct BenchScenesCommand: ParsableCommand {
     @Flag(help: "Time frames on the main thread's CPU clock (with --threads 1: each frame's own work, steady on a busy host).")
     var cpuTime = false
 
-    @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\"}…]")
+    @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\", \"input_latency_ms_p99\", \"damaged_fraction_median\", \"uploaded_bytes_median\"}…]")
     var json = false
 
     /// Set for the per-scene child processes: the parent measures Pillow once for all.
+    @Flag(help: "Redraw and upload the whole canvas every frame (no damage tracking), for comparison.")
+    var fullRedraw = false
+
     @Flag(help: .hidden)
     var skipPillow = false
 
@@ -59,6 +62,11 @@ struct BenchScenesCommand: ParsableCommand {
         /// that shows it, on the frames' clock (headless: the frame's time), ms.
         var input_latency_ms_p50: Double?
         var input_latency_ms_p99: Double?
+        /// The share of the canvas each frame redrew (`FrameDamage`), median over the frames that
+        /// changed anything (one that changes nothing is not drawn in a window).
+        var damaged_fraction_median: Double?
+        /// The bytes a window uploads per frame (the redrawn rectangle), median over the same frames.
+        var uploaded_bytes_median: Double?
     }
 
     func validate() throws {
@@ -109,7 +117,7 @@ struct BenchScenesCommand: ParsableCommand {
         }
         process.arguments = ["bench", "scenes", "--scene", name, "--frames", "\(frames)", "--size", size,
                              "--scale", "\(scale)", "--json", "--skip-pillow"] + (threads.map { ["--threads", "\($0)"] } ?? [])
-            + (cpuTime ? ["--cpu-time"] : [])
+            + (cpuTime ? ["--cpu-time"] : []) + (fullRedraw ? ["--full-redraw"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -129,6 +137,7 @@ struct BenchScenesCommand: ParsableCommand {
         let drag = app.scene.demoDrag(in: canvas)
         let seconds = Double(frames) / HeadlessRunner.frameRate
         let renderer = try Renderer(points: canvas, pixelsPerPoint: scale, threads: threads)
+        renderer.damage.fullRedraw = fullRedraw
         let session = ReplaySession(app: app, painter: renderer, size: canvas,
                                     records: DragScript.backAndForth(from: drag.from, to: drag.to, seconds: seconds, sampleRate: 125),
                                     measuresTime: true)
@@ -136,10 +145,13 @@ struct BenchScenesCommand: ParsableCommand {
         // Pictures, glyphs, scratch memory and textures are made before the first timed frame:
         // the runner has the app prepare its scene, untimed, as every run does.
         var samples: [(update: Double, draw: Double)] = []
+        var redrawn: [Double] = []
         samples.reserveCapacity(frames)
+        redrawn.reserveCapacity(frames)
         for _ in 0..<frames {
             session.step()
             samples.append(session.runner.stats.recent(0))
+            if let rect = renderer.lastRedrawn { redrawn.append(Double(rect.width * rect.height)) }
         }
         func summary(_ values: [Double]) -> (Double, Double, Double) {
             let sorted = values.sorted()
@@ -156,7 +168,9 @@ struct BenchScenesCommand: ParsableCommand {
                       frame_ms_median: frame.0, frame_ms_p99: frame.1, frame_ms_max: frame.2,
                       peak_rss_mb: Double(usage.ru_maxrss) / 1024,
                       threads: renderer.pool.threadCount, scale: scale, pillow_ms: nil,
-                      input_latency_ms_p50: app.latency.percentile(0.5), input_latency_ms_p99: app.latency.percentile(0.99))
+                      input_latency_ms_p50: app.latency.percentile(0.5), input_latency_ms_p99: app.latency.percentile(0.99),
+                      damaged_fraction_median: summary(redrawn).0 / Double(renderer.pixelWidth * renderer.pixelHeight),
+                      uploaded_bytes_median: summary(redrawn).0 * 4)
     }
 }
 
@@ -164,7 +178,8 @@ struct BenchScenesCommand: ParsableCommand {
 /// to hour, so figures are ratios to Pillow's blur timed in the same run.
 enum PillowReference {
     /// Median milliseconds of Pillow's `GaussianBlur(20)` on a 1280×800 RGBA picture (one
-    /// thread), timed by python3 now; nil when no python3 here has Pillow.
+    /// thread), timed by the first python3 (on PATH, then the system's) that has Pillow; nil when
+    /// none has.
     static func gaussianBlur20() -> Double? {
         let script = """
         import time, statistics
@@ -183,7 +198,10 @@ enum PillowReference {
             samples.append((time.perf_counter() - start) * 1000)
         print(statistics.median(samples))
         """
-        for python in ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: python) {
+        // The python3 on PATH first (pyenv, a virtualenv: where `pip install pillow` put it),
+        // then the system's.
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/python3" }
+        for python in path + ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: python) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: python)
             process.arguments = ["-c", script]

@@ -26,6 +26,9 @@ struct FuzzReplayCommand: ParsableCommand {
     @Flag(help: "Draw without the HUD.")
     var noHud = false
 
+    @Flag(help: "Also redraw every frame whole and fail on any pixel that differs from the frame that redrew only what changed.")
+    var compareFullRedraw = false
+
     func validate() throws {
         guard count >= 1, count <= 10_000_000 else { throw ValidationError("--count must be between 1 and 10000000") }
     }
@@ -49,7 +52,7 @@ struct FuzzReplayCommand: ParsableCommand {
             let fuzzCase = ReplayFuzzCase(seed: seed &+ UInt64(i))
             try Output.print("case \(i + 1)/\(count) seed \(fuzzCase.seed): \(fuzzCase.sceneName) \(Int(fuzzCase.size.width))x\(Int(fuzzCase.size.height)), "
                   + "\(fuzzCase.records.count) records")
-            let problems = try fuzzCase.run(showsHUD: !noHud)
+            let problems = try fuzzCase.run(showsHUD: !noHud, comparingFullRedraw: compareFullRedraw)
             frames += fuzzCase.frames
             for problem in problems { try Output.print("  FAIL seed \(fuzzCase.seed): \(problem)") }
             if !problems.isEmpty { failures += 1 }

@@ -44,6 +44,9 @@ struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Animation speed factor, 0.01…100 (0.1 is slow motion).")
     var timeScale: Double = 1
 
+    @Flag(help: "Redraw and upload the whole canvas every frame instead of only what changed (for comparison and debugging).")
+    var fullRedraw = false
+
     @Flag(help: "Hide the HUD.")
     var noHud = false
 
@@ -166,6 +169,7 @@ struct RunCommand: ParsableCommand {
         // Headless frames are stamped on the recording's own clock: t = the frame's time.
         let traced = try startTrace(of: app, origin: 0)
         let session = try ReplaySession(app: app, size: size, records: records, pixelsPerPoint: scale, threads: threads)
+        session.runner.surface.fullRedraw = fullRedraw
         StopSignals.install()
         let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
         var failed = false
@@ -237,6 +241,7 @@ struct RunCommand: ParsableCommand {
         }
         let loop = try FrameLoop(window: window, client: app, threads: threads,
                                  options: .init(vsync: !noVsync, record: recorder, replay: records.isEmpty ? nil : InputFeed(records)))
+        loop.surface.fullRedraw = fullRedraw
         try loop.run()
         recorder?.close()
         let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)

@@ -21,9 +21,11 @@ final class RotatedTextSamplingTests: XCTestCase {
                            width: CGFloat(label.width), height: CGFloat(label.height))
         let angle = 0.2
         let map = Affine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: Double(size) / 2, ty: Double(size) / 2)
+        renderer.beginFrame(background: .black)   // a black frame; then the label straight onto it
+        renderer.endFrame()
         renderer.setClip(nil)
         draw(renderer, label, local, map)
-        renderer.endFrame()
+        _ = renderer.flushedPixels()
         return (0..<n * n).map { Int(renderer.canvas.pixel(x: $0 % n, y: $0 / n).r) }
     }
 

@@ -110,7 +110,7 @@ public final class FrameLoop {
             mustDraw = false
             step.draw()
             let presenting = clock.now()
-            window.present(surface.pixels)
+            window.present(surface.pixels, changed: surface.lastRedrawn)
             step.presented(at: clock.now())
             // A present that waited for the display (vsync) already paced the frame, unless it
             // returned more than a frame early (slowed by load, not held for the blank); one that

@@ -115,11 +115,16 @@ public final class Canvas {
     /// Bumped whenever the renderer is replaced: textures from an older generation are invalid.
     public private(set) var generation = 0
 
-    /// Clears to an opaque colour.
+    /// Clears to an opaque colour, within the clip rectangle when one is set (SDL's clear
+    /// would ignore it; a filled rectangle keeps to it and writes the same bytes).
     func clear(red: UInt8, green: UInt8, blue: UInt8) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, red, green, blue, 255)
-        SDL_RenderClear(renderer)
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            SDL_RenderFillRect(renderer, nil)
+        } else {
+            SDL_RenderClear(renderer)
+        }
     }
 
     /// Executes queued drawing so the surface's pixels are up to date.

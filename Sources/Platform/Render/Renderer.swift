@@ -29,6 +29,17 @@ public final class Renderer {
     let images: ImageCache
     /// The canvas generation the textures were made for.
     private var texturesGeneration: Int
+    /// What the frame under way draws, drawn at its end over only what changed.
+    var recording = FrameRecording()
+    /// Which pixels each frame redraws.
+    public let damage = FrameDamage()
+    /// True: every frame redraws the whole canvas.
+    public var fullRedraw: Bool {
+        get { damage.fullRedraw }
+        set { damage.fullRedraw = newValue }
+    }
+    /// The part of the canvas the last frame redrew; nil when it changed nothing.
+    public internal(set) var lastRedrawn: PixelRect?
 
     /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
     var backdropLog: BackdropLog { tree.backdropLog }
@@ -73,6 +84,7 @@ public final class Renderer {
         visit(root)
         // Two frames: `ScaledPictureCache` keeps what two frames running draw.
         for frame in 0..<2 {
+            damage.invalidate()   // both frames draw everything, as the frames they stand for will
             beginFrame(background: .black)  // follows a resize first
             if blurs && frame == 0 {
                 backdrop.prepare(width: Int(canvas.width), height: Int(canvas.height))
@@ -89,8 +101,33 @@ public final class Renderer {
     /// Whether labels can be drawn (a font was found).
     public var canDrawText: Bool { text.hasFont }
 
-    /// Starts a frame: follows a canvas resize and clears to `background`.
+    /// Starts a frame on `background`: what follows is drawn at `endFrame()`, where it changed.
     public func beginFrame(background: Color) {
+        followResize()
+        recording.begin(background: background)
+    }
+
+    /// Ends a frame: redraws what changed since the last one (`FrameDamage`).
+    public func endFrame() {
+        damage.begin(background: recording.background, generation: canvas.generation, width: pixelWidth,
+                     height: pixelHeight, pixelsPerPoint: pixelsPerPoint)
+        collectDamage()
+        lastRedrawn = damage.damage(width: pixelWidth, height: pixelHeight)
+        guard let redrawn = lastRedrawn else {
+            text.endFrame()
+            return
+        }
+        tree.redrawn = redrawn == PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) ? nil : redrawn
+        shapes.nextFrame()
+        tree.beginFrame(background: recording.background, on: self)
+        replay()
+        tree.endFrame(on: self)
+        canvas.flush()
+        text.endFrame()
+    }
+
+    /// New textures for a replaced canvas.
+    private func followResize() {
         if texturesGeneration != canvas.generation {
             shapes = ShapePainter(canvas: canvas, pool: pool)
             backdropTexture.reset()
@@ -98,26 +135,17 @@ public final class Renderer {
             images.reset(renderer: canvas.renderer)
             texturesGeneration = canvas.generation
         }
-        shapes.nextFrame()
-        tree.beginFrame(background: background, on: self)
-    }
-
-    /// Ends a frame: executes queued drawing and ages the label cache.
-    public func endFrame() {
-        tree.endFrame(on: self)
-        canvas.flush()
-        text.endFrame()
     }
 
     // MARK: View tree
 
     /// Draws `root` and its subtree (presented values), root at the canvas origin.
-    public func draw(_ root: View) { tree.draw(root, on: self) }
+    public func draw(_ root: View) { recording.append(.tree(root)) }
 
     /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
     /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
     /// from another run of the scene (`G`).
-    public func drawOverlay(_ view: View, alpha: Double) { tree.drawOverlay(view, alpha: alpha, on: self) }
+    public func drawOverlay(_ view: View, alpha: Double) { recording.append(.overlay(view, alpha: alpha)) }
 
     /// Draws a texture over `local`: a plain copy at whole pixels when axis-aligned (crisp text),
     /// a textured quad otherwise.
@@ -143,17 +171,17 @@ public final class Renderer {
     // MARK: Primitives in points (HUD)
 
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask = .all) {
-        tree.fillRoundedRect(rect, radius: radius, color: color, corners: corners, on: self)
+        recording.append(.roundedRect(rect, radius: radius, color: color, corners: corners))
     }
 
     /// A line of `width` points from `a` to `b`, anti-aliased.
     public func strokeLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
-        tree.strokeLine(from: a, to: b, width: width, color: color, on: self)
+        recording.append(.line(a, b, width: width, color: color))
     }
 
     /// Joined line segments through `points`.
     public func strokePolyline(_ points: UnsafeBufferPointer<CGPoint>, width: CGFloat, color: Color) {
-        tree.strokePolyline(points, width: width, color: color, on: self)
+        recording.appendPolyline(points, width: width, color: color)
     }
 
     /// How wide `string` is drawn at `size` points in `color` (0 without a font); measuring
@@ -166,9 +194,13 @@ public final class Renderer {
 
     /// Draws `string` with its top-left (or top-centre / top-right, per `alignment`) at `point`.
     public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment = .left) {
-        tree.willDrawOutsideTree(on: self)
+        recording.append(.text(string, at: point, size: size, color: color, alignment: alignment))
+    }
+
+    /// Where `drawText` puts `string`, in points; nil without a font.
+    func textRect(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) -> CGRect? {
         let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
-        guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return }
+        guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return nil }
         let w = Double(entry.width) / pixelsPerPoint, h = Double(entry.height) / pixelsPerPoint
         let x: Double
         switch alignment {
@@ -176,7 +208,15 @@ public final class Renderer {
         case .center: x = Double(point.x) - w / 2
         case .right: x = Double(point.x) - w
         }
-        drawTexture(entry.texture, local: CGRect(x: x, y: Double(point.y), width: w, height: h),
-                    map: .scale(pixelsPerPoint), alpha: color.alpha)
+        return CGRect(x: x, y: Double(point.y), width: w, height: h)
+    }
+
+    /// Draws `string` now (see `drawText`).
+    func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) {
+        tree.willDrawOutsideTree(on: self)
+        let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
+        guard let entry = text.texture(string, pixelSize: pixelSize, color: color),
+              let rect = textRect(string, at: point, size: size, color: color, alignment: alignment) else { return }
+        drawTexture(entry.texture, local: rect, map: .scale(pixelsPerPoint), alpha: color.alpha)
     }
 }

@@ -146,19 +146,26 @@ public final class Window {
     }
 
     /// Copies a frame's pixels to the screen and presents them (waits for vsync when the
-    /// renderer does); a window larger than one canvas holds is shrunk back instead
-    /// (`keepWithinCanvasLimit`).
-    public func present(_ pixels: PixelBuffer) {
+    /// renderer does): only the `changed` part (nil: none) is uploaded, unless the texture is
+    /// new. A window larger than one canvas holds is shrunk back instead (`keepWithinCanvasLimit`).
+    public func present(_ pixels: PixelBuffer, changed: PixelRect?) {
         if keepWithinCanvasLimit() { return }
         let w = Int32(clamping: pixels.width), h = Int32(clamping: pixels.height)
+        var upload = changed
         if texture == nil || textureSize != (w, h) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDLMacros.pixelFormatARGB8888,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
             textureSize = (w, h)
+            upload = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         }
         guard let texture else { return }
-        SDL_UpdateTexture(texture, nil, pixels.base, Int32(clamping: pixels.pixelsPerRow * 4))
+        // Only what the frame changed goes to the texture, which keeps the rest.
+        if let area = upload?.intersection(PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)) {
+            var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+            SDL_UpdateTexture(texture, &rect, pixels.base + area.y * pixels.pixelsPerRow + area.x,
+                              Int32(clamping: pixels.pixelsPerRow * 4))
+        }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
