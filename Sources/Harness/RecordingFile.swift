@@ -14,11 +14,6 @@ public enum RecordingFile {
     /// The largest recording read (a million lines at ~60 bytes is 60 MB).
     public static let sizeLimit = 256 << 20
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     /// `fluid: warning: MESSAGE` on standard error.
     public static func printWarning(_ message: String) {
         FileHandle.standardError.write(Data("fluid: warning: \(message)\n".utf8))
@@ -35,7 +30,7 @@ public enum RecordingFile {
         do {
             bytes = try InputFile.read(path, limit: sizeLimit)
         } catch let error as InputFileError {
-            throw Failure(message: "cannot read recording \(error)")
+            throw RecordingFileError(message: "cannot read recording \(error)")
         }
         let records: [InputRecord]
         do {
@@ -43,11 +38,18 @@ public enum RecordingFile {
                 try InputRecordCoding.decode(bytes: $0, isKnownKey: KeyNames.isKnown) { warn("\(path): \($0)") }
             }
         } catch let error as InputRecordError {
-            throw Failure(message: "\(path): \(error)")
+            throw RecordingFileError(message: "\(path): \(error)")
         }
         guard !records.isEmpty else {
-            throw Failure(message: "\(path): the recording is empty (no input lines)")
+            throw RecordingFileError(message: "\(path): the recording is empty (no input lines)")
         }
         return records
     }
+}
+
+/// Why RecordingFile failed, in words for the person who ran it.
+public struct RecordingFileError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
 }

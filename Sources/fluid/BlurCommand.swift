@@ -32,7 +32,7 @@ struct BlurCommand: ParsableCommand {
             var image = try BitmapFile.read(request.input, pixelLimit: Canvas.pixelLimit)
             GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
             try BitmapFile.write(image, to: request.output)
-        } catch let error as BlurRequest.Problem {
+        } catch let error as BlurRequestError {
             fail(error.message)
         } catch let error as BitmapFileError {
             fail(error.description)
@@ -47,8 +47,6 @@ struct BlurCommand: ParsableCommand {
 
 /// A parsed `fluid blur` invocation.
 struct BlurRequest {
-    struct Problem: Error { let message: String }
-
     let input: String
     let output: String
     /// In pixels, finite and ≥ 0.
@@ -61,30 +59,37 @@ struct BlurRequest {
         while i < words.count {
             let word = words[i]
             if word == "--sigma" || word.hasPrefix("--sigma=") {
-                guard sigmaText == nil else { throw Problem(message: "--sigma given twice") }
+                guard sigmaText == nil else { throw BlurRequestError(message: "--sigma given twice") }
                 if word == "--sigma" {
-                    guard i + 1 < words.count else { throw Problem(message: "--sigma needs a value (pixels)") }
+                    guard i + 1 < words.count else { throw BlurRequestError(message: "--sigma needs a value (pixels)") }
                     i += 1
                     sigmaText = words[i]
                 } else {
                     sigmaText = String(word.dropFirst("--sigma=".count))
                 }
             } else if word.hasPrefix("--") {
-                throw Problem(message: "unknown option \(word)")
+                throw BlurRequestError(message: "unknown option \(word)")
             } else {
                 operands.append(word)
             }
             i += 1
         }
         guard operands.count == 2 else {
-            throw Problem(message: "expected INPUT.bmp OUTPUT.bmp, got \(operands.count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S")
+            throw BlurRequestError(message: "expected INPUT.bmp OUTPUT.bmp, got \(operands.count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S")
         }
-        guard let text = sigmaText else { throw Problem(message: "--sigma S is required (pixels, ≥ 0)") }
+        guard let text = sigmaText else { throw BlurRequestError(message: "--sigma S is required (pixels, ≥ 0)") }
         guard let sigma = Double(text), sigma.isFinite, sigma >= 0 else {
-            throw Problem(message: "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'")
+            throw BlurRequestError(message: "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'")
         }
         input = operands[0]
         output = operands[1]
         self.sigma = sigma
     }
+}
+
+/// Why BlurRequest failed, in words for the person who ran it.
+struct BlurRequestError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    init(message: String) { self.message = message }
+    var description: String { message }
 }

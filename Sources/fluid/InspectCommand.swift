@@ -29,7 +29,7 @@ struct InspectCommand: ParsableCommand {
         let records: [InputRecord]
         do {
             records = try RecordingFile.load(file)
-        } catch let failure as RecordingFile.Failure {
+        } catch let failure as RecordingFileError {
             throw ExitStatus.badInput(failure.message, command: "inspect")
         }
         let summaries = GestureInspector.summarize(records)

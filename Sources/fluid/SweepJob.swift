@@ -19,10 +19,6 @@ struct SweepJob {
     let pixelsPerPoint: Double
     let plan: TuningRun.StripPlan
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// A strip frame's size in pixels: the canvas as the runner sizes it, shrunk by the plan's factor.
     var frameSize: (width: Int, height: Int) {
         (Int((Double(size.width) * pixelsPerPoint).rounded()) / plan.factor, Int((Double(size.height) * pixelsPerPoint).rounded()) / plan.factor)
@@ -59,7 +55,7 @@ struct SweepJob {
         do {
             executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         } catch {
-            throw Failure(description: "cannot find this program to start workers: \(error.localizedDescription)")
+            throw SweepJobError(message: "cannot find this program to start workers: \(error.localizedDescription)")
         }
         var workers: [Process] = []
         for i in 0..<count {
@@ -71,13 +67,13 @@ struct SweepJob {
                 try worker.run()
             } catch {
                 workers.forEach { $0.terminate() }
-                throw Failure(description: "cannot start a worker: \(error.localizedDescription)")
+                throw SweepJobError(message: "cannot start a worker: \(error.localizedDescription)")
             }
             workers.append(worker)
         }
         for worker in workers { worker.waitUntilExit() }
         for (i, worker) in workers.enumerated() where worker.terminationReason != .exit || worker.terminationStatus != 0 {
-            throw Failure(description: "worker \(i + 1) of \(count) failed (status \(worker.terminationStatus)); its message is above")
+            throw SweepJobError(message: "worker \(i + 1) of \(count) failed (status \(worker.terminationStatus)); its message is above")
         }
         return try tunings.indices.map { k in
             let base = directory + "/run-\(k)"
@@ -86,7 +82,7 @@ struct SweepJob {
                 let pixels = try InputFile.read(base + ".rgba", limit: 1 << 28)
                 return try TuningRunJSON.decode(text, tuning: tunings[k], strip: try frames(pixels))
             } catch {
-                throw Failure(description: "a worker's run \(k) cannot be read back: \(error)")
+                throw SweepJobError(message: "a worker's run \(k) cannot be read back: \(error)")
             }
         }
     }
@@ -99,7 +95,7 @@ struct SweepJob {
             return String(cString: path)
         }
         guard let made else {
-            throw Failure(description: "cannot make a temporary directory: \(String(cString: strerror(errno)))")
+            throw SweepJobError(message: "cannot make a temporary directory: \(String(cString: strerror(errno)))")
         }
         return made
     }
@@ -108,11 +104,18 @@ struct SweepJob {
     private func frames(_ pixels: [UInt8]) throws -> [BitmapImage] {
         let (w, h) = frameSize, count = plan.times.count
         guard pixels.count == w * h * 4 * count else {
-            throw Failure(description: "\(pixels.count) bytes of frames, not \(count) of \(w)×\(h)")
+            throw SweepJobError(message: "\(pixels.count) bytes of frames, not \(count) of \(w)×\(h)")
         }
         let size = w * h * 4
         return (0..<count).map { i in
             BitmapImage(width: w, height: h, pixels: Array(pixels[(i * size)..<((i + 1) * size)]), hasAlpha: false)
         }
     }
+}
+
+/// Why SweepJob failed, in words for the person who ran it.
+struct SweepJobError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    init(message: String) { self.message = message }
+    var description: String { message }
 }

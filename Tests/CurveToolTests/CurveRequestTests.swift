@@ -14,7 +14,7 @@ final class CurveRequestTests: XCTestCase {
             _ = try request(line)
             return nil
         } catch {
-            return (error as? CurveRequest.Problem)?.message
+            return (error as? CurveRequestError)?.message
         }
     }
 

@@ -70,8 +70,12 @@ final class BitmapFileSafetyTests: XCTestCase {
 
     func testNotABMPAndDirectoriesAreRefusedByWhatTheyAre() {
         XCTAssertTrue(reason(Array("hello, this is not a picture at all".utf8)).contains("not a BMP"))
-        XCTAssertThrowsError(try BitmapFile.read(directory)) { XCTAssertTrue("\($0)".contains("is a directory"), "\($0)") }
-        XCTAssertThrowsError(try BitmapFile.read("/dev/zero")) { XCTAssertTrue("\($0)".contains("character device"), "\($0)") }
+        XCTAssertThrowsError(try BitmapFile.read(directory)) {
+            XCTAssertEqual($0 as? BitmapFileError, .unreadable(path: directory, reason: "is a directory, not a regular file"))
+        }
+        XCTAssertThrowsError(try BitmapFile.read("/dev/zero")) {
+            XCTAssertEqual($0 as? BitmapFileError, .unreadable(path: "/dev/zero", reason: "is a character device, not a regular file"))
+        }
     }
 
     func testWritingOverTheInputReplacesItWhole() throws {
@@ -93,7 +97,7 @@ final class BitmapFileSafetyTests: XCTestCase {
 
     func testADirectoryTargetIsRefusedAndLeftAlone() throws {
         XCTAssertThrowsError(try BitmapFile.write(image(2, 2, alpha: false), to: directory)) {
-            XCTAssertTrue("\($0)".contains("is a directory"), "\($0)")
+            XCTAssertEqual($0 as? BitmapFileError, .unwritable(path: self.directory, reason: "is a directory"))
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [])
     }

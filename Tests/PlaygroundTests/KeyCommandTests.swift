@@ -58,10 +58,10 @@ final class KeyCommandTests: XCTestCase {
     func testTuningChangesAreSavedAndReloaded() throws {
         let directory = NSTemporaryDirectory() + "fluid-keys-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let first = try app(store: TuningStore(directory: directory, warn: { XCTFail($0) }))
+        let first = try app(store: TuningStore(directory: directory, warn: { XCTFail("\($0)") }))
         press(first, "]")
         let tuned = first.tuning
-        let second = try app(store: TuningStore(directory: directory, warn: { XCTFail($0) }))
+        let second = try app(store: TuningStore(directory: directory, warn: { XCTFail("\($0)") }))
         XCTAssertEqual(second.tuning, tuned)
     }
 
@@ -105,7 +105,8 @@ final class KeyCommandTests: XCTestCase {
 
     func testUnknownSceneNameListsValidOnes() {
         XCTAssertThrowsError(try PlaygroundApp(sceneName: "nope")) { error in
-            XCTAssertTrue("\(error)".contains("drawer"), "\(error)")
+            XCTAssertEqual(error as? PlaygroundError, .unknownScene("nope"))
+            XCTAssertEqual("\(error)", "unknown scene 'nope'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
     }
 

@@ -8,11 +8,6 @@ import Playground
 /// names (as `fluid compare` replays a run) and each release's feel report held to the bounds
 /// there, so a change that alters how an interaction feels is seen, like a changed golden picture.
 public enum InteractionCheck {
-    /// A problem with the directory or its files: `fluid check` exits 2 with it.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// One number outside its bounds (or a release missing or extra).
     public struct Miss: Equatable {
         public var recording: String
@@ -40,13 +35,13 @@ public enum InteractionCheck {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw Failure(description: "cannot read the directory \(directory)")
+            throw InteractionCheckError(message: "cannot read the directory \(directory)")
         }
         let recordings = names.filter { $0.hasSuffix(".jsonl") }
         if let orphan = names.first(where: { $0.hasSuffix(".check.json") && !recordings.contains(String($0.dropLast(11)) + ".jsonl") }) {
-            throw Failure(description: "\(directory)/\(orphan) has no recording \(orphan.dropLast(11)).jsonl beside it")
+            throw InteractionCheckError(message: "\(directory)/\(orphan) has no recording \(orphan.dropLast(11)).jsonl beside it")
         }
-        guard !recordings.isEmpty else { throw Failure(description: "no recordings (*.jsonl) in \(directory)") }
+        guard !recordings.isEmpty else { throw InteractionCheckError(message: "no recordings (*.jsonl) in \(directory)") }
         return try recordings.map { file in
             let stem = String(file.dropLast(6))
             let specPath = "\(directory)/\(stem).check.json"
@@ -54,18 +49,18 @@ public enum InteractionCheck {
             do {
                 bytes = try InputFile.read(specPath, limit: 1 << 20)
             } catch let error as InputFileError {
-                throw Failure(description: "\(file) has no readable check file: \(error)")
+                throw InteractionCheckError(message: "\(file) has no readable check file: \(error)")
             }
             let spec: CheckSpec
             do {
                 spec = try CheckSpec(json: bytes)
-            } catch let failure as CheckSpec.Failure {
-                throw Failure(description: "\(specPath): \(failure)")
+            } catch let failure as CheckSpecError {
+                throw InteractionCheckError(message: "\(specPath): \(failure)")
             }
             do {
                 return Case(name: file, records: try RecordingFile.load("\(directory)/\(file)", warn: warn), spec: spec)
-            } catch let failure as RecordingFile.Failure {
-                throw Failure(description: failure.message)
+            } catch let failure as RecordingFileError {
+                throw InteractionCheckError(message: failure.message)
             }
         }
     }
@@ -73,12 +68,12 @@ public enum InteractionCheck {
     /// Replays `item` under its tuning over `base` (the scene's default tuning unless a test says
     /// otherwise) and returns what fell outside its bounds.
     public static func misses(_ item: Case, base: (Scene.Type) -> SceneTuning = { $0.defaultTuning }) throws -> [Miss] {
-        guard let scene = item.spec.scene else { throw Failure(description: "\(item.name): unknown scene '\(item.spec.sceneName)'") }
+        guard let scene = item.spec.scene else { throw InteractionCheckError(message: "\(item.name): unknown scene '\(item.spec.sceneName)'") }
         let tuning: SceneTuning
         do {
             tuning = try item.spec.tuning(base: base(scene))
-        } catch let failure as CheckSpec.Failure {
-            throw Failure(description: "\(item.name): \(failure)")
+        } catch let failure as CheckSpecError {
+            throw InteractionCheckError(message: "\(item.name): \(failure)")
         }
         let run = try TuningRun(scene: scene, records: item.records, tuning: tuning, size: item.spec.size,
                                 pixelsPerPoint: pixelsPerPoint)
@@ -131,4 +126,11 @@ public enum InteractionCheck {
 
     /// To a thousandth, so the files read cleanly.
     private static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+}
+
+/// A problem with the directory or its files: `fluid check` exits 2 with it.
+public struct InteractionCheckError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
 }

@@ -17,10 +17,6 @@ public struct ContactSheet {
         }
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     public static let labelWidth = 190
     public static let headerHeight = 22
     public static let gap = 4
@@ -28,13 +24,13 @@ public struct ContactSheet {
     static let ink = Color(white: 0.85)
 
     /// The sheet's size in pixels for `rows` rows of `columns` frames of `cell` pixels; a
-    /// `Failure` when no picture file can be that large.
+    /// `ContactSheetError` when no picture file can be that large.
     public static func pixelSize(rows: Int, columns: Int, cell: (width: Int, height: Int)) throws -> (width: Int, height: Int, rowHeight: Int) {
         let rowHeight = max(cell.height, 3 * 14 + 4) + gap
         let width = labelWidth + columns * (cell.width + gap)
         let height = headerHeight + rows * rowHeight
         guard width <= BitmapFile.sideLimit, height <= BitmapFile.sideLimit, width * height <= Canvas.pixelLimit else {
-            throw Failure(description: "a contact sheet of \(rows) rows of \(columns) frames, \(width)×\(height) pixels, is too large; sweep fewer tunings")
+            throw ContactSheetError(message: "a contact sheet of \(rows) rows of \(columns) frames, \(width)×\(height) pixels, is too large; sweep fewer tunings")
         }
         return (width, height, rowHeight)
     }
@@ -80,4 +76,11 @@ public struct ContactSheet {
             sheet.pixels.replaceSubrange(dst..<(dst + w * 4), with: image.pixels[src..<(src + w * 4)])
         }
     }
+}
+
+/// Why ContactSheet failed, in words for the person who ran it.
+public struct ContactSheetError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
 }

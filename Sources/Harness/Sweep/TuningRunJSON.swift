@@ -10,10 +10,6 @@ import Playground
 /// number), so a run read back is the same run, to the last bit: the sweep's numbers do not depend
 /// on how many processes ran it. (What `--json` prints is `FeelReport.json`, as compare's.)
 public enum TuningRunJSON {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// `{"moved":…,"frames":…,"releases":[{field: value, …}, …]}`, each release's `fields` by
     /// name; a field without a value is left out.
     public static func encode(_ run: TuningRun) -> String {
@@ -28,20 +24,20 @@ public enum TuningRunJSON {
     /// Reads back what `encode` wrote for a run under `tuning` (the tuning itself is the
     /// caller's: it knows which run it asked for), with `strip` as its frames.
     public static func decode(_ text: String, tuning: SceneTuning, strip: [BitmapImage] = []) throws -> TuningRun {
-        guard case .object(let object) = try JSONParser.parse(text) else { throw Failure(description: "a run is not a JSON object") }
+        guard case .object(let object) = try JSONParser.parse(text) else { throw TuningRunJSONError(message: "a run is not a JSON object") }
         guard case .bool(let moved)? = object["moved"], case .number(let frames)? = object["frames"],
               case .array(let releases)? = object["releases"], frames >= 0, frames < 1e15 else {
-            throw Failure(description: "a run lacks moved, frames or releases")
+            throw TuningRunJSONError(message: "a run lacks moved, frames or releases")
         }
         let reports = try releases.map { release -> FeelReport in
-            guard case .object(let members) = release else { throw Failure(description: "a release is not a JSON object") }
+            guard case .object(let members) = release else { throw TuningRunJSONError(message: "a release is not a JSON object") }
             var fields: [String: Double] = [:]
             for (key, value) in zip(members.keys, members.values) {
                 if case .null = value { continue }
-                guard case .number(let v) = value else { throw Failure(description: "release field \(key) is not a number") }
+                guard case .number(let v) = value else { throw TuningRunJSONError(message: "release field \(key) is not a number") }
                 fields[key] = v
             }
-            guard let report = FeelReport(fields: fields) else { throw Failure(description: "a release lacks a field it always has") }
+            guard let report = FeelReport(fields: fields) else { throw TuningRunJSONError(message: "a release lacks a field it always has") }
             return report
         }
         return TuningRun(tuning: tuning, reports: reports, movedView: moved, frames: Int(frames), strip: strip)
@@ -49,4 +45,11 @@ public enum TuningRunJSON {
 
     /// `v` as JSON: the recordings' shortest round-trip form; null where JSON has no number.
     public static func number(_ v: Double) -> String { v.isFinite ? InputRecordCoding.number(v) : "null" }
+}
+
+/// Why TuningRunJSON failed, in words for the person who ran it.
+public struct TuningRunJSONError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
 }
