@@ -1,9 +1,9 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
 import Platform
 import Playground
+import ScriptedInput
 import ViewTree
 
 /// Random recordings for the replay fuzzer (`fluid fuzz-replay`): what a person can do to the

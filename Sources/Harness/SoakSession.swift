@@ -1,11 +1,11 @@
 import Animation
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
 import Painting
 import Platform
 import Playground
+import ScriptedInput
 
 /// A long random session (drags, flicks, taps and keys across every scene) replayed headless at
 /// full speed, watching for what a long session must not do: grow, leak animators, warn.

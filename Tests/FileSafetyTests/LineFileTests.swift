@@ -1,4 +1,5 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import XCTest
 

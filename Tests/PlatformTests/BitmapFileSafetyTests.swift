@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import Platform
@@ -8,12 +9,11 @@ final class BitmapFileSafetyTests: XCTestCase {
     private var directory = ""
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-bmp-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make("fluid-bmp")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     private func image(_ w: Int, _ h: Int, alpha: Bool) -> BitmapImage {

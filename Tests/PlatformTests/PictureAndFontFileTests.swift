@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import Painting
 import XCTest
@@ -11,13 +12,12 @@ final class PictureAndFontFileTests: XCTestCase {
     private var directory = ""
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-assets-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make("fluid-assets")
     }
 
     override func tearDown() {
         unsetenv("FLUID_FONT")
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     /// Draws a 100×100 view showing `path`; the renderer's warnings.

@@ -1,9 +1,9 @@
 import FileSafety
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
+import ScriptedInput
 import XCTest
 @testable import Playground
 

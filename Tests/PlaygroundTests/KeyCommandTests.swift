@@ -1,4 +1,5 @@
 import Animation
+import FluidTestSupport
 import Foundation
 import Gestures
 import Input
@@ -56,8 +57,8 @@ final class KeyCommandTests: XCTestCase {
     }
 
     func testTuningChangesAreSavedAndReloaded() throws {
-        let directory = NSTemporaryDirectory() + "fluid-keys-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try TemporaryDirectory.make("fluid-keys")
+        defer { TemporaryDirectory.remove(directory) }
         let first = try app(store: TuningStore(directory: directory, warn: { XCTFail("\($0)") }))
         press(first, "]")
         let tuned = first.tuning

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import Playground
@@ -8,14 +9,12 @@ final class TuningFileSafetyTests: XCTestCase {
     private var warnings: [TuningWarning] = []
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-tuning-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make("fluid-tuning")
         warnings = []
     }
 
     override func tearDown() {
-        chmod(directory, 0o755)
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     private func store() -> TuningStore {

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import Playground
@@ -7,12 +8,12 @@ final class TuningStoreTests: XCTestCase {
     private var warnings: [TuningWarning] = []
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-tuning-\(UUID().uuidString)"
+        directory = try TemporaryDirectory.make("fluid-tuning")
         warnings = []
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     private func store() -> TuningStore {
@@ -66,9 +67,8 @@ final class TuningStoreTests: XCTestCase {
 /// `fluid export` reads tuning without touching the files.
 final class ReadOnlyTuningStoreTests: XCTestCase {
     func testAReadOnlyStoreLeavesACorruptFileWhereItIsAndSaysSo() throws {
-        let dir = NSTemporaryDirectory() + "fluid-readonly-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try TemporaryDirectory.make("fluid-readonly")
+        defer { TemporaryDirectory.remove(dir) }
         let path = dir + "/drawer.json"
         try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
         var warnings: [TuningWarning] = []
