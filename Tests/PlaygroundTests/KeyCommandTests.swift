@@ -129,20 +129,21 @@ final class KeyCommandTests: XCTestCase {
     func testAKeyTheSceneDoesNotUseChangesNothingAndSaysSo() throws {
         // The half modal builds SwiftUI springs and never scrubs (F2: keys it ignores are shown).
         let app = try app("half-modal")
-        XCTAssertFalse(HalfModalScene.keyUse.scrubbing)
+        XCTAssertFalse(KeyTable.keys(of: HalfModalScene.self).uses.contains(.scrubbing))
         let before = app.tuning
         press(app, "S")
         XCTAssertEqual(app.tuning, before, "S is not accepted silently")
         XCTAssertEqual(app.hud.message?.text, "S is not used in half-modal")
-        XCTAssertTrue(HalfModalScene.keyUse.unusedKeys.contains("S"))
+        XCTAssertEqual(KeyTable.keys(of: HalfModalScene.self).unusedKeys, ["S", "P", "L"])
     }
 
     func testEveryScenesUnusedKeysAreTheOnesItRefuses() throws {
         for type in SceneCatalog.all {
-            let use = type.keyUse
+            let use = KeyTable.keys(of: type)
             XCTAssertFalse(use.parameters.isEmpty, type.name)
-            for (key, unused) in [("[", "[ ]"), ("-", "- ="), ("S", "S"), ("P", "P")] {
-                XCTAssertEqual(use.uses(key: key), !use.unusedKeys.contains(unused), "\(type.name) \(key)")
+            for (key, unused) in [("[", "[ ]"), ("-", "- ="), ("S", "S"), ("P", "P"), ("L", "L")] {
+                let action = try XCTUnwrap(KeyTable.action(for: key))
+                XCTAssertEqual(use.takes(action), !use.unusedKeys.contains(unused), "\(type.name) \(key)")
             }
         }
     }
