@@ -78,7 +78,7 @@ struct CompareCommand: ParsableCommand {
         do {
             records = try RecordingFile.load(recording)
         } catch let failure as RecordingFileError {
-            throw ExitStatus.badInput(failure.message, command: "compare")
+            throw ExitStatus.badInput(failure.description, command: "compare")
         }
         if let out { try makeDirectory(out) }
         let comparison = try Comparison(scene: type, records: records, tunings: tunings,

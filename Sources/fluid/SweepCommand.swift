@@ -95,7 +95,7 @@ struct SweepCommand: ParsableCommand {
             // A worker's warnings were the parent's already.
             records = try workerShare == nil ? RecordingFile.load(recording) : RecordingFile.load(recording) { _ in }
         } catch let failure as RecordingFileError {
-            throw ExitStatus.badInput(failure.message, command: "sweep")
+            throw ExitStatus.badInput(failure.description, command: "sweep")
         }
         let job = SweepJob(scene: type, records: records, tunings: tunings, size: canvas,
                            pixelsPerPoint: 2 * Self.frameWidth / Double(canvas.width),

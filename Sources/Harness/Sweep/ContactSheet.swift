@@ -30,7 +30,7 @@ public struct ContactSheet {
         let width = labelWidth + columns * (cell.width + gap)
         let height = headerHeight + rows * rowHeight
         guard width <= BitmapFile.sideLimit, height <= BitmapFile.sideLimit, width * height <= Canvas.pixelLimit else {
-            throw ContactSheetError(message: "a contact sheet of \(rows) rows of \(columns) frames, \(width)×\(height) pixels, is too large; sweep fewer tunings")
+            throw ContactSheetError.tooLarge(rows: rows, columns: columns, width: width, height: height)
         }
         return (width, height, rowHeight)
     }
@@ -78,9 +78,15 @@ public struct ContactSheet {
     }
 }
 
-/// Why ContactSheet failed, in words for the person who ran it.
-public struct ContactSheetError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(message: String) { self.message = message }
-    public var description: String { message }
+/// Why a contact sheet cannot be made.
+public enum ContactSheetError: Error, Equatable, CustomStringConvertible {
+    /// More pixels than a picture file may hold.
+    case tooLarge(rows: Int, columns: Int, width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(rows, columns, width, height):
+            return "a contact sheet of \(rows) rows of \(columns) frames, \(width)×\(height) pixels, is too large; sweep fewer tunings"
+        }
+    }
 }

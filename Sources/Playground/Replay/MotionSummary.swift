@@ -30,20 +30,20 @@ public struct MotionSummary: Equatable, Sendable {
         var samples: [Sample] = []
         for line in text.split(separator: "\n") {
             guard case .object(let object) = try JSONParser.parse(String(line)) else {
-                throw MotionSummaryError(message: "a trace line is not a JSON object")
+                throw MotionSummaryError.lineNotAnObject
             }
             guard case .number(let t)? = object["t"], case .object(let views)? = object["views"],
                   case .object(let view)? = views[viewName], case .array(let frame)? = view["frame"],
                   case .array(let velocity)? = view["velocity"], frame.count == 4, velocity.count == 2,
                   case .number(let x) = frame[0], case .number(let y) = frame[1],
                   case .number(let vx) = velocity[0], case .number(let vy) = velocity[1] else {
-                throw MotionSummaryError(message: "a trace line has no view named \(viewName) with a frame and velocity")
+                throw MotionSummaryError.noSuchView(viewName)
             }
             var down = false
             if case .object(let pointer)? = object["pointer"], case .bool(let d)? = pointer["down"] { down = d }
             samples.append(Sample(t: t, down: down, origin: CGPoint(x: x, y: y), velocity: CGVector(dx: vx, dy: vy)))
         }
-        guard let last = samples.last else { throw MotionSummaryError(message: "the trace is empty") }
+        guard let last = samples.last else { throw MotionSummaryError.emptyTrace }
         restingOrigin = last.origin
         peakOvershoot = 0
         // The release: the first frame with the pointer up after the last one with it down.
@@ -71,9 +71,24 @@ public struct MotionSummary: Equatable, Sendable {
     }
 }
 
-/// Why MotionSummary failed, in words for the person who ran it.
-public struct MotionSummaryError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(message: String) { self.message = message }
-    public var description: String { message }
+/// Why a replay's motion could not be summed up.
+public enum MotionSummaryError: Error, Equatable, CustomStringConvertible {
+    case lineNotAnObject
+    /// A trace line without the view (by name) with a frame and velocity.
+    case noSuchView(String)
+    case emptyTrace
+    /// The scene has no view a drag moves (named by the scene).
+    case nothingMoves(scene: String)
+    /// The replay made no run to summarise.
+    case noRun
+
+    public var description: String {
+        switch self {
+        case .lineNotAnObject: return "a trace line is not a JSON object"
+        case .noSuchView(let name): return "a trace line has no view named \(name) with a frame and velocity"
+        case .emptyTrace: return "the trace is empty"
+        case .nothingMoves(let scene): return "\(scene) has no view that a drag moves"
+        case .noRun: return "the replay made no run"
+        }
+    }
 }
