@@ -33,7 +33,7 @@ struct BlurCommand: ParsableCommand {
             GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
             try BitmapFile.write(image, to: request.output)
         } catch let error as BlurRequestError {
-            fail(error.message)
+            fail(error.description)
         } catch let error as BitmapFileError {
             fail(error.description)
         }
@@ -59,27 +59,27 @@ struct BlurRequest {
         while i < words.count {
             let word = words[i]
             if word == "--sigma" || word.hasPrefix("--sigma=") {
-                guard sigmaText == nil else { throw BlurRequestError(message: "--sigma given twice") }
+                guard sigmaText == nil else { throw BlurRequestError.sigmaTwice }
                 if word == "--sigma" {
-                    guard i + 1 < words.count else { throw BlurRequestError(message: "--sigma needs a value (pixels)") }
+                    guard i + 1 < words.count else { throw BlurRequestError.sigmaWithoutValue }
                     i += 1
                     sigmaText = words[i]
                 } else {
                     sigmaText = String(word.dropFirst("--sigma=".count))
                 }
             } else if word.hasPrefix("--") {
-                throw BlurRequestError(message: "unknown option \(word)")
+                throw BlurRequestError.unknownOption(word)
             } else {
                 operands.append(word)
             }
             i += 1
         }
         guard operands.count == 2 else {
-            throw BlurRequestError(message: "expected INPUT.bmp OUTPUT.bmp, got \(operands.count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S")
+            throw BlurRequestError.fileCount(operands.count)
         }
-        guard let text = sigmaText else { throw BlurRequestError(message: "--sigma S is required (pixels, ≥ 0)") }
+        guard let text = sigmaText else { throw BlurRequestError.noSigma }
         guard let sigma = Double(text), sigma.isFinite, sigma >= 0 else {
-            throw BlurRequestError(message: "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'")
+            throw BlurRequestError.badSigma(text)
         }
         input = operands[0]
         output = operands[1]
@@ -87,9 +87,24 @@ struct BlurRequest {
     }
 }
 
-/// Why BlurRequest failed, in words for the person who ran it.
-struct BlurRequestError: Error, Equatable, CustomStringConvertible {
-    var message: String
-    init(message: String) { self.message = message }
-    var description: String { message }
+/// What is wrong with a `fluid blur` invocation; `description` is the one rendering.
+enum BlurRequestError: Error, Equatable, CustomStringConvertible {
+    case sigmaTwice
+    case sigmaWithoutValue
+    case unknownOption(String)
+    /// Not exactly two file names.
+    case fileCount(Int)
+    case noSigma
+    case badSigma(String)
+
+    var description: String {
+        switch self {
+        case .sigmaTwice: return "--sigma given twice"
+        case .sigmaWithoutValue: return "--sigma needs a value (pixels)"
+        case .unknownOption(let word): return "unknown option \(word)"
+        case .fileCount(let count): return "expected INPUT.bmp OUTPUT.bmp, got \(count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S"
+        case .noSigma: return "--sigma S is required (pixels, ≥ 0)"
+        case .badSigma(let text): return "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'"
+        }
+    }
 }

@@ -35,7 +35,7 @@ struct CurveCommand: ParsableCommand {
             for note in request.notes { FileHandle.standardError.write(Data("fluid curve: note: \(note)\n".utf8)) }
             try Output.print(request.render(), terminator: "")
         } catch let error as CurveRequestError {
-            FileHandle.standardError.write(Data("fluid curve: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data("fluid curve: \(error)\n".utf8))
             throw ExitCode(2)
         }
     }
