@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
-        .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
+        .testTarget(name: "InputTests", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures", "Input"], exclude: ["Fixtures"],
                     swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "Input"], swiftSettings: v5),

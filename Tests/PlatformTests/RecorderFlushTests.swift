@@ -106,8 +106,8 @@ final class RecordingKeyNameTests: XCTestCase {
         XCTAssertThrowsError(try bytes.withUnsafeMutableBufferPointer {
             try InputRecordCoding.decode(bytes: UnsafeBufferPointer($0), isKnownKey: KeyNames.isKnown)
         }) { error in
-            XCTAssertEqual(error as? InputRecordError, InputRecordError(
-                line: 2, reason: #"unknown key name "Flurble" (names are spelled as SDL spells them: Space, Escape, ], a)"#))
+            XCTAssertEqual(error as? InputRecordError, InputRecordError(line: 2, problem: .unknownKeyName("Flurble")))
+            XCTAssertEqual("\(error)", #"line 2: unknown key name "Flurble" (names are spelled as SDL spells them: Space, Escape, ], a)"#)
         }
         for name in ["Space", "Escape", "]", "a", "Tab", "0", "F1", "Left Shift"] {
             XCTAssertTrue(KeyNames.isKnown(name), name)
