@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Tests compare diagnostic cases, never words: a test that calls `.contains(` on a diagnostic's
-text fails the lint (docs/ARCHITECTURE.md, "Diagnostics and errors"). A diagnostic's text is
-  - a property named description, localizedDescription, message, reason or text-of-error
-    (`errorText`), or `String(describing: …)` / `"\\(…)"` of anything;
-  - a variable or property named warning(s), message(s), error(s), failure or stderr /
-    standardError (captured error output);
+text fails the lint (docs/ARCHITECTURE.md, "Diagnostics and errors"). Diagnostic text is
+  - a receiver named description, localizedDescription, message(s), warning(s), stderr or
+    standardError;
+  - `String(describing: …)` or `"\\(…)"` of anything;
   - `$0` in a closure handed to `.contains`, `.first`, `.filter` or `.allSatisfy` of one of those.
 `.contains` on other collections and strings (scene names, key sets, printed frames, a HUD line)
-is not a diagnostic and is left alone. Where a test must check printed text end to end it
-compares whole lines against the type's rendering. Exit 1 with every hit listed."""
+is left alone, and so is `.reason` until ImportError and BitmapFileError are cases. Where a test
+must check printed text end to end it compares whole lines against the type's rendering.
+Exit 1 with every hit listed."""
 import os
 import re
 import sys
