@@ -65,8 +65,8 @@ final class ImageCache {
         do {
             picture = try ScenePicture.read(AssetLocator.resolve(path))
         } catch let error as BitmapFileError {
-            guard case .unreadable(_, let reason) = error else { return nil }
-            warnings.warn(.pictureUnreadable(path: path, reason: reason))
+            guard !error.problem.isWriting else { return nil }
+            warnings.warn(.pictureUnreadable(path: path, reason: error.reason))
             return nil
         } catch {
             warnings.warn(.pictureUnreadable(path: path, reason: "\(error)"))
