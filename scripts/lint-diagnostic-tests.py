@@ -1,20 +1,20 @@
 #!/usr/bin/env python3
 """Tests compare diagnostic cases, never words: a test that calls `.contains(` on a diagnostic's
 text fails the lint (docs/ARCHITECTURE.md, "Diagnostics and errors"). Diagnostic text is
-  - a receiver named description, localizedDescription, message(s), warning(s), stderr or
-    standardError;
+  - a receiver named description, localizedDescription, reason, message(s), warning(s), stderr
+    or standardError;
   - `String(describing: …)` or `"\\(…)"` of anything;
   - `$0` in a closure handed to `.contains`, `.first`, `.filter` or `.allSatisfy` of one of those.
 `.contains` on other collections and strings (scene names, key sets, printed frames, a HUD line)
-is left alone, and so is `.reason` until ImportError and BitmapFileError are cases. Where a test
-must check printed text end to end it compares whole lines against the type's rendering.
+is left alone. Where a test must check printed text end to end it compares whole lines against
+the type's rendering.
 Exit 1 with every hit listed."""
 import os
 import re
 import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-names = r"(?:description|localizedDescription|message|messages|warning|warnings|stderr|standardError)"
+names = r"(?:description|localizedDescription|reason|message|messages|warning|warnings|stderr|standardError)"
 # The receiver's last path component, right before `.contains(` / `?.contains(`.
 named = re.compile(r"(?:^|[^\w$])" + names + r"(?:\[[^\]]*\])?\??\.contains\(")
 described = re.compile(r"(?:String\(describing:[^()]*(?:\([^()]*\)[^()]*)*\)|\"\\\([^\"]*\)\")\??\.contains\(")
