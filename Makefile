@@ -18,10 +18,12 @@ test-deps:
 	@scripts/install-deps.sh $(TEST_PACKAGES)
 
 # The layer rules of docs/ARCHITECTURE.md: pure targets import no SDL/Platform and read no clock;
-# Package.swift declares exactly what each target imports, and only FluidUIKit re-exports.
+# Package.swift declares exactly what each target imports, and only FluidUIKit re-exports;
+# tests compare diagnostic cases, never substrings of their text.
 lint:
 	scripts/lint-imports.sh
 	scripts/lint-manifest.py
+	scripts/lint-diagnostic-tests.py
 
 build:
 	$(SWIFT) build

@@ -41,40 +41,43 @@ let package = Package(
         // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
         .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: v5),
-        // The one drag generator and seedable random source, for tests, bench, soak and fuzzer.
-        .target(name: "FluidTestSupport", dependencies: ["Input"], swiftSettings: v5),
+        // Input without a person: the one drag generator and the one seedable random source,
+        // for the soak, the replay fuzzer, `fluid bench` and tests.
+        .target(name: "ScriptedInput", dependencies: ["Input"], swiftSettings: v5),
+        // Test-only helpers (XCTest): assertClose, temporary directories, test pictures.
+        .target(name: "FluidTestSupport", dependencies: ["ScriptedInput"], path: "Tests/FluidTestSupport", swiftSettings: v5),
         .target(name: "CurveTool", dependencies: ["Animation"], swiftSettings: v5),
         // The painter seam: what scenes and the HUD draw with, and the frame client. No SDL.
         .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster", "Blur"], swiftSettings: v5),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: v5),
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
-        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport", "Animation", "Gestures", "Input", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
+        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "ScriptedInput", "Animation", "Gestures", "Input", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
+            "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "ScriptedInput",
             "Importers", "Input",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: v5),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
         .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "Harness", "CurveTool", "Input"],
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
-        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety"], swiftSettings: v5),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"], swiftSettings: v5),
+        .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport"], swiftSettings: v5),
-        .testTarget(name: "InputTests", dependencies: ["Input"], swiftSettings: v5),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
+        .testTarget(name: "InputTests", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures", "Input"], exclude: ["Fixtures"],
                     swiftSettings: v5),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport", "Input"], swiftSettings: v5),
-        .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport"], swiftSettings: v5),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "Input"], swiftSettings: v5),
+        .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "ScriptedInput"], swiftSettings: v5),
         // The pure painter is checked against the SDL renderer on the playground's scenes (replayed by Harness).
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Painting", "Raster", "ViewTree", "Blur", "Gestures",
-                                                         "Playground", "Harness", "FluidTestSupport", "Input", "CSDL2"], swiftSettings: v5),
+                                                         "Playground", "Harness", "FluidTestSupport", "ScriptedInput", "Input", "CSDL2"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable).
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
     ]
 )

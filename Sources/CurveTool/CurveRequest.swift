@@ -5,7 +5,6 @@ import Foundation
 /// curve they name sampled as CSV, JSON or a CSS `linear()` easing (R25). A library of its own so
 /// that the fuzzer can feed it arbitrary words and exports can reuse the sampler.
 public struct CurveRequest {
-    public struct Problem: Error { public let message: String }
     public enum Format: String { case csv, json, css }
 
     public let name: String
@@ -28,13 +27,13 @@ public struct CurveRequest {
                     value = String(key[key.index(after: eq)...])
                     key = String(key[..<eq])
                 }
-                guard known.contains(key) else { throw Problem(message: "unknown option --\(key)") }
+                guard known.contains(key) else { throw CurveRequestError.unknownOption(key) }
                 if value == nil {
-                    guard i + 1 < words.count else { throw Problem(message: "--\(key) needs a value") }
+                    guard i + 1 < words.count else { throw CurveRequestError.missingValue(option: key) }
                     i += 1
                     value = words[i]
                 }
-                guard options[key] == nil else { throw Problem(message: "--\(key) given twice") }
+                guard options[key] == nil else { throw CurveRequestError.repeatedOption(key) }
                 options[key] = value
             } else {
                 positional.append(word)
@@ -44,35 +43,35 @@ public struct CurveRequest {
         func number(_ key: String) throws -> Double? {
             guard let text = options[key] else { return nil }
             guard let v = Double(text), v.isFinite else {
-                throw Problem(message: "--\(key) must be a finite number, got '\(text)'")
+                throw CurveRequestError.notFinite(option: key, got: text)
             }
             // Bounds far beyond any real curve, so the maths cannot overflow.
             let limit = Self.limits[key] ?? 1e6
             guard abs(v) <= limit else {
-                throw Problem(message: "--\(key) must be within ±\(Self.describe(limit)), got \(text)")
+                throw CurveRequestError.beyondLimit(option: key, limit: limit, got: text)
             }
             return v
         }
         func positive(_ key: String) throws -> Double? {
             guard let v = try number(key) else { return nil }
-            guard v > 0 else { throw Problem(message: "--\(key) must be > 0, got \(v)") }
+            guard v > 0 else { throw CurveRequestError.notPositive(option: key, got: v) }
             return v
         }
 
         guard let first = positional.first else {
-            throw Problem(message: "name a curve: linear, ease, ease-in, ease-out, ease-in-out, cubic X1 Y1 X2 Y2, or spring")
+            throw CurveRequestError.noCurve
         }
         name = first.lowercased()
         let args = Array(positional.dropFirst())
 
         let samplesText = options["samples"] ?? "11"
         guard let n = Int(samplesText), n >= 2, n <= 1_000_000 else {
-            throw Problem(message: "--samples must be a whole number from 2 to 1000000, got '\(samplesText)'")
+            throw CurveRequestError.badSamples(samplesText)
         }
         samples = n
         let formatText = options["format"] ?? "csv"
         guard let f = Format(rawValue: formatText.lowercased()) else {
-            throw Problem(message: "--format must be csv, json or css, got '\(formatText)'")
+            throw CurveRequestError.badFormat(formatText)
         }
         format = f
         let duration = try positive("duration")
@@ -82,24 +81,24 @@ public struct CurveRequest {
         switch name {
         case "linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic":
             if let key = springKeys.first(where: { options[$0] != nil }) {
-                throw Problem(message: "--\(key) applies to springs only")
+                throw CurveRequestError.springOnly(option: key)
             }
             if name == "cubic" {
-                guard args.count == 4 else { throw Problem(message: "cubic needs four numbers: X1 Y1 X2 Y2") }
+                guard args.count == 4 else { throw CurveRequestError.cubicNeedsFourNumbers }
                 var p: [Double] = []
                 for text in args {
                     guard let v = Double(text), v.isFinite else {
-                        throw Problem(message: "control points must be finite numbers, got '\(text)'")
+                        throw CurveRequestError.controlPointNotFinite(text)
                     }
-                    guard abs(v) <= 1000 else { throw Problem(message: "control points must be within ±1000, got \(text)") }
+                    guard abs(v) <= 1000 else { throw CurveRequestError.controlPointBeyondLimit(text) }
                     p.append(v)
                 }
                 guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-                    throw Problem(message: "control point x must be in 0…1, got \(p[0]) and \(p[2])")
+                    throw CurveRequestError.controlPointXOutside(x1: p[0], x2: p[2])
                 }
                 provider = CubicTimingParameters(controlPoint1: CGPoint(x: p[0], y: p[1]), controlPoint2: CGPoint(x: p[2], y: p[3]))
             } else {
-                guard args.isEmpty else { throw Problem(message: "\(name) takes no numbers, got \(args.joined(separator: " "))") }
+                guard args.isEmpty else { throw CurveRequestError.takesNoNumbers(curve: name, got: args) }
                 switch name {
                 case "linear": provider = CubicTimingParameters(animationCurve: .linear)
                 case "ease": provider = CubicTimingParameters(controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
@@ -109,40 +108,39 @@ public struct CurveRequest {
                 }
             }
         case "spring":
-            guard args.isEmpty else { throw Problem(message: "spring takes options, not numbers: got \(args.joined(separator: " "))") }
+            guard args.isEmpty else { throw CurveRequestError.springTakesNoNumbers(got: args) }
             let velocity = try number("velocity") ?? 0
             let physical = ["mass", "stiffness", "damping"].filter { options[$0] != nil }
             let ratio = try positive("damping-ratio")
             let response = try positive("response"), fraction = try positive("damping-fraction")
             let kinds = [!physical.isEmpty, ratio != nil, response != nil || fraction != nil].filter { $0 }.count
             guard kinds == 1 else {
-                throw Problem(message: "give a spring as --mass/--stiffness/--damping, or --damping-ratio, or --response/--damping-fraction (exactly one)")
+                throw CurveRequestError.springFormsMixed
             }
             if !physical.isEmpty {
                 guard let k = try positive("stiffness"), let c = try positive("damping") else {
-                    throw Problem(message: "a physical spring needs --stiffness and --damping (and optionally --mass)")
+                    throw CurveRequestError.physicalSpringIncomplete
                 }
                 provider = SpringTimingParameters(mass: try positive("mass") ?? 1, stiffness: k, damping: c, initialVelocity: velocity)
             } else if let ratio {
                 guard ratio >= Self.smallestDampingRatio else {
-                    throw Problem(message: "--damping-ratio must be at least \(Self.smallestDampingRatio): below it UIKit's fit (R23) "
-                                  + "cannot settle the spring within its duration (at 0.001 it does not move at all), got \(ratio)")
+                    throw CurveRequestError.dampingRatioTooSmall(ratio)
                 }
                 provider = SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
             } else {
                 guard let response, let fraction else {
-                    throw Problem(message: "--response and --damping-fraction go together")
+                    throw CurveRequestError.responseWithoutFraction
                 }
                 provider = SpringTimingParameters(response: response, dampingFraction: fraction, initialVelocity: velocity)
             }
         default:
-            throw Problem(message: "unknown curve '\(first)': use linear, ease, ease-in, ease-out, ease-in-out, cubic X1 Y1 X2 Y2, or spring")
+            throw CurveRequestError.unknownCurve(first)
         }
         curve = TimingCurve(provider, duration: duration ?? 1)
         // A physical spring ends at its settling time unless a duration is given.
         end = duration ?? curve.duration
         guard end.isFinite, end > 0, end <= Self.limits["duration"] ?? 1e4 else {
-            throw Problem(message: "this curve's duration (\(end) s) is out of range; give --duration")
+            throw CurveRequestError.durationOutOfRange(end)
         }
         let count = samples, last = end, c = curve
         let isCubic = provider.cubicTimingParameters != nil
@@ -155,7 +153,7 @@ public struct CurveRequest {
         }
         // Never print NaN or a 200-digit number: a curve whose maths overflows is an error.
         if let bad = rows.first(where: { !$0.1.isFinite || abs($0.1) > 1e6 || !($0.2.map { $0.isFinite && abs($0) <= Self.velocityLimit } ?? true) }) {
-            throw Problem(message: "the curve's maths overflows for these arguments (at t = \(bad.0): value \(bad.1), velocity \(bad.2.map { "\($0)" } ?? "infinite"))")
+            throw CurveRequestError.overflow(t: bad.0, value: bad.1, velocity: bad.2)
         }
         let vertical = rows.filter { $0.2 == nil }.map { "\($0.0)" }
         if !vertical.isEmpty, format != .css {

@@ -2,14 +2,43 @@
 import Glibc
 #endif
 
-/// Why an input file could not be used: the path and what is wrong, in words.
+/// Why an input file could not be used: the path, and what is wrong as a case.
 public struct InputFileError: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
+    /// What is wrong with the file.
+    public enum Problem: Equatable, Sendable {
+        case emptyName
+        /// `open` failed with this `errno`.
+        case cannotOpen(errno: Int32)
+        /// `fstat`, `read` or `lseek` failed with this `errno`.
+        case systemError(errno: Int32)
+        /// A directory, FIFO, device or socket: refused before any byte is read.
+        case notRegular(FileKind)
+        case tooLarge(size: Int, limit: Int)
+        /// The caller's header check refused it (its words: a picture's, a font's).
+        case refusedHeader(String)
+        /// The file grew while it was being read.
+        case grew
+    }
 
-    public init(path: String, reason: String) {
+    public var path: String
+    public var problem: Problem
+
+    public init(path: String, problem: Problem) {
         self.path = path
-        self.reason = reason
+        self.problem = problem
+    }
+
+    /// What is wrong, in words, without the path ("is a FIFO (named pipe), not a regular file").
+    public var reason: String {
+        switch problem {
+        case .emptyName: return "empty file name"
+        case .cannotOpen(let code): return InputFile.openFailure(code)
+        case .systemError(let code): return FileSafety.systemError(code)
+        case .notRegular(let kind): return "is \(kind.phrase), not a regular file"
+        case let .tooLarge(size, limit): return "is \(size) bytes, more than the \(limit)-byte limit"
+        case .refusedHeader(let why): return why
+        case .grew: return "grew while it was being read"
+        }
     }
 
     public var description: String { "\(path): \(reason)" }
@@ -32,24 +61,24 @@ public enum InputFile {
     /// `check` returns why the file is refused, or nil.
     public static func read(_ path: String, limit: Int, headerLength: Int,
                             check: (_ header: [UInt8], _ fileSize: Int) -> String?) throws -> [UInt8] {
-        func fail(_ reason: String) -> InputFileError { InputFileError(path: path, reason: reason) }
-        guard !path.isEmpty else { throw fail("empty file name") }
+        func fail(_ problem: InputFileError.Problem) -> InputFileError { InputFileError(path: path, problem: problem) }
+        guard !path.isEmpty else { throw fail(.emptyName) }
         // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw fail(openFailure(errno)) }
+        guard fd >= 0 else { throw fail(.cannotOpen(errno: errno)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail(systemError(errno)) }
+        guard fstat(fd, &info) == 0 else { throw fail(.systemError(errno: errno)) }
         let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else { throw fail("is \(kind.phrase), not a regular file") }
+        guard kind == .regular else { throw fail(.notRegular(kind)) }
         let size = Int(info.st_size)
-        guard size <= limit else { throw fail("is \(size) bytes, more than the \(limit)-byte limit") }
+        guard size <= limit else { throw fail(.tooLarge(size: size, limit: limit)) }
 
         if headerLength > 0 {
             var header = [UInt8](repeating: 0, count: min(headerLength, size))
             let got = try fill(&header, from: fd, path: path)
-            if let problem = check(Array(header[0..<got]), size) { throw fail(problem) }
-            guard lseek(fd, 0, SEEK_SET) == 0 else { throw fail(systemError(errno)) }
+            if let problem = check(Array(header[0..<got]), size) { throw fail(.refusedHeader(problem)) }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw fail(.systemError(errno: errno)) }
         }
         var bytes = [UInt8](repeating: 0, count: size)
         let filled = try fill(&bytes, from: fd, path: path)
@@ -58,8 +87,8 @@ public enum InputFile {
         while true {
             let got = Glibc.read(fd, &probe, 1)
             if got < 0, errno == EINTR { continue }
-            if got < 0 { throw fail(systemError(errno)) }
-            if got > 0 { throw fail("grew while it was being read") }
+            if got < 0 { throw fail(.systemError(errno: errno)) }
+            if got > 0 { throw fail(.grew) }
             break
         }
         if filled < size { bytes.removeLast(size - filled) }
@@ -77,7 +106,7 @@ public enum InputFile {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw InputFileError(path: path, reason: systemError(errno))
+                throw InputFileError(path: path, problem: .systemError(errno: errno))
             }
             if got == 0 { break }
             filled += got

@@ -18,13 +18,13 @@ public struct JSONParser {
     /// Parses exactly one JSON value (surrounding whitespace allowed) from `bytes`.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw JSONError(offset: 0, reason: "empty")
+            throw JSONError(offset: 0, problem: .empty)
         }
         var parser = JSONParser(p: base, count: bytes.count)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()
-        guard parser.i == parser.count else { throw parser.fail("unexpected text after the value") }
+        guard parser.i == parser.count else { throw parser.fail(.trailingText) }
         return value
     }
 
@@ -39,7 +39,7 @@ public struct JSONParser {
         self.count = count
     }
 
-    private func fail(_ reason: String) -> JSONError { JSONError(offset: i, reason: reason) }
+    private func fail(_ problem: JSONError.Problem) -> JSONError { JSONError(offset: i, problem: problem) }
 
     private mutating func skipSpace() {
         while i < count {
@@ -50,7 +50,7 @@ public struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws -> JSONValue {
-        guard i < count else { throw fail("the text ends where a value should be") }
+        guard i < count else { throw fail(.endsBeforeValue) }
         switch p[i] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
@@ -60,48 +60,48 @@ public struct JSONParser {
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
-            throw fail("NaN and Infinity are not JSON numbers")
+            throw fail(.nanOrInfinity)
         default:
-            throw fail("expected a value")
+            throw fail(.expectedValue)
         }
     }
 
     private mutating func literal(_ word: String) throws {
         for b in word.utf8 {
-            guard i < count, p[i] == b else { throw fail("expected a value") }
+            guard i < count, p[i] == b else { throw fail(.expectedValue) }
             i += 1
         }
     }
 
     private mutating func object(depth: Int) throws -> JSONValue {
-        guard depth <= Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) deep") }
+        guard depth <= Self.maximumDepth else { throw fail(.tooDeep(limit: Self.maximumDepth)) }
         i += 1
         var result = JSONObject()
         skipSpace()
         if i < count, p[i] == UInt8(ascii: "}") { i += 1; return .object(result) }
         while true {
             skipSpace()
-            guard i < count, p[i] == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
+            guard i < count, p[i] == UInt8(ascii: "\"") else { throw fail(.expectedKey) }
             let keyOffset = i
             let key = try string()
             skipSpace()
-            guard i < count, p[i] == UInt8(ascii: ":") else { throw fail("expected ':' after a key") }
+            guard i < count, p[i] == UInt8(ascii: ":") else { throw fail(.expectedColon) }
             i += 1
             skipSpace()
             let item = try value(depth: depth)
             if !result.insert(key, item) {
-                throw JSONError(offset: keyOffset, reason: "duplicate key \"\(key)\"")
+                throw JSONError(offset: keyOffset, problem: .duplicateKey(key))
             }
             skipSpace()
-            guard i < count else { throw fail("the text ends inside an object") }
+            guard i < count else { throw fail(.endsInsideObject) }
             if p[i] == UInt8(ascii: ",") { i += 1; continue }
             if p[i] == UInt8(ascii: "}") { i += 1; return .object(result) }
-            throw fail("expected ',' or '}'")
+            throw fail(.expectedCommaOrBrace)
         }
     }
 
     private mutating func array(depth: Int) throws -> JSONValue {
-        guard depth <= Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) deep") }
+        guard depth <= Self.maximumDepth else { throw fail(.tooDeep(limit: Self.maximumDepth)) }
         i += 1
         var result: [JSONValue] = []
         skipSpace()
@@ -110,10 +110,10 @@ public struct JSONParser {
             skipSpace()
             result.append(try value(depth: depth))
             skipSpace()
-            guard i < count else { throw fail("the text ends inside an array") }
+            guard i < count else { throw fail(.endsInsideArray) }
             if p[i] == UInt8(ascii: ",") { i += 1; continue }
             if p[i] == UInt8(ascii: "]") { i += 1; return .array(result) }
-            throw fail("expected ',' or ']'")
+            throw fail(.expectedCommaOrBracket)
         }
     }
 
@@ -130,7 +130,7 @@ public struct JSONParser {
                 return s
             }
             if b == UInt8(ascii: "\\") { break }
-            if b < 0x20 { throw fail("a control character inside a string") }
+            if b < 0x20 { throw fail(.controlCharacter) }
             i += 1
         }
         var bytes = Array(UnsafeBufferPointer(start: p + start, count: i - start))
@@ -140,7 +140,7 @@ public struct JSONParser {
                 i += 1
                 return String(decoding: bytes, as: UTF8.self)
             }
-            if b < 0x20 { throw fail("a control character inside a string") }
+            if b < 0x20 { throw fail(.controlCharacter) }
             guard b == UInt8(ascii: "\\") else { bytes.append(b); i += 1; continue }
             guard i + 1 < count else { break }
             i += 1
@@ -157,28 +157,28 @@ public struct JSONParser {
                 var scalar = try hex4()
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard i + 2 < count, p[i + 1] == UInt8(ascii: "\\"), p[i + 2] == UInt8(ascii: "u") else {
-                        throw fail("a lone UTF-16 surrogate in \\u escape")
+                        throw fail(.loneSurrogate)
                     }
                     i += 2
                     let low = try hex4()
-                    guard (0xDC00...0xDFFF).contains(low) else { throw fail("a lone UTF-16 surrogate in \\u escape") }
+                    guard (0xDC00...0xDFFF).contains(low) else { throw fail(.loneSurrogate) }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw fail("a lone UTF-16 surrogate in \\u escape")
+                    throw fail(.loneSurrogate)
                 }
-                guard let u = Unicode.Scalar(scalar) else { throw fail("an invalid \\u escape") }
+                guard let u = Unicode.Scalar(scalar) else { throw fail(.invalidUnicodeEscape) }
                 bytes.append(contentsOf: Array(String(Character(u)).utf8))
             default:
-                throw fail("an invalid escape in a string")
+                throw fail(.invalidEscape)
             }
             i += 1
         }
-        throw fail("the text ends inside a string")
+        throw fail(.endsInsideString)
     }
 
     /// Reads the four hex digits after "\u"; leaves `i` on the last one.
     private mutating func hex4() throws -> UInt32 {
-        guard i + 4 < count else { throw fail("an invalid \\u escape") }
+        guard i + 4 < count else { throw fail(.invalidUnicodeEscape) }
         var v: UInt32 = 0
         for k in 1...4 {
             let b = p[i + k]
@@ -187,7 +187,7 @@ public struct JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
-            default: throw fail("an invalid \\u escape")
+            default: throw fail(.invalidUnicodeEscape)
             }
             v = v << 4 | UInt32(d)
         }
@@ -204,15 +204,15 @@ public struct JSONParser {
         var negative = false
         if p[i] == UInt8(ascii: "-") { negative = true; i += 1 }
         guard i < count, isDigit(p[i]) else {
-            if i < count, p[i] == UInt8(ascii: "I") { throw fail("NaN and Infinity are not JSON numbers") }
-            throw fail("expected a digit")
+            if i < count, p[i] == UInt8(ascii: "I") { throw fail(.nanOrInfinity) }
+            throw fail(.expectedDigit)
         }
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
         if p[i] == UInt8(ascii: "0") {
             i += 1
-            if i < count, isDigit(p[i]) { throw fail("a number with a leading zero") }
+            if i < count, isDigit(p[i]) { throw fail(.leadingZero) }
         } else {
             while i < count, isDigit(p[i]) {
                 if digits < 19 { mantissa = mantissa * 10 + UInt64(p[i] - 48); digits += mantissa == 0 ? 0 : 1 } else { exponent += 1 }
@@ -221,7 +221,7 @@ public struct JSONParser {
         }
         if i < count, p[i] == UInt8(ascii: ".") {
             i += 1
-            guard i < count, isDigit(p[i]) else { throw fail("expected a digit after '.'") }
+            guard i < count, isDigit(p[i]) else { throw fail(.expectedFractionDigit) }
             while i < count, isDigit(p[i]) {
                 if digits < 19 { mantissa = mantissa * 10 + UInt64(p[i] - 48); digits += mantissa == 0 ? 0 : 1; exponent -= 1 }
                 i += 1
@@ -235,7 +235,7 @@ public struct JSONParser {
                 if p[i] == UInt8(ascii: "-") { sign = -1 }
                 i += 1
             }
-            guard i < count, isDigit(p[i]) else { throw fail("expected a digit in the exponent") }
+            guard i < count, isDigit(p[i]) else { throw fail(.expectedExponentDigit) }
             var e = 0
             while i < count, isDigit(p[i]) {
                 if e < 100_000 { e = e * 10 + Int(p[i] - 48) } else { exactTail = false }
@@ -250,7 +250,7 @@ public struct JSONParser {
             return negative ? -v : v
         }
         let v = slowNumber(from: start)
-        guard v.isFinite else { throw JSONError(offset: start, reason: "a number out of range") }
+        guard v.isFinite else { throw JSONError(offset: start, problem: .numberOutOfRange) }
         return v
     }
 

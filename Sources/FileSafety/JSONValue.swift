@@ -66,16 +66,19 @@ public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     }
 }
 
-/// Malformed JSON: what is wrong and where (byte offset from the start of the parsed text,
-/// 0-based).
+/// Malformed JSON: where (byte offset from the start of the parsed text, 0-based) and what is
+/// wrong, as a case (`JSONError.Problem`).
 public struct JSONError: Error, Equatable, CustomStringConvertible {
     public var offset: Int
-    public var reason: String
+    public var problem: Problem
 
-    public init(offset: Int, reason: String) {
+    public init(offset: Int, problem: Problem) {
         self.offset = offset
-        self.reason = reason
+        self.problem = problem
     }
+
+    /// What is wrong, in words, without the place.
+    public var reason: String { problem.description }
 
     public var description: String { "not valid JSON at byte \(offset + 1): \(reason)" }
 }

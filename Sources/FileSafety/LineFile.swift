@@ -20,11 +20,6 @@ public final class LineFile {
     /// to. Nil for a device or pipe, which cannot be cut back.
     private var wholeLines: off_t?
 
-    public struct OpenError: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
-
     /// Creates (or truncates) `path`: a regular file (not a symbolic link), or a character
     /// device or pipe written through (a FIFO without a reader is refused at once, not waited on).
     /// `doing` names the use in messages ("record to", "trace to").
@@ -32,20 +27,20 @@ public final class LineFile {
         self.path = path
         let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
         guard fd >= 0 else {
-            let reason = errno == ELOOP ? "it is a symbolic link; name the file itself"
-                : errno == ENXIO ? "it is a FIFO with no reader" : String(cString: strerror(errno))
-            throw OpenError(message: "cannot create \(path): \(reason)")
+            throw errno == ELOOP ? LineFileError.symbolicLink(path: path)
+                : errno == ENXIO ? LineFileError.fifoWithoutReader(path: path)
+                : LineFileError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         var info = stat()
         let mode = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0
         guard mode == S_IFREG || mode == S_IFCHR || mode == S_IFIFO else {
             Glibc.close(fd)
-            throw OpenError(message: "cannot \(doing) \(path): it is not a regular file, a device or a pipe")
+            throw LineFileError.notAFileDeviceOrPipe(path: path, doing: doing)
         }
         if mode == S_IFREG, ftruncate(fd, 0) != 0 {
             let reason = String(cString: strerror(errno))
             Glibc.close(fd)
-            throw OpenError(message: "cannot truncate \(path): \(reason)")
+            throw LineFileError.cannotTruncate(path: path, reason: reason)
         }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
@@ -58,7 +53,7 @@ public final class LineFile {
     public init(descriptor: Int32, path: String) throws {
         self.path = path
         let fd = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
-        guard fd >= 0 else { throw OpenError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw LineFileError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         self.fd = fd
         wholeLines = nil
     }
@@ -131,5 +126,31 @@ public final class LineFile {
         if let fd { Glibc.close(fd) }
         fd = nil
         onError?(message)
+    }
+}
+
+/// Why a `LineFile` could not be opened; `description` is the one rendering.
+public enum LineFileError: Error, Equatable, CustomStringConvertible {
+    /// The name is a symbolic link: never written through (name the file itself).
+    case symbolicLink(path: String)
+    /// A FIFO nothing reads: refused at once rather than waited on.
+    case fifoWithoutReader(path: String)
+    /// `open` failed for another reason (the system's words).
+    case cannotCreate(path: String, reason: String)
+    /// A directory, socket or block device; `doing` names the use ("record to").
+    case notAFileDeviceOrPipe(path: String, doing: String)
+    case cannotTruncate(path: String, reason: String)
+    /// A descriptor (`-`, `/dev/fd/N`) could not be copied.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .symbolicLink(let path): return "cannot create \(path): it is a symbolic link; name the file itself"
+        case .fifoWithoutReader(let path): return "cannot create \(path): it is a FIFO with no reader"
+        case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
+        case let .notAFileDeviceOrPipe(path, doing): return "cannot \(doing) \(path): it is not a regular file, a device or a pipe"
+        case let .cannotTruncate(path, reason): return "cannot truncate \(path): \(reason)"
+        case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
+        }
     }
 }

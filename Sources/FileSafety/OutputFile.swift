@@ -2,19 +2,6 @@
 import Glibc
 #endif
 
-/// Why an output could not be written: the path and what is wrong, in words. What was at the
-/// path before is untouched.
-public struct OutputFileError: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
-}
 
 /// The one way the program writes a file the user names (`--state`, `--screenshot`,
 /// `--trace`, `fluid blur OUT`, tuning files, goldens).
@@ -58,7 +45,7 @@ public enum OutputFile {
             do {
                 try StandardOutput.write(bytes)
             } catch {
-                throw OutputFileError(path: "-", reason: systemError(error.code))
+                throw OutputFileError(path: "-", problem: .systemError(errno: error.code))
             }
         case .descriptor(let fd):
             try writeAll(fd, bytes, path: path)
@@ -71,17 +58,17 @@ public enum OutputFile {
 
     /// Checks `path` without writing: throws what `write` would refuse.
     public static func plan(for path: String, options: Options = Options()) throws -> Plan {
-        func fail(_ reason: String) -> OutputFileError { OutputFileError(path: path, reason: reason) }
-        guard !path.isEmpty else { throw fail("empty file name") }
+        func fail(_ problem: OutputFileError.Problem) -> OutputFileError { OutputFileError(path: path, problem: problem) }
+        guard !path.isEmpty else { throw fail(.emptyName) }
         if path == "-" {
-            guard options.allowsStandardOutput else { throw fail("'-' (standard output) is not allowed here") }
+            guard options.allowsStandardOutput else { throw fail(.standardOutputNotAllowed) }
             return .standardOutput
         }
         if options.allowsStandardOutput, let fd = openDescriptor(named: path) {
             return fd == STDOUT_FILENO ? .standardOutput : .descriptor(fd)
         }
         guard let own = FileKind.of(path, followingLinks: false) else {
-            guard errno == ENOENT else { throw fail(InputFile.openFailure(errno)) }
+            guard errno == ENOENT else { throw fail(.cannotOpen(errno: errno)) }
             try checkDirectory(of: path, reportedAs: path)
             return .replace(path)
         }
@@ -99,35 +86,35 @@ public enum OutputFile {
                 return .writeThrough
             case .regular?, nil:
                 guard options.followsSymbolicLinks else {
-                    throw fail("is a symbolic link\(linkTarget(path).map { " to \($0)" } ?? ""); name the file itself")
+                    throw fail(.symbolicLink(target: linkTarget(path)))
                 }
-                guard let resolved = resolve(path) else { throw fail("is a symbolic link that cannot be followed") }
+                guard let resolved = resolve(path) else { throw fail(.brokenSymbolicLink) }
                 return try plan(for: resolved, options: Options(allowsStandardOutput: false, followsSymbolicLinks: false))
             case let other?:
-                throw fail("is a symbolic link to \(other.phrase)")
+                throw fail(.symbolicLinkTo(other))
             }
         case .directory:
-            throw fail("is a directory")
+            throw fail(.directory)
         default:
-            throw fail("is \(own.phrase); only regular files, character devices and pipes can be written")
+            throw fail(.notWritable(own))
         }
     }
 
     // MARK: Writing
 
     private static func writeThrough(_ bytes: [UInt8], to path: String) throws {
-        func fail(_ reason: String) -> OutputFileError { OutputFileError(path: path, reason: reason) }
+        func fail(_ problem: OutputFileError.Problem) -> OutputFileError { OutputFileError(path: path, problem: problem) }
         // Non-blocking open: a FIFO with no reader fails (ENXIO) instead of hanging.
         let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
-            throw fail(errno == ENXIO ? "is a FIFO with no reader" : InputFile.openFailure(errno))
+            throw fail(errno == ENXIO ? .fifoWithoutReader : .cannotOpen(errno: errno))
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw fail(systemError(errno)) }
+        guard fstat(fd, &info) == 0 else { throw fail(.systemError(errno: errno)) }
         let kind = FileKind(mode: info.st_mode)
         guard kind == .characterDevice || kind == .fifo || kind == .socket else {
-            throw fail("is \(kind.phrase), which changed while it was being opened")
+            throw fail(.changedWhileOpening(kind))
         }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
@@ -135,7 +122,7 @@ public enum OutputFile {
     }
 
     private static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, mode: mode_t) throws {
-        func fail(_ reason: String) -> OutputFileError { OutputFileError(path: path, reason: reason) }
+        func fail(_ problem: OutputFileError.Problem) -> OutputFileError { OutputFileError(path: path, problem: problem) }
         let (directory, name) = split(target)
         var existing = stat()
         let exists = lstat(target, &existing) == 0
@@ -146,19 +133,19 @@ public enum OutputFile {
             fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : mode)
             if fd >= 0 || errno != EEXIST { break }
         }
-        guard fd >= 0 else { throw fail("cannot create a temporary file in \(directory): \(InputFile.openFailure(errno))") }
+        guard fd >= 0 else { throw fail(.noTemporaryFile(directory: directory, errno: errno)) }
         var closed = false
         do {
             if exists { _ = fchmod(fd, existing.st_mode & 0o7777) }
             try writeAll(fd, bytes, path: path)
-            guard fsync(fd) == 0 || errno == EINVAL else { throw fail(systemError(errno)) }
+            guard fsync(fd) == 0 || errno == EINVAL else { throw fail(.systemError(errno: errno)) }
             var info = stat()
             guard fstat(fd, &info) == 0, Int(info.st_size) == bytes.count else {
-                throw fail("the file written is \(info.st_size) bytes, expected \(bytes.count)")
+                throw fail(.wrongSize(written: Int(info.st_size), expected: bytes.count))
             }
             closed = true
-            guard close(fd) == 0 else { throw fail(systemError(errno)) }
-            guard rename(temp, target) == 0 else { throw fail(systemError(errno)) }
+            guard close(fd) == 0 else { throw fail(.systemError(errno: errno)) }
+            guard rename(temp, target) == 0 else { throw fail(.systemError(errno: errno)) }
         } catch {
             if !closed { close(fd) }
             unlink(temp)
@@ -175,9 +162,9 @@ public enum OutputFile {
                 if n < 0 {
                     if errno == EINTR { continue }
                     if errno == EAGAIN { usleep(1000); continue }
-                    throw OutputFileError(path: path, reason: systemError(errno))
+                    throw OutputFileError(path: path, problem: .systemError(errno: errno))
                 }
-                if n == 0 { throw OutputFileError(path: path, reason: "the device took no more bytes") }
+                if n == 0 { throw OutputFileError(path: path, problem: .deviceFull) }
                 done += n
             }
         }
@@ -203,9 +190,9 @@ public enum OutputFile {
     private static func checkDirectory(of path: String, reportedAs: String) throws {
         let (directory, _) = split(path)
         guard let kind = FileKind.of(directory) else {
-            throw OutputFileError(path: reportedAs, reason: "the directory \(directory) does not exist")
+            throw OutputFileError(path: reportedAs, problem: .noDirectory(directory))
         }
-        guard kind == .directory else { throw OutputFileError(path: reportedAs, reason: "\(directory) is not a directory") }
+        guard kind == .directory else { throw OutputFileError(path: reportedAs, problem: .notADirectory(directory)) }
     }
 
     /// The directory (no trailing slash; "." for a bare name) and the last component.

@@ -1,14 +1,33 @@
 /// A text file that is not usable text: where (line, and byte within the line, both 1-based)
 /// and why.
 public struct TextError: Error, Equatable, CustomStringConvertible {
+    /// Why the bytes are not usable text.
+    public enum Problem: Equatable, Sendable {
+        /// A UTF-16 byte order mark at the start.
+        case utf16
+        /// A NUL byte: binary data.
+        case nulByte
+        /// A byte that does not start or continue a UTF-8 sequence.
+        case invalidUTF8(UInt8)
+    }
+
     public var line: Int
     public var byte: Int
-    public var reason: String
+    public var problem: Problem
 
-    public init(line: Int, byte: Int, reason: String) {
+    public init(line: Int, byte: Int, problem: Problem) {
         self.line = line
         self.byte = byte
-        self.reason = reason
+        self.problem = problem
+    }
+
+    /// What is wrong, in words, without the place.
+    public var reason: String {
+        switch problem {
+        case .utf16: return "the file is UTF-16 text; save it as UTF-8"
+        case .nulByte: return "a NUL byte: this is binary data, not text"
+        case .invalidUTF8(let b): return "not valid UTF-8 (byte 0x\(TextLines.hex(b)))"
+        }
     }
 
     public var description: String { "line \(line), byte \(byte): \(reason)" }
@@ -27,7 +46,7 @@ public enum TextLines {
         guard let base = bytes.baseAddress, count > 0 else { return }
         var start = 0
         if count >= 2, (base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF) {
-            throw TextError(line: 1, byte: 1, reason: "the file is UTF-16 text; save it as UTF-8")
+            throw TextError(line: 1, byte: 1, problem: .utf16)
         }
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
         var line = 1
@@ -44,13 +63,13 @@ public enum TextLines {
                 continue
             }
             if b < 0x80 {
-                if b == 0 { throw TextError(line: line, byte: i - lineStart + 1, reason: "a NUL byte: this is binary data, not text") }
+                if b == 0 { throw TextError(line: line, byte: i - lineStart + 1, problem: .nulByte) }
                 i += 1
                 continue
             }
             let length = sequenceLength(base, i, count)
             guard length > 0 else {
-                throw TextError(line: line, byte: i - lineStart + 1, reason: "not valid UTF-8 (byte 0x\(hex(b)))")
+                throw TextError(line: line, byte: i - lineStart + 1, problem: .invalidUTF8(b))
             }
             i += length
         }
@@ -86,7 +105,7 @@ public enum TextLines {
         }
     }
 
-    private static func hex(_ b: UInt8) -> String {
+    static func hex(_ b: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String(digits[Int(b >> 4)]) + String(digits[Int(b & 15)])
     }

@@ -100,7 +100,7 @@ public final class Comparison {
     /// Each run's summary, from its trace.
     public func summaries() throws -> [MotionSummary] {
         guard let name = viewName else {
-            throw MotionSummary.Failure(description: "\(sceneType.name) has no view that a drag moves")
+            throw MotionSummaryError.nothingMoves(scene: sceneType.name)
         }
         return try runs.map { try MotionSummary(trace: $0.trace, viewName: name) }
     }

@@ -1,10 +1,10 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
 import Platform
 import Playground
 import Raster
+import ScriptedInput
 import ViewTree
 
 /// Random recordings for the replay fuzzer (`fluid fuzz-replay`): what a person can do to the

@@ -1,20 +1,35 @@
 import Animation
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
+import Painting
 import Platform
 import Playground
+import ScriptedInput
 
 /// A long random session (drags, flicks, taps and keys across every scene) replayed headless at
 /// full speed, watching for what a long session must not do: grow, leak animators, warn.
 public final class SoakSession {
+    /// Something a long session reported: the painter's warnings and the animators' misuse
+    /// reports, kept as the cases they were raised as.
+    public enum Warning: Equatable, CustomStringConvertible {
+        case painting(PaintWarning)
+        case animator(Diagnostics.Message)
+
+        public var description: String {
+            switch self {
+            case .painting(let warning): return warning.description
+            case .animator(let message): return message.description
+            }
+        }
+    }
+
     public struct Report {
         /// Resident memory (MB) at the end of each minute of session time.
         public var residentMB: [Double] = []
         /// Gestures after whose settling the running animator count was above its baseline.
         public var unsettled: [String] = []
-        public var warnings: [String] = []
+        public var warnings: [Warning] = []
         public var frames = 0
         public var gestures = 0
     }
@@ -71,7 +86,7 @@ public final class SoakSession {
             progress(minute, mb)
         }
         report.frames = frame
-        report.warnings = session.surface.warnings.messages + app.driver.diagnostics.messages.map { "\($0)" }
+        report.warnings = session.surface.warnings.all.map(Warning.painting) + app.driver.diagnostics.messages.map(Warning.animator)
         return report
     }
 

@@ -24,10 +24,10 @@ public struct DeviceAxes: Equatable, Sendable {
     /// The size the axes cover, in points; nil maps one device unit to one point.
     public var size: CGSize?
 
-    /// Checks the ranges (`maximum ≥ minimum`); `what` names where they came from, for the message.
-    public init(x: AxisRange, y: AxisRange, size: CGSize?, from what: String) throws {
+    /// Checks the ranges (`maximum ≥ minimum`); `source` names where they came from, for the error.
+    public init(x: AxisRange, y: AxisRange, size: CGSize?, from source: ImportProblem.AxisSource) throws {
         for (name, range) in [("x", x), ("y", y)] where range.maximum < range.minimum {
-            throw ImportError(line: nil, reason: "\(what): the \(name) axis's maximum \(range.maximum) is below its minimum \(range.minimum)")
+            throw ImportError(line: nil, problem: .axisBelowMinimum(source, axis: name, maximum: range.maximum, minimum: range.minimum))
         }
         self.x = x
         self.y = y

@@ -75,12 +75,12 @@ public struct EvdevTouchDecoder {
 
     /// Reads one event.
     public mutating func feed(_ event: EvdevEvent) throws {
-        func fail(_ reason: String) -> ImportError { ImportError(line: event.line, reason: reason) }
+        func fail(_ problem: ImportProblem) -> ImportError { ImportError(line: event.line, problem: problem) }
         if let latest, event.time < latest.time {
-            throw fail("time \(Self.seconds(event.time)) s is earlier than line \(latest.line)'s \(Self.seconds(latest.time)) s (time must not go backwards)")
+            throw fail(.timeWentBackwards(Self.seconds(event.time), previousLine: latest.line, previous: Self.seconds(latest.time)))
         }
         if let open = frame, event.time != open.time {
-            throw fail("a SYN_REPORT is missing before this line: the frame from line \(open.firstLine) is at \(Self.seconds(open.time)) s, this event at \(Self.seconds(event.time)) s (the kernel stamps a whole frame alike)")
+            throw fail(.synReportMissing(frameLine: open.firstLine, frameTime: Self.seconds(open.time), time: Self.seconds(event.time)))
         }
         latest = (event.time, event.line)
         if origin == nil { origin = event.time }
@@ -90,12 +90,12 @@ public struct EvdevTouchDecoder {
         case (EvdevCode.synType, EvdevCode.synReport):
             try commit(at: event.time)
         case (EvdevCode.synType, EvdevCode.synDropped):
-            throw fail("SYN_DROPPED: the device dropped events here, so the capture does not say where the fingers were; capture again")
+            throw fail(.synDropped)
         case (EvdevCode.synType, EvdevCode.synMTReport):
-            throw fail("SYN_MT_REPORT: this device speaks multi-touch protocol A; only protocol B (slots and tracking ids) is read")
+            throw fail(.protocolA)
         case (EvdevCode.absType, EvdevCode.mtSlot):
             guard event.value >= 0, Int(event.value) < Self.slotLimit else {
-                throw fail("ABS_MT_SLOT \(event.value) is not a slot (0 to \(Self.slotLimit - 1))")
+                throw fail(.notASlot(event.value))
             }
             currentSlot = Int(event.value)
         case (EvdevCode.absType, EvdevCode.mtTrackingID):
@@ -115,7 +115,7 @@ public struct EvdevTouchDecoder {
     /// leaves a frame open.
     public func finish() throws -> TouchCapture {
         if let open = frame {
-            throw ImportError(line: open.lastLine, reason: "the capture ends without the SYN_REPORT that ends the frame from line \(open.firstLine)")
+            throw ImportError(line: open.lastLine, problem: .endsInsideFrame(frameLine: open.firstLine))
         }
         return capture
     }
@@ -124,10 +124,10 @@ public struct EvdevTouchDecoder {
         var slot = slots[currentSlot, default: Slot()]
         if id >= 0 {
             if let held = slot.contact, held.id == id {
-                throw ImportError(line: line, reason: "tracking id \(id) is given again to slot \(currentSlot), whose contact already holds it")
+                throw ImportError(line: line, problem: .trackingIDReused(id, slot: currentSlot))
             }
             if let other = slots.first(where: { $0.key != currentSlot && $0.value.contact?.id == id }) {
-                throw ImportError(line: line, reason: "tracking id \(id) is given to slot \(currentSlot) while the contact in slot \(other.key) still holds it (a contact lifts, id -1, before its id is used again)")
+                throw ImportError(line: line, problem: .trackingIDHeld(id, slot: currentSlot, holder: other.key))
             }
         }
         if let old = slot.contact {
@@ -152,7 +152,7 @@ public struct EvdevTouchDecoder {
             switch change {
             case .began(let number, let id, let line):
                 guard let x = slots[number]?.x, let y = slots[number]?.y else {
-                    throw ImportError(line: line, reason: "the contact with tracking id \(id) touches down with no position (no ABS_MT_POSITION_X and _Y for slot \(number) yet)")
+                    throw ImportError(line: line, problem: .touchDownWithoutPosition(trackingID: id, slot: number))
                 }
                 begun.insert(capture.begin(id: Int(id), at: seconds, point: CGPoint(x: Double(x), y: Double(y))))
             case .ended(let index):

@@ -28,7 +28,7 @@ public enum GeteventCapture {
         var reader = Reader(readsEvents: true)
         try TextLines.forEachLine(in: bytes) { number, line in try reader.read(line, number: number) }
         guard let device = reader.touchDevice, let decoder = reader.decoders[device] else {
-            throw ImportError(line: nil, reason: "no touch in the capture (no ABS_MT_TRACKING_ID event); is it getevent -lt of a multi-touch screen?")
+            throw ImportError(line: nil, problem: .noTrackingID)
         }
         if let error = reader.errors[device] { throw error }
         let capture = try decoder.finish()
@@ -44,16 +44,12 @@ public enum GeteventCapture {
         } else if device.isEmpty, touchDevices.count == 1, let only = touchDevices.first {
             listed = only.value
         } else {
-            let name = device.isEmpty ? "the capture's device" : device
-            let known = touchDevices.keys.sorted().map { $0.isEmpty ? "(unnamed)" : $0 }
-            throw ImportError(line: nil, reason: "no axis ranges for \(name)'s ABS_MT_POSITION_X and _Y"
-                + (known.isEmpty ? "; give getevent -p's output with the capture or in a file of its own"
-                                 : " among those listed (\(known.joined(separator: ", "))); capture with getevent -lt and no device so each line names its device"))
+            throw ImportError(line: nil, problem: .noAxisRanges(device: device, listed: touchDevices.keys.sorted()))
         }
         guard let x = listed[EvdevCode.mtPositionX], let y = listed[EvdevCode.mtPositionY] else {
-            throw ImportError(line: nil, reason: "no axis ranges for \(device)")
+            throw ImportError(line: nil, problem: .noPositionRanges(device: device))
         }
-        return try DeviceAxes(x: x, y: y, size: size, from: "getevent -p for \(device.isEmpty ? "the device" : device)")
+        return try DeviceAxes(x: x, y: y, size: size, from: .geteventDevice(device))
     }
 
     private struct Reader {
@@ -96,12 +92,12 @@ public enum GeteventCapture {
             for field in ("value " + fields).split(separator: ",") {
                 let words = field.split(separator: " ")
                 guard words.count == 2, let n = Int(words[1]) else {
-                    throw ImportError(line: number, reason: "an axis line must end \": value V, min A, max B, fuzz F, flat L, resolution R\"; this one is cut short or garbled")
+                    throw ImportError(line: number, problem: .badAxisLine)
                 }
                 found[String(words[0])] = n
             }
             guard let min = found["min"], let max = found["max"] else {
-                throw ImportError(line: number, reason: "an axis line without its min and max (cut short?)")
+                throw ImportError(line: number, problem: .axisLineWithoutRange)
             }
             let token = codeText.split(separator: " ").last.map { $0.hasSuffix("*") ? $0.dropLast() : $0 } ?? ""
             let code = Int(token, radix: 16).flatMap { token.count == 4 ? $0 : nil } ?? EvdevLabels.absCodes[String(token)]
@@ -110,15 +106,15 @@ public enum GeteventCapture {
 
         /// One event line: the device it names ("" for none) and the event.
         static func event(_ text: Substring, number: Int) throws -> (String, EvdevEvent) {
-            func fail(_ why: String) -> ImportError {
-                ImportError(line: number, reason: "an event line must be [SECONDS.MICROSECONDS] TYPE CODE VALUE; \(why)")
+            func fail(_ fault: ImportProblem.EventLineFault) -> ImportError {
+                ImportError(line: number, problem: .badEventLine(fault))
             }
-            guard let close = text.firstIndex(of: "]") else { throw fail("this one is cut short (no ])") }
+            guard let close = text.firstIndex(of: "]") else { throw fail(.noClosingBracket) }
             let stamp = text[text.index(after: text.startIndex)..<close].trimmingCharacters(in: .whitespaces)
             let parts = stamp.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1].count == 6, let seconds = Int64(parts[0]), seconds >= 0,
                   seconds < Int64.max / 1_000_000 - 1, let micros = Int64(parts[1]), micros >= 0 else {
-                throw fail("\"\(stamp)\" is not a time in seconds with six decimals")
+                throw fail(.notATime(stamp))
             }
             var words = text[text.index(after: close)...].split(separator: " ").map(String.init)
             var device = ""
@@ -128,17 +124,17 @@ public enum GeteventCapture {
             }
             if words.count == 5, words[3] == "rate", Int(words[4]) != nil { words.removeLast(2) }
             guard words.count == 3 else {
-                throw fail(words.count < 3 ? "this one is cut short (\(words.count) of its 3 fields)" : "this one has \(words.count) fields")
+                throw fail(words.count < 3 ? .tooFewFields(words.count) : .tooManyFields(words.count))
             }
-            guard let type = EvdevLabels.type(words[0]) else { throw fail("\"\(words[0])\" is not an event type") }
-            guard let code = EvdevLabels.code(words[1], type: type) else { throw fail("\"\(words[1])\" is not an event code") }
+            guard let type = EvdevLabels.type(words[0]) else { throw fail(.unknownType(words[0])) }
+            guard let code = EvdevLabels.code(words[1], type: type) else { throw fail(.unknownCode(words[1])) }
             let value: Int32
             if words[2].count == 8, let bits = UInt32(words[2], radix: 16) {
                 value = Int32(bitPattern: bits)
             } else if EvdevLabels.isValueLabel(words[2]), type != EvdevCode.absType || code == EvdevLabels.mtToolType {
                 value = 0  // a key's UP/DOWN or a tool type: nothing a touch's position needs
             } else {
-                throw fail("the value \"\(words[2])\" is not eight hex digits (cut short?)")
+                throw fail(.badValue(words[2]))
             }
             return (device, EvdevEvent(time: seconds * 1_000_000 + micros, type: type, code: code, value: value, line: number))
         }

@@ -1,22 +1,25 @@
 import FileSafety
 
 /// Why a capture cannot be imported: the line (counted from 1) where the problem shows, when
-/// there is one, and what is wrong, in words. Nothing is written for a capture that has one.
+/// there is one, and what is wrong, as a case. Nothing is written for a capture that has one.
 public struct ImportError: Error, Equatable, CustomStringConvertible {
     /// The line of the file, from 1; nil when the problem is the whole file (no touch in it).
     public var line: Int?
-    public var reason: String
+    public var problem: ImportProblem
 
-    public init(line: Int?, reason: String) {
+    public init(line: Int?, problem: ImportProblem) {
         self.line = line
-        self.reason = reason
+        self.problem = problem
     }
+
+    /// What is wrong, in words, without the line.
+    public var reason: String { problem.description }
 
     public var description: String { line.map { "line \($0): \(reason)" } ?? reason }
 
     /// A text that is not usable text (UTF-16, binary, invalid UTF-8), said as an import error.
     init(_ error: TextError) {
-        self.init(line: error.line, reason: "byte \(error.byte): \(error.reason)")
+        self.init(line: error.line, problem: .notText(error))
     }
 }
 

@@ -7,7 +7,7 @@ public enum ImportedRecording {
     /// The first finger's records (`TouchCapture.pointerRecords()`); an error when no finger touched.
     public static func records(from capture: TouchCapture) throws -> [InputRecord] {
         let records = capture.pointerRecords()
-        guard !records.isEmpty else { throw ImportError(line: nil, reason: "no touch in the capture") }
+        guard !records.isEmpty else { throw ImportError(line: nil, problem: .noTouch) }
         return records
     }
 
@@ -17,7 +17,7 @@ public enum ImportedRecording {
         do {
             _ = try InputRecordCoding.decode(text)
         } catch let error as InputRecordError {
-            throw ImportError(line: nil, reason: "the recording made would not replay: its \(error)")
+            throw ImportError(line: nil, problem: .wouldNotReplay(error))
         }
         return Array(text.utf8)
     }

@@ -45,7 +45,7 @@ public enum LibinputRecording {
             while content.last == " " { content = content.dropLast() }
             if content.isEmpty || content.hasPrefix("#") { return }
             if content.hasPrefix("\t") {
-                throw ImportError(line: number, reason: "a tab in the indentation (YAML indents with spaces)")
+                throw ImportError(line: number, problem: .tabInIndentation)
             }
             try place(indent: indent, content: content, number: number)
         }
@@ -57,7 +57,7 @@ public enum LibinputRecording {
                 if indent == 0, content.hasPrefix("version:") {
                     let version = content.dropFirst("version:".count).trimmingCharacters(in: .whitespaces)
                     guard version == "1" else {
-                        throw ImportError(line: number, reason: "libinput record file format version \(version); this reads version 1")
+                        throw ImportError(line: number, problem: .unsupportedVersion(version))
                     }
                 } else if content.hasPrefix("- node:") {
                     devices += 1
@@ -105,18 +105,18 @@ public enum LibinputRecording {
         }
 
         func endFrame(line: Int, last: (line: Int, isReport: Bool)?) throws {
-            guard let last else { throw ImportError(line: line, reason: "an evdev frame with no events") }
+            guard let last else { throw ImportError(line: line, problem: .frameWithoutEvents) }
             guard last.isReport else {
-                throw ImportError(line: last.line, reason: "the evdev frame from line \(line) ends without its SYN_REPORT (the last item of a frame is always one)")
+                throw ImportError(line: last.line, problem: .frameWithoutReport(frameLine: line))
             }
         }
 
         mutating func finish(size: CGSize?) throws -> TouchCapture {
             if case .frame(_, let line, let last, _) = section { try endFrame(line: line, last: last) }
             guard let chosen else {
-                throw ImportError(line: nil, reason: "no device in the file has multi-touch position axes (absinfo 53 and 54, ABS_MT_POSITION_X/Y) before its events; is it a libinput record of a touch screen or touchpad?")
+                throw ImportError(line: nil, problem: .noMultiTouchDevice)
             }
-            let axes = try DeviceAxes(x: chosen.x, y: chosen.y, size: size, from: "device \(chosen.device)'s absinfo")
+            let axes = try DeviceAxes(x: chosen.x, y: chosen.y, size: size, from: .libinputDevice(chosen.device))
             return try decoder.finish().mapped(axes.points)
         }
 
@@ -125,24 +125,24 @@ public enum LibinputRecording {
             let parts = content.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, let code = Int(parts[0].trimmingCharacters(in: .whitespaces)),
                   let numbers = integers(inBrackets: parts[1]), numbers.count == 5 else {
-                throw ImportError(line: number, reason: "an absinfo entry must be CODE: [min, max, fuzz, flat, resolution]; this line is not (cut short?)")
+                throw ImportError(line: number, problem: .badAbsinfoEntry)
             }
             return (code, numbers)
         }
 
         /// `- [sec, usec, type, code, value]`, then an optional `# comment`.
         static func event(_ content: Substring, number: Int) throws -> EvdevEvent {
-            func fail(_ why: String) -> ImportError {
-                ImportError(line: number, reason: "an evdev event must be - [sec, usec, type, code, value]; \(why)")
+            func fail(_ fault: ImportProblem.EvdevItemFault) -> ImportError {
+                ImportError(line: number, problem: .badEvdevEvent(fault))
             }
-            guard content.hasPrefix("- ") else { throw fail("this line is not one") }
-            guard let n = integers(inBrackets: content.dropFirst(2)) else { throw fail("this line is cut short or not numbers") }
-            guard n.count == 5 else { throw fail("this line has \(n.count) numbers") }
-            guard n[0] >= 0, (0..<1_000_000).contains(n[1]) else { throw fail("\(n[0]) s \(n[1]) µs is not a time") }
+            guard content.hasPrefix("- ") else { throw fail(.notAnItem) }
+            guard let n = integers(inBrackets: content.dropFirst(2)) else { throw fail(.notNumbers) }
+            guard n.count == 5 else { throw fail(.count(n.count)) }
+            guard n[0] >= 0, (0..<1_000_000).contains(n[1]) else { throw fail(.notATime(seconds: n[0], microseconds: n[1])) }
             guard (0...0xffff).contains(n[2]), (0...0xffff).contains(n[3]), let value = Int32(exactly: n[4]) else {
-                throw fail("type, code or value is out of range")
+                throw fail(.outOfRange)
             }
-            guard n[0] < Int(Int64.max / 1_000_000) - 1 else { throw fail("\(n[0]) s is too far") }
+            guard n[0] < Int(Int64.max / 1_000_000) - 1 else { throw fail(.tooFar(seconds: n[0])) }
             return EvdevEvent(time: Int64(n[0]) * 1_000_000 + Int64(n[1]), type: n[2], code: n[3], value: value, line: number)
         }
 

@@ -24,31 +24,31 @@ public enum PointerEventLog {
         var latest: (time: Double, line: Int)?
         var down: [Int: Int] = [:]  // pointerId → index in the capture
         try TextLines.forEachLine(in: bytes) { number, line in
-            func fail(_ reason: String) -> ImportError { ImportError(line: number, reason: reason) }
+            func fail(_ problem: ImportProblem) -> ImportError { ImportError(line: number, problem: problem) }
             guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
             guard line.utf8.count <= maximumLineLength else {
-                throw fail("the line is \(line.utf8.count) bytes long, more than \(maximumLineLength) (one event is one short JSON object)")
+                throw fail(.lineTooLong(line.utf8.count))
             }
             let value: JSONValue
             do {
                 value = try JSONParser.parse(line)
             } catch let error as JSONError {
-                throw fail("\(error.description) (cut short?)")
+                throw fail(.json(error))
             }
-            guard case .object(let event) = value else { throw fail("expected a JSON object (one PointerEvent), found \(value.kindPhrase)") }
+            guard case .object(let event) = value else { throw fail(.notAnObject(found: value.kindPhrase)) }
             func numeric(_ key: String) throws -> Double {
-                guard let field = event[key] else { throw fail("missing \"\(key)\"") }
-                guard case .number(let n) = field, n.isFinite else { throw fail("\"\(key)\" must be a number, found \(field.kindPhrase)") }
+                guard let field = event[key] else { throw fail(.missing(key)) }
+                guard case .number(let n) = field, n.isFinite else { throw fail(.notANumber(key, found: field.kindPhrase)) }
                 return n
             }
-            guard case .string(let type)? = event["type"] else { throw fail("missing \"type\" (a string such as \"pointermove\")") }
+            guard case .string(let type)? = event["type"] else { throw fail(.missingType) }
             let stamp = try numeric("timeStamp")
             if let latest, stamp < latest.time {
-                throw fail("timeStamp \(stamp) ms is earlier than line \(latest.line)'s \(latest.time) ms (time must not go backwards)")
+                throw fail(.timeStampWentBackwards(stamp, previousLine: latest.line, previous: latest.time))
             }
             latest = (stamp, number)
             if let kind = event["pointerType"] {
-                guard case .string = kind else { throw fail("\"pointerType\" must be a string such as \"touch\", found \(kind.kindPhrase)") }
+                guard case .string = kind else { throw fail(.pointerTypeNotAString(found: kind.kindPhrase)) }
             }
             let start = origin ?? stamp
             origin = start
@@ -60,12 +60,12 @@ public enum PointerEventLog {
             var id = 1
             if event["pointerId"] != nil {
                 let n = try numeric("pointerId")
-                guard let whole = Int(exactly: n) else { throw fail("\"pointerId\" must be a whole number, found \(n)") }
+                guard let whole = Int(exactly: n) else { throw fail(.pointerIdNotWhole(n)) }
                 id = whole
             }
             switch type {
             case "pointerdown":
-                if down[id] != nil { throw fail("pointer \(id) goes down while it is already down (its pointerup is missing)") }
+                if down[id] != nil { throw fail(.pointerAlreadyDown(id)) }
                 down[id] = capture.begin(id: id, at: time, point: point)
             case "pointermove":
                 if let index = down[id] { capture.move(index, at: time, to: point) }

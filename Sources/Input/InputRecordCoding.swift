@@ -1,15 +1,19 @@
 import FileSafety
 import Foundation
 
-/// A malformed line of an input recording: which line (1-based) and what is wrong with it.
+/// A malformed line of an input recording: which line (1-based) and what is wrong with it, as
+/// a case (`InputRecordProblem`).
 public struct InputRecordError: Error, Equatable, CustomStringConvertible {
     public var line: Int
-    public var reason: String
+    public var problem: InputRecordProblem
 
-    public init(line: Int, reason: String) {
+    public init(line: Int, problem: InputRecordProblem) {
         self.line = line
-        self.reason = reason
+        self.problem = problem
     }
+
+    /// What is wrong, in words, without the line.
+    public var reason: String { problem.description }
 
     public var description: String { "line \(line): \(reason)" }
 }
@@ -102,15 +106,15 @@ public enum InputRecordCoding {
                 }
                 guard let record = decoded else { return }
                 if case .key(let name) = record.kind, let isKnownKey, !isKnownKey(name) {
-                    throw InputRecordError(line: number, reason: "unknown key name \(string(name)) (names are spelled as SDL spells them: Space, Escape, ], a)")
+                    throw InputRecordError(line: number, problem: .unknownKeyName(name))
                 }
                 let before = previous ?? (0, 0)
                 if record.time < before.time {
-                    throw InputRecordError(line: number, reason: "time \(record.time) is earlier than line \(before.line)'s \(before.time) (times must not go backwards)")
+                    throw InputRecordError(line: number, problem: .timeWentBackwards(time: record.time, previousLine: before.line, previousTime: before.time))
                 }
                 if record.time - before.time > maximumGap {
-                    let from = previous == nil ? "the start of the recording" : "line \(before.line)"
-                    throw InputRecordError(line: number, reason: "time \(record.time) is \(record.time - before.time) s after \(from) (more than an hour)")
+                    throw InputRecordError(line: number, problem: .gapTooLong(time: record.time, after: record.time - before.time,
+                                                                              previousLine: previous == nil ? nil : before.line))
                 }
                 previous = (record.time, number)
                 records.append(record)
@@ -122,7 +126,7 @@ public enum InputRecordCoding {
                 warn(.cutLastLine(line: error.line))
                 return records
             }
-            throw InputRecordError(line: error.line, reason: "byte \(error.byte): \(error.reason)")
+            throw InputRecordError(line: error.line, problem: .notText(error))
         }
         return records
     }
@@ -155,10 +159,10 @@ public enum InputRecordCoding {
     /// (`CutLine`), not an error.
     private static func decode(lineBytes line: UnsafeBufferPointer<UInt8>, number: Int, mayBeCut: Bool = false,
                                unknownField: (String) -> Void = { _ in }) throws -> InputRecord? {
-        func fail(_ reason: String) -> InputRecordError { InputRecordError(line: number, reason: reason) }
+        func fail(_ problem: InputRecordProblem) -> InputRecordError { InputRecordError(line: number, problem: problem) }
         guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
         guard line.count <= maximumLineLength else {
-            throw fail("the line is \(line.count) bytes long, more than \(maximumLineLength) (a record is one short JSON object)")
+            throw fail(.lineTooLong(line.count))
         }
 
         let value: JSONValue
@@ -166,29 +170,29 @@ public enum InputRecordCoding {
             value = try JSONParser.parse(line)
         } catch let error as JSONError {
             if mayBeCut, error.offset >= line.count { throw CutLine() }
-            throw fail(error.description)
+            throw fail(.json(error))
         }
-        guard case .object(let object) = value else { throw fail("expected a JSON object, found \(value.kindPhrase)") }
+        guard case .object(let object) = value else { throw fail(.notAnObject(found: value.kindPhrase)) }
 
         func requiredNumber(_ key: String) throws -> Double {
-            guard let field = object[key] else { throw fail("missing \"\(key)\"") }
-            guard case .number(let n) = field else { throw fail("\"\(key)\" must be a number, found \(field.kindPhrase)") }
-            guard n.isFinite else { throw fail("\"\(key)\" must be finite") }
+            guard let field = object[key] else { throw fail(.missing(key)) }
+            guard case .number(let n) = field else { throw fail(.notANumber(key, found: field.kindPhrase)) }
+            guard n.isFinite else { throw fail(.notFinite(key)) }
             return n
         }
         func coordinate(_ key: String) throws -> Double {
             let n = try requiredNumber(key)
-            guard abs(n) <= coordinateLimit else { throw fail("\"\(key)\" is \(n), beyond ±\(Int(coordinateLimit)) points") }
+            guard abs(n) <= coordinateLimit else { throw fail(.beyondCoordinateLimit(key, value: n)) }
             return n
         }
         func requiredString(_ key: String) throws -> String {
-            guard let field = object[key] else { throw fail("missing \"\(key)\"") }
-            guard case .string(let s) = field else { throw fail("\"\(key)\" must be a string, found \(field.kindPhrase)") }
+            guard let field = object[key] else { throw fail(.missing(key)) }
+            guard case .string(let s) = field else { throw fail(.notAString(key, found: field.kindPhrase)) }
             return s
         }
 
         let time = try requiredNumber("t")
-        guard time >= 0 else { throw fail("\"t\" must not be negative (it counts from the start of the recording)") }
+        guard time >= 0 else { throw fail(.negativeTime) }
         let type = try requiredString("type")
         let kind: InputRecord.Kind
         let fields: [String]
@@ -204,15 +208,15 @@ public enum InputRecordCoding {
             fields = Self.scrollFields
         case "key":
             let name = try requiredString("key")
-            guard !name.isEmpty else { throw fail("\"key\" must not be empty") }
-            guard name.count <= maximumKeyLength else { throw fail("\"key\" is longer than \(maximumKeyLength) characters") }
+            guard !name.isEmpty else { throw fail(.emptyKeyName) }
+            guard name.count <= maximumKeyLength else { throw fail(.keyNameTooLong) }
             kind = .key(name)
             fields = Self.keyFields
         case "focus-lost":
             kind = .focusLost
             fields = Self.focusFields
         default:
-            throw fail("unknown type \"\(type)\" (expected down, move, up, scroll, wheel, key or focus-lost)")
+            throw fail(.unknownType(type))
         }
         if object.count > fields.count {
             for extra in object.keys where !fields.contains(extra) { unknownField(extra) }

@@ -1,9 +1,9 @@
 import ArgumentParser
-import FluidTestSupport
 import Foundation
 import Harness
 import Platform
 import Playground
+import ScriptedInput
 
 /// `fluid bench scenes`: frame times of every scene while a drag runs back and forth (headless,
 /// software renderer, release build), each scene in its own process so peak RSS is its own.

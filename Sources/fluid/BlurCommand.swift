@@ -32,8 +32,8 @@ struct BlurCommand: ParsableCommand {
             var image = try BitmapFile.read(request.input, pixelLimit: Canvas.pixelLimit)
             GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
             try BitmapFile.write(image, to: request.output)
-        } catch let error as BlurRequest.Problem {
-            fail(error.message)
+        } catch let error as BlurRequestError {
+            fail(error.description)
         } catch let error as BitmapFileError {
             fail(error.description)
         }
@@ -47,8 +47,6 @@ struct BlurCommand: ParsableCommand {
 
 /// A parsed `fluid blur` invocation.
 struct BlurRequest {
-    struct Problem: Error { let message: String }
-
     let input: String
     let output: String
     /// In pixels, finite and ≥ 0.
@@ -61,30 +59,52 @@ struct BlurRequest {
         while i < words.count {
             let word = words[i]
             if word == "--sigma" || word.hasPrefix("--sigma=") {
-                guard sigmaText == nil else { throw Problem(message: "--sigma given twice") }
+                guard sigmaText == nil else { throw BlurRequestError.sigmaTwice }
                 if word == "--sigma" {
-                    guard i + 1 < words.count else { throw Problem(message: "--sigma needs a value (pixels)") }
+                    guard i + 1 < words.count else { throw BlurRequestError.sigmaWithoutValue }
                     i += 1
                     sigmaText = words[i]
                 } else {
                     sigmaText = String(word.dropFirst("--sigma=".count))
                 }
             } else if word.hasPrefix("--") {
-                throw Problem(message: "unknown option \(word)")
+                throw BlurRequestError.unknownOption(word)
             } else {
                 operands.append(word)
             }
             i += 1
         }
         guard operands.count == 2 else {
-            throw Problem(message: "expected INPUT.bmp OUTPUT.bmp, got \(operands.count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S")
+            throw BlurRequestError.fileCount(operands.count)
         }
-        guard let text = sigmaText else { throw Problem(message: "--sigma S is required (pixels, ≥ 0)") }
+        guard let text = sigmaText else { throw BlurRequestError.noSigma }
         guard let sigma = Double(text), sigma.isFinite, sigma >= 0 else {
-            throw Problem(message: "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'")
+            throw BlurRequestError.badSigma(text)
         }
         input = operands[0]
         output = operands[1]
         self.sigma = sigma
+    }
+}
+
+/// What is wrong with a `fluid blur` invocation; `description` is the one rendering.
+enum BlurRequestError: Error, Equatable, CustomStringConvertible {
+    case sigmaTwice
+    case sigmaWithoutValue
+    case unknownOption(String)
+    /// Not exactly two file names.
+    case fileCount(Int)
+    case noSigma
+    case badSigma(String)
+
+    var description: String {
+        switch self {
+        case .sigmaTwice: return "--sigma given twice"
+        case .sigmaWithoutValue: return "--sigma needs a value (pixels)"
+        case .unknownOption(let word): return "unknown option \(word)"
+        case .fileCount(let count): return "expected INPUT.bmp OUTPUT.bmp, got \(count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S"
+        case .noSigma: return "--sigma S is required (pixels, ≥ 0)"
+        case .badSigma(let text): return "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'"
+        }
     }
 }

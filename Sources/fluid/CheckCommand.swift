@@ -34,9 +34,9 @@ struct CheckCommand: ParsableCommand {
         do {
             cases = try InteractionCheck.cases(in: directory)
             for item in cases { misses += try InteractionCheck.misses(item) }
-        } catch let failure as InteractionCheck.Failure {
+        } catch let failure as InteractionCheckError {
             throw ExitStatus.badInput(failure.description, command: "check")
-        } catch let failure as MotionSummary.Failure {
+        } catch let failure as MotionSummaryError {
             throw ExitStatus.badInput(failure.description, command: "check")
         }
         let releases = cases.reduce(0) { $0 + $1.spec.releases.count }

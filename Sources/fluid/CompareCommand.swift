@@ -71,14 +71,14 @@ struct CompareCommand: ParsableCommand {
         let tunings: [SceneTuning]
         do {
             tunings = [try SceneTuning(spec: a, base: type.defaultTuning), try SceneTuning(spec: b, base: type.defaultTuning)]
-        } catch let error as SceneTuning.SpecError {
+        } catch let error as TuningSpecError {
             throw ExitStatus.badInput(error.description, command: "compare")
         }
         let records: [InputRecord]
         do {
             records = try RecordingFile.load(recording)
-        } catch let failure as RecordingFile.Failure {
-            throw ExitStatus.badInput(failure.message, command: "compare")
+        } catch let failure as RecordingFileError {
+            throw ExitStatus.badInput(failure.description, command: "compare")
         }
         if let out { try makeDirectory(out) }
         let comparison = try Comparison(scene: type, records: records, tunings: tunings,
@@ -106,7 +106,7 @@ struct CompareCommand: ParsableCommand {
         let summaries: [MotionSummary]
         do {
             summaries = try comparison.summaries()
-        } catch let failure as MotionSummary.Failure {
+        } catch let failure as MotionSummaryError {
             throw ExitStatus.badInput(failure.description, command: "compare")
         }
         if let out {
@@ -120,7 +120,7 @@ struct CompareCommand: ParsableCommand {
         }
         let view = summaries.first?.viewName ?? ""
         if json {
-            if let note = comparison.input.note { TuningStore.printWarning(note) }
+            if let note = comparison.input.note { RecordingFile.printWarning(note) }
             try Output.print(Self.json(scene: type.name, recording: recording, frames: frames, view: view,
                                        comparison: comparison, summaries: summaries))
             return

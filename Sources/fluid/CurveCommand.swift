@@ -34,8 +34,8 @@ struct CurveCommand: ParsableCommand {
             let request = try CurveRequest(words)
             for note in request.notes { FileHandle.standardError.write(Data("fluid curve: note: \(note)\n".utf8)) }
             try Output.print(request.render(), terminator: "")
-        } catch let error as CurveRequest.Problem {
-            FileHandle.standardError.write(Data("fluid curve: \(error.message)\n".utf8))
+        } catch let error as CurveRequestError {
+            FileHandle.standardError.write(Data("fluid curve: \(error)\n".utf8))
             throw ExitCode(2)
         }
     }

@@ -35,7 +35,7 @@ extension Fluid {
             try Output.finish()
         } catch let error as StandardOutputError {
             Output.end(error)
-        } catch let failure as Canvas.Failure {
+        } catch let failure as CanvasError {
             // A canvas too large for the memory there is: one line, as for any unusable input.
             ExitStatus.warn(failure.description)
             Foundation.exit(ExitStatus.badInput)

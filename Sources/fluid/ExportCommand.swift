@@ -70,7 +70,7 @@ struct ExportCommand: ParsableCommand {
         } else {
             // A bad file has been warned about already; a missing one is said here.
             if !FileManager.default.fileExists(atPath: store.path(forScene: type.name)) {
-                TuningStore.printWarning("no saved tuning for \(type.name) in \(store.directory); exporting its defaults")
+                TuningStore.printWarning(.noneSaved(scene: type.name, directory: store.directory))
             }
             tuning = type.defaultTuning
         }

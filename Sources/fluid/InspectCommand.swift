@@ -29,8 +29,8 @@ struct InspectCommand: ParsableCommand {
         let records: [InputRecord]
         do {
             records = try RecordingFile.load(file)
-        } catch let failure as RecordingFile.Failure {
-            throw ExitStatus.badInput(failure.message, command: "inspect")
+        } catch let failure as RecordingFileError {
+            throw ExitStatus.badInput(failure.description, command: "inspect")
         }
         let summaries = GestureInspector.summarize(records)
         // Never print a number that is not one (JSON has no NaN; 0 would be a lie).

@@ -127,8 +127,8 @@ struct RunCommand: ParsableCommand {
         let records: [InputRecord]
         do {
             records = try replay.map(RecordingFile.load) ?? []
-        } catch let failure as RecordingFile.Failure {
-            throw ExitStatus.badInput(failure.message)
+        } catch let failure as RecordingFileError {
+            throw ExitStatus.badInput(failure.description)
         }
         // A replay is a reproduction: it neither reads nor changes the user's saved tuning.
         let store = (noTuningFile || replay != nil) ? nil : TuningStore()
@@ -209,15 +209,15 @@ struct RunCommand: ParsableCommand {
                 canvasSize = CGSize(width: min(Int(canvasSize.width), usable.width), height: min(Int(canvasSize.height), usable.height))
                 ExitStatus.warn("--size \(size) is larger than the display; the window is \(Int(canvasSize.width))x\(Int(canvasSize.height))")
             }
-        } catch let failure as Window.Failure {
+        } catch let failure as WindowError {
             throw ExitStatus.badInput("\(failure)")
-        } catch let failure as DisplayGuard.Failure {
-            throw ExitStatus.badInput(failure.message)
+        } catch let failure as DisplayError {
+            throw ExitStatus.badInput(failure.description)
         }
         let window: Window
         do {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)
-        } catch let failure as Window.Failure {
+        } catch let failure as WindowError {
             throw ExitStatus.badInput("\(failure)")
         }
         // `C` copies to the desktop clipboard (there is one once a window is open).
@@ -255,8 +255,8 @@ struct RunCommand: ParsableCommand {
         let file: LineFile
         do {
             file = try LineFile.open(trace, doing: "trace to")
-        } catch let failure as LineFile.OpenError {
-            throw ExitStatus.badInput(failure.message)
+        } catch let failure as LineFileError {
+            throw ExitStatus.badInput(failure.description)
         }
         file.onError = { ExitStatus.warn("trace: \($0)") }
         let traced = FrameTrace(origin: origin) { line in

@@ -77,7 +77,7 @@ struct SweepCommand: ParsableCommand {
         if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64") }
         do {
             _ = try grid(base: SceneTuning(dampingRatio: 1, response: 0.5))
-        } catch let failure as TuningGrid.Failure {
+        } catch let failure as TuningGridError {
             throw ValidationError(failure.description)
         }
         if (workerShare == nil) != (workerDirectory == nil) || (workerShare != nil && share == nil) {
@@ -94,8 +94,8 @@ struct SweepCommand: ParsableCommand {
         do {
             // A worker's warnings were the parent's already.
             records = try workerShare == nil ? RecordingFile.load(recording) : RecordingFile.load(recording) { _ in }
-        } catch let failure as RecordingFile.Failure {
-            throw ExitStatus.badInput(failure.message, command: "sweep")
+        } catch let failure as RecordingFileError {
+            throw ExitStatus.badInput(failure.description, command: "sweep")
         }
         let job = SweepJob(scene: type, records: records, tunings: tunings, size: canvas,
                            pixelsPerPoint: 2 * Self.frameWidth / Double(canvas.width),
@@ -108,7 +108,7 @@ struct SweepCommand: ParsableCommand {
             // Said before the runs, not after them.
             do {
                 _ = try ContactSheet.pixelSize(rows: tunings.count, columns: Self.stripFrames, cell: job.frameSize)
-            } catch let failure as ContactSheet.Failure {
+            } catch let failure as ContactSheetError {
                 throw ExitStatus.badInput(failure.description, command: "sweep")
             }
         }
@@ -117,7 +117,7 @@ struct SweepCommand: ParsableCommand {
         let runs: [TuningRun]
         do {
             runs = try processes <= 1 ? job.runAll() : job.runInWorkers(processes, arguments: workerArguments)
-        } catch let failure as SweepJob.Failure {
+        } catch let failure as SweepJobError {
             throw ExitStatus.badInput(failure.description, command: "sweep")
         }
         let seconds = Date().timeIntervalSince(started)
@@ -125,7 +125,7 @@ struct SweepCommand: ParsableCommand {
         // the scene or the run are left out, and said.
         let input = ComparedInput(records)
         if json {
-            if let note = input.note { TuningStore.printWarning(note) }
+            if let note = input.note { RecordingFile.printWarning(note) }
             try Output.print(SweepReport.json(scene: type.name, recording: recording, ignoredKeys: input.ignoredKeys, runs: runs))
         } else {
             try Output.print("\(type.name): \(runs.count) tunings of \(recording) in \(String(format: "%.1f", seconds)) s on \(processes) process\(processes == 1 ? "" : "es")")
@@ -138,7 +138,7 @@ struct SweepCommand: ParsableCommand {
                 let sheet = try ContactSheet.picture(rows: runs.map(SweepReport.sheetRow),
                                                      header: job.plan.times.map { String(format: "t %.2f s", $0) })
                 try BitmapFile.write(sheet, to: path)
-            } catch let failure as ContactSheet.Failure {
+            } catch let failure as ContactSheetError {
                 throw ExitStatus.badInput(failure.description, command: "sweep")
             } catch let error as BitmapFileError {
                 throw ExitStatus.badInput(error.description, command: "sweep")

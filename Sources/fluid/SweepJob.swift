@@ -19,10 +19,6 @@ struct SweepJob {
     let pixelsPerPoint: Double
     let plan: TuningRun.StripPlan
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// A strip frame's size in pixels: the canvas as the runner sizes it, shrunk by the plan's factor.
     var frameSize: (width: Int, height: Int) {
         (Int((Double(size.width) * pixelsPerPoint).rounded()) / plan.factor, Int((Double(size.height) * pixelsPerPoint).rounded()) / plan.factor)
@@ -59,7 +55,7 @@ struct SweepJob {
         do {
             executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         } catch {
-            throw Failure(description: "cannot find this program to start workers: \(error.localizedDescription)")
+            throw SweepJobError.noExecutable(reason: error.localizedDescription)
         }
         var workers: [Process] = []
         for i in 0..<count {
@@ -71,13 +67,13 @@ struct SweepJob {
                 try worker.run()
             } catch {
                 workers.forEach { $0.terminate() }
-                throw Failure(description: "cannot start a worker: \(error.localizedDescription)")
+                throw SweepJobError.workerNotStarted(reason: error.localizedDescription)
             }
             workers.append(worker)
         }
         for worker in workers { worker.waitUntilExit() }
         for (i, worker) in workers.enumerated() where worker.terminationReason != .exit || worker.terminationStatus != 0 {
-            throw Failure(description: "worker \(i + 1) of \(count) failed (status \(worker.terminationStatus)); its message is above")
+            throw SweepJobError.workerFailed(number: i + 1, of: count, status: worker.terminationStatus)
         }
         return try tunings.indices.map { k in
             let base = directory + "/run-\(k)"
@@ -86,7 +82,7 @@ struct SweepJob {
                 let pixels = try InputFile.read(base + ".rgba", limit: 1 << 28)
                 return try TuningRunJSON.decode(text, tuning: tunings[k], strip: try frames(pixels))
             } catch {
-                throw Failure(description: "a worker's run \(k) cannot be read back: \(error)")
+                throw SweepJobError.runUnreadable(index: k, reason: "\(error)")
             }
         }
     }
@@ -99,7 +95,7 @@ struct SweepJob {
             return String(cString: path)
         }
         guard let made else {
-            throw Failure(description: "cannot make a temporary directory: \(String(cString: strerror(errno)))")
+            throw SweepJobError.noTemporaryDirectory(reason: String(cString: strerror(errno)))
         }
         return made
     }
@@ -108,11 +104,33 @@ struct SweepJob {
     private func frames(_ pixels: [UInt8]) throws -> [BitmapImage] {
         let (w, h) = frameSize, count = plan.times.count
         guard pixels.count == w * h * 4 * count else {
-            throw Failure(description: "\(pixels.count) bytes of frames, not \(count) of \(w)×\(h)")
+            throw SweepJobError.wrongFrameBytes(bytes: pixels.count, frames: count, width: w, height: h)
         }
         let size = w * h * 4
         return (0..<count).map { i in
             BitmapImage(width: w, height: h, pixels: Array(pixels[(i * size)..<((i + 1) * size)]), hasAlpha: false)
+        }
+    }
+}
+
+/// Why `fluid sweep`'s workers could not do the sweep; `description` is the one rendering.
+enum SweepJobError: Error, Equatable, CustomStringConvertible {
+    case noExecutable(reason: String)
+    case workerNotStarted(reason: String)
+    /// Worker `number` of `of` exited with `status` (its own message is on stderr above).
+    case workerFailed(number: Int, of: Int, status: Int32)
+    case runUnreadable(index: Int, reason: String)
+    case noTemporaryDirectory(reason: String)
+    case wrongFrameBytes(bytes: Int, frames: Int, width: Int, height: Int)
+
+    var description: String {
+        switch self {
+        case .noExecutable(let reason): return "cannot find this program to start workers: \(reason)"
+        case .workerNotStarted(let reason): return "cannot start a worker: \(reason)"
+        case let .workerFailed(number, count, status): return "worker \(number) of \(count) failed (status \(status)); its message is above"
+        case let .runUnreadable(k, reason): return "a worker's run \(k) cannot be read back: \(reason)"
+        case .noTemporaryDirectory(let reason): return "cannot make a temporary directory: \(reason)"
+        case let .wrongFrameBytes(bytes, count, w, h): return "\(bytes) bytes of frames, not \(count) of \(w)×\(h)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -20,13 +21,13 @@ final class AdditiveRuleTests: XCTestCase {
         rig.driver.advance(to: 0.5)
         let b = rig.moveBox(to: 0)
         b.startAnimation()
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.driver.advance(to: 0.75)
         // a: 75; b: (100 − 0)·(1 − 0.25) offset on model 0 → 0 + (75 − 100) + 100·(1 − 0.25) = 50.
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.driver.advance(to: 1.0)
         XCTAssertEqual(a.state, .inactive, "the older runs on to its own end")
-        XCTAssertClose(rig.x, 50, 1e-9, "100 + (0 − 100)·0.5")
+        assertClose(rig.x, 50, 1e-9, "100 + (0 − 100)·0.5")
         rig.driver.advance(to: 1.5)
         XCTAssertEqual(b.state, .inactive)
         XCTAssertEqual(rig.x, 0)
@@ -50,13 +51,13 @@ final class AdditiveRuleTests: XCTestCase {
         }
         b.startAnimation()
         let after = sample(rig)
-        XCTAssertClose(after.x, before.x, 1e-9, "position")
-        XCTAssertClose(after.v, before.v, 1e-9, "velocity")
+        assertClose(after.x, before.x, 1e-9, "position")
+        assertClose(after.v, before.v, 1e-9, "velocity")
         // The same seen from outside the engine's velocity: the slope just before retargeting
         // and the slope just after agree (difference quotients over 1 µs).
         rig.driver.advance(to: 0.4 + h)
         let slopeBefore = (before.x - xJustBefore) / h, slopeAfter = (rig.x - after.x) / h
-        XCTAssertClose(slopeAfter, slopeBefore, 1e-3 * abs(slopeBefore), "no jump in speed")
+        assertClose(slopeAfter, slopeBefore, 1e-3 * abs(slopeBefore), "no jump in speed")
         rig.frames(1.2)
         XCTAssertEqual(rig.x, -50)
     }
@@ -67,12 +68,12 @@ final class AdditiveRuleTests: XCTestCase {
         let a = rig.moveBox(to: 100)
         a.startAnimation()
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.box.frame.origin.x = 200
         XCTAssertEqual(rig.box.frame.origin.x, 200)
-        XCTAssertClose(rig.x, 150, 1e-9, "shifted by the change of the model")
+        assertClose(rig.x, 150, 1e-9, "shifted by the change of the model")
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(rig.x, 175)
+        assertClose(rig.x, 175)
         rig.driver.advance(to: 1)
         XCTAssertEqual(rig.x, 200)
     }
@@ -89,9 +90,9 @@ final class AdditiveRuleTests: XCTestCase {
         a.startAnimation()
         rig.driver.advance(to: 1)
         let slope = CubicTimingParameters(animationCurve: .easeIn).slope(atFraction: 0.5)
-        XCTAssertClose(rig.box.presentedVelocity(of: .frame)[0], 100 * slope / 2, 1e-9)
+        assertClose(rig.box.presentedVelocity(of: .frame)[0], 100 * slope / 2, 1e-9)
         XCTAssertEqual(rig.box.presentedVelocity(of: .frame)[1], 0)
-        XCTAssertClose(rig.box.presentedVelocity(of: .alpha)[0], -slope / 2, 1e-9)
+        assertClose(rig.box.presentedVelocity(of: .alpha)[0], -slope / 2, 1e-9)
         a.pauseAnimation()
         XCTAssertEqual(rig.box.presentedVelocity(of: .frame), AnimatableVector())
     }
@@ -107,6 +108,6 @@ final class AdditiveRuleTests: XCTestCase {
         let v = rig.box.presentedVelocity(of: .frame)[0]
         let x0 = rig.x
         rig.driver.advance(to: 0.6 + 1e-6)
-        XCTAssertClose(v, (rig.x - x0) / 1e-6, 1e-3)
+        assertClose(v, (rig.x - x0) / 1e-6, 1e-3)
     }
 }

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -24,11 +25,11 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.box.model.frame.origin.x, 100, "model values set when it starts")
         XCTAssertEqual(rig.box.alpha, 0.5)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.75)
-        XCTAssertClose(Double(rig.box.presentation.cornerRadius), 6)
-        XCTAssertClose(rig.box.presentation.backgroundColor.alpha, 0.5)
-        XCTAssertClose(Double(rig.box.presentation.blurRadius), 4)
-        XCTAssertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
+        assertClose(Double(rig.box.presentation.alpha), 0.75)
+        assertClose(Double(rig.box.presentation.cornerRadius), 6)
+        assertClose(rig.box.presentation.backgroundColor.alpha, 0.5)
+        assertClose(Double(rig.box.presentation.blurRadius), 4)
+        assertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
 
         // Added while running: starts at once from the current value, ends with the animator.
         XCTAssertEqual(rig.other.presentation.alpha, 1)
@@ -36,7 +37,7 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.other.alpha, 0)
         XCTAssertEqual(rig.other.presentation.alpha, 1)
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(Double(rig.other.presentation.alpha), 0.5)
+        assertClose(Double(rig.other.presentation.alpha), 0.5)
         rig.driver.advance(to: 1.0)
         XCTAssertEqual(a.state, .inactive)
         XCTAssertEqual(rig.other.presentation.alpha, 0)
@@ -54,7 +55,7 @@ final class AnimationsRuleTests: XCTestCase {
         a.startAnimation()
         XCTAssertEqual(rig.x, 60)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 80, 1e-9, "from 60, not from 0")
+        assertClose(rig.x, 80, 1e-9, "from 60, not from 0")
     }
 
     /// R10 (v2): becoming active by pausing or by scrubbing runs the kept animations too.
@@ -66,7 +67,7 @@ final class AnimationsRuleTests: XCTestCase {
         let b = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.other.alpha = 0 }
         b.fractionComplete = 0.25
         XCTAssertEqual(rig.other.alpha, 0)
-        XCTAssertClose(Double(rig.other.presentation.alpha), 0.75)
+        assertClose(Double(rig.other.presentation.alpha), 0.75)
     }
 
     /// R10 (v2): an animator built and never started changes nothing and claims nothing: a
@@ -85,7 +86,7 @@ final class AnimationsRuleTests: XCTestCase {
         XCTAssertEqual(rig.box.alpha, 1)
         XCTAssertEqual(rig.box.cornerRadius, 0)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.frames(1)
         XCTAssertEqual(rig.x, 100)
         XCTAssertEqual(idle.state, .inactive)
@@ -102,13 +103,13 @@ final class AnimationsRuleTests: XCTestCase {
         a.startAnimation()
         rig.driver.advance(to: 0.5)
         // Halfway the short way is at 0 (mod 2π); the long way would be at π.
-        XCTAssertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), 0, 1e-9)
-        XCTAssertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
+        assertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), 0, 1e-9)
+        assertClose(Double(rig.box.presentation.transform.scale.width), 1.5)
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), -0.05, 1e-9)
+        assertClose(remainder(Double(rig.box.presentation.transform.rotation), 2 * .pi), -0.05, 1e-9)
         rig.driver.advance(to: 1)
-        XCTAssertClose(Double(rig.box.presentation.transform.a), cos(-0.1) * 2, 1e-9)
-        XCTAssertClose(Double(rig.box.presentation.transform.b), sin(-0.1) * 2, 1e-9)
+        assertClose(Double(rig.box.presentation.transform.a), cos(-0.1) * 2, 1e-9)
+        assertClose(Double(rig.box.presentation.transform.b), sin(-0.1) * 2, 1e-9)
     }
 
     func testR11_delayFactorStartsAfterRemainingTimesFactor() {
@@ -119,7 +120,7 @@ final class AnimationsRuleTests: XCTestCase {
         rig.driver.advance(to: 1.5)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
         rig.driver.advance(to: 2.25)
-        XCTAssertClose(Double(rig.box.presentation.cornerRadius), 25)
+        assertClose(Double(rig.box.presentation.cornerRadius), 25)
         rig.driver.advance(to: 3)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 50)
 
@@ -132,7 +133,7 @@ final class AnimationsRuleTests: XCTestCase {
         rig2.driver.advance(to: 1.99)
         XCTAssertEqual(rig2.box.presentation.alpha, 1)
         rig2.driver.advance(to: 2.5)
-        XCTAssertClose(Double(rig2.box.presentation.alpha), 0.5)
+        assertClose(Double(rig2.box.presentation.alpha), 0.5)
         rig2.driver.advance(to: 3)
         XCTAssertEqual(rig2.box.presentation.alpha, 0)
     }
@@ -160,8 +161,8 @@ final class AnimationsRuleTests: XCTestCase {
         }
         a.startAnimation()
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(1 - Double(rig.box.presentation.alpha), 0.631, 5e-4)
-        XCTAssertClose(1 - Double(rig.box.presentation.alpha), 0.3153568125 / 0.5, 1e-6)
+        assertClose(1 - Double(rig.box.presentation.alpha), 0.631, 5e-4)
+        assertClose(1 - Double(rig.box.presentation.alpha), 0.3153568125 / 0.5, 1e-6)
         rig.driver.advance(to: 0.8)
         XCTAssertEqual(rig.box.presentation.alpha, 0, "done once the curve passes 0.5")
     }
@@ -180,13 +181,13 @@ final class AnimationsRuleTests: XCTestCase {
         }
         let easeInOut = CubicTimingParameters(animationCurve: .easeInOut)
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 1 - easeInOut.progress(atFraction: 0.25) / 0.5)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.7417, 1e-4)
+        assertClose(Double(rig.box.presentation.alpha), 1 - easeInOut.progress(atFraction: 0.25) / 0.5)
+        assertClose(Double(rig.box.presentation.alpha), 0.7417, 1e-4)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0)
+        assertClose(Double(rig.box.presentation.alpha), 0)
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.8 * (easeInOut.progress(atFraction: 0.75) - 0.5) / 0.5)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.5933, 1e-4)
+        assertClose(Double(rig.box.presentation.alpha), 0.8 * (easeInOut.progress(atFraction: 0.75) - 0.5) / 0.5)
+        assertClose(Double(rig.box.presentation.alpha), 0.5933, 1e-4)
         rig.driver.advance(to: 1)
         XCTAssertEqual(finished, true)
         XCTAssertEqual(rig.box.presentation.alpha, 0.8)
@@ -203,22 +204,22 @@ final class AnimationsRuleTests: XCTestCase {
         a.addKeyframe(relativeStartTime: 0.25, relativeDuration: 0.5) { rig.other.blurRadius = 10 }
         a.startAnimation()
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.5)
+        assertClose(Double(rig.box.presentation.alpha), 0.5)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
         XCTAssertEqual(rig.other.presentation.blurRadius, 0)
         rig.driver.advance(to: 0.5)
         XCTAssertEqual(rig.box.presentation.alpha, 0)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
-        XCTAssertClose(Double(rig.other.presentation.blurRadius), 5)
+        assertClose(Double(rig.other.presentation.blurRadius), 5)
         rig.driver.advance(to: 0.75)
         XCTAssertEqual(rig.box.presentation.alpha, 0)
-        XCTAssertClose(Double(rig.box.presentation.cornerRadius), 10)
+        assertClose(Double(rig.box.presentation.cornerRadius), 10)
         XCTAssertEqual(rig.other.presentation.blurRadius, 10)
-        XCTAssertClose(rig.x, 75)
+        assertClose(rig.x, 75)
         // Scrubbing back shows the keyframes in their windows too.
         a.pauseAnimation()
         a.fractionComplete = 0.1
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.8)
+        assertClose(Double(rig.box.presentation.alpha), 0.8)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 0)
         XCTAssertEqual(rig.other.presentation.blurRadius, 0)
         // Outside any animator the keyframe's changes happen at once.
@@ -237,9 +238,9 @@ final class SkewAnimationTests: XCTestCase {
         a.startAnimation()
         rig.driver.advance(to: 0.5)
         let t = rig.box.presentation.transform
-        XCTAssertClose(Double(t.skew), 0.4)
-        XCTAssertClose(Double(t.translation.x), 20)
-        XCTAssertClose(Double(t.rotation), 0.25)
+        assertClose(Double(t.skew), 0.4)
+        assertClose(Double(t.translation.x), 20)
+        assertClose(Double(t.rotation), 0.25)
         rig.driver.advance(to: 1.1)
         XCTAssertEqual(rig.box.presentation.transform.skew, 0.8)
         XCTAssertEqual(rig.box.transform.skew, 0.8)

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -27,13 +28,13 @@ final class AnimatorStateRuleTests: XCTestCase {
         XCTAssertEqual(a.state, .active)
         XCTAssertTrue(a.isRunning)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         a.pauseAnimation()
         XCTAssertFalse(a.isRunning)
         a.startAnimation()
         XCTAssertTrue(a.isRunning, "paused → running")
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(rig.x, 75)
+        assertClose(rig.x, 75)
 
         let rig2 = Rig()
         let b = rig2.moveBox(to: 100)
@@ -43,7 +44,7 @@ final class AnimatorStateRuleTests: XCTestCase {
         rig2.driver.advance(to: 0.3)
         XCTAssertEqual(rig2.x, 0, "nothing moves during the delay")
         rig2.driver.advance(to: 1.0)
-        XCTAssertClose(rig2.x, 50)
+        assertClose(rig2.x, 50)
         rig2.driver.advance(to: 1.5)
         XCTAssertEqual(b.state, .inactive)
         XCTAssertEqual(rig2.x, 100)
@@ -60,12 +61,12 @@ final class AnimatorStateRuleTests: XCTestCase {
         XCTAssertEqual(rig.x, 0)
         a.startAnimation()
         rig.driver.advance(to: rig.driver.now + 0.25)
-        XCTAssertClose(rig.x, 25)
+        assertClose(rig.x, 25)
         a.pauseAnimation()
         XCTAssertEqual(a.state, .active)
         XCTAssertFalse(a.isRunning)
         rig.frames(1)
-        XCTAssertClose(rig.x, 25)
+        assertClose(rig.x, 25)
     }
 
     func testR4_naturalEndRunsCompletionsInOrderThenConsumesAnimations() {
@@ -122,7 +123,7 @@ final class AnimatorStateRuleTests: XCTestCase {
         a.addAnimations { rig.box.frame.origin.x = 100 }
         XCTAssertTrue(a.isRunning, "runs once animations arrive")
         rig.driver.advance(to: rig.driver.now + 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.frames(0.6)
         XCTAssertEqual(completed, .end)
         XCTAssertEqual(a.state, .inactive)
@@ -165,15 +166,15 @@ final class AnimatorStateRuleTests: XCTestCase {
         rig.driver.advance(to: 0.4)
         a.stopAnimation(true)
         XCTAssertEqual(a.state, .inactive)
-        XCTAssertClose(rig.x, 40)
-        XCTAssertClose(Double(rig.box.frame.origin.x), 40, 1e-9, "model = presentation")
+        assertClose(rig.x, 40)
+        assertClose(Double(rig.box.frame.origin.x), 40, 1e-9, "model = presentation")
         rig.frames(2)
         XCTAssertFalse(ran)
-        XCTAssertClose(rig.x, 40)
+        assertClose(rig.x, 40)
         a.startAnimation()
         XCTAssertFalse(a.isRunning, "animations were discarded: it waits for new ones (R4)")
         rig.frames(1.1)
-        XCTAssertClose(rig.x, 40, 1e-9, "animations were discarded")
+        assertClose(rig.x, 40, 1e-9, "animations were discarded")
 
         // On an inactive animator: discards nothing, changes nothing.
         let rig2 = Rig()
@@ -194,10 +195,10 @@ final class AnimatorStateRuleTests: XCTestCase {
         rig.driver.advance(to: 0.6)
         a.isReversed = true
         rig.driver.advance(to: 0.8)
-        XCTAssertClose(rig.x, 40)
+        assertClose(rig.x, 40)
         a.stopAnimation(true)
         XCTAssertFalse(a.isReversed)
-        XCTAssertClose(Double(rig.box.frame.origin.x), 40)
+        assertClose(Double(rig.box.frame.origin.x), 40)
     }
 
     /// R6 (v2): `stopAnimation(false)` sets the model to the presented values, and leaves
@@ -215,8 +216,8 @@ final class AnimatorStateRuleTests: XCTestCase {
         a.stopAnimation(false)
         XCTAssertEqual(a.state, .stopped)
         XCTAssertFalse(a.isReversed)
-        XCTAssertClose(Double(rig.box.frame.origin.x), 40)
-        XCTAssertClose(Double(rig.box.alpha), 0.6)
+        assertClose(Double(rig.box.frame.origin.x), 40)
+        assertClose(Double(rig.box.alpha), 0.6)
         XCTAssertEqual(rig.box.model, rig.box.presentation)
         a.finishAnimation(at: .end)
         XCTAssertEqual(rig.box.frame.origin.x, 100)
@@ -236,13 +237,13 @@ final class AnimatorStateRuleTests: XCTestCase {
             XCTAssertEqual(a.state, .stopped)
             XCTAssertFalse(a.isRunning)
             rig.frames(1)
-            XCTAssertClose(rig.x, 40, 1e-9, "frozen while stopped")
+            assertClose(rig.x, 40, 1e-9, "frozen while stopped")
             XCTAssertTrue(got.isEmpty)
             a.finishAnimation(at: position)
             XCTAssertEqual(a.state, .inactive)
             XCTAssertEqual(got, [position])
-            XCTAssertClose(rig.x, expected)
-            XCTAssertClose(Double(rig.box.frame.origin.x), expected)
+            assertClose(rig.x, expected)
+            assertClose(Double(rig.box.frame.origin.x), expected)
         }
     }
 
@@ -271,7 +272,7 @@ final class AnimatorStateRuleTests: XCTestCase {
         (rig, a) = reversedRunning()
         a.stopAnimation(true)
         XCTAssertFalse(a.isReversed, "R5: after stopAnimation(true)")
-        XCTAssertClose(Double(rig.box.frame.origin.x), 40)
+        assertClose(Double(rig.box.frame.origin.x), 40)
         // Paused and reversed, then stopAnimation(true) (R5).
         (rig, a) = reversedRunning()
         a.pauseAnimation()
@@ -283,11 +284,11 @@ final class AnimatorStateRuleTests: XCTestCase {
             a.stopAnimation(false)
             XCTAssertEqual(a.state, .stopped)
             XCTAssertFalse(a.isReversed, "R6: after stopAnimation(false)")
-            XCTAssertClose(Double(rig.box.frame.origin.x), 40, 1e-9, "R6: the model is the presented value")
+            assertClose(Double(rig.box.frame.origin.x), 40, 1e-9, "R6: the model is the presented value")
             a.finishAnimation(at: position)
             XCTAssertEqual(a.state, .inactive)
             XCTAssertFalse(a.isReversed, "R6: after finishAnimation(at: \(position))")
-            XCTAssertClose(rig.x, x)
+            assertClose(rig.x, x)
         }
         XCTAssertTrue(rig.diagnostics.messages.isEmpty)
     }
@@ -348,7 +349,7 @@ final class AnimatorStateRuleTests: XCTestCase {
         XCTAssertTrue(rig.diagnostics.messages.isEmpty)
         a.startAnimation()
         rig.driver.advance(to: 0.1)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.driver.advance(to: 0.2)
         XCTAssertEqual(a.state, .inactive)
         XCTAssertEqual(rig.x, 100)

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -34,7 +35,7 @@ final class BlockAnimationRuleTests: XCTestCase {
             View.animate(withDuration: -1) { rig.box.alpha = 0.3 }
             View.animate(withDuration: .nan) { rig.box.cornerRadius = 8 }
         }
-        XCTAssertClose(alpha(rig), 0.3)
+        assertClose(alpha(rig), 0.3)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 8)
         XCTAssertEqual(rig.diagnostics.messages.map(\.kind), [.invalidArgument, .invalidArgument])
     }
@@ -49,10 +50,10 @@ final class BlockAnimationRuleTests: XCTestCase {
                          animations: { rig.box.alpha = 0 }, completion: { finished = $0 })
         }
         rig.until(1.5)
-        XCTAssertClose(alpha(rig), 0.5, 1e-9)
+        assertClose(alpha(rig), 0.5, 1e-9)
         XCTAssertNil(finished)
         rig.driver.advance(to: 2.25)
-        XCTAssertClose(alpha(rig), 0.75, 1e-9, "forwards again from 2 s")
+        assertClose(alpha(rig), 0.75, 1e-9, "forwards again from 2 s")
         XCTAssertEqual(rig.box.alpha, 0, "the model value is the end value throughout")
         rig.frames(20)
         XCTAssertNil(finished)
@@ -66,7 +67,7 @@ final class BlockAnimationRuleTests: XCTestCase {
             View.animate(withDuration: 1, delay: 0.5, options: [.repeat, .curveLinear], animations: { rig.box.frame.origin.x = 100 })
         }
         rig.driver.advance(by: 2.75, frameInterval: 0.1)
-        XCTAssertClose(rig.x, 25, 1e-9, "0.5 s delay, then 1 s legs: 2.75 s is a quarter into the third")
+        assertClose(rig.x, 25, 1e-9, "0.5 s delay, then 1 s legs: 2.75 s is a quarter into the third")
     }
 
     /// `.autoreverse` alone: there and back once, then it finishes showing the end values (the
@@ -79,7 +80,7 @@ final class BlockAnimationRuleTests: XCTestCase {
                          animations: { rig.box.frame.origin.x = 100 }, completion: { finished = $0 })
         }
         rig.driver.advance(to: 1.5)
-        XCTAssertClose(rig.x, 50, 1e-9)
+        assertClose(rig.x, 50, 1e-9)
         XCTAssertNil(finished)
         rig.driver.advance(to: 2)
         XCTAssertEqual(finished, true)
@@ -98,10 +99,10 @@ final class BlockAnimationRuleTests: XCTestCase {
         XCTAssertEqual(CubicTimingParameters().controlPoint2, CGPoint(x: 0.25, y: 1))
         animator.startAnimation()
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(rig.x, 40.85, 0.005)
+        assertClose(rig.x, 40.85, 0.005)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 80.24, 0.005)
-        XCTAssertClose(rig.x, 100 * referenceBezier(0.25, 0.1, 0.25, 1, at: 0.5), 1e-4)
+        assertClose(rig.x, 80.24, 0.005)
+        assertClose(rig.x, 100 * referenceBezier(0.25, 0.1, 0.25, 1, at: 0.5), 1e-4)
     }
 
     /// A fresh animator set `isReversed = true` becomes `.active`, paused at its end (x 100 for
@@ -114,12 +115,12 @@ final class BlockAnimationRuleTests: XCTestCase {
         animator.isReversed = true
         XCTAssertEqual(animator.state, .active)
         XCTAssertFalse(animator.isRunning)
-        XCTAssertClose(rig.x, 100, 1e-9)
+        assertClose(rig.x, 100, 1e-9)
         rig.frames(0.5)
-        XCTAssertClose(rig.x, 100, 1e-9, "paused")
+        assertClose(rig.x, 100, 1e-9, "paused")
         animator.startAnimation()
         rig.frames(0.25)
-        XCTAssertClose(rig.x, 75, 1e-9)
+        assertClose(rig.x, 75, 1e-9)
         rig.frames(1)
         XCTAssertEqual(ended, .start)
         XCTAssertEqual(rig.x, 0)

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -19,11 +20,11 @@ final class CurveRuleTests: XCTestCase {
             let p = CubicTimingParameters(c.0, c.1, c.2, c.3)
             for i in 0...1000 {
                 let x = Double(i) / 1000
-                XCTAssertClose(p.progress(atFraction: x), referenceBezier(c.0, c.1, c.2, c.3, at: x), 1e-6, "\(c) at \(x)")
+                assertClose(p.progress(atFraction: x), referenceBezier(c.0, c.1, c.2, c.3, at: x), 1e-6, "\(c) at \(x)")
             }
         }
         let linear = CubicTimingParameters(animationCurve: .linear)
-        for i in 0...20 { XCTAssertClose(linear.progress(atFraction: Double(i) / 20), Double(i) / 20, 1e-12) }
+        for i in 0...20 { assertClose(linear.progress(atFraction: Double(i) / 20), Double(i) / 20, 1e-12) }
     }
 
     func testR22_physicalSpringFollowsClosedFormAndSettles() {
@@ -39,7 +40,7 @@ final class CurveRuleTests: XCTestCase {
         for t in stride(from: 0.05, to: settle, by: 0.05) {
             rig.driver.advance(to: t)
             let (x, _) = integrateSpring(mass: 1, stiffness: 170, damping: 26, v0: 0, until: t)
-            XCTAssertClose(rig.x, 100 * x, 1e-6, "t = \(t)")
+            assertClose(rig.x, 100 * x, 1e-6, "t = \(t)")
         }
         // Settled (v3: UIKit's envelope bound, R22): within 0.1 % of the distance from then on.
         let solution = SpringSolution(mass: 1, stiffness: 170, damping: 26, initialVelocity: 0)
@@ -61,19 +62,19 @@ final class CurveRuleTests: XCTestCase {
         for row in table {
             let spring = SpringTimingParameters(mass: row.m, stiffness: row.k, damping: row.c)
             let a = PropertyAnimator(duration: 1, timingParameters: spring, driver: AnimationDriver())
-            XCTAssertClose(a.duration, row.seconds, 5e-5, "\(row)")
+            assertClose(a.duration, row.seconds, 5e-5, "\(row)")
             let w0 = (row.k / row.m).squareRoot(), zeta = row.c / (2 * (row.k * row.m).squareRoot())
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            XCTAssertClose(a.duration, log(1000 * (1 + zeta * w0 / wd)) / (zeta * w0), 1e-9, "\(row)")
+            assertClose(a.duration, log(1000 * (1 + zeta * w0 / wd)) / (zeta * w0), 1e-9, "\(row)")
         }
         // With a relative initial velocity v, |ζω₀ − v| replaces ζω₀: (1, 100, 10), v = 3.
         let thrown = SpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 3)
-        XCTAssertClose(thrown.settlingDuration ?? 0, log(1000 * (1 + 2 / (10 * 0.75.squareRoot()))) / 5, 1e-9)
+        assertClose(thrown.settlingDuration ?? 0, log(1000 * (1 + 2 / (10 * 0.75.squareRoot()))) / 5, 1e-9)
         // Critically damped (and overdamped read as critical): (1 + |ω₀ − v|·t)·e^(−ω₀t) = 0.001.
         let critical = SpringTimingParameters(mass: 1, stiffness: 100, damping: 20)
         let t = critical.settlingDuration ?? 0
-        XCTAssertClose((1 + 10 * t) * exp(-10 * t), 1e-3, 1e-12)
-        XCTAssertClose(t, 0.92334, 1e-4)
+        assertClose((1 + 10 * t) * exp(-10 * t), 1e-3, 1e-12)
+        assertClose(t, 0.92334, 1e-4)
         XCTAssertEqual(SpringTimingParameters(mass: 1, stiffness: 100, damping: 60).settlingDuration, t)
     }
 
@@ -85,8 +86,8 @@ final class CurveRuleTests: XCTestCase {
         for row in table {
             let fit = SpringTimingParameters.fitted(ratio: row.ratio, velocity: 0, duration: row.duration)
             let k = fit.omega0 * fit.omega0, c = 2 * fit.zeta * fit.omega0
-            XCTAssertClose(k, row.k, row.k * 1e-3, "k for \(row)")
-            XCTAssertClose(c, row.c, row.c * 1e-3, "c for \(row)")
+            assertClose(k, row.k, row.k * 1e-3, "k for \(row)")
+            assertClose(c, row.c, row.c * 1e-3, "c for \(row)")
         }
     }
 
@@ -105,14 +106,14 @@ final class CurveRuleTests: XCTestCase {
             guard let motion = TimingCurve(a.timingParameters, duration: a.duration).springMotion else {
                 XCTFail("a damping-ratio animator moves along a spring"); continue
             }
-            XCTAssertClose(motion.omega0 * motion.omega0, row.k, row.k * 1e-3, "k for \(row)")
-            XCTAssertClose(2 * motion.dampingRatio * motion.omega0, row.c, row.c * 1e-3, "c for \(row)")
+            assertClose(motion.omega0 * motion.omega0, row.k, row.k * 1e-3, "k for \(row)")
+            assertClose(2 * motion.dampingRatio * motion.omega0, row.c, row.c * 1e-3, "c for \(row)")
             a.startAnimation()
             for i in 1..<10 {
                 let t = row.duration * Double(i) / 10
                 rig.driver.advance(to: t)
                 let (x, _) = integrateSpring(mass: 1, stiffness: row.k, damping: row.c, v0: 0, until: t)
-                XCTAssertClose(rig.x, 100 * x, 0.1, "x at \(t) s for \(row)")
+                assertClose(rig.x, 100 * x, 0.1, "x at \(t) s for \(row)")
             }
             rig.driver.advance(to: row.duration)
             XCTAssertEqual(a.state, .inactive, "ends at T")
@@ -132,7 +133,7 @@ final class CurveRuleTests: XCTestCase {
             a.startAnimation()
             rig.driver.advance(to: duration * 0.999)
             XCTAssertEqual(a.state, .active)
-            XCTAssertClose(rig.x, 100, 0.5, "settled to within half a point near the end")
+            assertClose(rig.x, 100, 0.5, "settled to within half a point near the end")
             rig.driver.advance(to: duration)
             XCTAssertEqual(a.state, .inactive)
             XCTAssertEqual(rig.x, 100)
@@ -141,7 +142,7 @@ final class CurveRuleTests: XCTestCase {
         let fit = SpringTimingParameters.fitted(ratio: 0.8, velocity: 3, duration: 0.6)
         let w = fit.omega0, z = fit.zeta
         let envelope = (z * w - 3) / (w * (1 - z * z).squareRoot()) * exp(-z * w * 0.6)
-        XCTAssertClose(envelope, 0.001, 1e-9)
+        assertClose(envelope, 0.001, 1e-9)
     }
 
     /// R23 (v2): iOS 17's duration and bounce: ζ = 1 − b (b ≥ 0) or 1/(1 + b), k = (2π/d)².
@@ -149,11 +150,11 @@ final class CurveRuleTests: XCTestCase {
         let bouncy = SpringTimingParameters(duration: 0.5, bounce: 0.3)
         guard case let .physical(m, k, c) = bouncy.definition else { return XCTFail("physical") }
         XCTAssertEqual(m, 1)
-        XCTAssertClose(k, pow(2 * .pi / 0.5, 2), 1e-9)
-        XCTAssertClose(bouncy.dampingRatio, 0.7, 1e-12)
-        XCTAssertClose(c, 4 * .pi * 0.7 / 0.5, 1e-9)
+        assertClose(k, pow(2 * .pi / 0.5, 2), 1e-9)
+        assertClose(bouncy.dampingRatio, 0.7, 1e-12)
+        assertClose(c, 4 * .pi * 0.7 / 0.5, 1e-9)
         let flat = SpringTimingParameters(duration: 1, bounce: -0.5)
-        XCTAssertClose(flat.dampingRatio, 2, 1e-12)
+        assertClose(flat.dampingRatio, 2, 1e-12)
         XCTAssertTrue(flat.allowsOverdamping)
         XCTAssertEqual(SpringTimingParameters(duration: 1, bounce: 0.2, initialVelocity: CGVector(dx: 2, dy: 1)).initialVelocity, 2)
     }
@@ -163,15 +164,15 @@ final class CurveRuleTests: XCTestCase {
         let spring = SpringTimingParameters(response: 0.4, dampingFraction: 0.8)
         guard case let .physical(m, k, c) = spring.definition else { return XCTFail("physical") }
         XCTAssertEqual(m, 1)
-        XCTAssertClose(k, pow(2 * .pi / 0.4, 2), 1e-9)
-        XCTAssertClose(c, 4 * .pi * 0.8 / 0.4, 1e-9)
+        assertClose(k, pow(2 * .pi / 0.4, 2), 1e-9)
+        assertClose(c, 4 * .pi * 0.8 / 0.4, 1e-9)
     }
 
     /// R23 (v2): the presets carry SwiftUI's durations and bounces.
     func testR23_presetsAreSwiftUIs() {
         for (preset, bounce) in [(SpringTimingParameters.smooth, 0.0), (.snappy, 0.15), (.bouncy, 0.3)] {
             XCTAssertEqual(preset, SpringTimingParameters(duration: 0.5, bounce: bounce))
-            XCTAssertClose(preset.dampingRatio, 1 - bounce, 1e-12)
+            assertClose(preset.dampingRatio, 1 - bounce, 1e-12)
         }
     }
 
@@ -179,7 +180,7 @@ final class CurveRuleTests: XCTestCase {
     func testR23_defaultIsTheSystemSpring() {
         let system = SpringTimingParameters()
         XCTAssertEqual(system.definition, .physical(mass: 3, stiffness: 1000, damping: 500))
-        XCTAssertClose(system.dampingRatio, 500 / (2 * (3000.0).squareRoot()), 1e-12)
+        assertClose(system.dampingRatio, 500 / (2 * (3000.0).squareRoot()), 1e-12)
         XCTAssertFalse(system.allowsOverdamping)
     }
 
@@ -189,33 +190,33 @@ final class CurveRuleTests: XCTestCase {
         let critical = SpringSolution(omega0: 10, zeta: 1, initialVelocity: 0)
         let over = SpringSolution(mass: 1, stiffness: 100, damping: 60, initialVelocity: 0)
         for t in [0.05, 0.1, 0.3] {
-            XCTAssertClose(spring.value(at: t, duration: 1), critical.value(at: t), 1e-12)
+            assertClose(spring.value(at: t, duration: 1), critical.value(at: t), 1e-12)
         }
         spring.allowsOverdamping = true
         for t in [0.05, 0.1, 0.3] {
-            XCTAssertClose(spring.value(at: t, duration: 1), over.value(at: t), 1e-12)
+            assertClose(spring.value(at: t, duration: 1), over.value(at: t), 1e-12)
         }
         XCTAssertNotEqual(critical.value(at: 0.1), over.value(at: 0.1))
     }
 
     func testR24_initialVelocityIsRelativeToTheDistance() {
         let spring = SpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)
-        XCTAssertClose(spring.velocity(at: 0, duration: 1), 2, 1e-12)
+        assertClose(spring.velocity(at: 0, duration: 1), 2, 1e-12)
         let rig = Rig()
         let a = PropertyAnimator(duration: 1, timingParameters: spring, driver: rig.driver) {
             rig.box.frame.origin.x = 300
         }
         a.startAnimation()
         rig.driver.advance(to: 0.0005)
-        XCTAssertClose(rig.x / 0.0005, 600, 12, "2 distances per second of 300 points")
+        assertClose(rig.x / 0.0005, 600, 12, "2 distances per second of 300 points")
 
         // A pan's velocity over the remaining distance hands the finger's speed over.
         let fingerVelocity = -900.0, current = 200.0, target = 0.0
         let v = VelocityHandoff.relativeVelocity(fingerVelocity, from: current, to: target)
-        XCTAssertClose(v, 4.5)
+        assertClose(v, 4.5)
         XCTAssertEqual(VelocityHandoff.relativeVelocity(100, from: 5, to: 5), 0)
         XCTAssertEqual(VelocityHandoff.relativeVelocity(.nan, from: 0, to: 5), 0)
-        XCTAssertClose(VelocityHandoff.relativeVelocity(CGPoint(x: 30, y: 400), from: .zero, to: CGPoint(x: 0, y: 200)), 2)
+        assertClose(VelocityHandoff.relativeVelocity(CGPoint(x: 30, y: 400), from: .zero, to: CGPoint(x: 0, y: 200)), 2)
     }
 
     func testR25_everyCurveReportsValueAndVelocity() {
@@ -236,7 +237,7 @@ final class CurveRuleTests: XCTestCase {
                 let t = curve.duration * Double(i) / 40
                 let h = 1e-6
                 let numeric = (curve.value(at: t + h) - curve.value(at: t - h)) / (2 * h)
-                XCTAssertClose(curve.velocity(at: t), numeric, 1e-4 * max(1, abs(numeric)), "\(name) at \(t)")
+                assertClose(curve.velocity(at: t), numeric, 1e-4 * max(1, abs(numeric)), "\(name) at \(t)")
             }
         }
     }

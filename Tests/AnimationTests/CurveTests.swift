@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @_spi(AnimationEngine) @testable import Animation
@@ -14,7 +15,7 @@ final class CurveTests: XCTestCase {
         ]
         for (curve, values) in table {
             for (x, y) in zip([0.1, 0.25, 0.5, 0.75, 0.9], values) {
-                XCTAssertClose(curve.progress(atFraction: x), y, 1e-9, "\(curve.controlPoint1) at \(x)")
+                assertClose(curve.progress(atFraction: x), y, 1e-9, "\(curve.controlPoint1) at \(x)")
             }
         }
     }
@@ -26,11 +27,11 @@ final class CurveTests: XCTestCase {
         for i in 0...200 {
             let x = Double(i) / 200
             // ease-out is ease-in rotated by half a turn; ease-in-out is point-symmetric about the centre.
-            XCTAssertClose(easeOut.progress(atFraction: x), 1 - easeIn.progress(atFraction: 1 - x), 1e-9)
-            XCTAssertClose(easeInOut.progress(atFraction: x), 1 - easeInOut.progress(atFraction: 1 - x), 1e-9)
-            XCTAssertClose(easeOut.slope(atFraction: x), easeIn.slope(atFraction: 1 - x), 1e-6)
+            assertClose(easeOut.progress(atFraction: x), 1 - easeIn.progress(atFraction: 1 - x), 1e-9)
+            assertClose(easeInOut.progress(atFraction: x), 1 - easeInOut.progress(atFraction: 1 - x), 1e-9)
+            assertClose(easeOut.slope(atFraction: x), easeIn.slope(atFraction: 1 - x), 1e-6)
         }
-        XCTAssertClose(easeOut.slope(atFraction: 0), 3 / 1.74, 1e-9, "l'Hôpital at a coincident control point")
+        assertClose(easeOut.slope(atFraction: 0), 3 / 1.74, 1e-9, "l'Hôpital at a coincident control point")
     }
 
     func testCubicXIsMonotonicAndValuesAreExactAtTheEnds() {
@@ -42,7 +43,7 @@ final class CurveTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(b.x(t), last - 1e-15)
                 last = b.x(t)
                 let x = b.x(t)
-                XCTAssertClose(b.x(b.solveT(x)), x, 1e-9)
+                assertClose(b.x(b.solveT(x)), x, 1e-9)
             }
             XCTAssertEqual(b.value(0), 0)
             XCTAssertEqual(b.value(1), 1)
@@ -70,11 +71,11 @@ final class CurveTests: XCTestCase {
             let s = SpringSolution(mass: m, stiffness: k, damping: c, initialVelocity: v0)
             XCTAssertEqual(s.regime, regime, name)
             XCTAssertEqual(s.value(at: 0), 0, name)
-            XCTAssertClose(s.velocity(at: 0), v0, 1e-12, name)
+            assertClose(s.velocity(at: 0), v0, 1e-12, name)
             for t in stride(from: 0.02, through: 2.0, by: 0.02) {
                 let (x, v) = integrateSpring(mass: m, stiffness: k, damping: c, v0: v0, until: t)
-                XCTAssertClose(s.value(at: t), x, 1e-8, "\(name) x at \(t)")
-                XCTAssertClose(s.velocity(at: t), v, 1e-7, "\(name) v at \(t)")
+                assertClose(s.value(at: t), x, 1e-8, "\(name) x at \(t)")
+                assertClose(s.velocity(at: t), v, 1e-7, "\(name) v at \(t)")
             }
         }
     }
@@ -84,15 +85,15 @@ final class CurveTests: XCTestCase {
         let at = SpringSolution(omega0: 10, zeta: 1, initialVelocity: 1)
         let above = SpringSolution(omega0: 10, zeta: 1 + 1e-6, initialVelocity: 1)
         for t in stride(from: 0.0, through: 1, by: 0.05) {
-            XCTAssertClose(below.value(at: t), at.value(at: t), 1e-5)
-            XCTAssertClose(above.value(at: t), at.value(at: t), 1e-5)
+            assertClose(below.value(at: t), at.value(at: t), 1e-5)
+            assertClose(above.value(at: t), at.value(at: t), 1e-5)
         }
     }
 
     func testSettlingTimeScalesWithStiffness() {
         let soft = SpringSolution(omega0: 5, zeta: 0.5, initialVelocity: 0).settlingTime()
         let stiff = SpringSolution(omega0: 10, zeta: 0.5, initialVelocity: 0).settlingTime()
-        XCTAssertClose(soft, 2 * stiff, 1e-6)
-        XCTAssertClose(SpringTimingParameters(response: 1, dampingFraction: 1).dampingRatio, 1, 1e-12)
+        assertClose(soft, 2 * stiff, 1e-6)
+        assertClose(SpringTimingParameters(response: 1, dampingFraction: 1).dampingRatio, 1, 1e-12)
     }
 }

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -75,7 +76,7 @@ final class DriverTests: XCTestCase {
         a.startAnimation()
         XCTAssertEqual(rig.driver.runningCount, 1)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         let many = (0..<5000).map { _ in
             PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver) { rig.other.alpha = 0.5 }
         }
@@ -85,7 +86,7 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(rig.driver.runningCount, 1)
         rig.driver.advance(to: 0.6)
         XCTAssertEqual(rig.driver.running.count, 1, "paused animators are let go at the next frame")
-        XCTAssertClose(rig.x, 60)
+        assertClose(rig.x, 60)
     }
 
     func testTimeOnlyMovesForward() {
@@ -95,7 +96,7 @@ final class DriverTests: XCTestCase {
         rig.driver.advance(to: 0.5)
         rig.driver.advance(to: 0.25)
         XCTAssertEqual(rig.driver.now, 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         XCTAssertEqual(rig.diagnostics.kinds.last, .timeWentBackwards)
     }
 
@@ -113,7 +114,7 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(rig.x, 100)
         XCTAssertEqual(chain?.isRunning, true)
         rig.driver.advance(to: 1.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
     }
 
     func testGroupCompletesOnceWhenAllMembersHaveFinished() {
@@ -128,8 +129,8 @@ final class DriverTests: XCTestCase {
         group.pauseAnimation()
         XCTAssertFalse(group.isRunning)
         group.fractionComplete = 0.5
-        XCTAssertClose(rig.x, 50)
-        XCTAssertClose(Double(rig.other.presentation.alpha), 0.5)
+        assertClose(rig.x, 50)
+        assertClose(Double(rig.other.presentation.alpha), 0.5)
         group.isReversed = true
         group.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         rig.driver.advance(to: 0.6)
@@ -155,7 +156,7 @@ final class DriverTests: XCTestCase {
             // stays out of the measure.
             rig.driver.advance(to: 1e-5)
             let speed = (rig.x - 500) / 1e-5
-            XCTAssertClose(speed, fingerVelocity, 0.02 * abs(fingerVelocity), "finger \(fingerVelocity)")
+            assertClose(speed, fingerVelocity, 0.02 * abs(fingerVelocity), "finger \(fingerVelocity)")
         }
     }
 
@@ -169,6 +170,6 @@ final class DriverTests: XCTestCase {
         let spring = VelocityHandoff.spring(dampingRatio: 0.9, velocity: velocity, from: rig.x, to: 400)
         a.continueAnimation(withTimingParameters: spring, durationFactor: 0)
         rig.driver.advance(to: 1e-5)
-        XCTAssertClose((rig.x - 100) / 1e-5, velocity, 0.02 * velocity)
+        assertClose((rig.x - 100) / 1e-5, velocity, 0.02 * velocity)
     }
 }

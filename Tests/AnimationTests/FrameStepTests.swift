@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -18,8 +19,8 @@ final class FrameStepTests: XCTestCase {
             var memo = SolveMemo()
             for x in xs {
                 let t = b.solveT(x, memo: &memo)
-                XCTAssertClose(b.x(t), min(max(x, 0), 1), 1e-9, "curve \(c) at \(x)")
-                XCTAssertClose(b.y(t), b.value(x), 1e-9, "curve \(c) at \(x)")
+                assertClose(b.x(t), min(max(x, 0), 1), 1e-9, "curve \(c) at \(x)")
+                assertClose(b.y(t), b.value(x), 1e-9, "curve \(c) at \(x)")
             }
         }
     }
@@ -31,7 +32,7 @@ final class FrameStepTests: XCTestCase {
         for i in 1...24 {
             rig.driver.advance(to: Double(i) / 60)
             let expected = 700 * referenceBezier(0.42, 0, 0.58, 1, at: min(Double(i) / 60 / 0.4, 1))
-            XCTAssertClose(rig.x, expected, 1e-6, "frame \(i)")
+            assertClose(rig.x, expected, 1e-6, "frame \(i)")
         }
     }
 
@@ -43,7 +44,7 @@ final class FrameStepTests: XCTestCase {
         XCTAssertTrue(a.tracksInStep, "one track on the shared progress moves in step")
         a.addAnimations { rig.box.cornerRadius = 10 }
         rig.until(0.75)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 0.25, 1e-9)
+        assertClose(Double(rig.box.presentation.alpha), 0.25, 1e-9)
         rig.until(2)
         XCTAssertEqual(rig.box.presentation.alpha, 0)
         XCTAssertEqual(rig.box.presentation.cornerRadius, 10)
@@ -57,10 +58,10 @@ final class FrameStepTests: XCTestCase {
         b.startAnimation()
         rig.until(0.5)
         XCTAssertTrue(a.tracksInStep)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 1 - 0.5 + 0.5 * 0.5, 1e-9)
+        assertClose(Double(rig.box.presentation.alpha), 1 - 0.5 + 0.5 * 0.5, 1e-9)
         // R6 with another animation on the property: a's remaining −1 × (1 − 0.5) leaves the model.
         a.stopAnimation(false)
-        XCTAssertClose(Double(rig.box.alpha), 0.5 + 0.5, 1e-9)
+        assertClose(Double(rig.box.alpha), 0.5 + 0.5, 1e-9)
     }
 
     func testR8ASumThatOverflowsNeverLandsInAnyLaneWidth() {

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -29,13 +30,13 @@ final class KeyframeRuleTests: XCTestCase {
         let animator = nestedFade(rig)
         animator.pauseAnimation()
         animator.fractionComplete = 0.25
-        XCTAssertClose(alpha(rig), 0.5)
+        assertClose(alpha(rig), 0.5)
         rig.frames(1)
-        XCTAssertClose(alpha(rig), 0.5, 1e-12, "paused: nothing else drives the fade")
+        assertClose(alpha(rig), 0.5, 1e-12, "paused: nothing else drives the fade")
         XCTAssertEqual(rig.driver.runningCount, 0, "no animator of the keyframes' own")
         XCTAssertEqual(rig.box.alpha, 0, "the model value is the keyframe's end")
         animator.fractionComplete = 0.4
-        XCTAssertClose(alpha(rig), 0.2)
+        assertClose(alpha(rig), 0.2)
     }
 
     /// Reversing and continuing the animator drive the keyframes: back from 0.25 to the start,
@@ -50,7 +51,7 @@ final class KeyframeRuleTests: XCTestCase {
         animator.isReversed = true
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         rig.driver.advance(to: 0.125)
-        XCTAssertClose(alpha(rig), 0.75, 1e-9, "halfway back along the fade")
+        assertClose(alpha(rig), 0.75, 1e-9, "halfway back along the fade")
         rig.driver.advance(to: 0.3)
         XCTAssertEqual(ended, .start)
         XCTAssertEqual(alpha(rig), 1)
@@ -62,10 +63,10 @@ final class KeyframeRuleTests: XCTestCase {
         again.fractionComplete = 0.25
         again.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         forward.driver.advance(to: 0.125)
-        XCTAssertClose(alpha(forward), 0.25, 1e-9)
+        assertClose(alpha(forward), 0.25, 1e-9)
         again.pauseAnimation()
         forward.frames(0.5)
-        XCTAssertClose(alpha(forward), 0.25, 1e-9, "paused again: held")
+        assertClose(alpha(forward), 0.25, 1e-9, "paused again: held")
         again.startAnimation()
         forward.frames(1)
         XCTAssertEqual(alpha(forward), 0)
@@ -84,7 +85,7 @@ final class KeyframeRuleTests: XCTestCase {
         }
         animator.startAnimation()
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(1 - alpha(rig), 0.3153568125 / 0.5, 1e-6)
+        assertClose(1 - alpha(rig), 0.3153568125 / 0.5, 1e-6)
         XCTAssertNil(finished)
         rig.driver.advance(to: 1)
         XCTAssertEqual(finished, true)
@@ -102,7 +103,7 @@ final class KeyframeRuleTests: XCTestCase {
         rig.driver.run { animator.pauseAnimation() }   // (the nested animator finds the driver)
         animator.fractionComplete = 0.9
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(alpha(rig), 0.5, 1e-9)
+        assertClose(alpha(rig), 0.5, 1e-9)
         XCTAssertEqual(rig.driver.runningCount, 1)
     }
 
@@ -119,12 +120,12 @@ final class KeyframeRuleTests: XCTestCase {
             rig.driver.advance(to: t)
             return rig.x
         }
-        XCTAssertClose(x(at: 0.25, options: []), 12.92, 0.005)
-        XCTAssertClose(x(at: 0.25, options: []), 100 * CubicTimingParameters(animationCurve: .easeInOut).progress(atFraction: 0.25), 1e-9)
-        XCTAssertClose(x(at: 0.25, options: [.calculationModeLinear]), 12.92, 0.005)
-        XCTAssertClose(x(at: 0.25, options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)), 25, 1e-9)
-        XCTAssertClose(x(at: 0.25, options: .curveLinear), 25, 1e-9)
-        XCTAssertClose(x(at: 0.25, options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveEaseIn.rawValue)),
+        assertClose(x(at: 0.25, options: []), 12.92, 0.005)
+        assertClose(x(at: 0.25, options: []), 100 * CubicTimingParameters(animationCurve: .easeInOut).progress(atFraction: 0.25), 1e-9)
+        assertClose(x(at: 0.25, options: [.calculationModeLinear]), 12.92, 0.005)
+        assertClose(x(at: 0.25, options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)), 25, 1e-9)
+        assertClose(x(at: 0.25, options: .curveLinear), 25, 1e-9)
+        assertClose(x(at: 0.25, options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveEaseIn.rawValue)),
                        100 * CubicTimingParameters(animationCurve: .easeIn).progress(atFraction: 0.25), 1e-9)
     }
 
@@ -160,11 +161,11 @@ final class KeyframeRuleTests: XCTestCase {
             }, completion: { finished = $0 })
         }
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(rig.x, 25)
+        assertClose(rig.x, 25)
         rig.driver.advance(to: 1.25)
-        XCTAssertClose(rig.x, 75, 1e-9, "on the way back")
+        assertClose(rig.x, 75, 1e-9, "on the way back")
         rig.driver.advance(to: 2.5)
-        XCTAssertClose(rig.x, 50, 1e-9, "forwards again")
+        assertClose(rig.x, 50, 1e-9, "forwards again")
         rig.frames(10)
         XCTAssertNil(finished)
         XCTAssertTrue(rig.driver.hasRunningAnimators)

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -31,8 +32,8 @@ final class PerAxisSpringTests: XCTestCase {
         // Each axis on its own UIKit fit (R23) for its own velocity.
         let springX = SpringTimingParameters.fitted(ratio: 0.8, velocity: 2, duration: 1)
         let springY = SpringTimingParameters.fitted(ratio: 0.8, velocity: -1, duration: 1)
-        XCTAssertClose(quarter.x, 100 * springX.value(at: 0.25), 1e-9)
-        XCTAssertClose(quarter.y, 100 * springY.value(at: 0.25), 1e-9)
+        assertClose(quarter.x, 100 * springX.value(at: 0.25), 1e-9)
+        assertClose(quarter.y, 100 * springY.value(at: 0.25), 1e-9)
         rig.until(0.5)
         let mid = origin(rig)
         XCTAssertGreaterThan(quarter.x - quarter.y, 5, "x and y progress differ at mid-run: the path curves")
@@ -53,8 +54,8 @@ final class PerAxisSpringTests: XCTestCase {
         a.startAnimation()
         rig.until(0.25)
         let px = SpringTimingParameters.fitted(ratio: 0.8, velocity: 2, duration: 1).value(at: 0.25)
-        XCTAssertClose(Double(rig.box.presentation.frame.height), 100 + 100 * px, 1e-9)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 1 - px, 1e-9)
+        assertClose(Double(rig.box.presentation.frame.height), 100 + 100 * px, 1e-9)
+        assertClose(Double(rig.box.presentation.alpha), 1 - px, 1e-9)
     }
 
     func testR24_physicalSpringMovesYWithSameStiffnessAndDampingStartedAtDy() {
@@ -66,8 +67,8 @@ final class PerAxisSpringTests: XCTestCase {
         a.startAnimation()
         rig.until(0.2)
         let o = origin(rig)
-        XCTAssertClose(o.x, 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0).value(at: 0.2), 1e-9)
-        XCTAssertClose(o.y, 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 3).value(at: 0.2), 1e-9)
+        assertClose(o.x, 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 0).value(at: 0.2), 1e-9)
+        assertClose(o.y, 100 * SpringSolution(mass: 1, stiffness: 200, damping: 20, initialVelocity: 3).value(at: 0.2), 1e-9)
     }
 
     /// R24 (v3): only positions split per axis; a transform (its translation too) follows the
@@ -86,11 +87,11 @@ final class PerAxisSpringTests: XCTestCase {
             return (v[0], v[1])
         }
         let dyOnly = startSpeed(CGVector(dx: 0, dy: 2))
-        XCTAssertClose(dyOnly.y, 0, 1e-9)
-        XCTAssertClose(dyOnly.x, 0, 1e-9)
+        assertClose(dyOnly.y, 0, 1e-9)
+        assertClose(dyOnly.x, 0, 1e-9)
         let dx = startSpeed(CGVector(dx: 2, dy: 0))
-        XCTAssertClose(dx.y, 600, 1e-9)
-        XCTAssertClose(dx.x, 600, 1e-9)
+        assertClose(dx.y, 600, 1e-9)
+        assertClose(dx.x, 600, 1e-9)
         // A frame later the translation's y has moved exactly as its x.
         let rig = Rig()
         _ = PropertyAnimator(duration: 1, timingParameters: SpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 2)),
@@ -137,7 +138,7 @@ final class PerAxisSpringTests: XCTestCase {
         // One linear run from where each axis is: both cover the same share of what they have left.
         XCTAssertNotEqual(held.x, held.y)
         XCTAssertGreaterThan(next.x, held.x)
-        XCTAssertClose((next.x - held.x) / (100 - held.x), (next.y - held.y) / (100 - held.y), 1e-9)
+        assertClose((next.x - held.x) / (100 - held.x), (next.y - held.y) / (100 - held.y), 1e-9)
         rig.until(2)
         XCTAssertEqual(origin(rig).x, 100)
         XCTAssertEqual(origin(rig).y, 100)
@@ -149,16 +150,16 @@ final class PerAxisSpringTests: XCTestCase {
         rig.until(0.1)
         let v = rig.box.presentedVelocity(of: .frame)
         let t = rig.driver.now
-        XCTAssertClose(v[0], 100 * SpringTimingParameters.fitted(ratio: 0.8, velocity: 2, duration: 1).velocity(at: t), 1e-6)
-        XCTAssertClose(v[1], 100 * SpringTimingParameters.fitted(ratio: 0.8, velocity: -1, duration: 1).velocity(at: t), 1e-6)
+        assertClose(v[0], 100 * SpringTimingParameters.fitted(ratio: 0.8, velocity: 2, duration: 1).velocity(at: t), 1e-6)
+        assertClose(v[1], 100 * SpringTimingParameters.fitted(ratio: 0.8, velocity: -1, duration: 1).velocity(at: t), 1e-6)
     }
 
     func testR24_curveReportsTheYAxisSpringValueAndVelocity() {
         let curve = TimingCurve(SpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 0, dy: 4)), duration: 0.8)
         XCTAssertTrue(curve.hasSeparateYAxis)
         let y = SpringTimingParameters.fitted(ratio: 0.6, velocity: 4, duration: 0.8)
-        XCTAssertClose(curve.valueY(at: 0.2), y.value(at: 0.2), 1e-12)
-        XCTAssertClose(curve.velocityY(at: 0), 4, 1e-12)
+        assertClose(curve.valueY(at: 0.2), y.value(at: 0.2), 1e-12)
+        assertClose(curve.velocityY(at: 0), 4, 1e-12)
         XCTAssertNotEqual(curve.valueY(at: 0.2), curve.value(at: 0.2))
     }
 }

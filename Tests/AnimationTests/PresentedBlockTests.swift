@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -83,7 +84,7 @@ final class PresentedBlockTests: XCTestCase {
         driver.advance(to: 0.5)
         XCTAssertTrue(a.inStepWrites.hasLeadOnly)
         XCTAssertEqual(view.presentation.frame.origin.x, big, "the frame's write is refused")
-        XCTAssertClose(Double(view.presentation.alpha), 0.5, 1e-12, "alpha moves all the same")
+        assertClose(Double(view.presentation.alpha), 0.5, 1e-12, "alpha moves all the same")
     }
 
     func testTwoTracksOnOnePropertyStayApartAndAddUpInTheirOrder() {
@@ -99,7 +100,7 @@ final class PresentedBlockTests: XCTestCase {
         XCTAssertTrue(a.tracksInStep)
         XCTAssertTrue(a.inStepWrites.blocks.isEmpty, "frame is left alone on the view: not fused")
         XCTAssertEqual(a.inStepWrites.loose.count, 3)
-        XCTAssertClose(Double(view.presentation.cornerRadius), 10, 1e-12)
+        assertClose(Double(view.presentation.cornerRadius), 10, 1e-12)
     }
 
     func testAPropertyOutsideTheHeadIsWrittenOnItsOwnBesideTheBlock() {
@@ -115,7 +116,7 @@ final class PresentedBlockTests: XCTestCase {
         XCTAssertEqual(a.inStepWrites.members, [[0, 1]])
         XCTAssertEqual(a.inStepWrites.loose.count, 1)
         XCTAssertFalse(a.inStepWrites.hasLeadOnly)
-        XCTAssertClose(Double(view.presentation.blurRadius), 5, 1e-12)
-        XCTAssertClose(Double(view.presentation.alpha), 0.5, 1e-12)
+        assertClose(Double(view.presentation.blurRadius), 5, 1e-12)
+        assertClose(Double(view.presentation.alpha), 0.5, 1e-12)
     }
 }

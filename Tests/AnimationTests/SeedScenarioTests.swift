@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -86,7 +87,7 @@ final class SeedScenarioTests: XCTestCase {
             trace.mark()
             frames(1.0 / 60)
         }
-        XCTAssertClose(trace.read(), caught + 60, 1e-6, "the drawer follows the finger")
+        assertClose(trace.read(), caught + 60, 1e-6, "the drawer follows the finger")
         driver.run { didPanOnDrawer(.ended, translationY: 60, velocityY: 360) }
         trace.mark()
         XCTAssertEqual(animator?.isReversed, true)
@@ -147,8 +148,8 @@ final class SeedScenarioTests: XCTestCase {
         // Pull up 200 points and flick up.
         imageViewPanned(.began, translationY: 0, yVelocity: 0)
         imageViewPanned(.changed, translationY: -200, yVelocity: -500)
-        XCTAssertClose(Double(imageView.presentation.frame.origin.y), -200, 1e-9)
-        XCTAssertClose(Double(blurView.presentation.blurRadius), 20 * 200 / 720, 1e-9)
+        assertClose(Double(imageView.presentation.frame.origin.y), -200, 1e-9)
+        assertClose(Double(blurView.presentation.blurRadius), 20 * 200 / 720, 1e-9)
         imageViewPanned(.ended, translationY: -200, yVelocity: -500)
         driver.advance(by: 1)
         XCTAssertEqual(animator.state, .active)
@@ -161,7 +162,7 @@ final class SeedScenarioTests: XCTestCase {
         imageViewPanned(.began, translationY: 0, yVelocity: 0)
         XCTAssertEqual(animationProgress, 1)
         imageViewPanned(.changed, translationY: 100, yVelocity: 400)
-        XCTAssertClose(Double(imageView.presentation.frame.origin.y), -offset + 100, 1e-9)
+        assertClose(Double(imageView.presentation.frame.origin.y), -offset + 100, 1e-9)
         imageViewPanned(.ended, translationY: 100, yVelocity: 400)
         XCTAssertTrue(animator.isReversed)
         driver.advance(by: 1)
@@ -176,8 +177,8 @@ final class SeedScenarioTests: XCTestCase {
         imageViewPanned(.began, translationY: 0, yVelocity: 0)
         XCTAssertEqual(animationProgress, 1)
         imageViewPanned(.changed, translationY: -50, yVelocity: -300)
-        XCTAssertClose(animator.fractionComplete, 1 - 50 / 720, 1e-12)
-        XCTAssertClose(Double(imageView.presentation.frame.origin.y), -50, 1e-9)
+        assertClose(animator.fractionComplete, 1 - 50 / 720, 1e-12)
+        assertClose(Double(imageView.presentation.frame.origin.y), -50, 1e-9)
         imageViewPanned(.ended, translationY: -50, yVelocity: -300)
         XCTAssertFalse(animator.isReversed)
         driver.advance(by: 1)
@@ -254,8 +255,8 @@ final class SeedScenarioTests: XCTestCase {
         let scrubbed = Double(card.presentation.frame.origin.y)
         let expected = Double(height - cardTitleHeight) - Double(cardHeight - cardTitleHeight)
             * Double(min(1, animationProgressWhenInterrupted + 120 / (cardHeight - cardTitleHeight)))
-        XCTAssertClose(scrubbed, expected, 1e-6)
-        XCTAssertClose(Double(card.presentation.cornerRadius), 12 * Double(runningAnimations.animators[1].fractionComplete), 1e-9)
+        assertClose(scrubbed, expected, 1e-6)
+        assertClose(Double(card.presentation.cornerRadius), 12 * Double(runningAnimations.animators[1].fractionComplete), 1e-9)
         driver.run { continueInteractiveTransition() }
         frames(0.4)
         XCTAssertEqual(groupCompletions, 1)
@@ -288,11 +289,11 @@ final class SeedScenarioTests: XCTestCase {
         }
         runningAnimators.pauseAnimations()
         runningAnimators.fractionComplete = 0.2
-        XCTAssertClose(Double(player.presentation.frame.origin.y), 700 * 0.8, 1e-9, "linear scrub")
+        assertClose(Double(player.presentation.frame.origin.y), 700 * 0.8, 1e-9, "linear scrub")
         // R13 (v2): the key time sits after the animator's curve: the fade is done when the
         // curve's progress reaches 0.5.
         let expectedAlpha = 1 - CubicTimingParameters(animationCurve: .easeOut).progress(atFraction: 0.2) / 0.5
-        XCTAssertClose(Double(miniPlayer.presentation.alpha), expectedAlpha, 1e-9, "keyframe after the curve")
+        assertClose(Double(miniPlayer.presentation.alpha), expectedAlpha, 1e-9, "keyframe after the curve")
         runningAnimators.fractionComplete = 0.6
         XCTAssertEqual(miniPlayer.presentation.alpha, 0)
         runningAnimators.reverse()

@@ -44,11 +44,6 @@ func allFinite(_ view: View) -> Bool {
     }
 }
 
-func XCTAssertClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9, _ message: String = "",
-                    file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssert(abs(a - b) <= tolerance, "\(a) is not within \(tolerance) of \(b). \(message)", file: file, line: line)
-}
-
 extension CubicTimingParameters {
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.init(controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))

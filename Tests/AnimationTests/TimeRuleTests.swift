@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -12,21 +13,21 @@ final class TimeRuleTests: XCTestCase {
         a.addCompletion { position = $0 }
         a.startAnimation()
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         a.isReversed = true
         rig.driver.advance(to: 0.7)
-        XCTAssertClose(rig.x, 30)
+        assertClose(rig.x, 30)
         a.isReversed = false   // a second flip counts, as in today's UIKit (R14 v2)
         rig.driver.advance(to: 0.8)
-        XCTAssertClose(rig.x, 40)
+        assertClose(rig.x, 40)
         a.pauseAnimation()
         a.isReversed = true    // third flip, while paused
         a.startAnimation()
         rig.driver.advance(to: 0.9)
-        XCTAssertClose(rig.x, 30)
+        assertClose(rig.x, 30)
         a.isReversed = false
         rig.driver.advance(to: 1.0)
-        XCTAssertClose(rig.x, 40)
+        assertClose(rig.x, 40)
         XCTAssertFalse(a.isReversed)
         rig.frames(0.7)
         XCTAssertEqual(position, .end)
@@ -41,23 +42,23 @@ final class TimeRuleTests: XCTestCase {
         let a = rig.moveBox(to: 100)
         a.startAnimation()
         rig.driver.advance(to: 0.3)
-        XCTAssertClose(a.fractionComplete, 0.3)
+        assertClose(a.fractionComplete, 0.3)
         a.isReversed = true
-        XCTAssertClose(a.fractionComplete, 0.7)
+        assertClose(a.fractionComplete, 0.7)
         rig.driver.advance(to: 0.4)
-        XCTAssertClose(a.fractionComplete, 0.8)
-        XCTAssertClose(rig.x, 20)
+        assertClose(a.fractionComplete, 0.8)
+        assertClose(rig.x, 20)
         a.pauseAnimation()
-        XCTAssertClose(a.fractionComplete, 0.8)
+        assertClose(a.fractionComplete, 0.8)
         a.isReversed = false
-        XCTAssertClose(a.fractionComplete, 0.2)
+        assertClose(a.fractionComplete, 0.2)
         a.isReversed = true
         // Scrubbing a reversed animator: the seed idiom, dragging on in the reversed direction.
         var fraction = 0.1
         if a.isReversed { fraction *= -1 }
         a.fractionComplete = 0.8 + fraction * -1
-        XCTAssertClose(a.fractionComplete, 0.9)
-        XCTAssertClose(rig.x, 10)
+        assertClose(a.fractionComplete, 0.9)
+        assertClose(rig.x, 10)
         XCTAssertTrue(rig.diagnostics.messages.isEmpty)
     }
 
@@ -68,14 +69,14 @@ final class TimeRuleTests: XCTestCase {
         var done: Double?
         a.addCompletion { _ in done = rig.driver.now }
         a.fractionComplete = 0.5
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         rig.driver.advance(to: 0.1)
-        XCTAssertClose(rig.x, 66.81, 0.005)
+        assertClose(rig.x, 66.81, 0.005)
         rig.driver.advance(to: 0.49)
         XCTAssertNil(done)
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(done ?? -1, 0.5)
+        assertClose(done ?? -1, 0.5)
 
         let rig2 = Rig()
         let b = rig2.moveBox(to: 100, curve: .easeInOut)
@@ -83,7 +84,7 @@ final class TimeRuleTests: XCTestCase {
         b.addCompletion { _ in ended = rig2.driver.now }
         b.fractionComplete = 0.8
         b.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-        XCTAssertClose(b.segment.curve.duration, 0.3098, 5e-5, "the rest takes 0.3098 s")
+        assertClose(b.segment.curve.duration, 0.3098, 5e-5, "the rest takes 0.3098 s")
         rig2.driver.advance(to: 0.3)
         XCTAssertNil(ended)
         rig2.driver.advance(to: 0.31)
@@ -104,8 +105,8 @@ final class TimeRuleTests: XCTestCase {
             for _ in 0..<60 { let m = (lo + hi) / 2; if curve(m) < value { lo = m } else { hi = m } }
             return (lo + hi) / 2
         }
-        XCTAssertClose(100 * easeInOut(0.6), 66.81, 0.005, "SPEC's 66.81 is ease-in-out at t* + 0.1")
-        XCTAssertClose(1 - timeReaching(0.8, easeInOut), 0.3098, 5e-5, "SPEC's 0.3098 s")
+        assertClose(100 * easeInOut(0.6), 66.81, 0.005, "SPEC's 66.81 is ease-in-out at t* + 0.1")
+        assertClose(1 - timeReaching(0.8, easeInOut), 0.3098, 5e-5, "SPEC's 0.3098 s")
 
         // Scrubbed to 0.5: t* = 0.5 (ease-in-out is symmetric); x(0.1 s) = 66.81; done at 0.5 s.
         let rig = Rig()
@@ -116,8 +117,8 @@ final class TimeRuleTests: XCTestCase {
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         for dt in [0.05, 0.1, 0.2, 0.3, 0.4, 0.45] {
             rig.driver.advance(to: dt)
-            XCTAssertClose(rig.x, 100 * easeInOut(0.5 + dt), 1e-6, "x at \(dt) s")
-            if dt == 0.1 { XCTAssertClose(rig.x, 66.81, 0.005, "SPEC: x = 66.81 after 0.1 s") }
+            assertClose(rig.x, 100 * easeInOut(0.5 + dt), 1e-6, "x at \(dt) s")
+            if dt == 0.1 { assertClose(rig.x, 66.81, 0.005, "SPEC: x = 66.81 after 0.1 s") }
         }
         rig.driver.advance(to: 0.4999)
         XCTAssertNil(doneAt)
@@ -134,7 +135,7 @@ final class TimeRuleTests: XCTestCase {
         b.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         let tStar = timeReaching(0.8, easeInOut)
         rig2.driver.advance(to: 0.15)
-        XCTAssertClose(rig2.x, 100 * easeInOut(tStar + 0.15), 1e-4)
+        assertClose(rig2.x, 100 * easeInOut(tStar + 0.15), 1e-4)
         rig2.driver.advance(to: 0.3097)
         XCTAssertNil(endedAt, "still running just before 0.3098 s")
         rig2.driver.advance(to: 0.3099)
@@ -148,9 +149,9 @@ final class TimeRuleTests: XCTestCase {
         c.fractionComplete = 0.5
         c.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeIn), durationFactor: 0)
         let tEaseIn = timeReaching(0.5, easeIn)
-        XCTAssertClose(rig3.x, 50, 1e-9, "no jump when the curve changes (R9)")
+        assertClose(rig3.x, 50, 1e-9, "no jump when the curve changes (R9)")
         rig3.driver.advance(to: 0.1)
-        XCTAssertClose(rig3.x, 100 * easeIn(tEaseIn + 0.1), 1e-4)
+        assertClose(rig3.x, 100 * easeIn(tEaseIn + 0.1), 1e-4)
         rig3.driver.advance(to: (1 - tEaseIn) - 1e-4)
         XCTAssertNil(cDoneAt)
         rig3.driver.advance(to: (1 - tEaseIn) + 1e-4)
@@ -166,7 +167,7 @@ final class TimeRuleTests: XCTestCase {
         a.fractionComplete = 0.8
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
         let tStar = 1 - 0.3098
-        XCTAssertClose(a.segment.curve.duration, (1 - tStar) / 0.2 * 0.5 * 2, 1e-3)
+        assertClose(a.segment.curve.duration, (1 - tStar) / 0.2 * 0.5 * 2, 1e-3)
         // Linear: t* = f, so the rest takes k × D.
         let rig2 = Rig()
         let b = rig2.moveBox(to: 100, duration: 2)
@@ -175,7 +176,7 @@ final class TimeRuleTests: XCTestCase {
         b.pauseAnimation()
         b.continueAnimation(withTimingParameters: nil, durationFactor: 2)
         rig2.driver.advance(to: 3)
-        XCTAssertClose(rig2.x, 75)
+        assertClose(rig2.x, 75)
         rig2.driver.advance(to: 5)
         XCTAssertEqual(b.state, .inactive)
     }
@@ -191,7 +192,7 @@ final class TimeRuleTests: XCTestCase {
         a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)   // rest: 0.5 × 2 s
         XCTAssertTrue(a.isRunning)
         rig.driver.advance(to: 1.5)
-        XCTAssertClose(rig.x, 75)
+        assertClose(rig.x, 75)
         rig.driver.advance(to: 1.99)
         XCTAssertNil(done)
         rig.driver.advance(to: 2)
@@ -203,7 +204,7 @@ final class TimeRuleTests: XCTestCase {
         a.addCompletion { _ in done = rig.driver.now }   // completions are consumed by each run
         a.startAnimation()
         rig.driver.advance(to: 4)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.driver.advance(to: 5)
         XCTAssertEqual(done, 5)
 
@@ -217,10 +218,10 @@ final class TimeRuleTests: XCTestCase {
         // Along ease-in from where it reads 0.5: t* ≈ 0.7 (R15).
         let easeIn = CubicTimingParameters(animationCurve: .easeIn)
         let tStar = easeIn.bezier.timeFraction(reaching: 0.5)
-        XCTAssertClose(easeIn.progress(atFraction: tStar), 0.5, 1e-9)
-        XCTAssertClose(b.segment.curve.duration, (1 - tStar) * 2, 1e-9)
+        assertClose(easeIn.progress(atFraction: tStar), 0.5, 1e-9)
+        assertClose(b.segment.curve.duration, (1 - tStar) * 2, 1e-9)
         rig2.driver.advance(to: 1.2)
-        XCTAssertClose(rig2.x, 100 * easeIn.progress(atFraction: tStar + 0.2 / 2), 1e-6)
+        assertClose(rig2.x, 100 * easeIn.progress(atFraction: tStar + 0.2 / 2), 1e-6)
         rig2.driver.advance(to: 1 + (1 - tStar) * 2 + 0.01)
         XCTAssertEqual(b.state, .inactive)
 
@@ -232,7 +233,7 @@ final class TimeRuleTests: XCTestCase {
         c.pauseAnimation()
         c.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1, initialVelocity: 2), durationFactor: 0)
         rig3.driver.advance(to: 1.001)
-        XCTAssertClose((rig3.x - 50) / 0.001, 100, 2, "2 × 50 remaining points per second")
+        assertClose((rig3.x - 50) / 0.001, 100, 2, "2 × 50 remaining points per second")
 
         // Only while paused.
         c.continueAnimation(withTimingParameters: nil, durationFactor: 1)
@@ -247,7 +248,7 @@ final class TimeRuleTests: XCTestCase {
         a.fractionComplete = 0.3
         XCTAssertEqual(a.state, .active)
         XCTAssertFalse(a.isRunning)
-        XCTAssertClose(rig.x, 30)
+        assertClose(rig.x, 30)
         a.fractionComplete = 1.5
         XCTAssertEqual(a.fractionComplete, 1)
         XCTAssertEqual(rig.x, 100)
@@ -263,12 +264,12 @@ final class TimeRuleTests: XCTestCase {
         // Running: the timeline moves there and keeps running, as today's UIKit does (R16).
         a.startAnimation()
         rig.driver.advance(to: rig.driver.now + 0.2)
-        XCTAssertClose(rig.x, 20)
+        assertClose(rig.x, 20)
         a.fractionComplete = 0.7
         XCTAssertTrue(a.isRunning)
-        XCTAssertClose(rig.x, 70)
+        assertClose(rig.x, 70)
         rig.driver.advance(to: rig.driver.now + 0.1)
-        XCTAssertClose(rig.x, 80)
+        assertClose(rig.x, 80)
         a.fractionComplete = 1
         XCTAssertEqual(a.state, .active, "completes only by running past its end")
         rig.frames(0.05)
@@ -282,8 +283,8 @@ final class TimeRuleTests: XCTestCase {
         let a = rig.moveBox(to: 100, curve: .easeIn)
         a.startAnimation()
         rig.driver.advance(to: 0.5)
-        XCTAssertClose(rig.x, 31.53568125, 1e-6)
-        XCTAssertClose(a.fractionComplete, 0.5)
+        assertClose(rig.x, 31.53568125, 1e-6)
+        assertClose(a.fractionComplete, 0.5)
     }
 
     func testR17_scrubsLinearlyOrAlongTheCurve() {
@@ -291,14 +292,14 @@ final class TimeRuleTests: XCTestCase {
         let a = rig.moveBox(to: 100, curve: .easeIn)
         a.pauseAnimation()
         a.fractionComplete = 0.25
-        XCTAssertClose(rig.x, 25)
+        assertClose(rig.x, 25)
         XCTAssertEqual(a.fractionComplete, 0.25)
 
         let rig2 = Rig()
         let b = rig2.moveBox(to: 100, curve: .easeIn)
         b.scrubsLinearly = false
         b.fractionComplete = 0.25
-        XCTAssertClose(rig2.x, 100 * 0.0934646507, 1e-6)
+        assertClose(rig2.x, 100 * 0.0934646507, 1e-6)
         XCTAssertEqual(b.fractionComplete, 0.25)
 
         // Scrubbed linearly, then started: the rest runs from there in the remaining time.
@@ -316,15 +317,15 @@ final class TimeRuleTests: XCTestCase {
         let a = rig.moveBox(to: 100, curve: .easeIn)
         a.pauseAnimation()
         a.fractionComplete = 0.5
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         a.scrubsLinearly = false
-        XCTAssertClose(rig.x, 50, 1e-12, "nothing moves when it is set")
+        assertClose(rig.x, 50, 1e-12, "nothing moves when it is set")
         a.fractionComplete = 0.5
-        XCTAssertClose(rig.x, 31.5357, 1e-4, "the next scrub follows the curve")
+        assertClose(rig.x, 31.5357, 1e-4, "the next scrub follows the curve")
         a.scrubsLinearly = true
-        XCTAssertClose(rig.x, 31.5357, 1e-4)
+        assertClose(rig.x, 31.5357, 1e-4)
         a.fractionComplete = 0.5
-        XCTAssertClose(rig.x, 50, 1e-12, "and linearly again")
+        assertClose(rig.x, 50, 1e-12, "and linearly again")
 
         // Paused mid-run rather than scrubbed.
         let run = Rig()
@@ -337,7 +338,7 @@ final class TimeRuleTests: XCTestCase {
         run.frames(0.5)
         XCTAssertEqual(run.x, held)
         b.fractionComplete = 0.25
-        XCTAssertClose(run.x, 100 * 0.0934646507, 1e-6)
+        assertClose(run.x, 100 * 0.0934646507, 1e-6)
         XCTAssertTrue(run.diagnostics.messages.isEmpty)
     }
 
@@ -358,7 +359,7 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertEqual(a.fractionComplete, 0, "flipping maps 1 to 0 (R14)")
         a.startAnimation()
         rig.driver.advance(to: rig.driver.now + 0.5)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         rig.frames(0.6)
         XCTAssertEqual(a.state, .active)
         XCTAssertEqual(a.fractionComplete, 1, "at its end in the current direction (R14, R18)")
@@ -388,7 +389,7 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertTrue(a.isRunning)
         XCTAssertFalse(a.isInterruptible)
         rig.driver.advance(to: 0.75)
-        XCTAssertClose(rig.x, 75)
+        assertClose(rig.x, 75)
         rig.driver.advance(to: 1)
         XCTAssertEqual(a.state, .inactive)
         a.isInterruptible = true
@@ -409,7 +410,7 @@ final class TimeRuleTests: XCTestCase {
         XCTAssertEqual(a.state, .active)
         XCTAssertTrue(a.driver === rig.driver, "found through AnimationDriver.current")
         rig.driver.advance(to: 1)
-        XCTAssertClose(rig.x, 100 * 0.3153568125, 1e-6)
+        assertClose(rig.x, 100 * 0.3153568125, 1e-6)
         rig.driver.advance(to: 1.5)
         XCTAssertEqual(got, [.end])
         rig.frames(3)

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -15,7 +16,7 @@ final class ViewFrontEndTests: XCTestCase {
             }, completion: { finished = $0 })
         }
         rig.driver.advance(to: 1)
-        XCTAssertClose(rig.x, 50)
+        assertClose(rig.x, 50)
         XCTAssertNil(finished)
         rig.driver.advance(to: 1.5)
         XCTAssertEqual(finished, true)
@@ -28,7 +29,7 @@ final class ViewFrontEndTests: XCTestCase {
             View.animate(withDuration: 1) { rig.box.frame.origin.x = 100 }
         }
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(rig.x, 100 * CubicTimingParameters(animationCurve: .easeInOut).progress(atFraction: 0.25), 1e-9)
+        assertClose(rig.x, 100 * CubicTimingParameters(animationCurve: .easeInOut).progress(atFraction: 0.25), 1e-9)
     }
 
     func testR23_viewAnimateWithSpringDampingUsesUIKitsFit() {
@@ -40,8 +41,8 @@ final class ViewFrontEndTests: XCTestCase {
         }
         let fit = SpringTimingParameters.fitted(ratio: 0.8, velocity: 0, duration: 0.5)
         rig.driver.advance(to: 0.1)
-        XCTAssertClose(rig.x, 100 * fit.value(at: 0.1), 1e-9)
-        XCTAssertClose(fit.omega0 * fit.omega0, 323.59, 0.33)
+        assertClose(rig.x, 100 * fit.value(at: 0.1), 1e-9)
+        assertClose(fit.omega0 * fit.omega0, 323.59, 0.33)
         rig.driver.advance(to: 0.5)
         XCTAssertEqual(finished, true)
     }
@@ -59,11 +60,11 @@ final class ViewFrontEndTests: XCTestCase {
         }
         let easeInOut = CubicTimingParameters(animationCurve: .easeInOut)
         rig.driver.advance(to: 0.25)
-        XCTAssertClose(Double(rig.box.presentation.alpha), 1 - 0.5 * easeInOut.progress(atFraction: 0.125) / 0.25)
+        assertClose(Double(rig.box.presentation.alpha), 1 - 0.5 * easeInOut.progress(atFraction: 0.125) / 0.25)
         XCTAssertEqual(rig.x, 0)
         rig.driver.advance(to: 1.5)
         XCTAssertEqual(rig.box.presentation.alpha, 0.5)
-        XCTAssertClose(rig.x, 100 * (easeInOut.progress(atFraction: 0.75) - 0.5) / 0.5)
+        assertClose(rig.x, 100 * (easeInOut.progress(atFraction: 0.75) - 0.5) / 0.5)
         XCTAssertNil(finished)
         rig.driver.advance(to: 2)
         XCTAssertEqual(finished, true)

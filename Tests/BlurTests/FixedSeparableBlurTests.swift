@@ -1,5 +1,5 @@
 @testable import Blur
-import FluidTestSupport
+import ScriptedInput
 import XCTest
 
 /// `FixedSeparableBlur`: the reduced levels' Gaussian in 16-bit fixed point stays within a few

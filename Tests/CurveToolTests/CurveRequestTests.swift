@@ -9,12 +9,12 @@ final class CurveRequestTests: XCTestCase {
         try CurveRequest(line.split(separator: " ").map(String.init))
     }
 
-    private func problem(_ line: String) -> String? {
+    private func problem(_ line: String) -> CurveRequestError? {
         do {
             _ = try request(line)
             return nil
         } catch {
-            return (error as? CurveRequest.Problem)?.message
+            return error as? CurveRequestError
         }
     }
 
@@ -34,12 +34,13 @@ final class CurveRequestTests: XCTestCase {
     }
 
     func testASpringThatOverflowsIsStillAnError() {
-        XCTAssertEqual(problem("spring --damping-ratio 1e9")?.hasPrefix("--damping-ratio must be within"), true)
+        XCTAssertEqual(problem("spring --damping-ratio 1e9"), .beyondLimit(option: "damping-ratio", limit: CurveRequest.limits["damping-ratio"] ?? 0, got: "1e9"))
     }
 
     /// R23's fit leaves the spring within ε/ζ of its end: at 0.001 it has no stiffness at all.
     func testADampingRatioTheFitCannotSettleIsRefusedNamingTheSmallest() {
-        XCTAssertEqual(problem("spring --damping-ratio 0.001"),
+        XCTAssertEqual(problem("spring --damping-ratio 0.001"), .dampingRatioTooSmall(0.001))
+        XCTAssertEqual(problem("spring --damping-ratio 0.001")?.description,
                        "--damping-ratio must be at least 0.002: below it UIKit's fit (R23) cannot settle the spring within its duration (at 0.001 it does not move at all), got 0.001")
         XCTAssertNil(problem("spring --damping-ratio 0.002"))
     }

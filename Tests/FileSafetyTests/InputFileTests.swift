@@ -1,18 +1,21 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FileSafety
 
 /// The one input-file reader: regular files only, size-capped, clear reasons.
 final class InputFileTests: TemporaryDirectoryTestCase {
-    private func reason(_ path: String, limit: Int = 1 << 20) -> String {
+    /// Why `path` is refused; nil when it is read.
+    private func problem(_ path: String, limit: Int = 1 << 20) -> InputFileError.Problem? {
         do {
             _ = try InputFile.read(path, limit: limit)
-            return "read"
+            return nil
         } catch let error as InputFileError {
             XCTAssertEqual(error.path, path)
-            return error.reason
+            return error.problem
         } catch {
-            return "\(error)"
+            XCTFail("\(error)")
+            return nil
         }
     }
 
@@ -27,35 +30,39 @@ final class InputFileTests: TemporaryDirectoryTestCase {
     }
 
     func testMissingFileSaysSo() {
-        XCTAssertEqual(reason(path("none")), "no such file")
+        XCTAssertEqual(problem(path("none")), .cannotOpen(errno: ENOENT))
+        XCTAssertEqual(InputFileError(path: "p", problem: .cannotOpen(errno: ENOENT)).description, "p: no such file")
     }
 
     func testDirectoryIsRefusedByWhatItIs() {
-        XCTAssertTrue(reason(directory).contains("is a directory"))
+        XCTAssertEqual(problem(directory), .notRegular(.directory))
     }
 
     func testFIFOIsRefusedWithoutHanging() throws {
         let p = path("fifo")
         XCTAssertEqual(mkfifo(p, 0o600), 0)
-        XCTAssertTrue(reason(p).contains("FIFO"), reason(p))
+        XCTAssertEqual(problem(p), .notRegular(.fifo))
+        XCTAssertEqual(InputFileError(path: p, problem: .notRegular(.fifo)).reason, "is a FIFO (named pipe), not a regular file")
     }
 
     func testCharacterDeviceIsRefusedBeforeReading() {
-        XCTAssertTrue(reason("/dev/zero").contains("character device"))
-        XCTAssertTrue(reason("/dev/null").contains("character device"))
+        XCTAssertEqual(problem("/dev/zero"), .notRegular(.characterDevice))
+        XCTAssertEqual(problem("/dev/null"), .notRegular(.characterDevice))
     }
 
     func testFileOverTheLimitIsRefused() throws {
         let p = try write(String(repeating: "x", count: 101), to: "big")
-        XCTAssertTrue(reason(p, limit: 100).contains("more than the 100-byte limit"), reason(p, limit: 100))
-        XCTAssertEqual(reason(p, limit: 101), "read")
+        XCTAssertEqual(problem(p, limit: 100), .tooLarge(size: 101, limit: 100))
+        XCTAssertEqual(InputFileError(path: p, problem: .tooLarge(size: 101, limit: 100)).reason, "is 101 bytes, more than the 100-byte limit")
+        XCTAssertNil(problem(p, limit: 101))
     }
 
     func testUnreadableFileSaysPermissionDenied() throws {
         try XCTSkipIf(isRoot, "root reads any file")
         let p = try write("x", to: "secret")
         chmod(p, 0)
-        XCTAssertEqual(reason(p), "permission denied")
+        XCTAssertEqual(problem(p), .cannotOpen(errno: EACCES))
+        XCTAssertEqual(InputFileError(path: p, problem: .cannotOpen(errno: EACCES)).reason, "permission denied")
     }
 
     func testSymlinkToARegularFileIsRead() throws {
@@ -72,7 +79,7 @@ final class InputFileTests: TemporaryDirectoryTestCase {
         XCTAssertThrowsError(try InputFile.read(p, limit: 100, headerLength: 6) { header, size in
             seen = (header, size)
             return "the header says no"
-        }) { XCTAssertEqual($0 as? InputFileError, InputFileError(path: p, reason: "the header says no")) }
+        }) { XCTAssertEqual($0 as? InputFileError, InputFileError(path: p, problem: .refusedHeader("the header says no"))) }
         XCTAssertEqual(seen?.0, Array("HEADER".utf8))
         XCTAssertEqual(seen?.1, 22)
         XCTAssertEqual(try InputFile.read(p, limit: 100, headerLength: 6) { _, _ in nil }, Array("HEADERrest of the file".utf8))

@@ -1,4 +1,5 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import XCTest
 
@@ -27,7 +28,7 @@ final class LineFileTests: TemporaryDirectoryTestCase {
         let target = try write("keep\n", to: "target")
         try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: target)
         XCTAssertThrowsError(try LineFile(path: path("link"))) { error in
-            XCTAssertTrue("\(error)".contains("symbolic link"), "\(error)")
+            XCTAssertEqual(error as? LineFileError, .symbolicLink(path: self.path("link")))
         }
         XCTAssertEqual(contents("target"), "keep\n")
     }

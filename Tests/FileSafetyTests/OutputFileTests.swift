@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FileSafety
@@ -5,14 +6,16 @@ import XCTest
 /// The one output writer: atomic for files, write-through for devices and pipes,
 /// refusals for the rest, never a temporary file left or a target damaged.
 final class OutputFileTests: TemporaryDirectoryTestCase {
-    private func refusal(_ target: String, options: OutputFile.Options = .init()) -> String? {
+    /// Why writing `target` is refused; nil when it is written.
+    private func refusal(_ target: String, options: OutputFile.Options = .init()) -> OutputFileError.Problem? {
         do {
             try OutputFile.write(Array("new".utf8), to: target, options: options)
             return nil
         } catch let error as OutputFileError {
-            return error.reason
+            return error.problem
         } catch {
-            return "\(error)"
+            XCTFail("\(error)")
+            return nil
         }
     }
 
@@ -36,7 +39,7 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
     func testDirectoryIsRefusedAndLeftAsItWas() throws {
         let d = path("dir")
         try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: false)
-        XCTAssertEqual(refusal(d), "is a directory")
+        XCTAssertEqual(refusal(d), .directory)
         XCTAssertEqual(try names(), ["dir"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: d), [])
     }
@@ -49,7 +52,7 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
     func testFIFOWithNoReaderIsRefusedWithoutHanging() throws {
         let p = path("fifo")
         XCTAssertEqual(mkfifo(p, 0o600), 0)
-        XCTAssertEqual(refusal(p), "is a FIFO with no reader")
+        XCTAssertEqual(refusal(p), .fifoWithoutReader)
         XCTAssertEqual(FileKind.of(p, followingLinks: false), .fifo)
     }
 
@@ -68,7 +71,9 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
     func testSymlinkToAFileIsRefusedAndBothAreKept() throws {
         let real = try write("precious", to: "real")
         XCTAssertEqual(symlink(real, path("link")), 0)
-        XCTAssertTrue(refusal(path("link"))?.contains("symbolic link to \(real)") ?? false)
+        XCTAssertEqual(refusal(path("link")), .symbolicLink(target: real))
+        XCTAssertEqual(OutputFileError(path: path("link"), problem: .symbolicLink(target: real)).description,
+                       "cannot write \(path("link")): is a symbolic link to \(real); name the file itself")
         XCTAssertEqual(contents("real"), "precious")
         XCTAssertEqual(FileKind.of(path("link"), followingLinks: false), .symbolicLink)
     }
@@ -89,7 +94,7 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
     }
 
     func testMissingDirectoryIsNamed() {
-        XCTAssertEqual(refusal(path("no/such/out.json")), "the directory \(path("no/such")) does not exist")
+        XCTAssertEqual(refusal(path("no/such/out.json")), .noDirectory(path("no/such")))
     }
 
     func testReadOnlyDirectoryFailsLeavingTheFileAndNoTemporary() throws {
@@ -104,12 +109,12 @@ final class OutputFileTests: TemporaryDirectoryTestCase {
 
     func testFullDeviceFailsAndLeavesNoTemporary() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"))
-        XCTAssertEqual(refusal("/dev/full"), "No space left on device")
+        XCTAssertEqual(refusal("/dev/full"), .systemError(errno: ENOSPC))
     }
 
     func testDashIsStandardOutputOnlyWhereAllowed() throws {
         XCTAssertEqual(try OutputFile.plan(for: "-"), .standardOutput)
-        XCTAssertEqual(refusal("-", options: .init(allowsStandardOutput: false)), "'-' (standard output) is not allowed here")
+        XCTAssertEqual(refusal("-", options: .init(allowsStandardOutput: false)), .standardOutputNotAllowed)
     }
 
     func testDevStdoutIsStandardOutputWhateverItIsOpenOn() throws {

@@ -36,14 +36,15 @@ final class TextLinesTests: XCTestCase {
     func testUTF16IsNamed() {
         let e = error([0xFF, 0xFE, 0x7B, 0x00])
         XCTAssertEqual(e?.line, 1)
-        XCTAssertTrue(e?.reason.contains("UTF-16") ?? false)
+        XCTAssertEqual(e?.problem, .utf16)
     }
 
     func testInvalidUTF8NamesLineAndByte() {
         let e = error(Array("ok\nab".utf8) + [0xC3, 0x28] + Array("\n".utf8))
         XCTAssertEqual(e?.line, 2)
         XCTAssertEqual(e?.byte, 3)
-        XCTAssertTrue(e?.description.hasPrefix("line 2, byte 3: not valid UTF-8") ?? false, "\(String(describing: e))")
+        XCTAssertEqual(e?.problem, .invalidUTF8(0xC3))
+        XCTAssertEqual(e?.description, "line 2, byte 3: not valid UTF-8 (byte 0xC3)")
     }
 
     func testOverlongAndSurrogateEncodingsAreInvalid() {
@@ -56,7 +57,7 @@ final class TextLinesTests: XCTestCase {
     func testNULIsBinaryData() {
         let e = error(Array("abc".utf8) + [0, 1, 2])
         XCTAssertEqual(e?.byte, 4)
-        XCTAssertTrue(e?.reason.contains("binary") ?? false)
+        XCTAssertEqual(e?.problem, .nulByte)
     }
 
     func testMultibyteTextPasses() throws {

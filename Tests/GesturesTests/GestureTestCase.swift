@@ -1,6 +1,6 @@
 import Foundation
+import ScriptedInput
 import XCTest
-import FluidTestSupport
 import ViewTree
 @testable import Gestures
 

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 import ViewTree
@@ -16,14 +17,6 @@ final class VelocityTrackerTests: XCTestCase {
             tracker.addSample(position(t), at: t)
         }
         return tracker
-    }
-
-    private func assertClose(_ v: CGPoint, _ expected: CGPoint, relative: Double,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        let error = hypot(v.x - expected.x, v.y - expected.y)
-        let scale = hypot(expected.x, expected.y)
-        XCTAssertLessThanOrEqual(Double(error), relative * Double(scale),
-                                 "velocity \(v), expected \(expected)", file: file, line: line)
     }
 
     // R29: Flutter's recorded touch data gives Flutter's release velocities within its 0.1 %.

@@ -109,8 +109,8 @@ final class GeteventImportTests: XCTestCase {
         let text = String(decoding: getevent(touchDown(1, id: 7, x: 1, y: 1) + [(1, "SYN_REPORT", 0)]), as: UTF8.self)
         let eventsOnly = text.split(separator: "\n").filter { $0.hasPrefix("[") }.joined(separator: "\n")
         let error = importError { try GeteventCapture.capture(from: Array(eventsOnly.utf8), size: nil) }
-        XCTAssertNil(error?.line)
-        XCTAssertTrue(error?.reason.contains("getevent -p") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: nil, problem: .noAxisRanges(device: "", listed: [])))
+        XCTAssertEqual(error?.description, "no axis ranges for the capture's device's ABS_MT_POSITION_X and _Y; give getevent -p's output with the capture or in a file of its own")
     }
 
     // MARK: Malformed captures: exit 2 with the line named (lines 1–3 are the ranges).
@@ -118,8 +118,7 @@ final class GeteventImportTests: XCTestCase {
     func testAMissingSynReportIsNamedAtTheLineThatShowsIt() {
         let text = getevent(touchDown(1, id: 7, x: 1, y: 1) + [(1.008, "ABS_MT_POSITION_Y", 5), (1.008, "SYN_REPORT", 0)])
         let error = importError { try GeteventCapture.capture(from: text, size: nil) }
-        XCTAssertEqual(error?.line, 7)
-        XCTAssertTrue(error?.reason.contains("SYN_REPORT is missing") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: 7, problem: .synReportMissing(frameLine: 4, frameTime: 1, time: 1.008)))
     }
 
     func testACaptureEndingInsideAFrameIsNamedAtItsLastEvent() {
@@ -130,30 +129,30 @@ final class GeteventImportTests: XCTestCase {
     func testAReusedTrackingIDIsRefused() {
         let text = getevent(touchDown(1, id: 7, x: 1, y: 1, slot: 0) + touchDown(1, id: 7, x: 5, y: 5, slot: 1) + [(1, "SYN_REPORT", 0)])
         let error = importError { try GeteventCapture.capture(from: text, size: nil) }
-        XCTAssertEqual(error?.line, 9)
-        XCTAssertTrue(error?.reason.contains("tracking id 7") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: 9, problem: .trackingIDHeld(7, slot: 1, holder: 0)))
     }
 
     func testTimeGoingBackwardsIsRefused() {
         let text = getevent(touchDown(1, id: 7, x: 1, y: 1) + [(1, "SYN_REPORT", 0), (0.99, "ABS_MT_POSITION_Y", 5), (0.99, "SYN_REPORT", 0)])
         let error = importError { try GeteventCapture.capture(from: text, size: nil) }
-        XCTAssertEqual(error?.line, 8)
-        XCTAssertTrue(error?.reason.contains("backwards") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: 8, problem: .timeWentBackwards(0.99, previousLine: 7, previous: 1)))
     }
 
     func testALineCutShortIsRefused() {
         let whole = String(decoding: getevent(touchDown(1, id: 7, x: 1, y: 1) + [(1, "SYN_REPORT", 0)]), as: UTF8.self)
-        for cut in ["[    1.008000] EV_ABS ABS_MT_POSITION_Y", "[    1.008000] EV_ABS ABS_MT_POSITION_Y 000001", "[    1.0080"] {
+        let cuts: [(String, ImportProblem.EventLineFault)] = [("[    1.008000] EV_ABS ABS_MT_POSITION_Y", .tooFewFields(2)),
+                                                               ("[    1.008000] EV_ABS ABS_MT_POSITION_Y 000001", .badValue("000001")),
+                                                               ("[    1.0080", .noClosingBracket)]
+        for (cut, fault) in cuts {
             let error = importError { try GeteventCapture.capture(from: Array((whole + cut + "\n").utf8), size: nil) }
-            XCTAssertEqual(error?.line, 8, cut)
-            XCTAssertEqual(error?.description.hasPrefix("line 8: "), true, cut)
+            XCTAssertEqual(error, ImportError(line: 8, problem: .badEventLine(fault)), cut)
         }
     }
 
     func testProtocolAAndDroppedEventsAreRefused() {
-        for code in ["SYN_MT_REPORT", "SYN_DROPPED"] {
+        for (code, problem) in [("SYN_MT_REPORT", ImportProblem.protocolA), ("SYN_DROPPED", .synDropped)] {
             let text = getevent(touchDown(1, id: 7, x: 1, y: 1) + [(1, code, 0), (1, "SYN_REPORT", 0)])
-            XCTAssertEqual(importError { try GeteventCapture.capture(from: text, size: nil) }?.line, 7, code)
+            XCTAssertEqual(importError { try GeteventCapture.capture(from: text, size: nil) }, ImportError(line: 7, problem: problem), code)
         }
     }
 }

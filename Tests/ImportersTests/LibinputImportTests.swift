@@ -69,43 +69,41 @@ final class LibinputImportTests: XCTestCase {
         // Lines: 10 "- evdev:", 11–13 the touch, 14 the next "- evdev:".
         let text = recording([Array(touch(0, id: 1, x: 1, y: 1).dropLast()), touch(10000, id: 2, x: 2, y: 2)])
         let error = importError { try LibinputRecording.capture(from: text, size: nil) }
-        XCTAssertEqual(error?.line, 13)
-        XCTAssertTrue(error?.reason.contains("SYN_REPORT") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: 13, problem: .frameWithoutReport(frameLine: 10)))
         let last = recording([Array(touch(0, id: 1, x: 1, y: 1).dropLast())])
-        XCTAssertEqual(importError { try LibinputRecording.capture(from: last, size: nil) }?.line, 13)
+        XCTAssertEqual(importError { try LibinputRecording.capture(from: last, size: nil) }, ImportError(line: 13, problem: .frameWithoutReport(frameLine: 10)))
     }
 
     func testAReusedTrackingIDIsRefused() {
         let text = recording([touch(0, id: 5, x: 1, y: 1), [at(10000, [3, 47, 1]), at(10000, [3, 57, 5]), at(10000, syn)]])
         let error = importError { try LibinputRecording.capture(from: text, size: nil) }
-        XCTAssertEqual(error?.line, 17)
-        XCTAssertTrue(error?.reason.contains("tracking id 5") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: 17, problem: .trackingIDHeld(5, slot: 1, holder: 0)))
     }
 
     func testTimeGoingBackwardsIsRefused() {
         let text = recording([touch(10000, id: 5, x: 1, y: 1), [at(9000, [3, 53, 4]), at(9000, syn)]])
         let error = importError { try LibinputRecording.capture(from: text, size: nil) }
-        XCTAssertEqual(error?.line, 16)
-        XCTAssertTrue(error?.reason.contains("backwards") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error, ImportError(line: 16, problem: .timeWentBackwards(1.009, previousLine: 14, previous: 1.01)))
     }
 
     func testALineCutShortIsRefused() {
         let whole = String(decoding: recording([touch(0, id: 5, x: 1, y: 1)]), as: UTF8.self)
-        for cut in ["  - evdev:\n    - [  1,  10000,   3,  53", "  - evdev:\n    - [  1,  10000,   3]", "  - evdev:\n    - [  1,  10000,   3,  53,  12] #\n    - [ 1, 100"] {
+        let cuts: [(String, Int, ImportProblem.EvdevItemFault)] = [("  - evdev:\n    - [  1,  10000,   3,  53", 16, .notNumbers),
+                                                                   ("  - evdev:\n    - [  1,  10000,   3]", 16, .count(3)),
+                                                                   ("  - evdev:\n    - [  1,  10000,   3,  53,  12] #\n    - [ 1, 100", 17, .notNumbers)]
+        for (cut, line, fault) in cuts {
             let error = importError { try LibinputRecording.capture(from: Array((whole + cut + "\n").utf8), size: nil) }
-            XCTAssertEqual(error?.line, cut.contains("#") ? 17 : 16, cut)
+            XCTAssertEqual(error, ImportError(line: line, problem: .badEvdevEvent(fault)), cut)
         }
     }
 
     func testAnotherFormatVersionIsRefused() {
         let text = String(decoding: recording([touch(0, id: 5, x: 1, y: 1)]), as: UTF8.self).replacingOccurrences(of: "version: 1", with: "version: 2")
-        XCTAssertEqual(importError { try LibinputRecording.capture(from: Array(text.utf8), size: nil) }?.line, 1)
+        XCTAssertEqual(importError { try LibinputRecording.capture(from: Array(text.utf8), size: nil) }, ImportError(line: 1, problem: .unsupportedVersion("2")))
     }
 
     func testARecordingWithNoTouchDeviceSaysSo() {
         let text = "version: 1\ndevices:\n- node: /dev/input/event2\n  evdev:\n    name: \"kbd\"\n  events:\n  - evdev:\n    - [0, 0, 1, 30, 1]\n    - [0, 0, 0, 0, 0]\n"
-        let error = importError { try LibinputRecording.capture(from: Array(text.utf8), size: nil) }
-        XCTAssertNil(error?.line)
-        XCTAssertTrue(error?.reason.contains("multi-touch") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(importError { try LibinputRecording.capture(from: Array(text.utf8), size: nil) }, ImportError(line: nil, problem: .noMultiTouchDevice))
     }
 }

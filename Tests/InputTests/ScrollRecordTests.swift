@@ -33,7 +33,7 @@ final class ScrollRecordTests: XCTestCase {
             XCTFail("a scroll line needs dy")
         } catch let error as InputRecordError {
             XCTAssertEqual(error.line, 1)
-            XCTAssertTrue(error.reason.contains("\"dy\""), error.reason)
+            XCTAssertEqual(error.problem, .missing("dy"))
         }
     }
 
@@ -54,7 +54,8 @@ final class ScrollRecordTests: XCTestCase {
             _ = try InputRecordCoding.decode(#"{"t":0,"type":"pinch"}"# + "\n")
             XCTFail("pinch is no type")
         } catch let error as InputRecordError {
-            XCTAssertTrue(error.reason.contains("scroll, wheel"), error.reason)
+            XCTAssertEqual(error.problem, .unknownType("pinch"))
+            XCTAssertEqual(error.reason, #"unknown type "pinch" (expected down, move, up, scroll, wheel, key or focus-lost)"#)
         }
     }
 

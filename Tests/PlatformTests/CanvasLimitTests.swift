@@ -8,16 +8,16 @@ import XCTest
 final class CanvasLimitTests: XCTestCase {
     func testACanvasOverTheLimitIsRefusedBeforeAnythingIsAllocated() {
         XCTAssertThrowsError(try Canvas(width: 8193, height: 4097)) {
-            XCTAssertEqual($0 as? Canvas.Failure, .tooLarge(width: 8193, height: 4097))
+            XCTAssertEqual($0 as? CanvasError, .tooLarge(width: 8193, height: 4097))
         }
         // 16384² at 3× is what the kernel killed at 24 GB.
         XCTAssertThrowsError(try Canvas(width: 49152, height: 49152)) {
-            XCTAssertEqual($0 as? Canvas.Failure, .tooLarge(width: 49152, height: 49152))
+            XCTAssertEqual($0 as? CanvasError, .tooLarge(width: 49152, height: 49152))
         }
     }
 
     func testTheRefusalNamesTheLimit() {
-        XCTAssertEqual("\(Canvas.Failure.tooLarge(width: 16384, height: 16384))",
+        XCTAssertEqual("\(CanvasError.tooLarge(width: 16384, height: 16384))",
                        "a 16384×16384-pixel canvas is 268435456 pixels, more than the 33554432 one canvas may hold")
     }
 
@@ -33,16 +33,16 @@ final class CanvasLimitTests: XCTestCase {
         setrlimit(Int32(RLIMIT_AS.rawValue), &limited)
         defer { setrlimit(Int32(RLIMIT_AS.rawValue), &saved) }
         XCTAssertThrowsError(try Canvas(width: 8192, height: 4096)) {
-            XCTAssertEqual($0 as? Canvas.Failure, .outOfMemory(width: 8192, height: 4096))
+            XCTAssertEqual($0 as? CanvasError, .outOfMemory(width: 8192, height: 4096))
         }
-        XCTAssertEqual("\(Canvas.Failure.outOfMemory(width: 8192, height: 4096))",
+        XCTAssertEqual("\(CanvasError.outOfMemory(width: 8192, height: 4096))",
                        "not enough memory for a 8192×4096-pixel canvas (about 1024 MB)")
     }
 
     func testAResizeOverTheLimitFailsAndKeepsTheCanvas() throws {
         let canvas = try Canvas(width: 64, height: 32)
         XCTAssertThrowsError(try canvas.resize(width: 16384, height: 16384)) {
-            XCTAssertEqual($0 as? Canvas.Failure, .tooLarge(width: 16384, height: 16384))
+            XCTAssertEqual($0 as? CanvasError, .tooLarge(width: 16384, height: 16384))
         }
         XCTAssertEqual(canvas.width, 64)
         XCTAssertEqual(canvas.height, 32)

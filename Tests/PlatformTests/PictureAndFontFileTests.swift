@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import Painting
 import XCTest
@@ -11,17 +12,16 @@ final class PictureAndFontFileTests: XCTestCase {
     private var directory = ""
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-assets-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make("fluid-assets")
     }
 
     override func tearDown() {
         unsetenv("FLUID_FONT")
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     /// Draws a 100×100 view showing `path`; the renderer's warnings.
-    private func drawPicture(_ path: String) throws -> [String] {
+    private func drawPicture(_ path: String) throws -> [PaintWarning] {
         let renderer = Renderer(canvas: try Canvas(width: 100, height: 100))
         renderer.warnings.printsToStandardError = false
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -30,7 +30,7 @@ final class PictureAndFontFileTests: XCTestCase {
         renderer.draw(root)
         renderer.endFrame()
         XCTAssertNotEqual(renderer.canvas.pixel(x: 50, y: 50).r, 0, "a placeholder is drawn")
-        return renderer.warnings.messages
+        return renderer.warnings.all
     }
 
     /// A BMP header claiming `width × height` 32-bit pixels, with no pixels after it.
@@ -48,15 +48,14 @@ final class PictureAndFontFileTests: XCTestCase {
     func testAFIFOPictureIsAPlaceholderAtOnce() throws {
         let fifo = directory + "/landscape.bmp"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        XCTAssertEqual(try drawPicture(fifo), ["image \(fifo): is a FIFO (named pipe), not a regular file; drawing a placeholder"])
+        XCTAssertEqual(try drawPicture(fifo), [.pictureUnreadable(path: fifo, reason: "is a FIFO (named pipe), not a regular file")])
     }
 
     func testAPictureClaimingMorePixelsThanTheLimitIsRefusedOnItsHeader() throws {
         let path = directory + "/huge.bmp"
         FileManager.default.createFile(atPath: path, contents: Data(header(width: 5000, height: 4000)))
-        XCTAssertEqual(try drawPicture(path), [
-            "image \(path): the header says 5000×4000 pixels, more than the 16384-pixel side or the \(ScenePicture.pixelLimit)-pixel limit; drawing a placeholder",
-        ])
+        XCTAssertEqual(try drawPicture(path), [.pictureUnreadable(
+            path: path, reason: "the header says 5000×4000 pixels, more than the 16384-pixel side or the \(ScenePicture.pixelLimit)-pixel limit")])
     }
 
     func testAScenePictureStillLoadsWithItsPixels() throws {
@@ -75,26 +74,24 @@ final class PictureAndFontFileTests: XCTestCase {
     }
 
     /// The first warning of a renderer made with `FLUID_FONT=path`, which must not draw text.
-    private func fontWarning(_ path: String) throws -> String? {
+    private func fontWarning(_ path: String) throws -> PaintWarning? {
         setenv("FLUID_FONT", path, 1)
         let renderer = Renderer(canvas: try Canvas(width: 10, height: 10))
         renderer.warnings.printsToStandardError = false
         XCTAssertFalse(renderer.canDrawText)
-        return renderer.warnings.messages.first
+        return renderer.warnings.all.first
     }
 
     func testAFIFOFontIsPassedOverAtOnceWithItsReason() throws {
         let fifo = directory + "/font.ttf"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        XCTAssertEqual(try fontWarning(fifo),
-                       "no usable font: looked at \(fifo) (is a FIFO (named pipe), not a regular file); install fonts-dejavu-core; labels are not drawn")
+        XCTAssertEqual(try fontWarning(fifo), .noUsableFont(tried: [.init(fifo, reason: "is a FIFO (named pipe), not a regular file")]))
     }
 
     func testAFileThatIsNotAFontIsPassedOverOnItsHeader() throws {
         let path = directory + "/notes.ttf"
         FileManager.default.createFile(atPath: path, contents: Data("these are not glyphs at all".utf8))
-        XCTAssertEqual(try fontWarning(path),
-                       "no usable font: looked at \(path) (not a TrueType or OpenType font file); install fonts-dejavu-core; labels are not drawn")
+        XCTAssertEqual(try fontWarning(path), .noUsableFont(tried: [.init(path, reason: "not a TrueType or OpenType font file")]))
     }
 
     func testTheSystemFontIsReadFromItsBytesAndDraws() throws {
@@ -109,6 +106,6 @@ final class PictureAndFontFileTests: XCTestCase {
         var lit = 0
         for y in 0..<40 { for x in 0..<200 where renderer.canvas.pixel(x: x, y: y).r > 128 { lit += 1 } }
         XCTAssertGreaterThan(lit, 20)
-        XCTAssertEqual(renderer.warnings.messages, [])
+        XCTAssertEqual(renderer.warnings.all, [])
     }
 }

@@ -1,10 +1,10 @@
-import FluidTestSupport
 import Foundation
 import Harness
 import Painting
 import Platform
 import Playground
 import Raster
+import ScriptedInput
 import XCTest
 
 /// The pure painter (`PixelPainter`, no SDL) and the SDL renderer, both driven by the one

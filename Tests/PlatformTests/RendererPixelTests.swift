@@ -157,7 +157,7 @@ final class RendererPixelTests: XCTestCase {
         box.image = ImageReference(path: "/nonexistent/picture.bmp")
         render()
         XCTAssertNotEqual(rgb(100, 100).0, 0, "a placeholder is drawn")
-        XCTAssertTrue(renderer.warnings.messages.contains { $0.contains("/nonexistent/picture.bmp") })
+        XCTAssertEqual(renderer.warnings.all.compactMap(\.path), ["/nonexistent/picture.bmp"])
     }
 
     func testCorruptImageDrawsPlaceholderAndWarnsNamingTheFile() throws {
@@ -168,7 +168,7 @@ final class RendererPixelTests: XCTestCase {
         box.image = ImageReference(path: path)
         render()
         XCTAssertNotEqual(rgb(100, 100).0, 0, "a placeholder is drawn")
-        XCTAssertTrue(renderer.warnings.messages.contains { $0.contains(path) }, "\(renderer.warnings.messages)")
+        XCTAssertEqual(renderer.warnings.all.compactMap(\.path), [path], "\(renderer.warnings.all)")
     }
 
     func testScaledTranslucentPictureIsFilteredAndBlended() throws {
@@ -180,7 +180,7 @@ final class RendererPixelTests: XCTestCase {
         let i = (300 * picture.width + 300) * 4
         let expected = Double(picture.pixels[i]) / 2
         XCTAssertEqual(Double(rgb(100, 100).0), expected, accuracy: 8)
-        XCTAssertTrue(renderer.warnings.messages.isEmpty, "\(renderer.warnings.messages)")
+        XCTAssertEqual(renderer.warnings.all, [])
     }
 
     func testBlurUnderAnOpaqueSheetIsUnchangedWhereVisible() throws {
@@ -220,7 +220,7 @@ final class RendererPixelTests: XCTestCase {
         let inside = Double(rgb(62, 62).0 + rgb(62, 62).1 + rgb(62, 62).2)
         XCTAssertGreaterThan(edge, 0)
         XCTAssertLessThan(edge, inside)
-        XCTAssertTrue(renderer.warnings.messages.isEmpty)
+        XCTAssertEqual(renderer.warnings.all, [])
     }
 
     func testBlurTintMixesOverTheBlurredBackdrop() {

@@ -52,7 +52,7 @@ final class RendererThreadCountTests: XCTestCase {
             renderer.draw(root)
             renderer.endFrame()
         }
-        XCTAssertTrue(renderer.warnings.messages.isEmpty, "\(renderer.warnings.messages)")
+        XCTAssertEqual(renderer.warnings.all, [])
         return renderer.canvas.image()
     }
 

@@ -8,15 +8,15 @@ final class WarningsTests: XCTestCase {
     func testARepeatedWarningIsKeptOnce() {
         let warnings = Warnings()
         warnings.printsToStandardError = false
-        for _ in 0..<3 { warnings.warn("no usable font") }
-        XCTAssertEqual(warnings.messages, ["no usable font"])
+        for _ in 0..<3 { warnings.warn(.textNotDrawn(reason: "no glyphs")) }
+        XCTAssertEqual(warnings.all, [.textNotDrawn(reason: "no glyphs")])
     }
 
     func testDistinctWarningsStopAtTheLimitWithOneLineSayingSo() {
         let warnings = Warnings()
         warnings.printsToStandardError = false
-        for i in 0..<10_000 { warnings.warn("could not draw text \"\(i) fps\"") }
-        XCTAssertEqual(warnings.messages.count, Warnings.limit + 1)
-        XCTAssertTrue(warnings.messages.last?.contains("the rest are not shown") ?? false)
+        for i in 0..<10_000 { warnings.warn(.textNotDrawn(reason: "\(i) fps")) }
+        XCTAssertEqual(warnings.all.count, Warnings.limit + 1)
+        XCTAssertEqual(warnings.all.last, .tooMany(limit: Warnings.limit))
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Gestures
 import XCTest
-import FluidTestSupport
 @testable import Playground
 
 extension PlaygroundApp {

@@ -8,12 +8,13 @@ import XCTest
 final class CheckSpecTests: XCTestCase {
     private func spec(_ text: String) throws -> CheckSpec { try CheckSpec(json: Array(text.utf8)) }
 
-    private func problem(_ text: String) -> String {
+    /// The error a spec is refused with, nil when it is accepted.
+    private func problem(_ text: String) -> CheckSpecError? {
         do {
             _ = try spec(text)
-            return "accepted"
+            return nil
         } catch {
-            return "\(error)"
+            return error as? CheckSpecError
         }
     }
 
@@ -38,16 +39,27 @@ final class CheckSpecTests: XCTestCase {
     }
 
     func testEachMistakeIsNamed() {
-        XCTAssertTrue(problem(#"{"scene": "drawr", "releases": []}"#).contains("unknown scene 'drawr'"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "releases": [{"overshot_pt": {"max": 4}}]}"#).contains("unknown field 'overshot_pt'"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {"min": 4, "max": 1}}]}"#).contains("min 4.0 is above max 1.0"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {}}]}"#).contains("neither min nor max"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {"max": "4"}}]}"#).contains("not a number"))
-        XCTAssertTrue(problem(#"{"scene": "drawer"}"#).contains("releases"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "tuning": "wobble=2", "releases": []}"#).contains("unknown key 'wobble'"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "release": []}"#).contains("unknown key 'release'"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "releases": [], "size": "0x5"}"#).contains("size"))
-        XCTAssertTrue(problem(#"{"scene": "drawer", "releases": [}"#).contains("not valid JSON"))
+        XCTAssertEqual(problem(#"{"scene": "drawr", "releases": []}"#), .unknownScene("drawr"))
+        XCTAssertEqual(problem(#"{"scene": "drawer", "releases": [{"overshot_pt": {"max": 4}}]}"#),
+                       .unknownField(path: "releases[0]", field: "overshot_pt"))
+        XCTAssertEqual(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {"min": 4, "max": 1}}]}"#),
+                       .minAboveMax(path: "releases[0].jump_pt", min: 4, max: 1))
+        XCTAssertEqual(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {}}]}"#), .noLimit(path: "releases[0].jump_pt"))
+        XCTAssertEqual(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {"max": "4"}}]}"#),
+                       .notANumber(path: "releases[0].jump_pt.max", found: "a string"))
+        XCTAssertEqual(problem(#"{"scene": "drawer"}"#), .noReleases)
+        XCTAssertEqual(problem(#"{"scene": "drawer", "tuning": "wobble=2", "releases": []}"#), .tuning(.unknownKey("wobble")))
+        XCTAssertEqual(problem(#"{"scene": "drawer", "release": []}"#), .unknownKey("release"))
+        XCTAssertEqual(problem(#"{"scene": "drawer", "releases": [], "size": "0x5"}"#), .badSize("0x5"))
+        guard case .json? = problem(#"{"scene": "drawer", "releases": [}"#) else { return XCTFail("not refused as JSON") }
+    }
+
+    // The words are rendered in one place: a whole line as `fluid check` prints it.
+    func testAMistakeReadsAsOneLineNamingTheKey() {
+        XCTAssertEqual(problem(#"{"scene": "drawer", "releases": [{"jump_pt": {"min": 4, "max": 1}}]}"#)?.description,
+                       "releases[0].jump_pt: min 4.0 is above max 1.0")
+        XCTAssertEqual(problem(#"{"scene": "drawer", "tuning": "wobble=2", "releases": []}"#)?.description,
+                       "tuning: unknown key 'wobble' (keys: damping, response, scrubs, pauses, seed)")
     }
 
     private func report(overshoot: Double, settle: Double?) -> FeelReport {

@@ -1,8 +1,8 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
+import ScriptedInput
 import XCTest
 @testable import Playground
 
@@ -94,8 +94,14 @@ final class ComparisonTests: XCTestCase {
         XCTAssertTrue(t.usesSeedTiming)
         XCTAssertEqual(t.scrubsLinearly, base.scrubsLinearly)
         XCTAssertEqual(try SceneTuning(spec: "", base: base), base)
-        for bad in ["damping", "damping=nan", "damping=9", "wobble=1", "seed=maybe", "=1"] {
-            XCTAssertThrowsError(try SceneTuning(spec: bad, base: base), bad)
+        let refusals: [(String, TuningSpecError)] = [
+            ("damping", .notKeyValue("damping")), ("=1", .notKeyValue("=1")),
+            ("damping=nan", .outOfRange(key: "damping", range: SceneTuning.dampingRange, got: "nan")),
+            ("damping=9", .outOfRange(key: "damping", range: SceneTuning.dampingRange, got: "9")),
+            ("wobble=1", .unknownKey("wobble")), ("seed=maybe", .notAFlag(key: "seed", got: "maybe")),
+        ]
+        for (bad, refusal) in refusals {
+            XCTAssertThrowsError(try SceneTuning(spec: bad, base: base), bad) { XCTAssertEqual($0 as? TuningSpecError, refusal, bad) }
         }
     }
 }

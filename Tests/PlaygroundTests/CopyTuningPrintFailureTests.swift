@@ -7,12 +7,13 @@ import XCTest
 final class CopyTuningPrintFailureTests: XCTestCase {
     func testAClosedStandardOutputIsOneWarningAndTheAppGoesOn() throws {
         let app = try PlaygroundApp.forTests(scene: "drawer")
-        var warnings: [String] = [], copied = 0
+        var warnings: [PlaygroundWarning] = [], copied = 0
         app.printExport = { _ in throw StandardOutputError.readerGone }
         app.warn = { warnings.append($0) }
         app.clipboard = { _ in copied += 1; return true }
         for _ in 0..<3 { app.handle(.key(name: "C", timestamp: 0)) }
-        XCTAssertEqual(warnings, ["C: cannot write standard output: Broken pipe"], "said once, not per press")
+        XCTAssertEqual(warnings, [.copyNotPrinted(reason: StandardOutputError.readerGone.description)], "said once, not per press")
+        XCTAssertEqual(warnings.map(\.description), ["C: cannot write standard output: Broken pipe"])
         XCTAssertEqual(copied, 3, "the clipboard still gets the code")
         XCTAssertEqual(app.hud.message?.text, "copied drawer's tuning (a release at rest) as code, but cannot write standard output: Broken pipe")
         XCTAssertFalse(app.wantsToQuit)
@@ -20,11 +21,11 @@ final class CopyTuningPrintFailureTests: XCTestCase {
 
     func testAFullDiskWithoutAClipboardIsSaidInTheHUD() throws {
         let app = try PlaygroundApp.forTests(scene: "drawer")
-        var warnings: [String] = []
+        var warnings: [PlaygroundWarning] = []
         app.printExport = { _ in throw StandardOutputError.failed(ENOSPC) }
         app.warn = { warnings.append($0) }
         app.handle(.key(name: "C", timestamp: 0))
-        XCTAssertEqual(warnings, ["C: cannot write standard output: No space left on device"])
+        XCTAssertEqual(warnings, [.copyNotPrinted(reason: StandardOutputError.failed(ENOSPC).description)])
         XCTAssertEqual(app.hud.message?.text, "could not print drawer's tuning (a release at rest): cannot write standard output: No space left on device (no clipboard here)")
     }
 }

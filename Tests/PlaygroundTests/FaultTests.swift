@@ -1,9 +1,9 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
 import Platform
+import ScriptedInput
 import XCTest
 @testable import Playground
 
@@ -98,7 +98,7 @@ final class FaultTests: XCTestCase {
         {"t": 0.2, "type": "move", "x": "NaN", "y": 10}
         """
         XCTAssertThrowsError(try InputRecordCoding.decode(text)) { error in
-            XCTAssertTrue("\(error)".contains("line 2"), "\(error)")
+            XCTAssertEqual((error as? InputRecordError)?.line, 2, "\(error)")
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import FluidTestSupport
 import Gestures
 import Input
 import Painting

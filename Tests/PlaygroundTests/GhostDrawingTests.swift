@@ -1,9 +1,9 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
 import Painting
 import Platform
+import ScriptedInput
 import ViewTree
 import XCTest
 @testable import Playground

@@ -1,8 +1,8 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
 import Painting
+import ScriptedInput
 import ViewTree
 import XCTest
 @testable import Playground

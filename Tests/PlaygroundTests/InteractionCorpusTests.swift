@@ -1,9 +1,9 @@
 import FileSafety
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
+import ScriptedInput
 import XCTest
 @testable import Playground
 
@@ -69,7 +69,7 @@ final class InteractionCorpusTests: XCTestCase {
     func testEveryDraggableSceneHasEachKindOfInteractionWithItsCheck() throws {
         // Making the corpus is the update itself.
         if ProcessInfo.processInfo.environment["FLUID_UPDATE_INTERACTIONS"] == "1" { try writeCorpus() }
-        let cases = try InteractionCheck.cases(in: Self.directory) { XCTFail($0) }
+        let cases = try InteractionCheck.cases(in: Self.directory) { XCTFail("\($0)") }
         for scene in Self.draggableScenes {
             for kind in Self.kinds {
                 let name = "\(scene.name)-\(kind).jsonl"

@@ -1,4 +1,5 @@
 import Animation
+import FluidTestSupport
 import Foundation
 import Gestures
 import Input
@@ -56,12 +57,12 @@ final class KeyCommandTests: XCTestCase {
     }
 
     func testTuningChangesAreSavedAndReloaded() throws {
-        let directory = NSTemporaryDirectory() + "fluid-keys-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let first = try app(store: TuningStore(directory: directory, warn: { XCTFail($0) }))
+        let directory = try TemporaryDirectory.make("fluid-keys")
+        defer { TemporaryDirectory.remove(directory) }
+        let first = try app(store: TuningStore(directory: directory, warn: { XCTFail("\($0)") }))
         press(first, "]")
         let tuned = first.tuning
-        let second = try app(store: TuningStore(directory: directory, warn: { XCTFail($0) }))
+        let second = try app(store: TuningStore(directory: directory, warn: { XCTFail("\($0)") }))
         XCTAssertEqual(second.tuning, tuned)
     }
 
@@ -105,7 +106,8 @@ final class KeyCommandTests: XCTestCase {
 
     func testUnknownSceneNameListsValidOnes() {
         XCTAssertThrowsError(try PlaygroundApp(sceneName: "nope")) { error in
-            XCTAssertTrue("\(error)".contains("drawer"), "\(error)")
+            XCTAssertEqual(error as? PlaygroundError, .unknownScene("nope"))
+            XCTAssertEqual("\(error)", "unknown scene 'nope'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
         }
     }
 
@@ -127,20 +129,21 @@ final class KeyCommandTests: XCTestCase {
     func testAKeyTheSceneDoesNotUseChangesNothingAndSaysSo() throws {
         // The half modal builds SwiftUI springs and never scrubs (F2: keys it ignores are shown).
         let app = try app("half-modal")
-        XCTAssertFalse(HalfModalScene.keyUse.scrubbing)
+        XCTAssertFalse(KeyTable.keys(of: HalfModalScene.self).uses.contains(.scrubbing))
         let before = app.tuning
         press(app, "S")
         XCTAssertEqual(app.tuning, before, "S is not accepted silently")
         XCTAssertEqual(app.hud.message?.text, "S is not used in half-modal")
-        XCTAssertTrue(HalfModalScene.keyUse.unusedKeys.contains("S"))
+        XCTAssertEqual(KeyTable.keys(of: HalfModalScene.self).unusedKeys, ["S", "P", "L"])
     }
 
     func testEveryScenesUnusedKeysAreTheOnesItRefuses() throws {
         for type in SceneCatalog.all {
-            let use = type.keyUse
+            let use = KeyTable.keys(of: type)
             XCTAssertFalse(use.parameters.isEmpty, type.name)
-            for (key, unused) in [("[", "[ ]"), ("-", "- ="), ("S", "S"), ("P", "P")] {
-                XCTAssertEqual(use.uses(key: key), !use.unusedKeys.contains(unused), "\(type.name) \(key)")
+            for (key, unused) in [("[", "[ ]"), ("-", "- ="), ("S", "S"), ("P", "P"), ("L", "L")] {
+                let action = try XCTUnwrap(KeyTable.action(for: key))
+                XCTAssertEqual(use.takes(action), !use.unusedKeys.contains(unused), "\(type.name) \(key)")
             }
         }
     }

@@ -47,4 +47,19 @@ final class KeyTableTests: XCTestCase {
         for digit in 1...9 { XCTAssertEqual(KeyTable.action(for: String(digit)), .scene(digit - 1)) }
         XCTAssertNil(KeyTable.action(for: "Q"))
     }
+
+    // F2: the table says, per scene, which tuning keys do something; every scene has its row, once.
+    func testEveryCatalogueSceneHasOneRow() {
+        for type in SceneCatalog.all {
+            XCTAssertEqual(KeyTable.scenes.filter { $0.scene == type }.count, 1, type.name)
+        }
+    }
+
+    // F2: a scene's row refuses exactly the actions of its unused tuning keys, fine steps included.
+    func testASceneRowTakesEveryActionButItsUnusedTuningKeys() throws {
+        let halfModal = KeyTable.keys(of: HalfModalScene.self)
+        for name in ["S", "Shift+S", "P", "L"] { XCTAssertFalse(halfModal.takes(try XCTUnwrap(KeyTable.action(for: name))), name) }
+        for name in ["[", "Shift+]", "-", "=", "Tab", "H", "Space"] { XCTAssertTrue(halfModal.takes(try XCTUnwrap(KeyTable.action(for: name))), name) }
+        XCTAssertEqual(KeyTable.keys(of: GalleryScene.self).unusedKeys, ["[ ]", "- =", "S", "P", "L"])
+    }
 }

@@ -1,8 +1,8 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
+import ScriptedInput
 import XCTest
 @testable import Playground
 

@@ -1,7 +1,7 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
+import ScriptedInput
 import XCTest
 @testable import Playground
 

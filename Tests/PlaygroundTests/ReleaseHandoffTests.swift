@@ -1,8 +1,8 @@
 import Animation
-import FluidTestSupport
 import Foundation
 import Gestures
 import Platform
+import ScriptedInput
 import ViewTree
 import XCTest
 @testable import Playground

@@ -1,7 +1,7 @@
 import Animation
-import FluidTestSupport
 import Foundation
 import Gestures
+import ScriptedInput
 import ViewTree
 import XCTest
 @testable import Playground
@@ -60,7 +60,6 @@ final class ReleaseTimingKeysTests: XCTestCase {
         seed.usesSeedTiming = true
         let (finger, released, _) = try flick(seed)
         XCTAssertLessThan(abs(released), abs(finger) * 0.8, "the seed's ease-in-out does not carry the finger (L)")
-        XCTAssertTrue(CardBlurScene.keyUse.seedTiming)
-        XCTAssertTrue(CardBlurScene.keyUse.damping)
+        XCTAssertTrue(KeyTable.keys(of: CardBlurScene.self).uses.isSuperset(of: [.seedTiming, .damping]))
     }
 }

@@ -1,9 +1,9 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
 import Platform
+import ScriptedInput
 import XCTest
 @testable import Playground
 

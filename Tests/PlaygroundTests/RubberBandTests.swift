@@ -1,6 +1,6 @@
-import FluidTestSupport
 import Foundation
 import Gestures
+import ScriptedInput
 import XCTest
 @testable import Playground
 

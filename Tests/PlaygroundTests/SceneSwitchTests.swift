@@ -4,6 +4,7 @@ import Foundation
 import Gestures
 import Input
 import Platform
+import ScriptedInput
 import XCTest
 @testable import Playground
 
@@ -65,15 +66,15 @@ final class SceneSwitchTests: XCTestCase {
     }
 
     func testTabThroughEverySceneOnAFreshConfigLeavesEachAtItsOwnDefaultsAndSavesNothing() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-switch-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let app = try PlaygroundApp(sceneName: SceneCatalog.names[0], tuningStore: TuningStore(directory: directory.path))
+        let directory = try TemporaryDirectory.make("fluid-switch")
+        defer { TemporaryDirectory.remove(directory) }
+        let app = try PlaygroundApp(sceneName: SceneCatalog.names[0], tuningStore: TuningStore(directory: directory))
         for _ in SceneCatalog.all {
             XCTAssertEqual(app.tuning, type(of: app.scene).defaultTuning, "\(type(of: app.scene).name) opens at its own defaults")
             app.handle(.key(name: "Tab", timestamp: 0))
         }
         XCTAssertEqual(type(of: app.scene).name, SceneCatalog.names[0], "Tab comes round to the first scene")
-        let saved = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let saved = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         XCTAssertEqual(saved, [], "switching scenes saves no tuning")
     }
 }

@@ -1,7 +1,7 @@
 import Animation
-import FluidTestSupport
 import Foundation
 import Gestures
+import ScriptedInput
 import XCTest
 @testable import Playground
 

@@ -1,8 +1,8 @@
 import Animation
-import FluidTestSupport
 import Foundation
 import Gestures
 import Input
+import ScriptedInput
 import XCTest
 @testable import Playground
 

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import Playground
@@ -5,17 +6,15 @@ import XCTest
 /// The tuning file keeps the user's data whatever happens to it.
 final class TuningFileSafetyTests: XCTestCase {
     private var directory: String!
-    private var warnings: [String] = []
+    private var warnings: [TuningWarning] = []
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-tuning-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory.make("fluid-tuning")
         warnings = []
     }
 
     override func tearDown() {
-        chmod(directory, 0o755)
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     private func store() -> TuningStore {
@@ -50,7 +49,7 @@ final class TuningFileSafetyTests: XCTestCase {
         let tuning = try XCTUnwrap(store().load(scene: "drawer"))
         XCTAssertEqual(tuning.dampingRatio, DrawerScene.defaultTuning.dampingRatio)
         XCTAssertEqual(tuning.response, 0.3, accuracy: 1e-12)
-        XCTAssertTrue(warnings.contains { $0.contains("dampingRatio") }, "\(warnings)")
+        XCTAssertEqual(warnings, [.mistyped(path: file, key: "dampingRatio", found: "a string", expected: .number)])
     }
 
     func testDuplicateKeysMakeTheFileCorrupt() throws {
@@ -85,11 +84,11 @@ final class TuningFileSafetyTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
         let s = store()
         XCTAssertNil(s.load(scene: "drawer"))
-        XCTAssertTrue(warnings.first?.contains("leaving the file alone") ?? false, "\(warnings)")
+        guard case .unreadable(file, _)? = warnings.first else { return XCTFail("\(warnings)") }
         s.save(SceneTuning(dampingRatio: 0.5, response: 0.5), scene: "drawer")
         var isDirectory: ObjCBool = false
         XCTAssertTrue(FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && isDirectory.boolValue)
-        XCTAssertNotNil(s.lastError)
+        XCTAssertEqual(s.lastError, .notSaved(scene: "drawer", path: file))
         XCTAssertFalse(FileManager.default.fileExists(atPath: file + ".bak"))
     }
 
@@ -136,7 +135,8 @@ final class TuningFileSafetyTests: XCTestCase {
         let s = TuningStore(directory: blocker + "/fluid", warn: { [unowned self] in self.warnings.append($0) })
         s.save(SceneTuning(dampingRatio: 0.5, response: 0.5), scene: "drawer")
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertNotNil(s.lastError)
+        XCTAssertEqual(s.lastError, warnings.first)
+        guard case .saveFailedOther? = s.lastError else { return XCTFail("\(warnings)") }
         XCTAssertEqual(try names(), ["not-a-dir"])
     }
 

@@ -1,18 +1,19 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import Playground
 
 final class TuningStoreTests: XCTestCase {
     private var directory: String!
-    private var warnings: [String] = []
+    private var warnings: [TuningWarning] = []
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "fluid-tuning-\(UUID().uuidString)"
+        directory = try TemporaryDirectory.make("fluid-tuning")
         warnings = []
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: directory)
+        TemporaryDirectory.remove(directory)
     }
 
     private func store() -> TuningStore {
@@ -37,7 +38,7 @@ final class TuningStoreTests: XCTestCase {
         try Data("{ \"dampingRatio\": ".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertNil(store().load(scene: "drawer"))
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].contains(path), warnings[0])
+        guard case .invalid(path, _, keptAs: .some(path + ".bak"))? = warnings.first else { return XCTFail("\(warnings)") }
         XCTAssertTrue(FileManager.default.fileExists(atPath: path + ".bak"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
@@ -66,17 +67,17 @@ final class TuningStoreTests: XCTestCase {
 /// `fluid export` reads tuning without touching the files.
 final class ReadOnlyTuningStoreTests: XCTestCase {
     func testAReadOnlyStoreLeavesACorruptFileWhereItIsAndSaysSo() throws {
-        let dir = NSTemporaryDirectory() + "fluid-readonly-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try TemporaryDirectory.make("fluid-readonly")
+        defer { TemporaryDirectory.remove(dir) }
         let path = dir + "/drawer.json"
         try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
-        var warnings: [String] = []
+        var warnings: [TuningWarning] = []
         let store = TuningStore(directory: dir, readOnly: true) { warnings.append($0) }
         XCTAssertNil(store.load(scene: "drawer"))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "not json")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".bak"))
-        XCTAssertTrue(warnings.contains { $0.contains("not valid") && $0.contains("left as it is") }, "\(warnings)")
+        XCTAssertEqual(warnings.count, 1)
+        guard case .invalid(path, _, keptAs: nil)? = warnings.first else { return XCTFail("\(warnings)") }
         store.save(SceneTuning(dampingRatio: 0.5, response: 0.3), scene: "drawer")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "not json")
     }

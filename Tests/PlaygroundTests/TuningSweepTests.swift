@@ -1,9 +1,9 @@
-import FluidTestSupport
 import Foundation
 import Gestures
 import Harness
 import Input
 import Platform
+import ScriptedInput
 import XCTest
 @testable import Playground
 
@@ -67,8 +67,20 @@ final class TuningSweepTests: XCTestCase {
     }
 
     func testARangeOffTheTuningStepOrOutsideItsKeysRangeIsRefused() {
-        for bad in ["0.5:1:0.03", "0.52", "1:0.5:0.1", "0.5:1:0", "0:1:0.1", "a:b:c", "0.5:1"] {
-            XCTAssertThrowsError(try TuningGrid.range(bad, name: "--damping", within: SceneTuning.dampingRange), bad)
+        let range = SceneTuning.dampingRange
+        let refusals: [(String, TuningGridError)] = [
+            ("0.5:1:0.03", .offStep(option: "--damping", part: "STEP", got: "0.03")),
+            ("0.52", .offStep(option: "--damping", part: "A", got: "0.52")),
+            ("1:0.5:0.1", .backwards(option: "--damping", from: "1", to: "0.5")),
+            ("0.5:1:0", .stepNotPositive(option: "--damping", got: "0")),
+            ("0:1:0.1", .outside(option: "--damping", got: "0", range: range)),
+            ("a:b:c", .notANumber(option: "--damping", part: "A", got: "a")),
+            ("0.5:1", .notARange(option: "--damping", got: "0.5:1")),
+        ]
+        for (bad, refusal) in refusals {
+            XCTAssertThrowsError(try TuningGrid.range(bad, name: "--damping", within: range), bad) {
+                XCTAssertEqual($0 as? TuningGridError, refusal, bad)
+            }
         }
     }
 

@@ -1,6 +1,6 @@
-import FluidTestSupport
 import Foundation
 import Raster
+import ScriptedInput
 import ViewTree
 import XCTest
 

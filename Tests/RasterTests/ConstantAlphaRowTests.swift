@@ -1,14 +1,12 @@
 @testable import Raster
 import XCTest
+import ScriptedInput
 
 /// `PixelBlend.blendRow`: a picture at one alpha over the canvas, four pixels a step, with the
 /// bytes of the pixel rule; and the scaled copy of an opaque picture fading in that uses it.
 final class ConstantAlphaRowTests: XCTestCase {
-    private var state: UInt64 = 777
-    private func next() -> UInt32 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return UInt32(truncatingIfNeeded: state >> 29)
-    }
+    private var random = SplitMix64(seed: 777)
+    private func next() -> UInt32 { UInt32(truncatingIfNeeded: random.next() >> 32) }
 
     func testVectorRowEqualsThePixelRuleAtEveryAlpha() {
         for alpha in 0...255 as ClosedRange<UInt32> {

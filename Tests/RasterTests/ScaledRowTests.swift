@@ -1,15 +1,13 @@
 import XCTest
 @testable import Raster
+import ScriptedInput
 
 /// The vectorised row of an opaque scaled copy gives `lerp`'s bytes exactly, for any texels,
 /// weights and column pattern (the goldens and the thread-count tests rely on it).
 final class ScaledRowTests: XCTestCase {
     func testVectorRowEqualsLerpPixelByPixel() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt64 { random.next() >> 11 }
         let texels = (0..<64).map { _ in UInt32(truncatingIfNeeded: next()) }
         for count in [1, 3, 4, 5, 17, 40] {
             let left = (0..<count).map { _ in Int32(next() % 63) }
@@ -79,11 +77,8 @@ extension ScaledRowTests {
 /// The vectorised translucent fill gives the one-pixel rule's bytes for every destination.
 final class FillLanesTests: XCTestCase {
     func testVectorFillEqualsThePixelRule() {
-        var state: UInt64 = 12345
-        func next() -> UInt32 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt32(truncatingIfNeeded: state >> 29)
-        }
+        var random = SplitMix64(seed: 12345)
+        func next() -> UInt32 { UInt32(truncatingIfNeeded: random.next() >> 32) }
         for alpha in [1, 2, 64, 127, 128, 200, 254, 255] as [UInt32] {
             let a = alpha + (alpha >> 7), c = (r: next() & 0xFF, g: next() & 0xFF, b: next() & 0xFF)
             let fill = FillLanes(inv: 256 - a, sr: c.r * a, sg: c.g * a, sb: c.b * a, dstAlpha: alpha)

@@ -1,13 +1,9 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import ViewTree
 
 final class CoordinateConversionTests: XCTestCase {
-    private func assertClose(_ a: CGPoint, _ b: CGPoint, accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.x, b.x, accuracy: accuracy, file: file, line: line)
-        XCTAssertEqual(a.y, b.y, accuracy: accuracy, file: file, line: line)
-    }
-
     func testFrameOriginsAddUpThroughNestedViews() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let a = View(frame: CGRect(x: 100, y: 50, width: 300, height: 300))

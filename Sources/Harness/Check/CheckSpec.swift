@@ -41,10 +41,6 @@ public struct CheckSpec: Equatable {
         }
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     public var sceneName: String
     /// Changes to the scene's default tuning (`SceneTuning(spec:base:)`), "" for none.
     public var tuning: String
@@ -68,6 +64,9 @@ public struct CheckSpec: Equatable {
             }
     }
 
+    /// The keys a spec may have.
+    public static let keys = ["scene", "tuning", "size", "releases"]
+
     /// The scene the spec names.
     public var scene: Scene.Type? { SceneCatalog.named(sceneName) }
 
@@ -75,44 +74,43 @@ public struct CheckSpec: Equatable {
     public func tuning(base: SceneTuning) throws -> SceneTuning {
         do {
             return try SceneTuning(spec: tuning, base: base)
-        } catch let error as SceneTuning.SpecError {
-            throw Failure(description: "tuning: \(error.description)")
+        } catch let error as TuningSpecError {
+            throw CheckSpecError.tuning(error)
         }
     }
 
-    /// Reads a spec; every problem is one `Failure` naming the key.
+    /// Reads a spec; every problem is one `CheckSpecError` naming the key.
     public init(json bytes: [UInt8]) throws {
         let value: JSONValue
         do {
             value = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0) }
         } catch let error as JSONError {
-            throw Failure(description: error.description)
+            throw CheckSpecError.json(error)
         }
-        guard case .object(let top) = value else { throw Failure(description: "not a JSON object") }
-        let known = ["scene", "tuning", "size", "releases"]
-        if let unknown = top.keys.first(where: { !known.contains($0) }) {
-            throw Failure(description: "unknown key '\(unknown)' (keys: \(known.joined(separator: ", ")))")
+        guard case .object(let top) = value else { throw CheckSpecError.notAnObject }
+        if let unknown = top.keys.first(where: { !Self.keys.contains($0) }) {
+            throw CheckSpecError.unknownKey(unknown)
         }
-        guard case .string(let name)? = top["scene"] else { throw Failure(description: "scene: a scene's name is needed") }
+        guard case .string(let name)? = top["scene"] else { throw CheckSpecError.noScene }
         guard SceneCatalog.named(name) != nil else {
-            throw Failure(description: "scene: unknown scene '\(name)'; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
+            throw CheckSpecError.unknownScene(name)
         }
         var tuning = ""
         switch top["tuning"] {
         case nil, .null?: break
         case .string(let text)?: tuning = text
-        case let other?: throw Failure(description: "tuning: \(other.kindPhrase), not a string such as \"damping=0.7\"")
+        case let other?: throw CheckSpecError.notAString(key: "tuning", found: other.kindPhrase)
         }
         var size = Self.defaultSize
         switch top["size"] {
         case nil, .null?: break
         case .string(let text)?:
-            guard let parsed = Self.size(text) else { throw Failure(description: "size: '\(text)' is not WxH in whole points up to 16384") }
+            guard let parsed = Self.size(text) else { throw CheckSpecError.badSize(text) }
             size = parsed
-        case let other?: throw Failure(description: "size: \(other.kindPhrase), not a string such as \"1280x800\"")
+        case let other?: throw CheckSpecError.notAString(key: "size", found: other.kindPhrase)
         }
         guard case .array(let list)? = top["releases"] else {
-            throw Failure(description: "releases: an array of bounds, one object a release, is needed")
+            throw CheckSpecError.noReleases
         }
         let releases = try list.enumerated().map { i, item in try Self.bounds(item, at: "releases[\(i)]") }
         self.init(sceneName: name, tuning: tuning, size: size, releases: releases)
@@ -121,23 +119,23 @@ public struct CheckSpec: Equatable {
 
     /// One release's bounds: `{"FIELD": {"min": A, "max": B}, …}`.
     private static func bounds(_ value: JSONValue, at path: String) throws -> [(key: String, bound: Bound)] {
-        guard case .object(let fields) = value else { throw Failure(description: "\(path): \(value.kindPhrase), not an object of bounds") }
+        guard case .object(let fields) = value else { throw CheckSpecError.notBounds(path: path, found: value.kindPhrase) }
         return try zip(fields.keys, fields.values).map { key, value in
             guard FeelReportField.named(key) != nil else {
-                throw Failure(description: "\(path): unknown field '\(key)' (fields: \(FeelReportField.all.map(\.key).joined(separator: ", ")))")
+                throw CheckSpecError.unknownField(path: path, field: key)
             }
-            guard case .object(let limits) = value else { throw Failure(description: "\(path).\(key): \(value.kindPhrase), not {\"min\": …, \"max\": …}") }
+            guard case .object(let limits) = value else { throw CheckSpecError.notLimits(path: "\(path).\(key)", found: value.kindPhrase) }
             var bound = Bound()
             for (name, limit) in zip(limits.keys, limits.values) {
-                guard case .number(let v) = limit else { throw Failure(description: "\(path).\(key).\(name): \(limit.kindPhrase), not a number") }
+                guard case .number(let v) = limit else { throw CheckSpecError.notANumber(path: "\(path).\(key).\(name)", found: limit.kindPhrase) }
                 switch name {
                 case "min": bound.min = v
                 case "max": bound.max = v
-                default: throw Failure(description: "\(path).\(key): unknown limit '\(name)' (min, max)")
+                default: throw CheckSpecError.unknownLimit(path: "\(path).\(key)", limit: name)
                 }
             }
-            guard bound.min != nil || bound.max != nil else { throw Failure(description: "\(path).\(key): neither min nor max") }
-            if let lo = bound.min, let hi = bound.max, lo > hi { throw Failure(description: "\(path).\(key): min \(lo) is above max \(hi)") }
+            guard bound.min != nil || bound.max != nil else { throw CheckSpecError.noLimit(path: "\(path).\(key)") }
+            if let lo = bound.min, let hi = bound.max, lo > hi { throw CheckSpecError.minAboveMax(path: "\(path).\(key)", min: lo, max: hi) }
             return (key, bound)
         }
     }

@@ -8,11 +8,6 @@ import Playground
 /// names (as `fluid compare` replays a run) and each release's feel report held to the bounds
 /// there, so a change that alters how an interaction feels is seen, like a changed golden picture.
 public enum InteractionCheck {
-    /// A problem with the directory or its files: `fluid check` exits 2 with it.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// One number outside its bounds (or a release missing or extra).
     public struct Miss: Equatable {
         public var recording: String
@@ -35,18 +30,18 @@ public enum InteractionCheck {
 
     /// Every `*.jsonl` in `directory` (sorted by name) with the spec beside it. `warn` hears what
     /// reading a recording passed over.
-    public static func cases(in directory: String, warn: @escaping (String) -> Void = RecordingFile.printWarning) throws -> [Case] {
+    public static func cases(in directory: String, warn: @escaping (RecordingWarning) -> Void = { RecordingFile.printWarning($0) }) throws -> [Case] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw Failure(description: "cannot read the directory \(directory)")
+            throw InteractionCheckError.unreadableDirectory(directory)
         }
         let recordings = names.filter { $0.hasSuffix(".jsonl") }
         if let orphan = names.first(where: { $0.hasSuffix(".check.json") && !recordings.contains(String($0.dropLast(11)) + ".jsonl") }) {
-            throw Failure(description: "\(directory)/\(orphan) has no recording \(orphan.dropLast(11)).jsonl beside it")
+            throw InteractionCheckError.specWithoutRecording(directory: directory, spec: orphan)
         }
-        guard !recordings.isEmpty else { throw Failure(description: "no recordings (*.jsonl) in \(directory)") }
+        guard !recordings.isEmpty else { throw InteractionCheckError.noRecordings(directory: directory) }
         return try recordings.map { file in
             let stem = String(file.dropLast(6))
             let specPath = "\(directory)/\(stem).check.json"
@@ -54,18 +49,18 @@ public enum InteractionCheck {
             do {
                 bytes = try InputFile.read(specPath, limit: 1 << 20)
             } catch let error as InputFileError {
-                throw Failure(description: "\(file) has no readable check file: \(error)")
+                throw InteractionCheckError.noCheckFile(recording: file, error)
             }
             let spec: CheckSpec
             do {
                 spec = try CheckSpec(json: bytes)
-            } catch let failure as CheckSpec.Failure {
-                throw Failure(description: "\(specPath): \(failure)")
+            } catch let failure as CheckSpecError {
+                throw InteractionCheckError.badCheckFile(path: specPath, failure)
             }
             do {
                 return Case(name: file, records: try RecordingFile.load("\(directory)/\(file)", warn: warn), spec: spec)
-            } catch let failure as RecordingFile.Failure {
-                throw Failure(description: failure.message)
+            } catch let failure as RecordingFileError {
+                throw InteractionCheckError.recording(failure)
             }
         }
     }
@@ -73,12 +68,12 @@ public enum InteractionCheck {
     /// Replays `item` under its tuning over `base` (the scene's default tuning unless a test says
     /// otherwise) and returns what fell outside its bounds.
     public static func misses(_ item: Case, base: (Scene.Type) -> SceneTuning = { $0.defaultTuning }) throws -> [Miss] {
-        guard let scene = item.spec.scene else { throw Failure(description: "\(item.name): unknown scene '\(item.spec.sceneName)'") }
+        guard let scene = item.spec.scene else { throw InteractionCheckError.unknownScene(recording: item.name, scene: item.spec.sceneName) }
         let tuning: SceneTuning
         do {
             tuning = try item.spec.tuning(base: base(scene))
-        } catch let failure as CheckSpec.Failure {
-            throw Failure(description: "\(item.name): \(failure)")
+        } catch let failure as CheckSpecError {
+            throw InteractionCheckError.badTuning(recording: item.name, failure)
         }
         let run = try TuningRun(scene: scene, records: item.records, tuning: tuning, size: item.spec.size,
                                 pixelsPerPoint: pixelsPerPoint)
@@ -131,4 +126,32 @@ public enum InteractionCheck {
 
     /// To a thousandth, so the files read cleanly.
     private static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+}
+
+/// Why `fluid check` could not check a directory (it exits 2 with it); `description` is the one rendering.
+public enum InteractionCheckError: Error, Equatable, CustomStringConvertible {
+    case unreadableDirectory(String)
+    /// A `NAME.check.json` with no `NAME.jsonl` beside it.
+    case specWithoutRecording(directory: String, spec: String)
+    case noRecordings(directory: String)
+    /// A recording whose check file cannot be read.
+    case noCheckFile(recording: String, InputFileError)
+    case badCheckFile(path: String, CheckSpecError)
+    case recording(RecordingFileError)
+    case unknownScene(recording: String, scene: String)
+    case badTuning(recording: String, CheckSpecError)
+
+    public var description: String {
+        switch self {
+        case .unreadableDirectory(let directory): return "cannot read the directory \(directory)"
+        case let .specWithoutRecording(directory, spec):
+            return "\(directory)/\(spec) has no recording \(spec.dropLast(11)).jsonl beside it"
+        case .noRecordings(let directory): return "no recordings (*.jsonl) in \(directory)"
+        case let .noCheckFile(recording, error): return "\(recording) has no readable check file: \(error)"
+        case let .badCheckFile(path, failure): return "\(path): \(failure)"
+        case .recording(let failure): return failure.description
+        case let .unknownScene(recording, scene): return "\(recording): unknown scene '\(scene)'"
+        case let .badTuning(recording, failure): return "\(recording): \(failure)"
+        }
+    }
 }

@@ -17,10 +17,6 @@ public struct ContactSheet {
         }
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     public static let labelWidth = 190
     public static let headerHeight = 22
     public static let gap = 4
@@ -28,13 +24,13 @@ public struct ContactSheet {
     static let ink = Color(white: 0.85)
 
     /// The sheet's size in pixels for `rows` rows of `columns` frames of `cell` pixels; a
-    /// `Failure` when no picture file can be that large.
+    /// `ContactSheetError` when no picture file can be that large.
     public static func pixelSize(rows: Int, columns: Int, cell: (width: Int, height: Int)) throws -> (width: Int, height: Int, rowHeight: Int) {
         let rowHeight = max(cell.height, 3 * 14 + 4) + gap
         let width = labelWidth + columns * (cell.width + gap)
         let height = headerHeight + rows * rowHeight
         guard width <= BitmapFile.sideLimit, height <= BitmapFile.sideLimit, width * height <= Canvas.pixelLimit else {
-            throw Failure(description: "a contact sheet of \(rows) rows of \(columns) frames, \(width)×\(height) pixels, is too large; sweep fewer tunings")
+            throw ContactSheetError.tooLarge(rows: rows, columns: columns, width: width, height: height)
         }
         return (width, height, rowHeight)
     }
@@ -78,6 +74,19 @@ public struct ContactSheet {
         for row in 0..<max(0, min(image.height, sheet.height - y)) where y + row >= 0 {
             let src = row * image.width * 4, dst = ((y + row) * sheet.width + x) * 4
             sheet.pixels.replaceSubrange(dst..<(dst + w * 4), with: image.pixels[src..<(src + w * 4)])
+        }
+    }
+}
+
+/// Why a contact sheet cannot be made.
+public enum ContactSheetError: Error, Equatable, CustomStringConvertible {
+    /// More pixels than a picture file may hold.
+    case tooLarge(rows: Int, columns: Int, width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case let .tooLarge(rows, columns, width, height):
+            return "a contact sheet of \(rows) rows of \(columns) frames, \(width)×\(height) pixels, is too large; sweep fewer tunings"
         }
     }
 }

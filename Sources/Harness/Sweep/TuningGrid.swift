@@ -13,10 +13,6 @@ public struct TuningGrid: Equatable {
         }
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
     /// The most values one range gives, and the most tunings a grid holds: a sweep's time and
     /// its contact sheet grow with them.
     public static let maximumValues = 40
@@ -28,7 +24,7 @@ public struct TuningGrid: Equatable {
     public init(damping: Range, response: Range, base: SceneTuning) throws {
         let count = damping.values.count * response.values.count
         guard count <= Self.maximumTunings else {
-            throw Failure(description: "\(damping.values.count) × \(response.values.count) = \(count) tunings; at most \(Self.maximumTunings)")
+            throw TuningGridError.tooManyTunings(damping: damping.values.count, response: response.values.count)
         }
         var all: [SceneTuning] = []
         for d in damping.values {
@@ -49,31 +45,63 @@ public struct TuningGrid: Equatable {
     public static func range(_ text: String, name: String, within range: ClosedRange<Double>) throws -> Range {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
         guard parts.count == 1 || parts.count == 3 else {
-            throw Failure(description: "\(name) must be A:B:STEP or one value, got '\(text)'")
+            throw TuningGridError.notARange(option: name, got: text)
         }
         func number(_ s: String, _ what: String) throws -> Double {
-            guard let v = Double(s), v.isFinite else { throw Failure(description: "\(name): \(what) '\(s)' is not a number") }
+            guard let v = Double(s), v.isFinite else { throw TuningGridError.notANumber(option: name, part: what, got: s) }
             guard onStep(v) else {
-                throw Failure(description: "\(name): \(what) \(s) is not a multiple of \(SceneTuning.step) (tunings move in steps of \(SceneTuning.step))")
+                throw TuningGridError.offStep(option: name, part: what, got: s)
             }
             return v
         }
         let from = try number(parts[0], "A")
-        guard range.contains(from) else { throw Failure(description: "\(name): \(parts[0]) is outside \(range.lowerBound)…\(range.upperBound)") }
+        guard range.contains(from) else { throw TuningGridError.outside(option: name, got: parts[0], range: range) }
         guard parts.count == 3 else { return Range(values: [from]) }
         let to = try number(parts[1], "B"), step = try number(parts[2], "STEP")
-        guard range.contains(to) else { throw Failure(description: "\(name): \(parts[1]) is outside \(range.lowerBound)…\(range.upperBound)") }
-        guard to >= from else { throw Failure(description: "\(name): B (\(parts[1])) is below A (\(parts[0]))") }
-        guard step > 0 else { throw Failure(description: "\(name): STEP must be above 0, got \(parts[2])") }
+        guard range.contains(to) else { throw TuningGridError.outside(option: name, got: parts[1], range: range) }
+        guard to >= from else { throw TuningGridError.backwards(option: name, from: parts[0], to: parts[1]) }
+        guard step > 0 else { throw TuningGridError.stepNotPositive(option: name, got: parts[2]) }
         // Counted in whole key steps, so 0.5:1:0.1 ends on 1 whatever the rounding of 0.1.
         let first = (from / SceneTuning.step).rounded(), last = (to / SceneTuning.step).rounded()
         let stride = (step / SceneTuning.step).rounded()
         let count = Int((last - first) / stride) + 1
-        guard count <= maximumValues else { throw Failure(description: "\(name): \(count) values; at most \(maximumValues)") }
+        guard count <= maximumValues else { throw TuningGridError.tooManyValues(option: name, count: count) }
         return Range(values: (0..<count).map { (first + Double($0) * stride) * SceneTuning.step })
     }
 
     private static func onStep(_ v: Double) -> Bool {
         abs(v / SceneTuning.step - (v / SceneTuning.step).rounded()) < 1e-6
+    }
+}
+
+/// What is wrong with `fluid sweep`'s `--damping`/`--response` ranges; `description` is the one rendering.
+public enum TuningGridError: Error, Equatable, CustomStringConvertible {
+    /// More than `TuningGrid.maximumTunings` tunings (damping values × response values).
+    case tooManyTunings(damping: Int, response: Int)
+    /// Neither `A:B:STEP` nor one value.
+    case notARange(option: String, got: String)
+    /// `part` (A, B or STEP) is not a finite number.
+    case notANumber(option: String, part: String, got: String)
+    /// `part` is not a multiple of the key step: the same tuning would be tried twice.
+    case offStep(option: String, part: String, got: String)
+    case outside(option: String, got: String, range: ClosedRange<Double>)
+    /// B below A.
+    case backwards(option: String, from: String, to: String)
+    case stepNotPositive(option: String, got: String)
+    /// More than `TuningGrid.maximumValues` values in one range.
+    case tooManyValues(option: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case let .tooManyTunings(d, r): return "\(d) × \(r) = \(d * r) tunings; at most \(TuningGrid.maximumTunings)"
+        case let .notARange(option, got): return "\(option) must be A:B:STEP or one value, got '\(got)'"
+        case let .notANumber(option, part, got): return "\(option): \(part) '\(got)' is not a number"
+        case let .offStep(option, part, got):
+            return "\(option): \(part) \(got) is not a multiple of \(SceneTuning.step) (tunings move in steps of \(SceneTuning.step))"
+        case let .outside(option, got, range): return "\(option): \(got) is outside \(range.lowerBound)…\(range.upperBound)"
+        case let .backwards(option, from, to): return "\(option): B (\(to)) is below A (\(from))"
+        case let .stepNotPositive(option, got): return "\(option): STEP must be above 0, got \(got)"
+        case let .tooManyValues(option, count): return "\(option): \(count) values; at most \(TuningGrid.maximumValues)"
+        }
     }
 }

@@ -72,5 +72,5 @@ public struct TuningRun {
 
 extension Comparison {
     /// A comparison made with one tuning always has one run; said rather than trapped.
-    static var noRun: MotionSummary.Failure { MotionSummary.Failure(description: "the replay made no run") }
+    static var noRun: MotionSummaryError { .noRun }
 }

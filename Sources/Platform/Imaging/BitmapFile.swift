@@ -23,19 +23,6 @@ public struct BitmapImage: Equatable {
     }
 }
 
-/// Why a BMP file could not be read or written.
-public enum BitmapFileError: Error, Equatable, CustomStringConvertible {
-    case unreadable(path: String, reason: String)
-    case unwritable(path: String, reason: String)
-
-    public var description: String {
-        switch self {
-        case let .unreadable(path, reason): return "cannot read BMP '\(path)': \(reason)"
-        case let .unwritable(path, reason): return "cannot write BMP '\(path)': \(reason)"
-        }
-    }
-}
-
 /// BMP files: read through the one input-file reader, checked against their own header, then
 /// decoded by SDL (1–32 bits a pixel, palettes, bit fields); written by our own encoder through
 /// the one output writer, so a size SDL's writer would overflow is an error, not a stub file.
@@ -51,42 +38,47 @@ public enum BitmapFile {
     /// headers and a palette.
     static func fileSizeLimit(pixels: Int) -> Int { pixels * 4 + (1 << 20) }
 
-    /// Reads a BMP file into RGBA bytes. Throws `.unreadable` for a missing or non-regular file
+    /// Reads a BMP file into RGBA bytes. Throws a `BitmapFileError` for a missing or non-regular file
     /// (a FIFO is refused without waiting for a writer), a file that is not a BMP, whose header
     /// disagrees with its size or exceeds the side limit or `pixelLimit` (checked on the header,
     /// before the file is read whole), a JPEG/PNG-compressed one, or one SDL cannot decode.
     public static func read(_ path: String, pixelLimit: Int = BitmapFile.pixelLimit) throws -> BitmapImage {
-        func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
         let bytes: [UInt8]
+        // The reader takes the header's refusal in words; the case is kept here to be thrown.
+        var refused: BitmapHeaderProblem?
         do {
             bytes = try InputFile.read(path, limit: fileSizeLimit(pixels: pixelLimit), headerLength: BitmapHeader.length) {
-                BitmapHeader.problem(header: $0, fileSize: $1, pixelLimit: pixelLimit)
+                refused = BitmapHeader.problem(header: $0, fileSize: $1, pixelLimit: pixelLimit)
+                return refused?.description
             }
         } catch let error as InputFileError {
-            throw fail(error.reason)
+            if case .refusedHeader = error.problem, let refused {
+                throw BitmapFileError(path: path, problem: .header(refused))
+            }
+            throw BitmapFileError(path: path, problem: .input(error.problem))
         }
         return try decode(bytes, path: path, pixelLimit: pixelLimit)
     }
 
     /// Decodes BMP bytes (checked against their header first); `path` names them in errors.
     public static func decode(_ bytes: [UInt8], path: String = "<memory>", pixelLimit: Int = BitmapFile.pixelLimit) throws -> BitmapImage {
-        func fail(_ reason: String) -> BitmapFileError { .unreadable(path: path, reason: reason) }
-        if let problem = BitmapHeader.problem(in: bytes, pixelLimit: pixelLimit) { throw fail(problem) }
+        func fail(_ problem: BitmapFileError.Problem) -> BitmapFileError { BitmapFileError(path: path, problem: problem) }
+        if let problem = BitmapHeader.problem(in: bytes, pixelLimit: pixelLimit) { throw fail(.header(problem)) }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             // SDL_LoadBMP is a C macro over these two calls, invisible to Swift.
             guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
             return SDL_LoadBMP_RW(rw, 1)
         }
-        guard let loaded else { throw fail(lastError) }
+        guard let loaded else { throw fail(.undecodable(reason: lastError)) }
         defer { SDL_FreeSurface(loaded) }
         let hasAlpha = (loaded.pointee.format?.pointee.Amask ?? 0) != 0
         // ABGR8888 is R, G, B, A in memory on little-endian machines (SDL's RGBA32 alias).
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, rgba32, 0) else { throw fail(lastError) }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, rgba32, 0) else { throw fail(.undecodable(reason: lastError)) }
         defer { SDL_FreeSurface(surface) }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard width > 0, height > 0, let source = surface.pointee.pixels else { throw fail("empty image") }
+        guard width > 0, height > 0, let source = surface.pointee.pixels else { throw fail(.decodedEmpty) }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        if SDL_LockSurface(surface) != 0 { throw fail(lastError) }
+        if SDL_LockSurface(surface) != 0 { throw fail(.undecodable(reason: lastError)) }
         pixels.withUnsafeMutableBytes { out in
             for y in 0..<height {
                 out.baseAddress?.advanced(by: y * width * 4)
@@ -104,26 +96,24 @@ public enum BitmapFile {
         let bytes: [UInt8]
         do {
             bytes = try encode(image)
-        } catch let error as BitmapFileError {
-            if case .unwritable(_, let reason) = error { throw BitmapFileError.unwritable(path: path, reason: reason) }
+        } catch var error as BitmapFileError {
+            error.path = path
             throw error
         }
         do {
             try OutputFile.write(bytes, to: path)
         } catch let error as OutputFileError {
-            throw BitmapFileError.unwritable(path: path, reason: error.reason)
+            throw BitmapFileError(path: path, problem: .output(error.problem))
         }
     }
 
     /// The BMP bytes of `image`: BITMAPV4HEADER with bit fields for 32-bit (as SDL writes
     /// it), BITMAPINFOHEADER for 24-bit; rows bottom-up.
     public static func encode(_ image: BitmapImage) throws -> [UInt8] {
-        func fail(_ reason: String) -> BitmapFileError { .unwritable(path: "", reason: reason) }
+        func fail(_ problem: BitmapFileError.Problem) -> BitmapFileError { BitmapFileError(path: "", problem: problem) }
         let w = image.width, h = image.height
-        guard w > 0, h > 0 else { throw fail("empty image") }
-        guard w <= sideLimit, h <= sideLimit, w * h <= pixelLimit else {
-            throw fail("\(w)×\(h) is larger than the \(sideLimit)-pixel side or the \(pixelLimit)-pixel limit")
-        }
+        guard w > 0, h > 0 else { throw fail(.emptyImage) }
+        guard w <= sideLimit, h <= sideLimit, w * h <= pixelLimit else { throw fail(.tooLarge(width: w, height: h)) }
         let alpha = image.hasAlpha
         let headerSize = alpha ? 108 : 40
         let rowBytes = alpha ? w * 4 : (w * 3 + 3) / 4 * 4
@@ -154,7 +144,7 @@ public enum BitmapFile {
                 if !alpha { for _ in 0..<(rowBytes - w * 3) { out.append(0) } }
             }
         }
-        guard out.count == total else { throw fail("encoded \(out.count) bytes, expected \(total)") }
+        guard out.count == total else { throw fail(.encodedSize(out.count, expected: total)) }
         return out
     }
 

@@ -44,20 +44,11 @@ public final class InputRecorder {
     public init(path: String, startTime: Double? = nil) throws {
         self.path = path
         self.startTime = startTime ?? Double(SDL_GetTicks()) / 1000
-        do {
-            file = try LineFile(path: path, doing: "record to")
-        } catch let failure as LineFile.OpenError {
-            throw RecorderError(message: failure.message)
-        }
+        file = try LineFile(path: path, doing: "record to")
     }
 
     deinit {
         close()
-    }
-
-    public struct RecorderError: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
     }
 
     /// Records `input` if the format has a line for it (pointers, keys, focus loss).

@@ -12,26 +12,6 @@ public final class Canvas {
     private(set) var surface: UnsafeMutablePointer<SDL_Surface>
     private(set) var renderer: OpaquePointer
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        case sdl(String)
-        case file(String, String)
-        /// More pixels than `pixelLimit`.
-        case tooLarge(width: Int, height: Int)
-        /// The memory a canvas of this size draws with could not be had.
-        case outOfMemory(width: Int, height: Int)
-
-        public var description: String {
-            switch self {
-            case .sdl(let message): return "SDL: \(message)"
-            case .file(let path, let message): return "\(path): \(message)"
-            case let .tooLarge(width, height):
-                return "a \(width)×\(height)-pixel canvas is \(width * height) pixels, more than the \(Canvas.pixelLimit) one canvas may hold"
-            case let .outOfMemory(width, height):
-                return "not enough memory for a \(width)×\(height)-pixel canvas (about \((Canvas.bytesPerPixel * width * height) >> 20) MB)"
-            }
-        }
-    }
-
     /// The most pixels one canvas holds: 2²⁵, 8192×4096 (8K's 7680×4320 fits). What a run draws
     /// with grows with it (the surface, the blur's scratch, clip masks: about `bytesPerPixel`
     /// a pixel), so at the limit a run takes about 800 MB and `fluid compare`'s two runs fit in
@@ -62,12 +42,12 @@ public final class Canvas {
     /// stops with one line instead of trapping in an allocation later.
     static func checkRoom(width: Int32, height: Int32) throws {
         let w = Int(width), h = Int(height)
-        guard w * h <= pixelLimit else { throw Failure.tooLarge(width: w, height: h) }
+        guard w * h <= pixelLimit else { throw CanvasError.tooLarge(width: w, height: h) }
         // Address space reserved and given back untouched: no page is used. mmap, not malloc,
         // whose pair with free the optimiser may remove.
         let bytes = bytesPerPixel * w * h
         let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
-        guard let probe, probe != MAP_FAILED else { throw Failure.outOfMemory(width: w, height: h) }
+        guard let probe, probe != MAP_FAILED else { throw CanvasError.outOfMemory(width: w, height: h) }
         munmap(probe, bytes)
     }
 
@@ -87,11 +67,11 @@ public final class Canvas {
 
     private static func make(width: Int32, height: Int32) throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDLMacros.pixelFormatARGB8888) else {
-            throw Failure.sdl(SDLMacros.lastError)
+            throw CanvasError.sdl(SDLMacros.lastError)
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
-            throw Failure.sdl(SDLMacros.lastError)
+            throw CanvasError.sdl(SDLMacros.lastError)
         }
         return (surface, renderer)
     }
@@ -172,5 +152,26 @@ public final class Canvas {
         var picture = image()
         picture.hasAlpha = !opaque
         try BitmapFile.write(picture, to: path)
+    }
+}
+
+/// Why a canvas could not be made or saved.
+public enum CanvasError: Error, Equatable, CustomStringConvertible {
+    case sdl(String)
+    case file(String, String)
+    /// More pixels than `pixelLimit`.
+    case tooLarge(width: Int, height: Int)
+    /// The memory a canvas of this size draws with could not be had.
+    case outOfMemory(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .sdl(let message): return "SDL: \(message)"
+        case .file(let path, let message): return "\(path): \(message)"
+        case let .tooLarge(width, height):
+            return "a \(width)×\(height)-pixel canvas is \(width * height) pixels, more than the \(Canvas.pixelLimit) one canvas may hold"
+        case let .outOfMemory(width, height):
+            return "not enough memory for a \(width)×\(height)-pixel canvas (about \((Canvas.bytesPerPixel * width * height) >> 20) MB)"
+        }
     }
 }

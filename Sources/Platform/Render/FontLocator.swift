@@ -1,5 +1,6 @@
 import FileSafety
 import Foundation
+import Painting
 
 /// Finds the system's DejaVu Sans (fonts-dejavu-core): the Debian path first, then fontconfig;
 /// `FLUID_FONT=/path/to/font.ttf` picks another. Every candidate is read through `FontFile`,
@@ -12,15 +13,15 @@ enum FontLocator {
     ]
 
     /// The font to use, or nil; and the paths tried, each with why it was not used.
-    static func locate() -> (font: FontFile?, tried: [String]) {
-        var tried: [String] = []
+    static func locate() -> (font: FontFile?, tried: [PaintWarning.FontCandidate]) {
+        var tried: [PaintWarning.FontCandidate] = []
         func attempt(_ path: String) -> FontFile? {
             do {
                 return try FontFile(path: path)
             } catch let error as InputFileError {
-                tried.append("\(path) (\(error.reason))")
+                tried.append(.init(path, reason: error.reason))
             } catch {
-                tried.append("\(path) (\(error))")
+                tried.append(.init(path, reason: "\(error)"))
             }
             return nil
         }
@@ -34,7 +35,7 @@ enum FontLocator {
         if let path = fontconfigMatch() {
             if let font = attempt(path) { return (font, tried) }
         } else {
-            tried.append("fc-match 'DejaVu Sans'")
+            tried.append(.init("fc-match 'DejaVu Sans'", reason: nil))
         }
         return (nil, tried)
     }

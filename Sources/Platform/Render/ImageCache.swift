@@ -65,11 +65,11 @@ final class ImageCache {
         do {
             picture = try ScenePicture.read(AssetLocator.resolve(path))
         } catch let error as BitmapFileError {
-            guard case .unreadable(_, let reason) = error else { return nil }
-            warnings.warn("image \(path): \(reason); drawing a placeholder")
+            guard !error.problem.isWriting else { return nil }
+            warnings.warn(.pictureUnreadable(path: path, reason: error.reason))
             return nil
         } catch {
-            warnings.warn("image \(path): \(error); drawing a placeholder")
+            warnings.warn(.pictureUnreadable(path: path, reason: "\(error)"))
             return nil
         }
         let w = picture.width, h = picture.height
@@ -84,13 +84,13 @@ final class ImageCache {
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer, Int32(w), Int32(h), 32, Int32(w * 4),
                                                                 SDLMacros.pixelFormatARGB8888) else {
             buffer.deallocate()
-            warnings.warn("image \(path): cannot make a surface (\(SDLMacros.lastError)); drawing a placeholder")
+            warnings.warn(.pictureNotUploaded(path: path, step: .surface, reason: SDLMacros.lastError))
             return nil
         }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
             buffer.deallocate()
-            warnings.warn("image \(path): cannot make a texture (\(SDLMacros.lastError)); drawing a placeholder")
+            warnings.warn(.pictureNotUploaded(path: path, step: .texture, reason: SDLMacros.lastError))
             return nil
         }
         buffers.append(buffer)

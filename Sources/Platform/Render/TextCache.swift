@@ -41,14 +41,14 @@ final class TextCache {
         self.renderer = renderer
         self.warnings = warnings
         if TTF_WasInit() == 0, TTF_Init() != 0 {
-            warnings.warn("SDL_ttf failed to start (\(SDLMacros.lastError)); labels are not drawn")
+            warnings.warn(.textEngineFailed(reason: SDLMacros.lastError))
             fontFile = nil
             return
         }
         let (font, tried) = FontLocator.locate()
         fontFile = font
         if font == nil {
-            warnings.warn("no usable font: looked at \(tried.joined(separator: ", ")); install fonts-dejavu-core; labels are not drawn")
+            warnings.warn(.noUsableFont(tried: tried))
         }
     }
 
@@ -94,7 +94,7 @@ final class TextCache {
         let sdlColor = SDL_Color(r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue), a: 255)
         guard let surface = TTF_RenderUTF8_Blended(font, string, sdlColor) else {
             // Once per cause, not per string: the HUD's frame rate is a new string every frame.
-            warnings.warn("could not draw text: \(SDLMacros.lastError); labels that fail are not drawn")
+            warnings.warn(.textNotDrawn(reason: SDLMacros.lastError))
             return nil
         }
         defer { SDL_FreeSurface(surface) }
@@ -135,7 +135,7 @@ final class TextCache {
         if let font = fonts[pixelSize] { return font }
         guard let file = fontFile else { return nil }
         guard let font = file.open(pixelSize: pixelSize) else {
-            warnings.warn("could not open font \(file.path): \(SDLMacros.lastError); labels are not drawn")
+            warnings.warn(.fontNotOpened(path: file.path, reason: SDLMacros.lastError))
             return nil
         }
         fonts[pixelSize] = font

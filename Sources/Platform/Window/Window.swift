@@ -7,19 +7,6 @@ import Raster
 /// Frames are drawn on a `Canvas` in memory (see there) and shown by copying it into one
 /// streaming texture; the window's renderer prefers an accelerated one with vsync.
 public final class Window {
-    public enum Failure: Error, CustomStringConvertible {
-        case noDisplay(String)
-        case sdl(String)
-
-        public var description: String {
-            switch self {
-            case .noDisplay(let detail):
-                return "no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or run with --headless (\(detail))"
-            case .sdl(let message): return "SDL: \(message)"
-            }
-        }
-    }
-
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -31,7 +18,7 @@ public final class Window {
         let driver = env["SDL_VIDEODRIVER"] ?? ""
         let hasDisplay = !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
         if !hasDisplay && driver.isEmpty {
-            throw Failure.noDisplay("neither is set")
+            throw WindowError.noDisplay("neither is set")
         }
     }
 
@@ -40,12 +27,12 @@ public final class Window {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if SDL_WasInit(SDLMacros.initVideo) == 0, SDL_InitSubSystem(SDLMacros.initVideo | SDLMacros.initEvents) != 0 {
-            throw Failure.noDisplay(SDLMacros.lastError)
+            throw WindowError.noDisplay(SDLMacros.lastError)
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, SDLMacros.windowPosCentered, SDLMacros.windowPosCentered,
                                             width, height, flags) else {
-            throw Failure.sdl(SDLMacros.lastError)
+            throw WindowError.sdl(SDLMacros.lastError)
         }
         var flagsTried: [UInt32] = []
         if vsync { flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
@@ -58,7 +45,7 @@ public final class Window {
         }
         guard let renderer = made else {
             SDL_DestroyWindow(window)
-            throw Failure.sdl(SDLMacros.lastError)
+            throw WindowError.sdl(SDLMacros.lastError)
         }
         self.window = window
         self.renderer = renderer
@@ -169,5 +156,19 @@ public final class Window {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+    }
+}
+
+/// Why the window could not be opened.
+public enum WindowError: Error, Equatable, CustomStringConvertible {
+    case noDisplay(String)
+    case sdl(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let detail):
+            return "no display: set DISPLAY (X11) or WAYLAND_DISPLAY (Wayland), or run with --headless (\(detail))"
+        case .sdl(let message): return "SDL: \(message)"
+        }
     }
 }

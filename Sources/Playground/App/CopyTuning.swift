@@ -22,7 +22,7 @@ extension PlaygroundApp {
         } catch {
             failure = "\(error)"
         }
-        if let failure, failure != printFailure { warn("C: \(failure)") }
+        if let failure, failure != printFailure { warn(.copyNotPrinted(reason: failure)) }
         printFailure = failure
         let copied = clipboard?(text) ?? false
         let what = release.map { String(format: "the last release (%.0f pt/s, %.0f pt)", $0.velocity, $0.distance) }

@@ -9,8 +9,7 @@ extension PlaygroundApp {
     /// no gesture took it.
     func handleKey(_ name: String) {
         guard let action = KeyTable.action(for: name) else { return }
-        let use = type(of: scene).keyUse
-        guard use.uses(key: name) else {
+        guard KeyTable.keys(of: type(of: scene)).takes(action) else {
             // Said, not silently accepted: the tuning stays as it is.
             return hud.show(message: "\(name) is not used in \(type(of: scene).name)", at: time.realTime)
         }

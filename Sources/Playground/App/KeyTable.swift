@@ -36,8 +36,9 @@ public struct KeyBinding: Sendable {
     }
 }
 
-/// The playground's keys, one list: `handleKey` looks actions up here, the help overlay shows its
-/// rows, and a test checks README's key table names the same keys.
+/// The playground's keys, one table: `handleKey` looks actions up here and asks the scene's row
+/// whether it takes them, the help overlay shows the rows, the HUD shows the scene's row, and a
+/// test checks README's key table names the same keys.
 public enum KeyTable {
     public static let bindings: [KeyBinding] = [
         KeyBinding("1 – 9, Tab", "switch scene", (1...9).map { (String($0), KeyAction.scene($0 - 1)) } + [("Tab", .nextScene)]),
@@ -74,4 +75,29 @@ public enum KeyTable {
 
     /// Every key name in the table.
     public static var keyNames: [String] { bindings.flatMap { $0.keys.map(\.name) } }
+
+    /// Per scene, which tuning keys do something and what damping and response become (F2).
+    /// A scene without a row (a new one, the template) takes `defaultSceneKeys`.
+    public static let scenes: [(scene: Scene.Type, keys: SceneKeys)] = [
+        (DrawerScene.self, SceneKeys(parameters: "UIKit duration + ζ (L: ease-out)", uses: [.damping, .response, .scrubbing, .seedTiming])),
+        (PullUpBlurScene.self, SceneKeys(parameters: "UIKit duration + ζ (L: easeInOut)", uses: Set(TuningKey.allCases))),
+        (CardBlurScene.self, SceneKeys(parameters: "UIKit duration + ζ (L: easeInOut)", uses: [.damping, .response, .scrubbing, .seedTiming])),
+        (HalfModalScene.self, SceneKeys(parameters: "SwiftUI response + ζ", uses: [.damping, .response], responseName: "response")),
+        (FloatingPlayerScene.self, defaultSceneKeys),
+        (WWDCCardScene.self, defaultSceneKeys),
+        (MiniPlayerScene.self, defaultSceneKeys),
+        (AnimatorLabScene.self, SceneKeys(parameters: "UIKit duration (+ ζ: .spring)", uses: [.damping, .response, .scrubbing, .pausing])),
+        (GalleryScene.self, SceneKeys(parameters: "nothing animates here", uses: [])),
+        (ScrollViewScene.self, SceneKeys(parameters: "UIScrollView: [ ] rubber band, - = deceleration (r = 1 − 1 ms/response)",
+                                         uses: [.damping, .response])),
+        (SceneTemplate.self, SceneKeys(parameters: "UIKit duration + ζ", uses: [.damping, .response])),
+    ]
+
+    /// UIKit's duration + damping ratio, and every tuning key but `P` and `L`.
+    public static let defaultSceneKeys = SceneKeys(parameters: "UIKit duration + ζ")
+
+    /// The row of `scene`.
+    public static func keys(of scene: Scene.Type) -> SceneKeys {
+        scenes.first { $0.scene == scene }?.keys ?? defaultSceneKeys
+    }
 }

@@ -35,7 +35,7 @@ public final class PlaygroundApp: FrameClient {
     /// pipe or a full disk is an error `C` reports, never a lost print or a death by SIGPIPE.
     public var printExport: (String) throws -> Void = { try StandardOutput.write($0) }
     /// Where the app's warnings go (standard error).
-    public var warn: (String) -> Void = TuningStore.printWarning
+    public var warn: (PlaygroundWarning) -> Void = PlaygroundWarning.print
     /// The last failure of `printExport`, warned about once (a closed pipe stays closed).
     var printFailure: String?
     /// What the scene has been through, for `G`.
@@ -372,7 +372,7 @@ public final class PlaygroundApp: FrameClient {
     }
 }
 
-public enum PlaygroundError: Error, CustomStringConvertible {
+public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case unknownScene(String)
 
     public var description: String {

@@ -165,7 +165,7 @@ final class HUD {
         y += 18
         let t = app.tuning
         let sceneType = type(of: app.scene)
-        let use = sceneType.keyUse
+        let use = KeyTable.keys(of: sceneType)
         let key = TuningKey(tuning: t, scene: ObjectIdentifier(sceneType))
         let tuningLine = tuningText.value(for: key) {
             String(format: "ζ %.2f · %@ %.2f s", $0.tuning.dampingRatio, use.responseName, $0.tuning.response)

@@ -23,11 +23,6 @@ public struct MotionSummary: Equatable, Sendable {
     /// "Within half a point": nothing moves visibly after that.
     public static let settleTolerance = 0.5
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-        public init(description: String) { self.description = description }
-    }
-
     /// Reads the trace's JSON Lines for the view named `viewName`.
     public init(trace text: String, viewName: String) throws {
         self.viewName = viewName
@@ -35,20 +30,20 @@ public struct MotionSummary: Equatable, Sendable {
         var samples: [Sample] = []
         for line in text.split(separator: "\n") {
             guard case .object(let object) = try JSONParser.parse(String(line)) else {
-                throw Failure(description: "a trace line is not a JSON object")
+                throw MotionSummaryError.lineNotAnObject
             }
             guard case .number(let t)? = object["t"], case .object(let views)? = object["views"],
                   case .object(let view)? = views[viewName], case .array(let frame)? = view["frame"],
                   case .array(let velocity)? = view["velocity"], frame.count == 4, velocity.count == 2,
                   case .number(let x) = frame[0], case .number(let y) = frame[1],
                   case .number(let vx) = velocity[0], case .number(let vy) = velocity[1] else {
-                throw Failure(description: "a trace line has no view named \(viewName) with a frame and velocity")
+                throw MotionSummaryError.noSuchView(viewName)
             }
             var down = false
             if case .object(let pointer)? = object["pointer"], case .bool(let d)? = pointer["down"] { down = d }
             samples.append(Sample(t: t, down: down, origin: CGPoint(x: x, y: y), velocity: CGVector(dx: vx, dy: vy)))
         }
-        guard let last = samples.last else { throw Failure(description: "the trace is empty") }
+        guard let last = samples.last else { throw MotionSummaryError.emptyTrace }
         restingOrigin = last.origin
         peakOvershoot = 0
         // The release: the first frame with the pointer up after the last one with it down.
@@ -73,5 +68,27 @@ public struct MotionSummary: Equatable, Sendable {
             if (dx * dx + dy * dy).squareRoot() > Self.settleTolerance { firstSettled = i + 1 }
         }
         settlingTime = samples[min(firstSettled, samples.count - 1)].t - after.t
+    }
+}
+
+/// Why a replay's motion could not be summed up.
+public enum MotionSummaryError: Error, Equatable, CustomStringConvertible {
+    case lineNotAnObject
+    /// A trace line without the view (by name) with a frame and velocity.
+    case noSuchView(String)
+    case emptyTrace
+    /// The scene has no view a drag moves (named by the scene).
+    case nothingMoves(scene: String)
+    /// The replay made no run to summarise.
+    case noRun
+
+    public var description: String {
+        switch self {
+        case .lineNotAnObject: return "a trace line is not a JSON object"
+        case .noSuchView(let name): return "a trace line has no view named \(name) with a frame and velocity"
+        case .emptyTrace: return "the trace is empty"
+        case .nothingMoves(let scene): return "\(scene) has no view that a drag moves"
+        case .noRun: return "the replay made no run"
+        }
     }
 }

@@ -14,8 +14,6 @@ public protocol Scene: AnyObject {
     static var summary: String { get }
     /// The tuning a fresh scene starts with (key `0` returns to it).
     static var defaultTuning: SceneTuning { get }
-    /// Which tuning keys it uses and what damping and response become (F2).
-    static var keyUse: SceneKeyUse { get }
     /// What the release runs for a tuning (F2): read by the scene itself, the HUD, export and compare.
     static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming
 

@@ -17,9 +17,9 @@ import Foundation
 ///   `lastError`, for the window to show.
 public final class TuningStore {
     public let directory: String
-    private let warn: (String) -> Void
+    private let warn: (TuningWarning) -> Void
     /// The last save's failure, nil after a good save; the HUD can show it.
-    public private(set) var lastError: String?
+    public private(set) var lastError: TuningWarning?
     /// What this instance last read or wrote per scene: the base its changes are measured from.
     private var known: [String: SceneTuning] = [:]
     /// Scenes whose file could not be read: never written over.
@@ -34,7 +34,7 @@ public final class TuningStore {
     /// `directory` nil: the XDG location. `warn` receives the warnings (default: stderr).
     /// `readOnly`: never write, and leave a bad file where it is.
     public init(directory: String? = nil, readOnly: Bool = false,
-                warn: @escaping (String) -> Void = TuningStore.printWarning) {
+                warn: @escaping (TuningWarning) -> Void = TuningStore.printWarning) {
         self.directory = directory ?? Self.defaultDirectory()
         self.isReadOnly = readOnly
         self.warn = warn
@@ -46,8 +46,8 @@ public final class TuningStore {
         return home + "/.config/fluid"
     }
 
-    public static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("fluid: warning: \(message)\n".utf8))
+    public static func printWarning(_ warning: TuningWarning) {
+        FileHandle.standardError.write(Data("fluid: warning: \(warning)\n".utf8))
     }
 
     public func path(forScene name: String) -> String { directory + "/" + name + ".json" }
@@ -60,16 +60,15 @@ public final class TuningStore {
             return nil
         case .unreadable(let reason):
             untouchable.insert(name)
-            warn("cannot read tuning file \(path) (\(reason)); using defaults and leaving the file alone")
+            warn(.unreadable(path: path, reason: reason))
             return nil
         case .corrupt(let reason):
             let backup = isReadOnly ? nil : setAside(path)
             if backup == nil { untouchable.insert(name) }
-            warn("tuning file \(path) is not valid (\(reason)); using defaults"
-                 + (backup.map { ", the bad file is kept as \($0)" } ?? ", the file is left as it is"))
+            warn(.invalid(path: path, reason: reason, keptAs: backup))
             return nil
         case .loaded(let tuning, let notes):
-            for note in notes { warn("tuning file \(path): \(note)") }
+            for note in notes { warn(note) }
             known[name] = tuning
             return tuning
         }
@@ -88,7 +87,7 @@ public final class TuningStore {
         let path = path(forScene: name)
         guard !isReadOnly else { return }
         guard !untouchable.contains(name) else {
-            report("tuning for \(name) is not saved: \(path) could not be read, so it is left alone")
+            report(.notSaved(scene: name, path: path))
             return
         }
         let defaults = Self.defaults(for: name)
@@ -111,15 +110,15 @@ public final class TuningStore {
             known[name] = tuning
             lastError = nil
         } catch let error as OutputFileError {
-            report("could not save tuning: \(error.description)")
+            report(.saveFailed(error))
         } catch {
-            report("could not save tuning to \(path): \(error.localizedDescription)")
+            report(.saveFailedOther(path: path, reason: error.localizedDescription))
         }
     }
 
-    private func report(_ message: String) {
-        if lastError != message { warn(message) }
-        lastError = message
+    private func report(_ warning: TuningWarning) {
+        if lastError != warning { warn(warning) }
+        lastError = warning
     }
 
     /// The file's text: sorted keys, values rounded to the key step's precision.
@@ -146,7 +145,7 @@ public final class TuningStore {
         case missing
         case unreadable(String)
         case corrupt(String)
-        case loaded(SceneTuning, notes: [String])
+        case loaded(SceneTuning, notes: [TuningWarning])
     }
 
     static func defaults(for scene: String) -> SceneTuning {
@@ -173,17 +172,17 @@ public final class TuningStore {
         }
         guard case .object(let object) = value else { return .corrupt("expected a JSON object, found \(value.kindPhrase)") }
         var tuning = defaults
-        var notes: [String] = []
+        var notes: [TuningWarning] = []
         func number(_ key: String) -> Double? {
             guard let field = object[key] else { return nil }
             if case .number(let n) = field { return n }
-            notes.append("\"\(key)\" is \(field.kindPhrase), not a number; using the default")
+            notes.append(.mistyped(path: path, key: key, found: field.kindPhrase, expected: .number))
             return nil
         }
         func flag(_ key: String) -> Bool? {
             guard let field = object[key] else { return nil }
             if case .bool(let b) = field { return b }
-            notes.append("\"\(key)\" is \(field.kindPhrase), not true or false; using the default")
+            notes.append(.mistyped(path: path, key: key, found: field.kindPhrase, expected: .flag))
             return nil
         }
         if let v = number("dampingRatio") { tuning.dampingRatio = v }
@@ -192,7 +191,7 @@ public final class TuningStore {
         if let v = flag("pausesOnCompletion") { tuning.pausesOnCompletion = v }
         if let v = flag("usesSeedTiming") { tuning.usesSeedTiming = v }
         let knownKeys: Set = ["dampingRatio", "response", "scrubsLinearly", "pausesOnCompletion", "usesSeedTiming"]
-        for key in object.keys.sorted() where !knownKeys.contains(key) { notes.append("ignoring unknown key \"\(key)\"") }
+        for key in object.keys.sorted() where !knownKeys.contains(key) { notes.append(.unknownKey(path: path, key: key)) }
         tuning.clamp()
         return .loaded(tuning, notes: notes)
     }

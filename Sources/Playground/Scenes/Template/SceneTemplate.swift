@@ -15,9 +15,9 @@ final class SceneTemplate: Scene {
     static let name = "template"
     static let title = "Template"
     static let summary = "the scene template: a card between two rests"
-    // 2. What the keys start at, which of them it uses, and what its release runs (F2).
+    // 2. What the keys start at and what its release runs (F2); which keys it uses is its row in
+    //    `KeyTable.scenes` (without one: UIKit duration + ζ, every tuning key but P and L).
     static let defaultTuning = SceneTuning(dampingRatio: 0.8, response: 0.5)
-    static var keyUse: SceneKeyUse { SceneKeyUse(parameters: "UIKit duration + ζ", scrubbing: false) }
     static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
         .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
     }

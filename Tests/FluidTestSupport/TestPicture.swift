@@ -1,3 +1,5 @@
+import ScriptedInput
+
 /// Deterministic RGBA test pictures: for the blur's quality and behaviour tests,
 /// and any test that needs a picture with gradients, hard edges, texture and noise.
 public struct TestPicture {
@@ -15,11 +17,8 @@ public struct TestPicture {
     /// Smooth gradients, a few hard-edged shapes, fine texture and noise; alpha varies too so
     /// all four channels count in the metrics.
     public static func photoLike(width: Int, height: Int, seed: UInt64 = 0x5EED) -> TestPicture {
-        var rng = seed
-        func noise() -> Double {
-            rng = rng &* 6364136223846793005 &+ 1442695040888963407
-            return Double(rng >> 40) / Double(1 << 24) - 0.5
-        }
+        var rng = SplitMix64(seed: seed)
+        func noise() -> Double { rng.uniform(-0.5, 0.5) }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let w = Double(width), h = Double(height)
         for y in 0..<height {
