@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(parsing: .unconditional, help: "The scene to open, by name or number (see `fluid scenes`).")
+    @Option(parsing: .unconditional, help: "The scene to open, by name or number (see `fluid scenes`).",
+            completion: .list(SceneCatalog.names))
     var scene: String?
 
     @Option(parsing: .unconditional, help: "Window or canvas size in points, WxH.")
