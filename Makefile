@@ -27,8 +27,8 @@ lint:
 build:
 	$(SWIFT) build
 
-# DocC for the five library products into out/docs/NAME; a broken link or symbol fails.
-DOC_TARGETS := Animation ViewTree Gestures Blur FluidUIKit
+# DocC for the library products into out/docs/NAME; a broken link or symbol fails.
+DOC_TARGETS := Animation ViewTree Gestures Blur FluidUIKit FluidPlayground
 docs:
 	@mkdir -p out/docs
 	@for t in $(DOC_TARGETS); do \

@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "Blur", targets: ["Blur"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
+        // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
+        // and the scene protocol (`Playground`).
+        .library(name: "FluidPlayground", targets: ["FluidPlayground", "Playground"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
@@ -50,8 +53,13 @@ let package = Package(
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
         .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "FluidTestSupport", "Animation", "Gestures", "Input", "Painting", "ViewTree"], swiftSettings: v5),
+        // `fluid`'s run, scenes and export commands and its entry, shared with packages of one's own.
+        .target(name: "FluidPlayground", dependencies: [
+            "Playground", "Harness", "Platform", "FileSafety", "Gestures", "Input",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
+            "FluidPlayground", "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "FluidTestSupport",
             "Importers", "Input",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: v5),

@@ -442,6 +442,18 @@ PY
     rm -f "$OUT/$CHECK.state"
     "$FLUID" --headless --no-tuning-file --frames 2 --state /dev/stdout > "$OUT/$CHECK.state" 2>"$OUT/$CHECK.err" || fail "--state /dev/stdout: $(cat "$OUT/$CHECK.err")"
     python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$OUT/$CHECK.state" || fail "--state /dev/stdout wrote no JSON" ;;
+  new-scene-window)
+    # FLUID is a package made by `fluid new` (scripts/e2e-new-scene.sh): its card, dragged up for
+    # real, settles at the top rest on its spring (seen in --trace), and C prints its code.
+    start --trace "$OUT/$CHECK.trace.jsonl" --state "$OUT/$CHECK.json"
+    drag 640 650 640 330
+    sleep 1.5
+    xdotool key --window "$win" c
+    finish
+    expect_y card 80
+    grep -q "UISpringTimingParameters" "$OUT/$CHECK.stdout" || fail "C printed no code"
+    python3 -c "import json,sys; rows=[json.loads(l) for l in open(sys.argv[1])]; assert any(r['pointer'] and not r['pointer']['down'] and r['animators'] and r['animators'][0]['timing']['kind']=='spring' for r in rows)" \
+      "$OUT/$CHECK.trace.jsonl" || fail "the trace shows no spring after the release" ;;
   *) fail "unknown check" ;;
 esac
 echo "$CHECK: ok"

@@ -111,6 +111,10 @@ cli "fluid check on bad input exits 2 with one line: no directory, a recording w
 cli "make install PREFIX=tmp: the installed fluid draws as the build does from another folder, its desktop entry validates, bash completes, make uninstall restores PREFIX" \
   "$HERE/e2e-install.sh"
 
+# A scene of one's own: fluid new, swift build, the release in --trace, C, the window's real drag.
+cli "fluid new makes a package that builds and runs its scene: a replayed flick's spring in --trace, C prints its code, a real drag in the window" \
+  "$HERE/e2e-new-scene.sh" "$FLUID" "$OUT"
+
 # The X server going away mid-session: the recording, --state and --trace are still saved, status 2.
 x_loss() {
   local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl" "$out/xloss.trace.jsonl"

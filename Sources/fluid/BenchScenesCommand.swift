@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidPlayground
 import FluidTestSupport
 import Foundation
 import Harness

@@ -11,8 +11,8 @@ import Playground
 ///
 /// Value options take any word as their value (`--frames -1` is a negative number, said to be
 /// wrong, not a missing value). Usage mistakes exit 64; unusable files or display exit 2.
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RunCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the playground window (the default command)."
     )
@@ -65,7 +65,7 @@ struct RunCommand: ParsableCommand {
 
     /// `run`'s options as `fluid --help` lists them: `run` is the default command, so its
     /// options (`--scene`, `--size`, …) are what most runs of `fluid` use.
-    static var optionsForRootHelp: String {
+    package static var optionsForRootHelp: String {
         let help = helpMessage(columns: 72)
         guard let start = help.range(of: "OPTIONS:\n") else { return "" }
         let lines = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
@@ -77,7 +77,9 @@ struct RunCommand: ParsableCommand {
     static let frameLimit = ReplaySession.frameLimit
     static let timeScaleRange = 0.01...100.0
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
         if let frames {
             guard frames >= 0 else { throw ValidationError("--frames must not be negative, got \(frames)") }
@@ -113,7 +115,7 @@ struct RunCommand: ParsableCommand {
         SceneArgument.type(text)?.name
     }
 
-    func run() throws {
+    package func run() throws {
         // SDL shuts down only after every SDL object of the session is gone: they all live in
         // `runSession`, whose locals are released when it returns.
         defer { SDLLifecycle.shutdown() }
