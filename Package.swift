@@ -83,6 +83,8 @@ let package = Package(
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
+        // --watch's parts: change detection, the carry-over, the compiler's first error.
+        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
     ]
 )

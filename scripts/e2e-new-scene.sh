@@ -3,7 +3,7 @@
 # program is the playground on its own scene: headless with a scripted drag (--replay), whose
 # release shows in --trace as the scene's spring and whose `C` prints the code of that release;
 # `export`, `scenes` and the golden options work; then (with Xvfb and xdotool) the window, a real
-# drag of the card and `C`. Usage: scripts/e2e-new-scene.sh [path/to/fluid] [OUT]
+# drag of the card and `C`, and `--watch` reopening the window on a save (e2e-checks.sh). Usage: scripts/e2e-new-scene.sh [path/to/fluid] [OUT]
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 FLUID=$(realpath "${1:-$HERE/../.build/release/fluid}")
@@ -52,5 +52,9 @@ grep -q "UISpringTimingParameters" "$tmp/c.out" && grep -q "my-card" "$tmp/c.out
 if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
   xvfb-run -a -s "-screen 0 1280x800x24" "$HERE/e2e-checks.sh" new-scene-window "$bin" "$OUT" > "$OUT/new-scene-window.log" 2>&1 \
     || fail "the window check failed: $(tail -n 1 "$OUT/new-scene-window.log")"
+  # Reload on save (--watch): a damping changed in the source, then a syntax error.
+  xvfb-run -a -s "-screen 0 1280x800x24" "$HERE/e2e-checks.sh" new-scene-watch "$bin" "$OUT" > "$OUT/new-scene-watch.log" 2>&1 \
+    || fail "the --watch check failed: $(tail -n 1 "$OUT/new-scene-watch.log")"
+  grep -h "reloaded:" "$OUT/new-scene-watch.stderr"
 fi
-echo "new scene: made, built, replayed (release and C), dragged in the window"
+echo "new scene: made, built, replayed (release and C), dragged in the window, reloaded on save"

@@ -63,6 +63,13 @@ package struct RunCommand: ParsableCommand {
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
+    @Flag(help: "Rebuild and reopen the window (same place, scene, tuning, HUD, slow motion, pause) when a source file of the package this program was built from is saved (`swift run NAME --watch`).")
+    var watch = false
+
+    /// `--watch`'s handover between the old window and the rebuilt one (`CarryOver`).
+    @Option(parsing: .unconditional, help: .hidden)
+    var carryOver: String?
+
     /// `run`'s options as `fluid --help` lists them: `run` is the default command, so its
     /// options (`--scene`, `--size`, …) are what most runs of `fluid` use.
     package static var optionsForRootHelp: String {
@@ -108,6 +115,7 @@ package struct RunCommand: ParsableCommand {
             throw ValidationError("--record records a window's input; a headless run has none (use --replay to feed a recording)")
         }
         if record == "-" { throw ValidationError("--record needs a file, not '-'") }
+        if watch && headless { throw ValidationError("--watch reopens a window; a headless run has none") }
     }
 
     /// A scene by name, or by its number in `fluid scenes` (1-based): `SceneArgument`.
@@ -119,6 +127,18 @@ package struct RunCommand: ParsableCommand {
         // SDL shuts down only after every SDL object of the session is gone: they all live in
         // `runSession`, whose locals are released when it returns.
         defer { SDLLifecycle.shutdown() }
+        if watch {
+            let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--watch" }
+            let status: Int32
+            do {
+                status = try WatchSession(executable: AssetLocator.executablePath, arguments: arguments).run()
+            } catch let failure as WatchSession.Failure {
+                throw ExitStatus.badInput(failure.message)
+            }
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if carryOver != nil { ReloadNotice.listen() }
         try runSession()
     }
 
@@ -135,11 +155,13 @@ package struct RunCommand: ParsableCommand {
         let app = try PlaygroundApp(sceneName: scene.flatMap(Self.sceneName), tuningStore: store)
         app.timeScale = timeScale
         app.showsHUD = !noHud
-        let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
+        let carried = carryOver.flatMap(CarryOver.read)
+        carried?.apply(to: app)
+        let canvasSize = carried?.windowSize ?? CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
         if headless {
             try runHeadless(app: app, size: canvasSize, records: records)
         } else {
-            try runWindow(app: app, size: canvasSize, records: records)
+            try runWindow(app: app, size: canvasSize, records: records, carried: carried)
         }
     }
 
@@ -198,7 +220,7 @@ package struct RunCommand: ParsableCommand {
         if failed { throw ExitCode(ExitStatus.badInput) }
     }
 
-    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord]) throws {
+    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord], carried: CarryOver?) throws {
         var canvasSize = requested
         do {
             try Window.checkDisplayAvailable()
@@ -218,6 +240,11 @@ package struct RunCommand: ParsableCommand {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)
         } catch let failure as Window.Failure {
             throw ExitStatus.badInput("\(failure)")
+        }
+        if let place = carried?.window, place.count == 4 { window.position = (place[0], place[1]) }
+        if let carryOver {
+            let notice = ReloadNotice(messageFile: WatchSession.messageFile(beside: carryOver), reload: carried?.reload)
+            app.beforeEachFrame = { [unowned app] in notice.poll(app) }
         }
         // `C` copies to the desktop clipboard (there is one once a window is open).
         app.clipboard = { Clipboard.set($0) }
@@ -242,6 +269,10 @@ package struct RunCommand: ParsableCommand {
                                  options: .init(vsync: !noVsync, record: recorder, replay: records.isEmpty ? nil : InputFeed(records)))
         try loop.run()
         recorder?.close()
+        if let carryOver {
+            let place = window.position, points = window.sizeInPoints
+            CarryOver(of: app, window: [place.x, place.y, points.width, points.height]).write(to: carryOver)
+        }
         let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)
         if recorder?.error != nil || !stateWritten || !traceWritten { throw ExitCode(ExitStatus.badInput) }
     }

@@ -108,6 +108,7 @@ public struct ScenePackage: Equatable {
 
         ```sh
         swift run \(name)                   # the window on your scene: drag the card, tune with [ ] - =, press C
+        swift run \(name) --watch           # the same, rebuilt and reopened as it was when you save a source file
         swift run \(name) export --scene \(sceneName)   # the saved tuning as UIKit, SwiftUI, CSS, Android and Flutter code
         swift run \(name) --headless --frames 60 --screenshot out.bmp
         ```
@@ -132,7 +133,7 @@ public struct ScenePackage: Equatable {
             "/// \(name)'s scene, made from Fluid's scene template: a card dragged between two rests,",
             "/// caught where it is drawn when pressed mid-flight, released on a spring that starts at the",
             "/// finger's speed and is timed by the tuning you set with the keys. The numbered comments",
-            "/// walk through it; `swift run \(name)` opens it.",
+            "/// walk through it; `swift run \(name)` opens it, `--watch` reopens it as you save.",
         ])
         guard let gestures = lines.firstIndex(of: "import Gestures") else {
             throw Failure(description: "the scene template does not import Gestures")
