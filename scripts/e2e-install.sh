@@ -52,7 +52,9 @@ complete_words fluid ex | grep -qx export || fail "the bash completion does not 
 complete_words fluid run --sc | grep -qx -- --scene || fail "the bash completion does not complete 'fluid run --sc' to --scene: $(complete_words fluid run --sc)"
 complete_words fluid run --scene dr | grep -qx drawer || fail "the bash completion does not complete 'fluid run --scene dr' to drawer: $(complete_words fluid run --scene dr)"
 MANPAGER=cat man -l "$prefix/share/man/man1/fluid.1" 2>/dev/null | grep -q -- "--headless" || fail "the manual page does not read or lacks --headless"
-[ -s "$prefix/share/fluid/source-path" ] || fail "no source-path"
+[ "$(cat "$prefix/share/fluid/source-path")" = "$ROOT" ] || fail "source-path does not name this checkout"
+run_installed new Probe > /dev/null 2>&1 || fail "the installed fluid new failed"
+grep -qF ".package(path: \"$ROOT\")" "$tmp/elsewhere/Probe/Package.swift" || fail "the installed fluid new does not depend on the recorded checkout"
 
 make -C "$ROOT" --no-print-directory uninstall PREFIX="$prefix" > "$tmp/uninstall.log" 2>&1 || fail "make uninstall failed"
 after=$(listing)

@@ -39,4 +39,11 @@ final class CarryOverTests: XCTestCase {
         try "{oops".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertNil(CarryOver.read(path))
     }
+
+    func testTheReloadSaysTheTimeFromSaveToFirstFrameAndItsParts() {
+        let reload = CarryOver.Reload(savedAt: 100, noticedAt: 100.1, builtAt: 103.1, launchedAt: 103.3)
+        let said = reload.summary(shownAt: 103.6)
+        XCTAssertEqual(said.short, "reloaded: 3.60 s from save to first frame (build 3.00 s)")
+        XCTAssertEqual(said.detail, "noticed 0.10 s, build 3.00 s, old window closed 0.20 s, new window's first frame 0.30 s")
+    }
 }

@@ -10,7 +10,20 @@ package struct CarryOver: Codable, Equatable {
     package struct Reload: Codable, Equatable {
         /// When the source file was saved, seconds since 1970 (the file's modification time).
         package var savedAt: Double
-        package var buildSeconds: Double
+        /// When the watcher noticed the save, the build ended and the rebuilt program was started.
+        package var noticedAt: Double
+        package var builtAt: Double
+        package var launchedAt: Double
+
+        package var buildSeconds: Double { builtAt - noticedAt }
+
+        /// The time from the save to a first frame shown at `shownAt`, with its parts.
+        package func summary(shownAt: Double) -> (short: String, detail: String) {
+            let short = String(format: "reloaded: %.2f s from save to first frame (build %.2f s)", shownAt - savedAt, buildSeconds)
+            let detail = String(format: "noticed %.2f s, build %.2f s, old window closed %.2f s, new window's first frame %.2f s",
+                                noticedAt - savedAt, buildSeconds, launchedAt - builtAt, shownAt - launchedAt)
+            return (short, detail)
+        }
     }
 
     package var scene: String

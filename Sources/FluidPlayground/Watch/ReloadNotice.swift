@@ -25,10 +25,9 @@ package final class ReloadNotice {
         framesSeen += 1
         // The second update comes after the first frame was drawn and shown.
         if framesSeen == 2, let reload {
-            let total = Date().timeIntervalSince1970 - reload.savedAt
-            let text = String(format: "reloaded: %.2f s from save to first frame (build %.2f s)", total, reload.buildSeconds)
-            app.show(message: text, for: 4)
-            FileHandle.standardError.write(Data((text + "\n").utf8))
+            let said = reload.summary(shownAt: Date().timeIntervalSince1970)
+            app.show(message: said.short, for: 4)
+            FileHandle.standardError.write(Data((said.short + ": " + said.detail + "\n").utf8))
         }
         if Self.pending != 0 {
             Self.pending = 0

@@ -28,7 +28,7 @@ package final class WatchSession {
 
     /// For the program at `executable` (a `swift build` product) run with `arguments` (less
     /// `--watch`): its package is the nearest folder above it with a `Package.swift`.
-    package init(executable: String, arguments: [String], poll: Double = 0.2) throws {
+    package init(executable: String, arguments: [String], poll: Double = 0.1) throws {
         var dir = URL(fileURLWithPath: executable).deletingLastPathComponent()
         var found: String?
         while dir.path != "/" {
@@ -80,8 +80,8 @@ package final class WatchSession {
             let changed = now.changes(since: snapshot)
             guard !changed.isEmpty else { continue }
             // An editor may write a file in steps: build what has stopped changing.
-            for _ in 0..<10 {
-                Thread.sleep(forTimeInterval: 0.05)
+            for _ in 0..<20 {
+                Thread.sleep(forTimeInterval: 0.02)
                 let again = SourceSnapshot.scan(root: root)
                 if again == now { break }
                 now = again
@@ -89,9 +89,9 @@ package final class WatchSession {
             let savedAt = now.newestSave(of: now.changes(since: snapshot)) ?? Date().timeIntervalSince1970
             snapshot = now
             say("\(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) changed; building")
-            let started = Date()
+            let noticedAt = Date().timeIntervalSince1970
             let (succeeded, output) = build()
-            let seconds = Date().timeIntervalSince(started)
+            let builtAt = Date().timeIntervalSince1970
             guard succeeded else {
                 let error = CompilerOutput.firstError(in: output) ?? "swift build failed"
                 say("build failed; the old scene runs on: \(error)")
@@ -101,7 +101,8 @@ package final class WatchSession {
             child.terminate()
             child.waitUntilExit()
             if var carried = CarryOver.read(carryOverFile) {
-                carried.reload = CarryOver.Reload(savedAt: savedAt, buildSeconds: seconds)
+                carried.reload = CarryOver.Reload(savedAt: savedAt, noticedAt: noticedAt, builtAt: builtAt,
+                                                  launchedAt: Date().timeIntervalSince1970)
                 carried.write(to: carryOverFile)
             }
             child = try start()
