@@ -10,7 +10,7 @@ struct PlaygroundCommand: ParsableCommand {
             commandName: name,
             abstract: "Your scenes in Fluid's playground window.",
             usage: "\(name) [run] [--scene <scene>] [<run options>] | \(name) scenes | \(name) export",
-            discussion: RunCommand.optionsForRootHelp,
+            discussion: RunCommand.optionsForRootHelp.replacingOccurrences(of: "`fluid run`", with: "`\(name) run`"),
             subcommands: [RunCommand.self, ScenesCommand.self, ExportCommand.self],
             defaultSubcommand: RunCommand.self
         )
