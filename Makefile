@@ -1,10 +1,11 @@
 # The whole set-up on a fresh Debian 12 machine: `make run` and `make test`.
 RUN_PACKAGES  := libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valgrind
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valgrind desktop-file-utils
 SWIFT ?= swift
 ARGS ?=
+PREFIX ?= /usr/local
 
-.PHONY: run test deps test-deps lint example docs build release unit e2e check-interactions fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean
+.PHONY: run test deps test-deps lint example docs build release unit e2e check-interactions fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean install uninstall manual
 
 run: deps release
 	.build/release/fluid $(ARGS)
@@ -28,8 +29,8 @@ lint:
 build:
 	$(SWIFT) build
 
-# DocC for the five library products into out/docs/NAME; a broken link or symbol fails.
-DOC_TARGETS := Animation ViewTree Gestures Blur FluidUIKit
+# DocC for the library products into out/docs/NAME; a broken link or symbol fails.
+DOC_TARGETS := Animation ViewTree Gestures Blur FluidUIKit FluidPlayground Playground
 docs:
 	@mkdir -p out/docs
 	@for t in $(DOC_TARGETS); do \
@@ -47,6 +48,21 @@ example:
 
 release:
 	$(SWIFT) build -c release --product fluid
+
+# Installed like a desktop application (docs/INSTALL.md): PREFIX=$$HOME/.local needs no root.
+# `make uninstall` removes exactly what the install listed in PREFIX/share/fluid/installed-files.
+install: release manual
+	scripts/install.sh install "$(PREFIX)" .build/release/fluid out/manual
+
+uninstall:
+	scripts/install.sh uninstall "$(PREFIX)"
+
+# The manual page, by swift-argument-parser's generate-manual plugin from the release binary.
+manual: release
+	@rm -rf out/manual && mkdir -p out/manual
+	$(SWIFT) package plugin generate-manual --configuration release > out/manual.log 2>&1 \
+	  || { tail -n 20 out/manual.log; echo "manual: generate-manual failed"; exit 1; }
+	cp .build/plugins/GenerateManual/outputs/fluid/*.1 out/manual/
 
 unit:
 	$(SWIFT) build --build-tests

@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "Blur", targets: ["Blur"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
+        // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
+        // and the scene protocol (`Playground`).
+        .library(name: "FluidPlayground", targets: ["FluidPlayground", "Playground"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
@@ -53,8 +56,13 @@ let package = Package(
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
         .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "ScriptedInput", "Animation", "Gestures", "Input", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
+        // `fluid`'s run, scenes and export commands and its entry, shared with packages of one's own.
+        .target(name: "FluidPlayground", dependencies: [
+            "Playground", "Harness", "Platform", "FileSafety", "Gestures", "Input",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
-            "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "ScriptedInput",
+            "FluidPlayground", "Playground", "Harness", "Platform", "Animation", "Gestures", "Blur", "ViewTree", "FileSafety", "CurveTool", "ScriptedInput",
             "Importers", "Input",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: v5),
@@ -78,6 +86,8 @@ let package = Package(
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
+        // --watch's parts: change detection, the carry-over, the compiler's first error.
+        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground"], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
     ]
 )

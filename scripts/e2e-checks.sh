@@ -442,6 +442,55 @@ PY
     rm -f "$OUT/$CHECK.state"
     "$FLUID" --headless --no-tuning-file --frames 2 --state /dev/stdout > "$OUT/$CHECK.state" 2>"$OUT/$CHECK.err" || fail "--state /dev/stdout: $(cat "$OUT/$CHECK.err")"
     python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$OUT/$CHECK.state" || fail "--state /dev/stdout wrote no JSON" ;;
+  new-scene-window)
+    # FLUID is a package made by `fluid new` (scripts/e2e-new-scene.sh): its card, dragged up for
+    # real, settles at the top rest on its spring (seen in --trace), and C prints its code.
+    start --trace "$OUT/$CHECK.trace.jsonl" --state "$OUT/$CHECK.json"
+    drag 640 650 640 330
+    sleep 1.5
+    xdotool key --window "$win" c
+    finish
+    expect_y card 80
+    grep -q "UISpringTimingParameters" "$OUT/$CHECK.stdout" || fail "C printed no code"
+    python3 -c "import json,sys; rows=[json.loads(l) for l in open(sys.argv[1])]; assert any(r['pointer'] and not r['pointer']['down'] and r['animators'] and r['animators'][0]['timing']['kind']=='spring' for r in rows)" \
+      "$OUT/$CHECK.trace.jsonl" || fail "the trace shows no spring after the release" ;;
+  new-scene-watch)
+    # FLUID is a package's program (scripts/e2e-new-scene.sh) run with --watch: a damping changed
+    # in the source reopens the window where it was, slow motion carried, and the next release
+    # runs the new damping (--trace); a syntax error leaves that window running, the error said.
+    scene_file=$(cd "$(dirname "$FLUID")/../.." && pwd)/Sources/MyCard/MyCardScene.swift
+    trace=$OUT/$CHECK.trace.jsonl
+    start --watch --trace "$trace" --state "$OUT/$CHECK.json"
+    xdotool windowmove --sync "$win" 40 30 2>/dev/null; sleep 0.3
+    before=$(xdotool getwindowgeometry "$win" | tail -n 2)
+    xdotool key --window "$win" t; sleep 0.3
+    sed -i 's/SceneTuning(dampingRatio: 0.8, response: 0.5)/SceneTuning(dampingRatio: 0.4, response: 0.5)/' "$scene_file"
+    for _ in $(seq 1 1800); do grep -q "reloaded:" "$OUT/$CHECK.stderr" && break; kill -0 "$pid" 2>/dev/null || fail "--watch ended: $(tail -n 3 "$OUT/$CHECK.stderr")"; sleep 0.1; done
+    grep -q "reloaded:" "$OUT/$CHECK.stderr" || fail "no reload within 180 s: $(tail -n 3 "$OUT/$CHECK.stderr")"
+    win=$(xdotool search --name '^Fluid$' | tail -n 1)
+    [ -n "$win" ] || fail "no window after the reload"
+    after=$(xdotool getwindowgeometry "$win" | tail -n 2)
+    [ "$before" = "$after" ] || fail "the window moved or changed size: $before -> $after"
+    xdotool windowfocus --sync "$win" 2>/dev/null; sleep 0.3
+    drag 640 650 640 330
+    sleep 3
+    python3 -c "
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+assert rows[-1]['clock']['slowMotion'] is True, rows[-1]['clock']
+assert abs(rows[-1]['tuning']['dampingRatio'] - 0.4) < 1e-9, rows[-1]['tuning']
+springs = [a['timing'] for r in rows if r['pointer'] and not r['pointer']['down'] for a in r['animators'] if a['timing']['kind'] == 'spring']
+assert springs, 'no release'
+t = springs[0]; ratio = t['damping'] / (2 * (t['stiffness'] * t['mass']) ** 0.5)
+assert abs(ratio - 0.4) < 0.01, ratio
+" "$trace" || fail "the release after the reload does not run damping 0.4 with slow motion carried"
+    echo "let broken = = 1" >> "$scene_file"
+    for _ in $(seq 1 1800); do grep -q "build failed" "$OUT/$CHECK.stderr" && break; sleep 0.1; done
+    grep -q "build failed.*MyCardScene.swift:[0-9]*:[0-9]*: error:" "$OUT/$CHECK.stderr" || fail "no compiler error said: $(tail -n 3 "$OUT/$CHECK.stderr")"
+    sleep 0.5
+    import -window root "$OUT/$CHECK-error.png" 2>/dev/null
+    xdotool search --name '^Fluid$' | grep -qx "$win" || fail "the window did not stay open after a failed build"
+    finish 0.2 ;;
   *) fail "unknown check" ;;
 esac
 echo "$CHECK: ok"

@@ -107,6 +107,14 @@ cli "fluid check passes on the project's interactions and fails (exit 1) with a 
 cli "fluid check on bad input exits 2 with one line: no directory, a recording without its check, a check without its recording" \
   bash -c 'd=$(mktemp -d); for case in none lone orphan; do rm -rf "$d/c"; mkdir "$d/c"; t="$d/c"; case $case in none) t="$d/missing";; lone) cp "$1/drawer-flick.jsonl" "$d/c/";; orphan) cp "$1/drawer-flick.check.json" "$d/c/";; esac; err=$("$0" check "$t" 2>&1 >/dev/null); [ $? -eq 2 ] && [ "$(echo "$err" | wc -l)" -eq 1 ] || exit 1; done' "$FLUID" "$INTERACTIONS"
 
+# Installed like a desktop application: used from elsewhere, then uninstalled to what was there.
+cli "make install PREFIX=tmp: the installed fluid draws as the build does from another folder, its desktop entry validates, bash completes, make uninstall restores PREFIX" \
+  "$HERE/e2e-install.sh"
+
+# A scene of one's own: fluid new, swift build, the release in --trace, C, the window's real drag.
+cli "fluid new makes a package that builds and runs its scene: a replayed flick's spring in --trace, C prints its code, a real drag in the window" \
+  "$HERE/e2e-new-scene.sh" "$FLUID" "$OUT"
+
 # The X server going away mid-session: the recording, --state and --trace are still saved, status 2.
 x_loss() {
   local out=$1; rm -f "$out/xloss.json" "$out/xloss.jsonl" "$out/xloss.trace.jsonl"

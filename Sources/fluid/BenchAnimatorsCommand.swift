@@ -1,5 +1,6 @@
 import Animation
 import ArgumentParser
+import FluidPlayground
 import Foundation
 import ViewTree
 

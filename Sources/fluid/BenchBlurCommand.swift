@@ -1,5 +1,6 @@
 import ArgumentParser
 import Blur
+import FluidPlayground
 import Foundation
 import Platform
 

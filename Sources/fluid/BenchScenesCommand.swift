@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidPlayground
 import Foundation
 import Harness
 import Platform

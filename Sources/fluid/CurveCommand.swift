@@ -1,5 +1,6 @@
 import ArgumentParser
 import CurveTool
+import FluidPlayground
 import Foundation
 
 /// `fluid curve`: a timing curve sampled over time as CSV, JSON or a CSS `linear()` easing (R25).

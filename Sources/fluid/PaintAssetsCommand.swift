@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidPlayground
 import Harness
 import Playground
 

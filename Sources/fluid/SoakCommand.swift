@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileSafety
+import FluidPlayground
 import Foundation
 import Harness
 import Platform

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Blur
 import FileSafety
+import FluidPlayground
 import Foundation
 import Gestures
 import Harness

@@ -62,8 +62,16 @@ final class ImageCache {
     /// header checked against the limits before the file is read whole.
     private func load(_ path: String) -> Entry? {
         let picture: BitmapImage
+        let located: String
+        switch AssetLocator.locate(path) {
+        case .found(let file):
+            located = file
+        case .missing(let tried):
+            warnings.warn(AssetLocator.missingMessage(path, tried: tried))
+            return nil
+        }
         do {
-            picture = try ScenePicture.read(AssetLocator.resolve(path))
+            picture = try ScenePicture.read(located)
         } catch let error as BitmapFileError {
             guard !error.problem.isWriting else { return nil }
             warnings.warn(.pictureUnreadable(path: path, reason: error.reason))
@@ -119,26 +127,5 @@ final class ImageCache {
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         placeholder = Entry(texture: texture, width: 8, height: 8, isOpaque: true, pixels: keepPixels(of: surface))
         return placeholder
-    }
-}
-
-/// Finds asset files: as given, then under $FLUID_ASSETS, then in an `Assets` folder beside or
-/// above the executable (so `.build/release/fluid` finds the repository's Assets/).
-public enum AssetLocator {
-    public static func resolve(_ path: String) -> String {
-        let fm = FileManager.default
-        if path.hasPrefix("/") || fm.fileExists(atPath: path) { return path }
-        let name = path.hasPrefix("Assets/") ? String(path.dropFirst("Assets/".count)) : path
-        if let dir = ProcessInfo.processInfo.environment["FLUID_ASSETS"] {
-            let candidate = dir + "/" + name
-            if fm.fileExists(atPath: candidate) { return candidate }
-        }
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = dir.appendingPathComponent("Assets").appendingPathComponent(name).path
-            if fm.fileExists(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return path
     }
 }

@@ -60,6 +60,17 @@ public final class Window {
     /// The window's id, to match window events.
     public var id: UInt32 { SDL_GetWindowID(window) }
 
+    /// Where the window is on the screen, in screen points (its top-left corner): `--watch`
+    /// reopens a rebuilt program's window where the old one was.
+    public var position: (x: Int32, y: Int32) {
+        get {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(window, &x, &y)
+            return (x, y)
+        }
+        set { SDL_SetWindowPosition(window, newValue.x, newValue.y) }
+    }
+
     /// Size in points (what views are laid out in).
     public var sizeInPoints: (width: Int32, height: Int32) {
         var w: Int32 = 0, h: Int32 = 0

@@ -194,6 +194,7 @@ public final class PlaygroundApp: FrameClient {
 
     public func update(to frameTime: Double, inputLatency: Double) {
         frameCount += 1
+        beforeEachFrame?()
         if firstFrameTime == nil { firstFrameTime = frameTime }
         frameInput.frameTime = frameTime
         frameInput.latency = inputLatency
@@ -287,6 +288,9 @@ public final class PlaygroundApp: FrameClient {
 
     /// Set by input and resizes, cleared by drawing.
     private var displayRequested = true
+
+    /// The next frame is drawn even if nothing moves (a setting changed from outside).
+    func requestDisplay() { displayRequested = true }
     /// Whether the last update found everything at rest.
     private var wasSettled = true
 
@@ -309,6 +313,10 @@ public final class PlaygroundApp: FrameClient {
     var timeScaleNow: Double { time.effectiveScale }
     /// When set, every drawn frame adds a line to it (`--trace`).
     public var trace: FrameTrace?
+
+    /// Called at the start of each frame's update, and in the window at least every 100 ms at
+    /// rest: where the program hears from outside the window (`--watch`'s build errors).
+    public var beforeEachFrame: (() -> Void)?
 
     public func resize(to size: CGSize) {
         displayRequested = true

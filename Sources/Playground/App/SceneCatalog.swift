@@ -1,11 +1,25 @@
 /// Every scene, in the order keys 1…9 pick them (the seeds' scenes first, then the gallery; the
-/// scroll view, tenth, by Tab or `--scene`).
+/// scroll view, tenth, by Tab or `--scene`), after the scenes of a package of one's own.
 public enum SceneCatalog {
-    public static let all: [Scene.Type] = [
+    /// Fluid's own scenes.
+    public static let builtIn: [Scene.Type] = [
         DrawerScene.self, PullUpBlurScene.self, CardBlurScene.self, HalfModalScene.self,
         FloatingPlayerScene.self, WWDCCardScene.self, MiniPlayerScene.self, AnimatorLabScene.self,
         GalleryScene.self, ScrollViewScene.self,
     ]
+
+    /// The scenes the app, the keys and the command line know: the built-in ones, after those
+    /// given to `addFirst`.
+    public private(set) static var all: [Scene.Type] = builtIn
+
+    /// Puts a package's own scenes first (the first opens by default and has key `1`), the
+    /// built-in ones after them; a built-in scene named as one of them is left out, so a name
+    /// picks one scene and one tuning file.
+    public static func addFirst(_ scenes: [Scene.Type]) {
+        var names = Set<String>()
+        let own = scenes.filter { names.insert($0.name).inserted }
+        all = own + builtIn.filter { !names.contains($0.name) }
+    }
 
     public static var names: [String] { all.map { $0.name } }
 

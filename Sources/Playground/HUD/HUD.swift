@@ -24,7 +24,7 @@ final class HUD {
     /// Touchpad scrolling over a tuning number not yet a whole step (`HUD+Wheel.swift`).
     var wheelCarry: CGFloat = 0
     /// A short message (an unused key, …) and when it was shown.
-    private(set) var message: (text: String, time: Double)?
+    private(set) var message: (text: String, time: Double, seconds: Double)?
     static let messageSeconds = 2.0
     private var keyUseText = Memo<ObjectIdentifier, String>()
     private var fpsText = "— fps"
@@ -89,8 +89,8 @@ final class HUD {
     }
 
     /// Shows `text` for a moment at the top of the panel (or alone when the HUD is off).
-    func show(message text: String, at time: Double) {
-        message = (text, time)
+    func show(message text: String, at time: Double, for seconds: Double = HUD.messageSeconds) {
+        message = (text, time, seconds)
     }
 
     /// Takes the message away (a new scene: it spoke of the old one).
@@ -113,8 +113,8 @@ final class HUD {
 
     private func drawMessage(now: Double, size: CGSize, renderer: Painter) {
         guard let message else { return }
-        guard now >= message.time, now - message.time < Self.messageSeconds else {
-            if now - message.time >= Self.messageSeconds { self.message = nil }
+        guard now >= message.time, now - message.time < message.seconds else {
+            if now - message.time >= message.seconds { self.message = nil }
             return
         }
         // As wide as the text needs (within the window), so a long message stays in its box.

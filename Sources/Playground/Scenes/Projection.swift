@@ -6,18 +6,18 @@ import Foundation
 /// rate; WWDC 2018 "Designing Fluid Interfaces"), added to where the view is, then the nearest
 /// rest to that point. A slow flick from near one end stays there; a short fast one carries on;
 /// a release at rest (or a cancelled gesture, velocity 0) goes to the nearer rest.
-enum Projection {
+public enum Projection {
     /// UIScrollView.DecelerationRate.normal.
-    static let decelerationRate: CGFloat = 0.998
+    public static let decelerationRate: CGFloat = 0.998
 
     /// How far (points) a release at `velocity` (points per second) coasts, signed as the velocity.
-    static func distance(velocity: CGFloat) -> CGFloat {
+    public static func distance(velocity: CGFloat) -> CGFloat {
         (velocity / 1000) * decelerationRate / (1 - decelerationRate)
     }
 
     /// The index in `rests` (positions in points, on the velocity's axis) of the rest nearest to
     /// where a release at `position` moving at `velocity` coasts to; the first on a tie.
-    static func nearestRest(_ rests: [CGFloat], from position: CGFloat, velocity: CGFloat) -> Int {
+    public static func nearestRest(_ rests: [CGFloat], from position: CGFloat, velocity: CGFloat) -> Int {
         let projected = position + distance(velocity: velocity)
         return rests.indices.min { abs(rests[$0] - projected) < abs(rests[$1] - projected) } ?? 0
     }

@@ -6,7 +6,7 @@ extension PropertyAnimator {
     /// spring with `tuning`'s damping, the rest of its run rescaled to `tuning`'s response, and
     /// starting at the speed `view`'s frame is moving at now (R24), so a retune never stops a
     /// view in flight.
-    func continueOnSpring(of tuning: SceneTuning, carrying view: View) {
+    public func continueOnSpring(of tuning: SceneTuning, carrying view: View) {
         let relative = Self.relativeVelocity(of: view)
         pauseAnimation()
         continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio, initialVelocity: relative),

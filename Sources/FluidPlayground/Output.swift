@@ -6,26 +6,26 @@ import Foundation
 /// instead of exiting 0 with nothing written. A reader that has gone (`fluid curve … | head`)
 /// ends the command quietly with status 0, as the reader has what it wanted: SIGPIPE is
 /// ignored (`ignoreBrokenPipes`), so it is this error, never the signal's death.
-enum Output {
+package enum Output {
     /// Writes `text` and `terminator` to standard output; throws `StandardOutputError`.
-    static func print(_ text: String, terminator: String = "\n") throws(StandardOutputError) {
+    package static func print(_ text: String, terminator: String = "\n") throws(StandardOutputError) {
         try StandardOutput.write(text + terminator)
     }
 
     /// Output `print` left in C's buffer (ArgumentParser's help) is written, and checked.
-    static func finish() throws(StandardOutputError) {
+    package static func finish() throws(StandardOutputError) {
         try StandardOutput.write([UInt8]())
     }
 
     /// At startup: a write to a closed pipe fails with EPIPE instead of killing the process
     /// (the window's `C`, `--state -`, every subcommand), so whatever the run holds is saved.
-    static func ignoreBrokenPipes() {
+    package static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Ends the process for `error`: quietly with status 0 when the reader has gone, else
     /// `fluid: cannot write standard output: …` and status 2. For places that cannot throw.
-    static func end(_ error: StandardOutputError) -> Never {
+    package static func end(_ error: StandardOutputError) -> Never {
         if error != .readerGone { ExitStatus.warn(error.description) }
         Foundation.exit(error == .readerGone ? 0 : ExitStatus.badInput)
     }

@@ -2,16 +2,16 @@ import Playground
 
 /// The `--scene` argument of `fluid`, `export`, `compare` and `bench scenes`: a scene by name or
 /// by its number in `fluid scenes` (1-based), read one way everywhere.
-enum SceneArgument {
+package enum SceneArgument {
     /// The scene `text` names, or nil.
-    static func type(_ text: String) -> Scene.Type? {
+    package static func type(_ text: String) -> Scene.Type? {
         if let type = SceneCatalog.named(text) { return type }
         if let n = Int(text), n >= 1, n <= SceneCatalog.all.count { return SceneCatalog.all[n - 1] }
         return nil
     }
 
     /// The usage error for a `text` that names no scene.
-    static func unknown(_ text: String) -> String {
+    package static func unknown(_ text: String) -> String {
         "unknown scene '\(text)'; valid scenes: \(SceneCatalog.names.joined(separator: ", ")) (or 1…\(SceneCatalog.all.count))"
     }
 }

@@ -2,10 +2,12 @@ import ArgumentParser
 import Playground
 
 /// `fluid scenes`: the scenes and what each shows.
-struct ScenesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
+package struct ScenesCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes.")
 
-    func run() throws {
+    package init() {}
+
+    package func run() throws {
         for (i, type) in SceneCatalog.all.enumerated() {
             try Output.print("\(i + 1)  \(type.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(type.summary)")
         }

@@ -11,13 +11,14 @@ import Playground
 ///
 /// Value options take any word as their value (`--frames -1` is a negative number, said to be
 /// wrong, not a missing value). Usage mistakes exit 64; unusable files or display exit 2.
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RunCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(parsing: .unconditional, help: "The scene to open, by name or number (see `fluid scenes`).")
+    @Option(parsing: .unconditional, help: "The scene to open, by name or number (see `fluid scenes`).",
+            completion: .list(SceneCatalog.names))
     var scene: String?
 
     @Option(parsing: .unconditional, help: "Window or canvas size in points, WxH.")
@@ -65,9 +66,16 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
+    @Flag(help: "Rebuild and reopen the window (same place, scene, tuning, HUD, slow motion, pause) when a source file of the package this program was built from is saved (`swift run NAME --watch`).")
+    var watch = false
+
+    /// `--watch`'s handover between the old window and the rebuilt one (`CarryOver`).
+    @Option(parsing: .unconditional, help: .hidden)
+    var carryOver: String?
+
     /// `run`'s options as `fluid --help` lists them: `run` is the default command, so its
     /// options (`--scene`, `--size`, …) are what most runs of `fluid` use.
-    static var optionsForRootHelp: String {
+    package static var optionsForRootHelp: String {
         let help = helpMessage(columns: 72)
         guard let start = help.range(of: "OPTIONS:\n") else { return "" }
         let lines = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
@@ -79,7 +87,9 @@ struct RunCommand: ParsableCommand {
     static let frameLimit = ReplaySession.frameLimit
     static let timeScaleRange = 0.01...100.0
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
         if let frames {
             guard frames >= 0 else { throw ValidationError("--frames must not be negative, got \(frames)") }
@@ -108,6 +118,7 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("--record records a window's input; a headless run has none (use --replay to feed a recording)")
         }
         if record == "-" { throw ValidationError("--record needs a file, not '-'") }
+        if watch && headless { throw ValidationError("--watch reopens a window; a headless run has none") }
     }
 
     /// A scene by name, or by its number in `fluid scenes` (1-based): `SceneArgument`.
@@ -115,10 +126,22 @@ struct RunCommand: ParsableCommand {
         SceneArgument.type(text)?.name
     }
 
-    func run() throws {
+    package func run() throws {
         // SDL shuts down only after every SDL object of the session is gone: they all live in
         // `runSession`, whose locals are released when it returns.
         defer { SDLLifecycle.shutdown() }
+        if watch {
+            let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--watch" }
+            let status: Int32
+            do {
+                status = try WatchSession(executable: AssetLocator.executablePath, arguments: arguments).run()
+            } catch let failure as WatchSession.Failure {
+                throw ExitStatus.badInput(failure.message)
+            }
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if carryOver != nil { ReloadNotice.listen() }
         try runSession()
     }
 
@@ -135,11 +158,13 @@ struct RunCommand: ParsableCommand {
         let app = try PlaygroundApp(sceneName: scene.flatMap(Self.sceneName), tuningStore: store)
         app.timeScale = timeScale
         app.showsHUD = !noHud
-        let canvasSize = CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
+        let carried = carryOver.flatMap(CarryOver.read)
+        carried?.apply(to: app)
+        let canvasSize = carried?.windowSize ?? CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
         if headless {
             try runHeadless(app: app, size: canvasSize, records: records)
         } else {
-            try runWindow(app: app, size: canvasSize, records: records)
+            try runWindow(app: app, size: canvasSize, records: records, carried: carried)
         }
     }
 
@@ -199,7 +224,7 @@ struct RunCommand: ParsableCommand {
         if failed { throw ExitCode(ExitStatus.badInput) }
     }
 
-    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord]) throws {
+    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord], carried: CarryOver?) throws {
         var canvasSize = requested
         do {
             try Window.checkDisplayAvailable()
@@ -219,6 +244,11 @@ struct RunCommand: ParsableCommand {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)
         } catch let failure as WindowError {
             throw ExitStatus.badInput("\(failure)")
+        }
+        if let place = carried?.window, place.count == 4 { window.position = (place[0], place[1]) }
+        if let carryOver {
+            let notice = ReloadNotice(messageFile: WatchSession.messageFile(beside: carryOver), reload: carried?.reload)
+            app.beforeEachFrame = { [unowned app] in notice.poll(app) }
         }
         // `C` copies to the desktop clipboard (there is one once a window is open).
         app.clipboard = { Clipboard.set($0) }
@@ -244,6 +274,10 @@ struct RunCommand: ParsableCommand {
         loop.surface.fullRedraw = fullRedraw
         try loop.run()
         recorder?.close()
+        if let carryOver {
+            let place = window.position, points = window.sizeInPoints
+            CarryOver(of: app, window: [place.x, place.y, points.width, points.height]).write(to: carryOver)
+        }
         let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)
         if recorder?.error != nil || !stateWritten || !traceWritten { throw ExitCode(ExitStatus.badInput) }
     }

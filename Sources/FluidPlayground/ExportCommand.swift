@@ -5,8 +5,8 @@ import Playground
 
 /// `fluid export`: a scene's saved tuning as code for UIKit, SwiftUI, CSS, Android and Flutter
 ///, each with the numbers that reproduce the motion on that platform (R23).
-struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ExportCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Print a scene's tuned release timing as code for other platforms.",
         discussion: """
@@ -38,7 +38,9 @@ struct ExportCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "With --velocity: the points still to go (default: the scene's travel).")
     var distance: Double?
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         if SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
         if formats == nil { throw ValidationError("--format must be uikit, swiftui, css, android, flutter or all, got '\(format)'") }
         if let velocity, !velocity.isFinite { throw ValidationError("--velocity must be a finite number, got \(velocity)") }
@@ -53,7 +55,7 @@ struct ExportCommand: ParsableCommand {
         return ExportFormat(rawValue: format.lowercased()).map { [$0] }
     }
 
-    func run() throws {
+    package func run() throws {
         guard let type = SceneArgument.type(scene), let formats else { throw ValidationError(SceneArgument.unknown(scene)) }
         if let tuningDirectory {
             // Only a missing file means the defaults: a directory that is not there is a typo.

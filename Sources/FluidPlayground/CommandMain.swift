@@ -1,0 +1,36 @@
+import ArgumentParser
+import FileSafety
+import Foundation
+import Platform
+
+/// The program's entry for `fluid` and for a package of one's own (`FluidPlayground.main`):
+/// ArgumentParser's own main, with three changes. A word in a command's place that names no
+/// command is a usage error (exit 64) naming the commands, before ArgumentParser would hand it,
+/// and a `--help` after it, to the default command. An error no command turned into a status
+/// (ArgumentParser would exit 1) exits 2, so every command keeps to `ExitStatus`'s table. And
+/// standard output is checked (`Output`).
+package enum CommandMain {
+    package static func main(_ root: ParsableCommand.Type) -> Never {
+        if let message = CommandWord.unknown(in: Array(CommandLine.arguments.dropFirst()), root: root) {
+            root.exit(withError: ValidationError(message))
+        }
+        Output.ignoreBrokenPipes()
+        do {
+            var command = try root.parseAsRoot()
+            try command.run()
+            try Output.finish()
+        } catch let error as StandardOutputError {
+            Output.end(error)
+        } catch let failure as CanvasError {
+            // A canvas too large for the memory there is: one line, as for any unusable input.
+            ExitStatus.warn(failure.description)
+            Foundation.exit(ExitStatus.badInput)
+        } catch {
+            let code = root.exitCode(for: error)
+            guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { root.exit(withError: error) }
+            ExitStatus.warn(root.fullMessage(for: error))
+            Foundation.exit(ExitStatus.badInput)
+        }
+        Foundation.exit(0)
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// The exit statuses every command uses (README, "Exit status"):
+/// 0 done; 2 bad input or an unusable environment (a file, a display); 64 wrong usage
+/// (ArgumentParser's `ValidationError` and parse errors exit 64 themselves).
+package enum ExitStatus {
+    package static let badInput: Int32 = 2
+    package static let usage: Int32 = 64
+
+    /// Prints `fluid[ command]: message` on stderr and returns the error that exits with status 2.
+    package static func badInput(_ message: String, command: String? = nil) -> ExitCode {
+        warn(message, command: command)
+        return ExitCode(badInput)
+    }
+
+    /// Prints `fluid[ command]: message` on stderr.
+    package static func warn(_ message: String, command: String? = nil) {
+        let prefix = command.map { "fluid \($0): " } ?? "fluid: "
+        FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
+    }
+}

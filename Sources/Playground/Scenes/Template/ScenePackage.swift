@@ -1,0 +1,162 @@
+import Foundation
+
+/// A Swift package of one's own made from the scene template (`fluid new NAME`): a
+/// `Package.swift` depending on Fluid by path, `main.swift` opening the playground on the scene,
+/// the template renamed as that scene, and a README. Pure: the caller reads the template and
+/// writes the files.
+public struct ScenePackage: Equatable {
+    /// What `fluid new` was given that cannot name a package.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The package's name, its executable's and its folder's (`MyDrawer`).
+    public let name: String
+    /// The scene's class (`MyDrawerScene`).
+    public let className: String
+    /// The scene's command-line name (`my-drawer`): `--scene`, the tuning file, `export`.
+    public let sceneName: String
+
+    /// A name made of ASCII letters, digits, `-` and `_`, starting with a letter.
+    public init(name: String) throws(Failure) {
+        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
+        guard let first = name.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first), allowed, name.count <= 64 else {
+            throw Failure(description: "the name '\(name)' must start with a letter and hold only letters, digits, '-' and '_' (at most 64), e.g. MyDrawer")
+        }
+        self.name = name
+        let words = Self.words(of: name)
+        let camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        className = camel.hasSuffix("Scene") ? camel : camel + "Scene"
+        sceneName = words.map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    /// `my-drawer`, `my_drawer`, `MyDrawer` and `myDrawer` are the words my, drawer.
+    static func words(of name: String) -> [String] {
+        var words: [String] = [], current = ""
+        var previous: Character?
+        for c in name {
+            if c == "-" || c == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if c.isUppercase, let p = previous, p.isLowercase || p.isNumber, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(c)
+            }
+            previous = c
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The files, by path in the package, for a Fluid checkout at `fluidPath` (absolute) whose
+    /// scene template reads `template`. Throws when the template no longer has the lines this
+    /// rewrites (kept in step by `ScenePackageTests`).
+    public func files(fluidPath: String, template: String) throws(Failure) -> [(path: String, text: String)] {
+        [
+            ("Package.swift", manifest(fluidPath: fluidPath)),
+            ("Sources/\(name)/main.swift", mainFile),
+            ("Sources/\(name)/\(className).swift", try scene(from: template)),
+            ("README.md", readme(fluidPath: fluidPath)),
+            (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
+        ]
+    }
+
+    /// `Package.swift`: one executable, depending on Fluid's products by the checkout's path.
+    func manifest(fluidPath: String) -> String {
+        // A package dependency by path is named by its folder.
+        let identity = URL(fileURLWithPath: fluidPath).lastPathComponent
+        let products = ["FluidPlayground", "Animation", "Gestures", "ViewTree"]
+            .map { "            .product(name: \"\($0)\", package: \(Self.literal(identity))),\n" }.joined()
+        return """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: \(Self.literal(name)),
+            dependencies: [
+                // The Fluid checkout `fluid new` came from.
+                .package(path: \(Self.literal(fluidPath))),
+            ],
+            targets: [
+                .executableTarget(name: \(Self.literal(name)), dependencies: [
+        \(products)        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]
+        )
+
+        """
+    }
+
+    var mainFile: String {
+        [
+            "import FluidPlayground",
+            "",
+            "// The playground window on this package's scene, with the keys, HUD, tuning and options",
+            "// of `fluid` itself (`swift run \(name) --help`); the built-in scenes follow it (Tab).",
+            "FluidPlayground.main(scenes: [\(className).self])",
+            "",
+        ].joined(separator: "\n")
+    }
+
+    func readme(fluidPath: String) -> String {
+        """
+        # \(name)
+
+        A scene of your own for Fluid's playground, made by `fluid new \(name)`.
+
+        ```sh
+        swift run \(name)                   # the window on your scene: drag the card, tune with [ ] - =, press C
+        swift run \(name) --watch           # the same, rebuilt and reopened as it was when you save a source file
+        swift run \(name) export --scene \(sceneName)   # the saved tuning as UIKit, SwiftUI, CSS, Android and Flutter code
+        swift run \(name) --headless --frames 60 --screenshot out.bmp
+        ```
+
+        `Sources/\(name)/\(className).swift` is the scene, commented step by step. It depends on the
+        Fluid checkout at `\(fluidPath)` by path; if that checkout moves, change the path in
+        `Package.swift`. Every option of `fluid` works here: `swift run \(name) --help`.
+
+        """
+    }
+
+    /// The template, renamed: its class, its scene name and title, its header, and `Playground`
+    /// imported (the scene protocol lives there; inside Fluid the template is in that module).
+    func scene(from template: String) throws(Failure) -> String {
+        var lines = template.components(separatedBy: "\n")
+        guard let classLine = lines.firstIndex(where: { $0.hasPrefix("final class SceneTemplate: Scene") }) else {
+            throw Failure(description: "the scene template has no 'final class SceneTemplate: Scene' line")
+        }
+        var docStart = classLine
+        while docStart > 0, lines[docStart - 1].hasPrefix("///") { docStart -= 1 }
+        lines.replaceSubrange(docStart..<classLine, with: [
+            "/// \(name)'s scene, made from Fluid's scene template: a card dragged between two rests,",
+            "/// caught where it is drawn when pressed mid-flight, released on a spring that starts at the",
+            "/// finger's speed and is timed by the tuning you set with the keys. The numbered comments",
+            "/// walk through it; `swift run \(name)` opens it, `--watch` reopens it as you save.",
+        ])
+        guard let gestures = lines.firstIndex(of: "import Gestures") else {
+            throw Failure(description: "the scene template does not import Gestures")
+        }
+        lines.insert("import Playground", at: gestures + 1)
+        var text = lines.joined(separator: "\n")
+        let replacements: [(String, String)] = [
+            ("static let name = \"template\"", "static let name = \(Self.literal(sceneName))"),
+            ("static let title = \"Template\"", "static let title = \(Self.literal(name))"),
+            ("static let summary = \"the scene template: a card between two rests\"",
+             "static let summary = \(Self.literal("your scene: a card between two rests"))"),
+            ("View(name: \"template\")", "View(name: \(Self.literal(sceneName)))"),
+            ("`fluid --scene template`", "`--scene \(sceneName)`"),
+        ]
+        for (old, new) in replacements {
+            guard text.contains(old) else { throw Failure(description: "the scene template has no '\(old)'") }
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text.replacingOccurrences(of: "SceneTemplate", with: className)
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import FileSafety
+import FluidPlayground
+import Foundation
+import Playground
+
+/// `fluid new NAME`: a Swift package of one's own with one scene made from the template, opened
+/// in the playground window by `swift run` (`ScenePackage`).
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Make a Swift package with a scene of your own: `swift run` opens it in the playground.",
+        discussion: """
+        Writes DIR/NAME/: Package.swift (depending on this Fluid checkout by path), \
+        Sources/NAME/main.swift, Sources/NAME/NAMEScene.swift (the scene template: a card you \
+        drag, released on a spring, commented step by step) and a README. The checkout is \
+        $FLUID_SOURCE, else the one an install recorded, else the one fluid was built in. \
+        An existing DIR/NAME that is not an empty folder is left alone (exit 2).
+        Example:
+          fluid new MyDrawer && cd MyDrawer && swift run
+        """
+    )
+
+    @Argument(help: "The package's name: letters, digits, '-' and '_', starting with a letter (e.g. MyDrawer).")
+    var name: String
+
+    @Option(parsing: .unconditional, help: "The folder to make the package in (default: the working folder).")
+    var directory: String = "."
+
+    func validate() throws {
+        do {
+            _ = try ScenePackage(name: name)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        let package: ScenePackage
+        do {
+            package = try ScenePackage(name: name)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let source: String
+        switch FluidSource.locate() {
+        case .success(let path): source = path
+        case .failure(let failure): throw ExitStatus.badInput(failure.message, command: "new")
+        }
+        let target = URL(fileURLWithPath: directory).appendingPathComponent(package.name).standardized.path
+        switch FileKind.of(target, followingLinks: false) {
+        case nil: break
+        case .directory? where (try? FileManager.default.contentsOfDirectory(atPath: target).isEmpty) == true: break
+        case let kind?: throw ExitStatus.badInput("\(target) already exists (\(kind.phrase)); choose another name or --directory", command: "new")
+        }
+        let files: [(path: String, text: String)]
+        do {
+            let template = try InputFile.read(source + "/" + FluidSource.templatePath, limit: 1 << 20)
+            files = try package.files(fluidPath: source, template: String(decoding: template, as: UTF8.self))
+        } catch let failure as ScenePackage.Failure {
+            throw ExitStatus.badInput(failure.description, command: "new")
+        } catch {
+            throw ExitStatus.badInput("cannot read the scene template in \(source): \(error)", command: "new")
+        }
+        for file in files {
+            let path = target + "/" + file.path
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try OutputFile.write(Array(file.text.utf8), to: path, options: .init(allowsStandardOutput: false))
+            } catch {
+                throw ExitStatus.badInput("cannot write \(path): \(error)", command: "new")
+            }
+        }
+        try Output.print("""
+        made \(target): scene '\(package.sceneName)' in Sources/\(package.name)/\(package.className).swift, on Fluid at \(source)
+          cd \(target) && swift run
+        """)
+    }
+}

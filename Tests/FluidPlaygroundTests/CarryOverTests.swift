@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import FluidPlayground
+import Playground
+
+/// A window reopened by `--watch` takes over the old one's scene, tuning set by keys, HUD mode,
+/// slow motion and pause, through the carry-over file.
+final class CarryOverTests: XCTestCase {
+    func testTheSceneTuningHUDSlowMotionAndPauseAreCarriedThroughTheFile() throws {
+        let old = try PlaygroundApp(sceneName: "half-modal")
+        old.tuning = SceneTuning(dampingRatio: 0.55, response: 0.35)
+        old.hudMode = .full
+        old.isSlowMotion = true
+        old.isPaused = true
+        let path = NSTemporaryDirectory() + "carry-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertTrue(CarryOver(of: old, window: [40, 30, 1024, 700]).write(to: path))
+
+        let new = try PlaygroundApp()
+        let carried = try XCTUnwrap(CarryOver.read(path))
+        carried.apply(to: new)
+        XCTAssertEqual(type(of: new.scene).name, "half-modal")
+        XCTAssertEqual(new.tuning, SceneTuning(dampingRatio: 0.55, response: 0.35))
+        XCTAssertEqual(new.hudMode, .full)
+        XCTAssertTrue(new.isSlowMotion)
+        XCTAssertTrue(new.isPaused)
+        XCTAssertEqual(carried.windowSize, CGSize(width: 1024, height: 700))
+    }
+
+    func testATuningLeftAtItsDefaultIsNotCarriedSoADefaultChangedInTheSourceApplies() throws {
+        let old = try PlaygroundApp(sceneName: "drawer")
+        XCTAssertNil(CarryOver(of: old, window: nil).tuning)
+    }
+
+    func testNoFileIsAFreshStartAndABrokenOneTooWithAWarning() throws {
+        XCTAssertNil(CarryOver.read(NSTemporaryDirectory() + "no-such-carry-over.json"))
+        let path = NSTemporaryDirectory() + "carry-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "{oops".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertNil(CarryOver.read(path))
+    }
+
+    func testTheReloadSaysTheTimeFromSaveToFirstFrameAndItsParts() {
+        let reload = CarryOver.Reload(savedAt: 100, noticedAt: 100.1, builtAt: 103.1, launchedAt: 103.3)
+        let said = reload.summary(shownAt: 103.6)
+        XCTAssertEqual(said.short, "reloaded: 3.60 s from save to first frame (build 3.00 s)")
+        XCTAssertEqual(said.detail, "noticed 0.10 s, build 3.00 s, old window closed 0.20 s, new window's first frame 0.30 s")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import Playground
+
+/// `fluid new NAME`: the package's names, the template made into its scene, and the manifest
+/// depending on Fluid by path. (The package building and running is checked end to end by
+/// scripts/e2e-new-scene.sh.)
+final class ScenePackageTests: XCTestCase {
+    static let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Playground/Scenes/Template/SceneTemplate.swift")
+
+    func testANameGivesTheSceneClassAndItsCommandLineName() throws {
+        for (name, className, sceneName) in [("MyDrawer", "MyDrawerScene", "my-drawer"), ("my-drawer", "MyDrawerScene", "my-drawer"),
+                                             ("card_scene", "CardScene", "card-scene"), ("Sheet2", "Sheet2Scene", "sheet2")] {
+            let package = try ScenePackage(name: name)
+            XCTAssertEqual(package.className, className, name)
+            XCTAssertEqual(package.sceneName, sceneName, name)
+        }
+    }
+
+    func testANameThatCannotNameAPackageIsRefusedWithWhatANameMayHold() {
+        for name in ["", "1card", "my card", "../card", "cärd", "-card", String(repeating: "a", count: 65)] {
+            XCTAssertThrowsError(try ScenePackage(name: name), name) { error in
+                XCTAssertTrue("\(error)".contains("must start with a letter"), "\(error)")
+            }
+        }
+    }
+
+    func testTheTemplateBecomesTheSceneRenamedWithEveryStepKept() throws {
+        let template = try String(contentsOf: Self.template, encoding: .utf8)
+        let scene = try ScenePackage(name: "MyDrawer").scene(from: template)
+        XCTAssertTrue(scene.contains("final class MyDrawerScene: Scene {"))
+        XCTAssertTrue(scene.contains("static let name = \"my-drawer\""))
+        XCTAssertTrue(scene.contains("let view = View(name: \"my-drawer\")"))
+        XCTAssertTrue(scene.contains("\nimport Playground\n"), "the scene protocol's module is imported")
+        XCTAssertFalse(scene.contains("SceneTemplate"))
+        XCTAssertFalse(scene.contains("\"template\""))
+        for step in 1...8 { XCTAssertTrue(scene.contains("// \(step). "), "step \(step) of the template's comments") }
+    }
+
+    func testATemplateWithoutTheLinesItRewritesIsAnErrorNotAWrongScene() {
+        XCTAssertThrowsError(try ScenePackage(name: "MyDrawer").scene(from: "import Gestures\nfinal class Other: Scene {}\n"))
+        XCTAssertThrowsError(try ScenePackage(name: "MyDrawer").scene(from: "final class SceneTemplate: Scene {}\n"))
+    }
+
+    func testTheManifestDependsOnFluidByItsPathAndNamesItsProductsByItsFolder() throws {
+        let files = try ScenePackage(name: "MyDrawer").files(fluidPath: "/src/Fluid", template: String(contentsOf: Self.template, encoding: .utf8))
+        XCTAssertEqual(files.map(\.path), ["Package.swift", "Sources/MyDrawer/main.swift", "Sources/MyDrawer/MyDrawerScene.swift", "README.md", ".gitignore"])
+        let manifest = files[0].text
+        XCTAssertTrue(manifest.contains(".package(path: \"/src/Fluid\")"), manifest)
+        XCTAssertTrue(manifest.contains(".product(name: \"FluidPlayground\", package: \"Fluid\")"), manifest)
+        XCTAssertTrue(manifest.contains(".executableTarget(name: \"MyDrawer\""), manifest)
+        XCTAssertTrue(files[1].text.contains("FluidPlayground.main(scenes: [MyDrawerScene.self])"))
+    }
+
+    func testAPackagesScenesComeFirstAndReplaceABuiltInSceneOfTheSameName() {
+        defer { SceneCatalog.addFirst([]) }
+        SceneCatalog.addFirst([SceneTemplate.self])
+        XCTAssertEqual(SceneCatalog.names.first, "template")
+        XCTAssertEqual(SceneCatalog.all.count, SceneCatalog.builtIn.count + 1)
+        SceneCatalog.addFirst([])
+        XCTAssertEqual(SceneCatalog.names, SceneCatalog.builtIn.map { $0.name })
+    }
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `fluid new` end to end: a package made in a temporary folder builds with `swift build`, and its
+# program is the playground on its own scene: headless with a scripted drag (--replay), whose
+# release shows in --trace as the scene's spring and whose `C` prints the code of that release;
+# `export`, `scenes` and the golden options work; then (with Xvfb and xdotool) the window, a real
+# drag of the card and `C`, and `--watch` reopening the window on a save (e2e-checks.sh). Usage: scripts/e2e-new-scene.sh [path/to/fluid] [OUT]
+set -uo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+FLUID=$(realpath "${1:-$HERE/../.build/release/fluid}")
+OUT=${2:-$(pwd)/out/e2e}
+mkdir -p "$OUT"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail() { echo "new scene: $1"; exit 1; }
+
+"$FLUID" new MyCard --directory "$tmp" > "$tmp/new.out" || fail "fluid new failed"
+pkg=$tmp/MyCard
+[ -f "$pkg/Package.swift" ] && [ -f "$pkg/Sources/MyCard/MyCardScene.swift" ] && [ -f "$pkg/README.md" ] || fail "fluid new wrote: $(cd "$pkg" && find . -type f)"
+"$FLUID" new MyCard --directory "$tmp" 2>/dev/null; [ $? -eq 2 ] || fail "fluid new over an existing package did not exit 2"
+(cd "$pkg" && swift build > "$OUT/new-scene-build.log" 2>&1) || { grep -m 5 "error:" "$OUT/new-scene-build.log"; fail "swift build failed in the new package"; }
+bin=$pkg/.build/debug/MyCard
+export HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home/.config
+
+"$bin" scenes | head -n 1 | grep -q "^1  my-card" || fail "the package's scene is not first in 'scenes': $("$bin" scenes | head -n 2)"
+"$bin" export --scene my-card --format uikit 2>/dev/null | grep -q "UISpringTimingParameters" || fail "export printed no UIKit code"
+"$bin" --headless --frames 2 --screenshot "$tmp/out.bmp" 2>/dev/null && [ -s "$tmp/out.bmp" ] || fail "--headless --frames 2 --screenshot failed"
+"$bin" --frames 2 2>/dev/null; [ $? -eq 64 ] || fail "--frames without --headless is not a usage error here"
+
+# A flick up of the card (resting at y 540…760 in 1280x800), then C once it has settled.
+{
+  echo '{"t":0.1,"type":"down","x":640,"y":650}'
+  for i in 1 2 3 4 5 6 7 8; do echo "{\"t\":0.1$i,\"type\":\"move\",\"x\":640,\"y\":$((650 - 40 * i))}"; done
+  echo '{"t":0.19,"type":"up","x":640,"y":330}'
+  echo '{"t":2.5,"type":"key","key":"C"}'
+} > "$tmp/flick.jsonl"
+"$bin" --headless --replay "$tmp/flick.jsonl" --trace "$tmp/trace.jsonl" --state "$tmp/state.json" > "$tmp/c.out" 2> "$tmp/c.err" \
+  || fail "the replay failed: $(cat "$tmp/c.err")"
+python3 - "$tmp/trace.jsonl" "$tmp/state.json" <<'EOF' || fail "the trace or state does not show the release"
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1])]
+released = [r for r in rows if r["pointer"] and not r["pointer"]["down"] and r["animators"]]
+assert released, "no frame after the release with an animator"
+timing = released[0]["animators"][0]["timing"]
+assert timing["kind"] == "spring" and timing["initialVelocity"][1] > 0, timing
+assert abs(rows[-1]["tuning"]["dampingRatio"] - 0.8) < 1e-9, rows[-1]["tuning"]
+state = json.load(open(sys.argv[2]))
+card = [v for v in state["views"] if v["name"] == "card"][0]["frame"]
+assert abs(card[1] - 80) < 1, ("the card did not settle at the top rest", card)
+EOF
+grep -q "UISpringTimingParameters" "$tmp/c.out" && grep -q "my-card" "$tmp/c.out" || fail "C printed no code: $(head -c 300 "$tmp/c.out")"
+
+# The window: a real drag of the card and C, under an X server of its own.
+if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
+  xvfb-run -a -s "-screen 0 1280x800x24" "$HERE/e2e-checks.sh" new-scene-window "$bin" "$OUT" > "$OUT/new-scene-window.log" 2>&1 \
+    || fail "the window check failed: $(tail -n 1 "$OUT/new-scene-window.log")"
+  # Reload on save (--watch): a damping changed in the source, then a syntax error.
+  xvfb-run -a -s "-screen 0 1280x800x24" "$HERE/e2e-checks.sh" new-scene-watch "$bin" "$OUT" > "$OUT/new-scene-watch.log" 2>&1 \
+    || fail "the --watch check failed: $(tail -n 1 "$OUT/new-scene-watch.log")"
+  grep -h "reloaded:" "$OUT/new-scene-watch.stderr"
+fi
+echo "new scene: made, built, replayed (release and C), dragged in the window, reloaded on save"
