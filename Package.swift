@@ -88,6 +88,6 @@ let package = Package(
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
         // --watch's parts: change detection, the carry-over, the compiler's first error.
         .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground"], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]
 )

@@ -135,8 +135,8 @@ package struct RunCommand: ParsableCommand {
             let status: Int32
             do {
                 status = try WatchSession(executable: AssetLocator.executablePath, arguments: arguments).run()
-            } catch let failure as WatchSession.Failure {
-                throw ExitStatus.badInput(failure.message)
+            } catch let failure as WatchError {
+                throw ExitStatus.badInput(failure.description)
             }
             if status != 0 { throw ExitCode(status) }
             return

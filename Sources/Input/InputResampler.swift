@@ -77,21 +77,31 @@ public struct InputResampler {
     }
 
     /// Whether, without new input, every frame from the one sampled at `time` on shows the
-    /// pointer where that one does: nothing waits, and a pressed pointer's newest sample is
-    /// older than the delay (or has no earlier one to extrapolate along).
+    /// pointer where that one does: nothing waits, and a pressed pointer has stopped (`stopTime`)
+    /// or has no earlier sample to extrapolate along.
     public func holdsStill(at time: Double) -> Bool {
         guard !hasPending else { return false }
-        guard pressed != nil, let a = newest, previous != nil else { return true }
-        return time - a.time > delay
+        guard pressed != nil, newest != nil, previous != nil else { return true }
+        return time > stopTime
+    }
+
+    /// When the pressed pointer is taken to have stopped if no sample has come: a delay after its
+    /// next sample was due (one gap after the newest, at least a delay and at most the longest
+    /// input interval there is: a gap of an hour is a finger that rested).
+    private var stopTime: Double {
+        guard let a = newest else { return -.infinity }
+        let gap = previous.map { a.time - $0.time } ?? 0
+        return a.time + delay + min(max(delay, gap), InputRate.delayRange.upperBound)
     }
 
     /// Where the pressed pointer was at `time` (nil when none is pressed), for the frame sampled
     /// then: interpolated between the newest delivered sample and the next one waiting, or
     /// extrapolated along the newest two by at most the delay and half their interval; never
     /// before the newest delivered sample. A frame that extrapolated is where the next frames
-    /// start from: they interpolate from it to the next sample, or hold it while none has come
-    /// (the finger has stopped, or its input is late), so a drag whose input arrives in bursts
-    /// never steps back. Sample times are expected not to go back.
+    /// start from: they interpolate from it to the next sample, or hold it while none has come,
+    /// so a drag whose input arrives up to a delay late never steps back. Once the next sample is
+    /// later than that, the finger has stopped: it is shown at its newest sample. Sample
+    /// times are expected not to go back.
     public mutating func location(at time: Double) -> CGPoint? {
         guard let pressed, let a = newest else { return nil }
         let from = extrapolated.map { $0.time > a.time ? $0 : a } ?? a
@@ -99,9 +109,14 @@ public struct InputResampler {
         if let b = nextSample(of: pressed), b.time > from.time {
             return Self.point(from, b, min((time - from.time) / (b.time - from.time), 1))
         }
+        // Its next sample a delay later than the last gap says it would come: the finger has
+        // stopped (late input is rarely later), and is shown where it is.
+        if time > stopTime {
+            extrapolated = nil
+            return a.location
+        }
         // Along the newest two, on from where the frames have got to, by at most half their
-        // interval (as Android does): a finger that stops is then overshot by half a sample's
-        // motion at most, and held there, not pulled back, until its next sample says where it is.
+        // interval (as Android does); held there, not pulled back, while the next sample is late.
         guard let p = previous, a.time - p.time > 0 else { return from.location }
         let until = min(time, a.time + min(delay, (a.time - p.time) / 2))
         guard until > from.time else { return from.location }

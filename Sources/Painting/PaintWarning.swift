@@ -26,6 +26,8 @@ public enum PaintWarning: Hashable, CustomStringConvertible {
     case fontNotOpened(path: String, reason: String)
     /// A label could not be rasterised (said once per cause, not per string).
     case textNotDrawn(reason: String)
+    /// A picture was found in none of the places `tried`; a placeholder is drawn.
+    case pictureNotFound(path: String, tried: [String])
     /// A picture could not be read; a placeholder is drawn.
     case pictureUnreadable(path: String, reason: String)
     /// A picture was read but could not be handed to the GPU; a placeholder is drawn.
@@ -44,6 +46,8 @@ public enum PaintWarning: Hashable, CustomStringConvertible {
             return "could not open font \(path): \(reason); labels are not drawn"
         case .textNotDrawn(let reason):
             return "could not draw text: \(reason); labels that fail are not drawn"
+        case let .pictureNotFound(path, tried):
+            return "image \(path) not found; looked in: \(tried.joined(separator: ", ")) (set FLUID_ASSETS to the folder holding it); drawing a placeholder"
         case let .pictureUnreadable(path, reason):
             return "image \(path): \(reason); drawing a placeholder"
         case let .pictureNotUploaded(path, step, reason):
@@ -56,7 +60,8 @@ public enum PaintWarning: Hashable, CustomStringConvertible {
     /// The file the warning is about, if it is about one.
     public var path: String? {
         switch self {
-        case .fontNotOpened(let path, _), .pictureUnreadable(let path, _), .pictureNotUploaded(let path, _, _): return path
+        case .fontNotOpened(let path, _), .pictureNotFound(let path, _), .pictureUnreadable(let path, _),
+             .pictureNotUploaded(let path, _, _): return path
         case .textEngineFailed, .noUsableFont, .textNotDrawn, .tooMany: return nil
         }
     }

@@ -17,7 +17,7 @@ enum FluidSource {
     }()
 
     /// The checkout's absolute path, or the message naming every place looked in.
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, Failure> {
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, FluidSourceError> {
         var candidates: [(String, String)] = []
         if let given = environment["FLUID_SOURCE"], !given.isEmpty { candidates.append(("FLUID_SOURCE", given)) }
         let bin = URL(fileURLWithPath: AssetLocator.executablePath).deletingLastPathComponent()
@@ -30,16 +30,24 @@ enum FluidSource {
             return .success(URL(fileURLWithPath: path).standardized.path)
         }
         let tried = candidates.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
-        return .failure(Failure(message: "no Fluid checkout found: looked in \(tried); set FLUID_SOURCE to one"))
-    }
-
-    struct Failure: Error {
-        let message: String
+        return .failure(.noCheckout(tried: tried))
     }
 
     static func isCheckout(_ path: String) -> Bool {
         let manifest = path + "/Package.swift"
         guard let bytes = try? InputFile.read(manifest, limit: 1 << 20), let text = String(bytes: bytes, encoding: .utf8) else { return false }
         return text.contains("name: \"Fluid\"") && FileKind.of(path + "/" + templatePath) == .regular
+    }
+}
+
+/// Why no checkout was found.
+enum FluidSourceError: Error, Equatable, CustomStringConvertible {
+    /// None of the places (described) holds a Fluid checkout.
+    case noCheckout(tried: String)
+
+    var description: String {
+        switch self {
+        case .noCheckout(let tried): return "no Fluid checkout found: looked in \(tried); set FLUID_SOURCE to one"
+        }
     }
 }

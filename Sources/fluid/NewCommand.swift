@@ -45,7 +45,7 @@ struct NewCommand: ParsableCommand {
         let source: String
         switch FluidSource.locate() {
         case .success(let path): source = path
-        case .failure(let failure): throw ExitStatus.badInput(failure.message, command: "new")
+        case .failure(let failure): throw ExitStatus.badInput(failure.description, command: "new")
         }
         let target = URL(fileURLWithPath: directory).appendingPathComponent(package.name).standardized.path
         switch FileKind.of(target, followingLinks: false) {
@@ -57,7 +57,7 @@ struct NewCommand: ParsableCommand {
         do {
             let template = try InputFile.read(source + "/" + FluidSource.templatePath, limit: 1 << 20)
             files = try package.files(fluidPath: source, template: String(decoding: template, as: UTF8.self))
-        } catch let failure as ScenePackage.Failure {
+        } catch let failure as ScenePackageError {
             throw ExitStatus.badInput(failure.description, command: "new")
         } catch {
             throw ExitStatus.badInput("cannot read the scene template in \(source): \(error)", command: "new")

@@ -1,3 +1,4 @@
+import Painting
 import XCTest
 @testable import Platform
 
@@ -30,9 +31,9 @@ final class AssetLocatorTests: XCTestCase {
         let location = AssetLocator.locate("Assets/album.bmp", places: ["/a", "/b"], exists: { _ in false })
         XCTAssertEqual(location, .missing(tried: ["Assets/album.bmp", "/a/album.bmp", "/b/album.bmp"]))
         guard case .missing(let tried) = location else { return }
-        let message = AssetLocator.missingMessage("Assets/album.bmp", tried: tried)
-        XCTAssertTrue(message.contains("/a/album.bmp, /b/album.bmp"), message)
-        XCTAssertTrue(message.contains("FLUID_ASSETS"), message)
+        XCTAssertEqual(PaintWarning.pictureNotFound(path: "Assets/album.bmp", tried: tried).description,
+                       "image Assets/album.bmp not found; looked in: Assets/album.bmp, /a/album.bmp, /b/album.bmp "
+                       + "(set FLUID_ASSETS to the folder holding it); drawing a placeholder")
     }
 
     func testThisCheckoutsAssetsAreWhereTheSourceRootSays() {

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Platform
 import Raster
+import ScriptedInput
 import XCTest
 @testable import Playground
 

@@ -14,10 +14,6 @@ import Platform
 /// a fresh `dlopen` per build living beside the old ones forever. A restart reuses the build
 /// `swift run` already does and costs the time to open a window.
 package final class WatchSession {
-    package struct Failure: Error {
-        package let message: String
-    }
-
     let root: String
     let product: String
     let executable: String
@@ -40,7 +36,7 @@ package final class WatchSession {
             dir.deleteLastPathComponent()
         }
         guard let found else {
-            throw Failure(message: "--watch rebuilds the package a program was built in by swift build; there is no Package.swift above \(executable)")
+            throw WatchError.noPackage(above: executable)
         }
         root = found
         product = URL(fileURLWithPath: executable).lastPathComponent
@@ -144,5 +140,18 @@ package final class WatchSession {
 
     private func say(_ text: String) {
         FileHandle.standardError.write(Data("\(product) --watch: \(text)\n".utf8))
+    }
+}
+
+/// Why `--watch` cannot start.
+package enum WatchError: Error, Equatable, CustomStringConvertible {
+    /// No `Package.swift` above the program: it was not built by `swift build` from a package.
+    case noPackage(above: String)
+
+    package var description: String {
+        switch self {
+        case .noPackage(let executable):
+            return "--watch rebuilds the package a program was built in by swift build; there is no Package.swift above \(executable)"
+        }
     }
 }

@@ -58,10 +58,4 @@ public enum AssetLocator {
         if let hit = candidates.first(where: exists) { return .found(hit) }
         return .missing(tried: [path] + candidates)
     }
-
-    /// The one warning for a picture found nowhere: each place looked in, and how to point at
-    /// the folder.
-    public static func missingMessage(_ path: String, tried: [String]) -> String {
-        "image \(path) not found; looked in: \(tried.joined(separator: ", ")) (set FLUID_ASSETS to the folder holding it); drawing a placeholder"
-    }
 }

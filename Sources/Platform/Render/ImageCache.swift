@@ -67,7 +67,7 @@ final class ImageCache {
         case .found(let file):
             located = file
         case .missing(let tried):
-            warnings.warn(AssetLocator.missingMessage(path, tried: tried))
+            warnings.warn(.pictureNotFound(path: path, tried: tried))
             return nil
         }
         do {

@@ -90,7 +90,6 @@ public enum KeyTable {
         (GalleryScene.self, SceneKeys(parameters: "nothing animates here", uses: [])),
         (ScrollViewScene.self, SceneKeys(parameters: "UIScrollView: [ ] rubber band, - = deceleration (r = 1 − 1 ms/response)",
                                          uses: [.damping, .response])),
-        (SceneTemplate.self, SceneKeys(parameters: "UIKit duration + ζ", uses: [.damping, .response])),
     ]
 
     /// UIKit's duration + damping ratio, and every tuning key but `P` and `L`.
@@ -98,6 +97,6 @@ public enum KeyTable {
 
     /// The row of `scene`.
     public static func keys(of scene: Scene.Type) -> SceneKeys {
-        scenes.first { $0.scene == scene }?.keys ?? defaultSceneKeys
+        scene.keys ?? scenes.first { $0.scene == scene }?.keys ?? defaultSceneKeys
     }
 }

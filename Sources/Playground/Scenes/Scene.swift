@@ -16,6 +16,9 @@ public protocol Scene: AnyObject {
     static var defaultTuning: SceneTuning { get }
     /// What the release runs for a tuning (F2): read by the scene itself, the HUD, export and compare.
     static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming
+    /// The keys it uses, for a scene outside Fluid's own (a package's, `fluid new`): a row of
+    /// the key table, which has the built-in scenes' rows (nil: the table's row, or the default).
+    static var keys: SceneKeys? { get }
 
     init()
     /// The scene's root view; the app sizes it to the window.
@@ -42,6 +45,7 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    public static var keys: SceneKeys? { nil }
     public func tuningDidChange() {}
     public var pans: [PanGestureRecognizer] { [] }
     public var movingView: View? { pans.first?.view }

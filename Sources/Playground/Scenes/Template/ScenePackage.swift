@@ -5,11 +5,6 @@ import Foundation
 /// the template renamed as that scene, and a README. Pure: the caller reads the template and
 /// writes the files.
 public struct ScenePackage: Equatable {
-    /// What `fluid new` was given that cannot name a package.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The package's name, its executable's and its folder's (`MyDrawer`).
     public let name: String
     /// The scene's class (`MyDrawerScene`).
@@ -18,10 +13,10 @@ public struct ScenePackage: Equatable {
     public let sceneName: String
 
     /// A name made of ASCII letters, digits, `-` and `_`, starting with a letter.
-    public init(name: String) throws(Failure) {
+    public init(name: String) throws(ScenePackageError) {
         let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
         guard let first = name.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first), allowed, name.count <= 64 else {
-            throw Failure(description: "the name '\(name)' must start with a letter and hold only letters, digits, '-' and '_' (at most 64), e.g. MyDrawer")
+            throw ScenePackageError.badName(name)
         }
         self.name = name
         let words = Self.words(of: name)
@@ -54,7 +49,7 @@ public struct ScenePackage: Equatable {
     /// The files, by path in the package, for a Fluid checkout at `fluidPath` (absolute) whose
     /// scene template reads `template`. Throws when the template no longer has the lines this
     /// rewrites (kept in step by `ScenePackageTests`).
-    public func files(fluidPath: String, template: String) throws(Failure) -> [(path: String, text: String)] {
+    public func files(fluidPath: String, template: String) throws(ScenePackageError) -> [(path: String, text: String)] {
         [
             ("Package.swift", manifest(fluidPath: fluidPath)),
             ("Sources/\(name)/main.swift", mainFile),
@@ -122,10 +117,10 @@ public struct ScenePackage: Equatable {
 
     /// The template, renamed: its class, its scene name and title, its header, and `Playground`
     /// imported (the scene protocol lives there; inside Fluid the template is in that module).
-    func scene(from template: String) throws(Failure) -> String {
+    func scene(from template: String) throws(ScenePackageError) -> String {
         var lines = template.components(separatedBy: "\n")
         guard let classLine = lines.firstIndex(where: { $0.hasPrefix("final class SceneTemplate: Scene") }) else {
-            throw Failure(description: "the scene template has no 'final class SceneTemplate: Scene' line")
+            throw ScenePackageError.templateLacks("final class SceneTemplate: Scene")
         }
         var docStart = classLine
         while docStart > 0, lines[docStart - 1].hasPrefix("///") { docStart -= 1 }
@@ -136,7 +131,7 @@ public struct ScenePackage: Equatable {
             "/// walk through it; `swift run \(name)` opens it, `--watch` reopens it as you save.",
         ])
         guard let gestures = lines.firstIndex(of: "import Gestures") else {
-            throw Failure(description: "the scene template does not import Gestures")
+            throw ScenePackageError.templateLacks("import Gestures")
         }
         lines.insert("import Playground", at: gestures + 1)
         var text = lines.joined(separator: "\n")
@@ -149,7 +144,7 @@ public struct ScenePackage: Equatable {
             ("`fluid --scene template`", "`--scene \(sceneName)`"),
         ]
         for (old, new) in replacements {
-            guard text.contains(old) else { throw Failure(description: "the scene template has no '\(old)'") }
+            guard text.contains(old) else { throw ScenePackageError.templateLacks(old) }
             text = text.replacingOccurrences(of: old, with: new)
         }
         return text.replacingOccurrences(of: "SceneTemplate", with: className)
@@ -158,5 +153,22 @@ public struct ScenePackage: Equatable {
     /// `text` as a Swift string literal.
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// Why `fluid new` cannot write a package.
+public enum ScenePackageError: Error, Equatable, CustomStringConvertible {
+    /// The name cannot name a package (see `ScenePackage.init(name:)`).
+    case badName(String)
+    /// The scene template no longer has a line the renaming relies on.
+    case templateLacks(String)
+
+    public var description: String {
+        switch self {
+        case .badName(let name):
+            return "the name '\(name)' must start with a letter and hold only letters, digits, '-' and '_' (at most 64), e.g. MyDrawer"
+        case .templateLacks(let line):
+            return "the scene template has no '\(line)' line"
+        }
     }
 }

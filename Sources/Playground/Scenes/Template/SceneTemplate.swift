@@ -15,9 +15,10 @@ final class SceneTemplate: Scene {
     static let name = "template"
     static let title = "Template"
     static let summary = "the scene template: a card between two rests"
-    // 2. What the keys start at and what its release runs (F2); which keys it uses is its row in
-    //    `KeyTable.scenes` (without one: UIKit duration + ζ, every tuning key but P and L).
+    // 2. What the keys start at, which keys it uses (a row of the key table: without one, UIKit
+    //    duration + ζ and every tuning key but P and L) and what its release runs (F2).
     static let defaultTuning = SceneTuning(dampingRatio: 0.8, response: 0.5)
+    static let keys: SceneKeys? = SceneKeys(parameters: "UIKit duration + ζ", uses: [.damping, .response])
     static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
         .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
     }
