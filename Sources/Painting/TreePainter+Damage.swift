@@ -30,8 +30,8 @@ extension TreePainter {
         let canvas = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
         // Two pixels around the shape: anti-aliased edges and rounding of the clip box.
         var box = PixelRect.covering(map.boundingBox(of: fullBounds), margin: 2) ?? canvas
-        if let label = view.label, let rect = labelRect(label, in: fullBounds, map: map, on: target) {
-            box = box.union(PixelRect.covering(map.boundingBox(of: rect), margin: 2) ?? canvas)
+        if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target) {
+            box = box.union(PixelRect.covering(map.boundingBox(of: placed.rect), margin: 2) ?? canvas)
         }
         var source: PixelRect?
         if p.blurRadius > 0 {
@@ -56,8 +56,11 @@ extension TreePainter {
         }
     }
 
-    /// Where `drawLabel` puts `label` in `bounds` (local units); nil when the target draws no text.
-    func labelRect<Target: PaintTarget>(_ label: TextLabel, in bounds: CGRect, map: Affine, on target: Target) -> CGRect? {
+    /// A view's label rasterised at the size it is drawn (so text stays sharp under scale), and
+    /// where it goes in `bounds` (local units): centred vertically, placed across by its
+    /// alignment. Nil when the target draws no text.
+    func placedLabel<Target: PaintTarget>(_ label: TextLabel, in bounds: CGRect, map: Affine,
+                                          on target: Target) -> (image: LabelImage, rect: CGRect)? {
         let scaleY = (map.c * map.c + map.d * map.d).squareRoot()
         let pixelSize = Int32((Double(label.size) * scaleY).rounded())
         guard let image = target.label(label.string, pixelSize: pixelSize, color: label.color) else { return nil }
@@ -68,6 +71,6 @@ extension TreePainter {
         case .center: x = Double(bounds.midX) - w / 2
         case .right: x = Double(bounds.maxX) - w
         }
-        return CGRect(x: x, y: Double(bounds.midY) - h / 2, width: w, height: h)
+        return (image, CGRect(x: x, y: Double(bounds.midY) - h / 2, width: w, height: h))
     }
 }

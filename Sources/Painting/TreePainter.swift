@@ -117,8 +117,9 @@ public final class TreePainter {
             drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
                            order: order, on: target)
         }
-        if let label = view.label, meetsRedrawn(label, in: fullBounds, map: map, on: target) {
-            drawLabel(label, in: fullBounds, map: map, alpha: alpha, on: target)
+        if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target),
+           meetsRedrawn(placed.rect, map: map) {
+            target.draw(placed.image, in: placed.rect, map: map, alpha: alpha * label.color.alpha)
         }
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds
@@ -161,24 +162,6 @@ public final class TreePainter {
                                                            _ body: (Occluders.UncoveredPart) -> Void) {
         occluders.forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map,
                                        width: target.pixelWidth, height: target.pixelHeight, after: order, body)
-    }
-
-    /// The label centred vertically in `bounds`, placed across by its alignment, rasterised at
-    /// the size it is drawn (so text stays sharp under scale).
-    private func drawLabel<Target: PaintTarget>(_ label: TextLabel, in bounds: CGRect, map: Affine, alpha: Double,
-                                                on target: Target) {
-        let scaleY = (map.c * map.c + map.d * map.d).squareRoot()
-        let pixelSize = Int32((Double(label.size) * scaleY).rounded())
-        guard let image = target.label(label.string, pixelSize: pixelSize, color: label.color) else { return }
-        let w = Double(image.width) / scaleY, h = Double(image.height) / scaleY
-        let x: Double
-        switch label.alignment {
-        case .left: x = Double(bounds.minX)
-        case .center: x = Double(bounds.midX) - w / 2
-        case .right: x = Double(bounds.maxX) - w
-        }
-        let y = Double(bounds.midY) - h / 2
-        target.draw(image, in: CGRect(x: x, y: y, width: w, height: h), map: map, alpha: alpha * label.color.alpha)
     }
 
     // MARK: Clipping
@@ -226,11 +209,4 @@ public final class TreePainter {
         return box.intersection(redrawn) != nil
     }
 
-    /// Whether the label may touch what this frame redraws.
-    private func meetsRedrawn<Target: PaintTarget>(_ label: TextLabel, in bounds: CGRect, map: Affine,
-                                                   on target: Target) -> Bool {
-        guard redrawn != nil else { return true }
-        guard let rect = labelRect(label, in: bounds, map: map, on: target) else { return false }
-        return meetsRedrawn(rect, map: map)
-    }
 }

@@ -161,6 +161,7 @@ struct BenchScenesCommand: ParsableCommand {
         }
         let update = summary(samples.map(\.update)), draw = summary(samples.map(\.draw))
         let frame = summary(samples.map { $0.update + $0.draw })
+        let redrawnMedian = summary(redrawn).0
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Result(scene: name, frames: frames,
@@ -170,8 +171,8 @@ struct BenchScenesCommand: ParsableCommand {
                       peak_rss_mb: Double(usage.ru_maxrss) / 1024,
                       threads: renderer.pool.threadCount, scale: scale, pillow_ms: nil,
                       input_latency_ms_p50: app.latency.percentile(0.5), input_latency_ms_p99: app.latency.percentile(0.99),
-                      damaged_fraction_median: summary(redrawn).0 / Double(renderer.pixelWidth * renderer.pixelHeight),
-                      uploaded_bytes_median: summary(redrawn).0 * 4)
+                      damaged_fraction_median: redrawnMedian / Double(renderer.pixelWidth * renderer.pixelHeight),
+                      uploaded_bytes_median: redrawnMedian * 4)
     }
 }
 

@@ -59,7 +59,7 @@ extension Renderer {
                     damage.addLine(from: recording.points[i - 1], to: recording.points[i], width: width, color: color, scale: scale)
                 }
             case let .text(string, point, size, color, alignment):
-                guard let rect = textRect(string, at: point, size: size, color: color, alignment: alignment) else { continue }
+                guard let rect = placedText(string, at: point, size: size, color: color, alignment: alignment)?.rect else { continue }
                 damage.addText(string, at: point, size: size, color: color, alignment: alignment,
                                pixels: CGRect(x: Double(rect.minX) * scale, y: Double(rect.minY) * scale,
                                               width: Double(rect.width) * scale, height: Double(rect.height) * scale))

@@ -197,8 +197,9 @@ public final class Renderer {
         recording.append(.text(string, at: point, size: size, color: color, alignment: alignment))
     }
 
-    /// Where `drawText` puts `string`, in points; nil without a font.
-    func textRect(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) -> CGRect? {
+    /// The texture `drawText` draws `string` from and where it puts it, in points; nil without a font.
+    func placedText(_ string: String, at point: CGPoint, size: CGFloat, color: Color,
+                    alignment: TextAlignment) -> (texture: OpaquePointer, rect: CGRect)? {
         let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
         guard let entry = text.texture(string, pixelSize: pixelSize, color: color) else { return nil }
         let w = Double(entry.width) / pixelsPerPoint, h = Double(entry.height) / pixelsPerPoint
@@ -208,15 +209,13 @@ public final class Renderer {
         case .center: x = Double(point.x) - w / 2
         case .right: x = Double(point.x) - w
         }
-        return CGRect(x: x, y: Double(point.y), width: w, height: h)
+        return (entry.texture, CGRect(x: x, y: Double(point.y), width: w, height: h))
     }
 
     /// Draws `string` now (see `drawText`).
     func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) {
         tree.willDrawOutsideTree(on: self)
-        let pixelSize = Int32((Double(size) * pixelsPerPoint).rounded())
-        guard let entry = text.texture(string, pixelSize: pixelSize, color: color),
-              let rect = textRect(string, at: point, size: size, color: color, alignment: alignment) else { return }
-        drawTexture(entry.texture, local: rect, map: .scale(pixelsPerPoint), alpha: color.alpha)
+        guard let placed = placedText(string, at: point, size: size, color: color, alignment: alignment) else { return }
+        drawTexture(placed.texture, local: placed.rect, map: .scale(pixelsPerPoint), alpha: color.alpha)
     }
 }
