@@ -12,8 +12,12 @@ import Foundation
 /// the first frame after it arrives (a press catches a moving view where it is drawn, F3),
 /// unless input waits before it, whose order it keeps.
 ///
-/// The delay is one input interval (`InputRate`), chosen when a press is delivered and kept for
-/// the whole gesture, so a gesture's sample times are evenly spaced like its frames.
+/// The delay is one input interval (`InputRate`) plus how late input reaches the frames
+/// (`ArrivalLag`, 0 headless), chosen when a press is delivered. Within the gesture it only
+/// grows, by at most `delayGrowth` a frame, as the lag is learned (a window's first drag), so
+/// sample times stay in step with the frames: a frame sampling the finger before its newest
+/// sample arrived could only extrapolate, and a drag would step by the newest sample plus a
+/// constant, two samples in one frame and one in the next.
 public struct InputResampler {
     /// A pointer sample of the pressed pointer: where and when.
     public struct Sample: Equatable {
@@ -25,9 +29,16 @@ public struct InputResampler {
     public private(set) var delay: Double
     /// The input rate the delay follows.
     public private(set) var rate = InputRate()
+    /// How late input arrives at the frames that read it (from `read(at:)`).
+    public private(set) var arrivalLag = ArrivalLag()
     /// When set, every gesture uses this delay instead of the measured one (`G` replays a
     /// gesture with the delay it had).
     public var fixedDelay: Double?
+    /// The most the delay grows from one read to the next within a gesture: a frame's sample
+    /// time then still advances by all but two milliseconds of its period.
+    public static let delayGrowth = 0.002
+    /// The gesture's delay before any lag: its input interval.
+    private var interval = InputRate.defaultInterval
 
     private var queue: [InputEvent] = []
     private var head = 0
@@ -52,11 +63,23 @@ public struct InputResampler {
 
     /// Input in arrival order; it is delivered once the sample time passes its time.
     public mutating func enqueue(_ event: InputEvent) {
+        if case .pointer(let e) = event { arrivalLag.arrived(stamp: e.timestamp) }
         if head > 0, head == queue.count {
             queue.removeAll(keepingCapacity: true)
             head = 0
         }
         queue.append(event)
+    }
+
+    /// A frame read its input at `time` (a window: about a frame before it is shown; headless:
+    /// the frame's own time, its input complete): the arrival lag counts what arrived since the
+    /// last read, and the delay of the gesture under way grows towards its interval plus that lag.
+    /// Call it after enqueuing the frame's input and before taking its sample time.
+    public mutating func read(at time: Double) {
+        arrivalLag.read(at: time)
+        guard pressed != nil, fixedDelay == nil else { return }
+        let wanted = min(interval + arrivalLag.estimate, interval + ArrivalLag.longest)
+        if wanted > delay { delay = min(wanted, delay + Self.delayGrowth) }
     }
 
     /// The next event due by the sample time `time`, in arrival order (nil when the next waits
@@ -141,7 +164,8 @@ public struct InputResampler {
         case .down:
             guard pressed == nil || pressed == e.pointerID else { return }
             pressed = e.pointerID
-            delay = fixedDelay ?? rate.interval
+            interval = rate.interval
+            delay = fixedDelay ?? interval + arrivalLag.estimate
             newest = sample
             previous = nil
             extrapolated = nil

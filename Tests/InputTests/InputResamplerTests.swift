@@ -24,8 +24,10 @@ final class InputResamplerTests: XCTestCase {
         }
     }
 
-    /// The pointer's y as 60 Hz frames show it, each sampled one resampling delay before its time.
-    private func shown(_ samples: [Sample], frames: Int = 40) -> [Double] {
+    /// The pointer's y as 60 Hz frames show it, each sampled one resampling delay before its time;
+    /// with `reads`, each frame tells the resampler when it read its input (its own time).
+    private func shown(_ samples: [Sample], frames: Int = 40, reads: Bool = false,
+                       delays: ((Double) -> Void)? = nil) -> [Double] {
         var resampler = InputResampler()
         var shown: [Double] = []
         var next = 0
@@ -37,6 +39,8 @@ final class InputResamplerTests: XCTestCase {
                                                         timestamp: s.stamp)))
                 next += 1
             }
+            if reads { resampler.read(at: frameTime) }
+            delays?(resampler.delay)
             let sampleTime = frameTime - resampler.delay
             while resampler.next(dueBy: sampleTime) != nil {}
             if let location = resampler.location(at: sampleTime) { shown.append(Double(location.y)) }
@@ -100,5 +104,45 @@ final class InputResamplerTests: XCTestCase {
         XCTAssertEqual(shown.last ?? 0, finger, accuracy: 1e-9, "at last where the finger is")
         XCTAssertLessThanOrEqual(shown.max() ?? .infinity, finger + speed / rate / 2 + 1e-9, "never more than half a sample ahead")
         XCTAssertGreaterThanOrEqual(stepsOut(shown).min() ?? -1, 0, "up to its furthest it only went forward")
+    }
+
+    func testInputArrivingLateIsStillInterpolatedEvenly() {   // F7
+        // Every sample reaches the frames 12 ms after its stamp (a window's X server, SDL and
+        // present): once the lag is learned, frames sample the finger early enough to have a
+        // newer sample, and step by exactly the finger's motion per frame.
+        for rate in [60.0, 100, 125, 1000] {
+            let samples = drag(rate: rate, count: Int(0.9 * rate), path: { self.speed * Double($0) / rate },
+                               arrival: { $0 + 0.012 })
+            let steps = steps(shown(samples, frames: 60, reads: true))[26..<34]
+            for step in steps { XCTAssertEqual(step, speed / 60, accuracy: speed / 60 * 0.05, "\(rate) Hz: steps \(Array(steps))") }
+        }
+    }
+
+    func testInputArrivingLateWithoutReadsSteps() {   // F7: the test above can fail
+        let rate = 100.0
+        let samples = drag(rate: rate, count: Int(0.9 * rate), path: { self.speed * Double($0) / rate },
+                           arrival: { $0 + 0.012 })
+        let steps = steps(shown(samples, frames: 60))[26..<34]
+        XCTAssertGreaterThan((steps.max() ?? 0) - (steps.min() ?? 0), speed / 60 * 0.1, "\(Array(steps))")
+    }
+
+    func testInputCompleteAtEachFrameKeepsTheDelayAtOneInterval() {   // F7: headless
+        for rate in [60.0, 100, 125, 1000] {
+            let samples = drag(rate: rate, count: Int(0.9 * rate), path: { self.speed * Double($0) / rate })
+            var delays: [Double] = []
+            _ = shown(samples, frames: 60, reads: true) { delays.append($0) }
+            XCTAssertEqual(delays.max() ?? 1, delays.min() ?? 0, accuracy: 1e-12, "\(rate) Hz: one delay throughout")
+            XCTAssertEqual(delays.first ?? 0, InputRate.defaultInterval, accuracy: 1e-12, "\(rate) Hz: nothing added")
+        }
+    }
+
+    func testTheDelayGrowsByAtMostTwoMillisecondsAFrame() {   // F7: sample times keep advancing
+        let samples = drag(rate: 125, count: 100, path: { self.speed * Double($0) / 125 }, arrival: { $0 + 0.03 })
+        var delays: [Double] = []
+        _ = shown(samples, frames: 60, reads: true) { delays.append($0) }
+        let growth = zip(delays.dropFirst(), delays).map { $0 - $1 }
+        XCTAssertLessThanOrEqual(growth.max() ?? 1, InputResampler.delayGrowth + 1e-12)
+        XCTAssertGreaterThanOrEqual(growth.min() ?? -1, 0, "it never shrinks within a gesture")
+        XCTAssertGreaterThan(delays.last ?? 0, 0.03, "it reached the interval plus the lag: \(delays)")
     }
 }

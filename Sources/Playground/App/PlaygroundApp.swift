@@ -203,6 +203,7 @@ public final class PlaygroundApp: FrameClient {
         deliverReplayedInput(dueBy: frameTime - inputLatency, frameTime: frameTime)
         // F7: the frame shows the finger `lag` before its display time; input due by then goes
         // to the scene now, before the clock moves, so a release is caught up from the last frame.
+        frameInput.resampler.read(at: frameTime - inputLatency)
         let sampleTime = frameTime - inputLatency - frameInput.resampler.delay
         let lag = frameTime - sampleTime
         frameInput.sampleTime = sampleTime

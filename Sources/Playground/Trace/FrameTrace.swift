@@ -7,7 +7,8 @@ import ViewTree
 /// `--trace FILE`: the motion frame by frame, one JSON object per drawn frame (JSON Lines), so a
 /// release that drops the finger's speed can be read off numbers:
 ///
-///     {"frame":12,"t":0.2167,"pointer":{"x":640,"y":500,"down":true,"t":0.2083,"velocity":[0,-1500]},
+///     {"frame":12,"t":0.2167,"pointer":{"x":640,"y":500,"down":true,"t":0.2083,"velocity":[0,-1500],
+///                                         "resampling":0.0083},
 ///      "views":{"drawer":{"frame":[0,450,1280,350],"alpha":1,"cornerRadius":16,"blurRadius":0,
 ///                         "velocity":[0,-1480.2]}, …},
 ///      "animators":[{"state":"active","isRunning":true,"isReversed":false,"fractionComplete":0.31,
@@ -17,7 +18,9 @@ import ViewTree
 ///                "usesSeedTiming":false},"clock":{"slowMotion":false,"paused":false}}
 ///
 /// `pointer.t` is the time the pointer is shown at (F7: the frame's sample time while pressed,
-/// else its last event's) and `pointer.velocity` the velocity tracker's (R29); an animator's
+/// else its last event's), `pointer.resampling` the resampling delay it is shown with (F7: one
+/// input interval plus the measured arrival lag; null while not pressed) and `pointer.velocity`
+/// the velocity tracker's (R29); an animator's
 /// `timing` is what its current run follows (`TimingCurve.Parameters`), `duration` that run's
 /// length and `startTime` when it started (null unless running), on the trace's clock.
 /// `tuning` holds the scene's tuning with its toggles (`S`, `P`, `L`), `clock` the clock's
@@ -75,7 +78,8 @@ public final class FrameTrace {
         if let pointer = app.pointer {
             line += ",\"pointer\":{\"x\":\(Self.number(pointer.location.x)),\"y\":\(Self.number(pointer.location.y)),\"down\":\(pointer.isDown)"
             line += ",\"t\":" + (app.frameInput.pointerTime.map { Self.number($0 - start) } ?? "null")
-            line += ",\"velocity\":" + (app.pointerVelocity.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" } ?? "null") + "}"
+            line += ",\"velocity\":" + (app.pointerVelocity.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" } ?? "null")
+            line += ",\"resampling\":" + (pointer.isDown ? Self.number(app.frameInput.resampler.delay) : "null") + "}"
         } else {
             line += ",\"pointer\":null"
         }
