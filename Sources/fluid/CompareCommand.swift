@@ -127,7 +127,7 @@ struct CompareCommand: ParsableCommand {
             return
         }
         try Output.print("\(type.name): \(frames) frames of \(recording), the view '\(view)'")
-        if let note = comparison.input.note { try Output.print(note) }
+        if let note = comparison.input.note { try Output.print(note.description) }
         for (label, (run, summary)) in zip(["a", "b"], zip(comparison.runs, summaries)) {
             try Output.print("\(label)  \(Self.describe(run.tuning)): \(Self.describe(summary, moved: run.movedView, releases: run.app.feelReports.count))")
             guard run.movedView else { continue }

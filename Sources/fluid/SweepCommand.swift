@@ -130,7 +130,7 @@ struct SweepCommand: ParsableCommand {
             try Output.print(SweepReport.json(scene: type.name, recording: recording, ignoredKeys: input.ignoredKeys, runs: runs))
         } else {
             try Output.print("\(type.name): \(runs.count) tunings of \(recording) in \(String(format: "%.1f", seconds)) s on \(processes) process\(processes == 1 ? "" : "es")")
-            if let note = input.note { try Output.print(note) }
+            if let note = input.note { try Output.print(note.description) }
             for line in SweepReport.table(runs) { try Output.print(line) }
         }
         if let out {
