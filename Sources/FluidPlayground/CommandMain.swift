@@ -11,8 +11,8 @@ import Platform
 /// standard output is checked (`Output`).
 package enum CommandMain {
     package static func main(_ root: ParsableCommand.Type) -> Never {
-        if let message = CommandWord.unknown(in: Array(CommandLine.arguments.dropFirst()), root: root) {
-            root.exit(withError: ValidationError(message))
+        if let problem = CommandWord.unknown(in: Array(CommandLine.arguments.dropFirst()), root: root) {
+            root.exit(withError: problem.validationError)
         }
         Output.ignoreBrokenPipes()
         do {
@@ -23,13 +23,11 @@ package enum CommandMain {
             Output.end(error)
         } catch let failure as CanvasError {
             // A canvas too large for the memory there is: one line, as for any unusable input.
-            ExitStatus.warn(failure.description)
-            Foundation.exit(ExitStatus.badInput)
+            Foundation.exit(ExitStatus.badInput(failure.description).rawValue)
         } catch {
             let code = root.exitCode(for: error)
             guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { root.exit(withError: error) }
-            ExitStatus.warn(root.fullMessage(for: error))
-            Foundation.exit(ExitStatus.badInput)
+            Foundation.exit(ExitStatus.badInput(root.fullMessage(for: error)).rawValue)
         }
         Foundation.exit(0)
     }

@@ -10,12 +10,16 @@ package enum ExitStatus {
 
     /// Prints `fluid[ command]: message` on stderr and returns the error that exits with status 2.
     package static func badInput(_ message: String, command: String? = nil) -> ExitCode {
-        warn(message, command: command)
+        say(message, command: command)
         return ExitCode(badInput)
     }
 
-    /// Prints `fluid[ command]: message` on stderr.
-    package static func warn(_ message: String, command: String? = nil) {
+    /// Prints `fluid[ command]: warning` on stderr, the one place a `CommandWarning` is worded.
+    package static func warn(_ warning: CommandWarning, command: String? = nil) {
+        say(warning.description, command: command)
+    }
+
+    private static func say(_ message: String, command: String?) {
         let prefix = command.map { "fluid \($0): " } ?? "fluid: "
         FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
     }

@@ -41,12 +41,12 @@ package struct ExportCommand: ParsableCommand {
     package init() {}
 
     package func validate() throws {
-        if SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
-        if formats == nil { throw ValidationError("--format must be uikit, swiftui, css, android, flutter or all, got '\(format)'") }
-        if let velocity, !velocity.isFinite { throw ValidationError("--velocity must be a finite number, got \(velocity)") }
+        if SceneArgument.type(scene) == nil { throw UsageError.unknownScene(scene).validationError }
+        if formats == nil { throw UsageError.unknownFormat(format).validationError }
+        if let velocity, !velocity.isFinite { throw UsageError.outOfRange(option: "--velocity", allowed: .finite, got: velocity).validationError }
         if let distance {
-            guard velocity != nil else { throw ValidationError("--distance needs --velocity") }
-            guard distance.isFinite, distance > 0 else { throw ValidationError("--distance must be a number above 0, got \(distance)") }
+            guard velocity != nil else { throw UsageError.needs(option: "--distance", other: "--velocity").validationError }
+            guard distance.isFinite, distance > 0 else { throw UsageError.outOfRange(option: "--distance", allowed: .above(0), got: distance).validationError }
         }
     }
 
@@ -56,7 +56,7 @@ package struct ExportCommand: ParsableCommand {
     }
 
     package func run() throws {
-        guard let type = SceneArgument.type(scene), let formats else { throw ValidationError(SceneArgument.unknown(scene)) }
+        guard let type = SceneArgument.type(scene), let formats else { throw UsageError.unknownScene(scene).validationError }
         if let tuningDirectory {
             // Only a missing file means the defaults: a directory that is not there is a typo.
             switch FileKind.of(tuningDirectory) {

@@ -26,7 +26,7 @@ package enum Output {
     /// Ends the process for `error`: quietly with status 0 when the reader has gone, else
     /// `fluid: cannot write standard output: …` and status 2. For places that cannot throw.
     package static func end(_ error: StandardOutputError) -> Never {
-        if error != .readerGone { ExitStatus.warn(error.description) }
-        Foundation.exit(error == .readerGone ? 0 : ExitStatus.badInput)
+        guard error != .readerGone else { Foundation.exit(0) }
+        Foundation.exit(ExitStatus.badInput(error.description).rawValue)
     }
 }

@@ -90,35 +90,37 @@ package struct RunCommand: ParsableCommand {
     package init() {}
 
     package func validate() throws {
-        guard CanvasSize.parse(size) != nil else { throw ValidationError(CanvasSize.error) }
+        try UsageError.check(usageProblem())
+    }
+
+    /// The first thing wrong with the command line, or nil.
+    package func usageProblem() -> UsageError? {
+        guard CanvasSize.parse(size) != nil else { return .badCanvasSize(option: "--size") }
         if let frames {
-            guard frames >= 0 else { throw ValidationError("--frames must not be negative, got \(frames)") }
-            guard frames <= Self.frameLimit else { throw ValidationError("--frames must be at most \(Self.frameLimit), got \(frames)") }
-            guard headless else { throw ValidationError("--frames needs --headless (a window runs until it is closed)") }
-            if frames == 0, screenshot != nil { throw ValidationError("--frames 0 draws nothing: --screenshot needs at least one frame") }
+            guard frames >= 0 else { return .negative(option: "--frames", got: frames) }
+            guard frames <= Self.frameLimit else {
+                return .outOfRange(option: "--frames", allowed: .within(0...Double(Self.frameLimit)), got: Double(frames))
+            }
+            guard headless else { return .needs(option: "--frames", other: "--headless") }
+            if frames == 0, screenshot != nil { return .screenshotOfNoFrame }
         }
         guard timeScale.isFinite, Self.timeScaleRange.contains(timeScale) else {
-            throw ValidationError("--time-scale must be from 0.01 to 100, got \(timeScale)")
+            return .outOfRange(option: "--time-scale", allowed: .within(Self.timeScaleRange), got: timeScale)
         }
-        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64, got \(threads)") }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4, got \(scale)") }
+        if let threads, !(1...64).contains(threads) { return .outOfRange(option: "--threads", allowed: .within(1...64), got: Double(threads)) }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { return .outOfRange(option: "--scale", allowed: .within(0.5...4), got: scale) }
         // A window's canvas follows the display and the window (`Window.drawableSize`).
-        if headless, let canvas = CanvasSize.parse(size), let problem = CanvasSize.limitProblem(canvas, scale: scale) {
-            throw ValidationError(problem)
-        }
-        if let scene, Self.sceneName(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
+        if headless, let problem = CanvasSize.problem(size, scale: scale) { return problem }
+        if let scene, Self.sceneName(scene) == nil { return .unknownScene(scene) }
         if let screenshot {
-            guard headless else { throw ValidationError("--screenshot needs --headless") }
+            guard headless else { return .needs(option: "--screenshot", other: "--headless") }
             let ext = (screenshot as NSString).pathExtension.lowercased()
-            if ["png", "jpg", "jpeg", "gif", "webp", "tif", "tiff", "ppm"].contains(ext) {
-                throw ValidationError("--screenshot writes BMP; name the file .bmp, not .\(ext)")
-            }
+            if ["png", "jpg", "jpeg", "gif", "webp", "tif", "tiff", "ppm"].contains(ext) { return .screenshotNotBMP(ext: ext) }
         }
-        if record != nil && headless {
-            throw ValidationError("--record records a window's input; a headless run has none (use --replay to feed a recording)")
-        }
-        if record == "-" { throw ValidationError("--record needs a file, not '-'") }
-        if watch && headless { throw ValidationError("--watch reopens a window; a headless run has none") }
+        if record != nil && headless { return .recordHeadless }
+        if record == "-" { return .recordToStandardOutput }
+        if watch && headless { return .watchHeadless }
+        return nil
     }
 
     /// A scene by name, or by its number in `fluid scenes` (1-based): `SceneArgument`.
@@ -202,16 +204,16 @@ package struct RunCommand: ParsableCommand {
         case .finished:
             break
         case .stopped:
-            ExitStatus.warn("stopped by signal \(StopSignals.received) after \(session.renderedFrames) frames; writing what there is")
+            ExitStatus.warn(.stoppedBySignal(signal: StopSignals.received, frames: session.renderedFrames))
         case .limitReached:
-            ExitStatus.warn("the replay reached the limit of \(ReplaySession.frameLimit) rendered frames before its end")
+            ExitStatus.warn(.replayFrameLimit(limit: ReplaySession.frameLimit))
             failed = true
         }
         if let screenshot {
             do {
                 try BitmapFile.write(session.surface.image(), to: screenshot)
             } catch let error as BitmapFileError {
-                ExitStatus.warn(error.description)
+                ExitStatus.warn(.screenshotNotWritten(error))
                 failed = true
             }
         }
@@ -232,7 +234,7 @@ package struct RunCommand: ParsableCommand {
             if let usable = try DisplayGuard.open(),
                Int(canvasSize.width) > usable.width || Int(canvasSize.height) > usable.height {
                 canvasSize = CGSize(width: min(Int(canvasSize.width), usable.width), height: min(Int(canvasSize.height), usable.height))
-                ExitStatus.warn("--size \(size) is larger than the display; the window is \(Int(canvasSize.width))x\(Int(canvasSize.height))")
+                ExitStatus.warn(.windowShrunk(requested: size, width: Int(canvasSize.width), height: Int(canvasSize.height)))
             }
         } catch let failure as WindowError {
             throw ExitStatus.badInput("\(failure)")
@@ -259,7 +261,7 @@ package struct RunCommand: ParsableCommand {
             } catch {
                 throw ExitStatus.badInput("cannot record to \(record): \(error)")
             }
-            recorder?.onError = { ExitStatus.warn("recording: \($0)") }
+            recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0)) }
         }
         // The trace counts from the recording's start, so its t and the recording's t agree.
         let traced = try startTrace(of: app, origin: recorder?.startTime)
@@ -292,7 +294,7 @@ package struct RunCommand: ParsableCommand {
         } catch let failure as LineFileError {
             throw ExitStatus.badInput(failure.description)
         }
-        file.onError = { ExitStatus.warn("trace: \($0)") }
+        file.onError = { ExitStatus.warn(.traceFailed(reason: $0)) }
         let traced = FrameTrace(origin: origin) { line in
             file.append(line.utf8)
             file.flush()
@@ -318,9 +320,9 @@ package struct RunCommand: ParsableCommand {
             try OutputFile.write(Array(try app.snapshot().json()) + [0x0A], to: state)
             return true
         } catch let error as OutputFileError {
-            ExitStatus.warn(error.description)
+            ExitStatus.warn(.stateNotWritten(error))
         } catch {
-            ExitStatus.warn("cannot write state to \(state): \(error)")
+            ExitStatus.warn(.stateNotMade(path: state, reason: "\(error)"))
         }
         return false
     }

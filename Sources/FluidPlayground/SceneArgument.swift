@@ -9,9 +9,4 @@ package enum SceneArgument {
         if let n = Int(text), n >= 1, n <= SceneCatalog.all.count { return SceneCatalog.all[n - 1] }
         return nil
     }
-
-    /// The usage error for a `text` that names no scene.
-    package static func unknown(_ text: String) -> String {
-        "unknown scene '\(text)'; valid scenes: \(SceneCatalog.names.joined(separator: ", ")) (or 1…\(SceneCatalog.all.count))"
-    }
 }

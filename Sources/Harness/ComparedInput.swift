@@ -25,9 +25,22 @@ public struct ComparedInput {
         ignoredKeys = ignored
     }
 
+    /// What `fluid compare` and `fluid sweep` say about the input, as a case; the words are in
+    /// its `description`.
+    public enum Note: Equatable, CustomStringConvertible {
+        /// The recording's keys that would change the tuning, the scene or the run, left out.
+        case keysLeftOut([String])
+
+        public var description: String {
+            switch self {
+            case .keysLeftOut(let keys):
+                return "note: the recording's keys \(keys.joined(separator: " ")) are left out: they would change the tuning, the scene or the run being compared"
+            }
+        }
+    }
+
     /// The note `fluid compare` prints, or nil when nothing was left out.
-    public var note: String? {
-        guard !ignoredKeys.isEmpty else { return nil }
-        return "note: the recording's keys \(ignoredKeys.joined(separator: " ")) are left out: they would change the tuning, the scene or the run being compared"
+    public var note: Note? {
+        ignoredKeys.isEmpty ? nil : .keysLeftOut(ignoredKeys)
     }
 }

@@ -36,9 +36,9 @@ struct BenchAnimatorsCommand: ParsableCommand {
     static let propertiesPerAnimator = 4
 
     func validate() throws {
-        guard animators > 0, animators <= 1_000_000 else { throw ValidationError("--animators must be 1…1000000") }
-        guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000") }
-        guard runs > 0, runs <= 100 else { throw ValidationError("--runs must be 1…100") }
+        guard animators > 0, animators <= 1_000_000 else { throw UsageError.outOfRange(option: "--animators", allowed: .within(1...1_000_000), got: Double(animators)).validationError }
+        guard frames > 0, frames <= 100_000 else { throw UsageError.outOfRange(option: "--frames", allowed: .within(1...100_000), got: Double(frames)).validationError }
+        guard runs > 0, runs <= 100 else { throw UsageError.outOfRange(option: "--runs", allowed: .within(1...100), got: Double(runs)).validationError }
     }
 
     func run() throws {

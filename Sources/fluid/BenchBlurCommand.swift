@@ -40,17 +40,17 @@ struct BenchBlurCommand: ParsableCommand {
     var threads = 1
 
     func validate() throws {
-        guard (1...16384).contains(width), (1...16384).contains(height) else {
-            throw ValidationError("--width and --height must be 1…16384")
+        for (option, value) in [("--width", width), ("--height", height)] where !(1...16384).contains(value) {
+            throw UsageError.outOfRange(option: option, allowed: .within(1...16384), got: Double(value)).validationError
         }
         // The blur's picture and scratch grow as a canvas does: the same limit.
         guard width * height <= Canvas.pixelLimit else {
-            throw ValidationError("--width \(width) --height \(height) is \(width * height) pixels, more than the \(Canvas.pixelLimit) one picture may hold")
+            throw UsageError.pictureTooLarge(width: width, height: height, limit: Canvas.pixelLimit).validationError
         }
-        guard (1...100_000).contains(runs) else { throw ValidationError("--runs must be 1…100000") }
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1…64") }
-        if cpuTime && threads > 1 { throw ValidationError("--cpu-time measures one thread: use it with --threads 1") }
-        guard !parsedSigmas.isEmpty else { throw ValidationError("--sigmas needs numbers ≥ 0, e.g. 5,10,20,40") }
+        guard (1...100_000).contains(runs) else { throw UsageError.outOfRange(option: "--runs", allowed: .within(1...100_000), got: Double(runs)).validationError }
+        guard (1...64).contains(threads) else { throw UsageError.outOfRange(option: "--threads", allowed: .within(1...64), got: Double(threads)).validationError }
+        if cpuTime && threads > 1 { throw UsageError.cpuTimeNeedsOneThread.validationError }
+        guard !parsedSigmas.isEmpty else { throw UsageError.badSigmas.validationError }
     }
 
     private var parsedSigmas: [Double] {

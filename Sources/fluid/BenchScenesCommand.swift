@@ -71,13 +71,12 @@ struct BenchScenesCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be 1…100000, got \(frames)") }
-        if let threads, !(1...64).contains(threads) { throw ValidationError("--threads must be 1…64") }
-        if cpuTime && threads != 1 { throw ValidationError("--cpu-time measures one thread: use it with --threads 1") }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale must be 0.5…4") }
-        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
-        if let problem = CanvasSize.limitProblem(canvas, scale: scale) { throw ValidationError(problem) }
-        if let scene, SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
+        guard frames > 0, frames <= 100_000 else { throw UsageError.outOfRange(option: "--frames", allowed: .within(1...100_000), got: Double(frames)).validationError }
+        if let threads, !(1...64).contains(threads) { throw UsageError.outOfRange(option: "--threads", allowed: .within(1...64), got: Double(threads)).validationError }
+        if cpuTime && threads != 1 { throw UsageError.cpuTimeNeedsOneThread.validationError }
+        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw UsageError.outOfRange(option: "--scale", allowed: .within(0.5...4), got: scale).validationError }
+        if let problem = CanvasSize.problem(size, scale: scale) { throw problem.validationError }
+        if let scene, SceneArgument.type(scene) == nil { throw UsageError.unknownScene(scene).validationError }
     }
 
     func run() throws {
@@ -131,7 +130,7 @@ struct BenchScenesCommand: ParsableCommand {
     }
 
     private func measure(_ name: String) throws -> Result {
-        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
+        guard let canvas = CanvasSize.parse(size) else { throw UsageError.badCanvasSize(option: "--size").validationError }
         let app = try PlaygroundApp(sceneName: name)
         app.showsHUD = false
         app.resize(to: canvas)

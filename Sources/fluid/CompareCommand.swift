@@ -60,15 +60,14 @@ struct CompareCommand: ParsableCommand {
     var size: String = "1280x800"
 
     func validate() throws {
-        guard every >= 1, every <= 1000 else { throw ValidationError("--every must be from 1 to 1000") }
-        guard downsample >= 1, downsample <= 16 else { throw ValidationError("--downsample must be from 1 to 16") }
-        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
-        if let problem = CanvasSize.limitProblem(canvas) { throw ValidationError(problem) }
-        if SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
+        guard every >= 1, every <= 1000 else { throw UsageError.outOfRange(option: "--every", allowed: .within(1...1000), got: Double(every)).validationError }
+        guard downsample >= 1, downsample <= 16 else { throw UsageError.outOfRange(option: "--downsample", allowed: .within(1...16), got: Double(downsample)).validationError }
+        if let problem = CanvasSize.problem(size) { throw problem.validationError }
+        if SceneArgument.type(scene) == nil { throw UsageError.unknownScene(scene).validationError }
     }
 
     func run() throws {
-        guard let type = SceneArgument.type(scene) else { throw ValidationError(SceneArgument.unknown(scene)) }
+        guard let type = SceneArgument.type(scene) else { throw UsageError.unknownScene(scene).validationError }
         let tunings: [SceneTuning]
         do {
             tunings = [try SceneTuning(spec: a, base: type.defaultTuning), try SceneTuning(spec: b, base: type.defaultTuning)]
@@ -127,7 +126,7 @@ struct CompareCommand: ParsableCommand {
             return
         }
         try Output.print("\(type.name): \(frames) frames of \(recording), the view '\(view)'")
-        if let note = comparison.input.note { try Output.print(note) }
+        if let note = comparison.input.note { try Output.print(note.description) }
         for (label, (run, summary)) in zip(["a", "b"], zip(comparison.runs, summaries)) {
             try Output.print("\(label)  \(Self.describe(run.tuning)): \(Self.describe(summary, moved: run.movedView, releases: run.app.feelReports.count))")
             guard run.movedView else { continue }

@@ -31,7 +31,7 @@ struct FuzzReplayCommand: ParsableCommand {
     var compareFullRedraw = false
 
     func validate() throws {
-        guard count >= 1, count <= 10_000_000 else { throw ValidationError("--count must be between 1 and 10000000") }
+        guard count >= 1, count <= 10_000_000 else { throw UsageError.outOfRange(option: "--count", allowed: .within(1...10_000_000), got: Double(count)).validationError }
     }
 
     func run() throws {

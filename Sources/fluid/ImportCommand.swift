@@ -68,14 +68,12 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if let size {
-            guard format.hasDeviceUnits else { throw ValidationError("--size is for device units (libinput, getevent); PointerEvents are already in CSS pixels, taken as points") }
-            guard Self.screenSize(size) != nil else { throw ValidationError("--size must be WxH in points, each above 0 and up to 16384, e.g. 412x915 or 411.4x914.3") }
+            guard format.hasDeviceUnits else { throw UsageError.importSizeNeedsDeviceUnits.validationError }
+            guard Self.screenSize(size) != nil else { throw UsageError.badScreenSize.validationError }
         }
-        if ranges != nil, format != .getevent { throw ValidationError("--ranges is for getevent (the output of getevent -p)") }
-        guard CanvasSize.parse(canvas) != nil else { throw ValidationError("--canvas: \(CanvasSize.error)") }
-        if let fit, SceneCatalog.named(fit) == nil {
-            throw ValidationError("unknown scene '\(fit)' for --fit; valid scenes: \(SceneCatalog.names.joined(separator: ", "))")
-        }
+        if ranges != nil, format != .getevent { throw UsageError.rangesNeedGetevent.validationError }
+        guard CanvasSize.parse(canvas) != nil else { throw UsageError.badCanvasSize(option: "--canvas").validationError }
+        if let fit, SceneCatalog.named(fit) == nil { throw UsageError.unknownFitScene(fit).validationError }
     }
 
     func run() throws {

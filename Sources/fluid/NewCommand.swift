@@ -31,7 +31,7 @@ struct NewCommand: ParsableCommand {
         do {
             _ = try ScenePackage(name: name)
         } catch {
-            throw ValidationError(error.description)
+            throw UsageError.badPackageName(error).validationError
         }
     }
 
@@ -40,7 +40,7 @@ struct NewCommand: ParsableCommand {
         do {
             package = try ScenePackage(name: name)
         } catch {
-            throw ValidationError(error.description)
+            throw UsageError.badPackageName(error).validationError
         }
         let source: String
         switch FluidSource.locate() {

@@ -22,9 +22,9 @@ struct SoakCommand: ParsableCommand {
     var growth = 5.0
 
     func validate() throws {
-        guard minutes >= 2 else { throw ValidationError("--minutes must be at least 2 (minute 1 is the baseline)") }
-        guard minutes <= 10_080 else { throw ValidationError("--minutes must be at most 10080 (a week)") }
-        guard growth.isFinite, growth >= 0 else { throw ValidationError("--growth must be a finite number of percent ≥ 0, got \(growth)") }
+        // Minute 1 is the baseline; 10080 is a week.
+        guard minutes >= 2, minutes <= 10_080 else { throw UsageError.outOfRange(option: "--minutes", allowed: .within(2...10_080), got: Double(minutes)).validationError }
+        guard growth.isFinite, growth >= 0 else { throw UsageError.outOfRange(option: "--growth", allowed: .atLeast(0), got: growth).validationError }
     }
 
     func run() throws {

@@ -72,23 +72,22 @@ struct SweepCommand: ParsableCommand {
     static let frameWidth = 160.0
 
     func validate() throws {
-        guard let canvas = CanvasSize.parse(size) else { throw ValidationError(CanvasSize.error) }
-        if let problem = CanvasSize.limitProblem(canvas) { throw ValidationError(problem) }
-        if SceneArgument.type(scene) == nil { throw ValidationError(SceneArgument.unknown(scene)) }
-        if let jobs, jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64") }
+        if let problem = CanvasSize.problem(size) { throw problem.validationError }
+        if SceneArgument.type(scene) == nil { throw UsageError.unknownScene(scene).validationError }
+        if let jobs, jobs < 1 || jobs > 64 { throw UsageError.outOfRange(option: "--jobs", allowed: .within(1...64), got: Double(jobs)).validationError }
         do {
             _ = try grid(base: SceneTuning(dampingRatio: 1, response: 0.5))
         } catch let failure as TuningGridError {
-            throw ValidationError(failure.description)
+            throw UsageError.badGrid(failure).validationError
         }
         if (workerShare == nil) != (workerDirectory == nil) || (workerShare != nil && share == nil) {
-            throw ValidationError("--worker-share I/N and --worker-directory go together")
+            throw UsageError.onlyTogether("--worker-share I/N", "--worker-directory").validationError
         }
     }
 
     func run() throws {
         guard let type = SceneArgument.type(scene), let canvas = CanvasSize.parse(size) else {
-            throw ValidationError(SceneArgument.unknown(scene))
+            throw UsageError.unknownScene(scene).validationError
         }
         let tunings = try grid(base: type.defaultTuning).tunings
         let records: [InputRecord]
@@ -130,7 +129,7 @@ struct SweepCommand: ParsableCommand {
             try Output.print(SweepReport.json(scene: type.name, recording: recording, ignoredKeys: input.ignoredKeys, runs: runs))
         } else {
             try Output.print("\(type.name): \(runs.count) tunings of \(recording) in \(String(format: "%.1f", seconds)) s on \(processes) process\(processes == 1 ? "" : "es")")
-            if let note = input.note { try Output.print(note) }
+            if let note = input.note { try Output.print(note.description) }
             for line in SweepReport.table(runs) { try Output.print(line) }
         }
         if let out {

@@ -2,13 +2,15 @@ import Foundation
 import Gestures
 import Harness
 import Input
+import Painting
+import Platform
 import ScriptedInput
 import XCTest
 @testable import Playground
 
 /// One recording gives the same frames through every site that replays input: a headless
-/// `--replay`, the soak (records appended as the session runs), `fluid compare` and `G` (the
-/// replay rule is `InputFeed`, the frames are the app's, F7).
+/// `--replay`, the soak (records appended as the session runs), `fluid compare`, `G` and the
+/// window's `--replay` (the replay rule is `InputFeed`, the frames are the app's, F7).
 final class OneReplayRuleTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 
@@ -93,4 +95,92 @@ final class OneReplayRuleTests: XCTestCase {
         // frames later, which can move the last digit.
         for (n, (x, y)) in zip(a, b).enumerated() { XCTAssertEqual(x, y, accuracy: 2e-4, "moving frame \(n)") }
     }
+
+    /// The window's `--replay` (`FrameLoop` with `options.replay`), on SDL's dummy video driver.
+    /// Its frames are stamped by the wall clock (the loop's start, the pace the display or the
+    /// host allows), so its frame times, and the drawer's place in each, cannot be the headless
+    /// replay's. What the replay rule fixes is compared exactly: every recorded event handed to
+    /// the app in order, on one clock shift, none before its frame; and, once everything rests,
+    /// the same views and animators as the headless replay.
+    func testTheWindowsReplayHandsTheSameInputAndRestsWhereTheHeadlessReplayDoes() throws {
+        let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        defer { if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+        let window: Window
+        do {
+            window = try Window(title: "replay", width: Int32(size.width), height: Int32(size.height), vsync: false)
+        } catch {
+            throw XCTSkip("SDL could not open a window on the dummy video driver: \(error)")
+        }
+        let points = window.sizeInPoints
+        XCTAssertEqual(CGSize(width: CGFloat(points.width), height: CGFloat(points.height)), size, "the recording's points are the window's")
+
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        let client = HandedInput(app: app, replayed: flick.count)
+        let loop = try FrameLoop(window: window, client: client, threads: 1, options: .init(vsync: false, replay: InputFeed(flick)))
+        try loop.run()
+
+        let replayed = client.handed.filter { $0.event.timestamp != nil }
+        XCTAssertEqual(replayed.count, flick.count, "every record handed, nothing else with a time")
+        let shift = try XCTUnwrap(replayed.first?.event.timestamp) - flick[0].time
+        // An event with its time set to 0 (t + -t is exactly 0): what it is and where.
+        func untimed(_ event: InputEvent) -> InputEvent { event.shifted(by: -(event.timestamp ?? 0)) }
+        for (n, (handed, record)) in zip(replayed, flick).enumerated() {
+            let time = try XCTUnwrap(handed.event.timestamp)
+            // On one shift, to the last bits of the addition.
+            XCTAssertEqual(time - shift, record.time, accuracy: 1e-9, "record \(n)")
+            XCTAssertEqual(untimed(handed.event), untimed(InputEvent(record)), "record \(n)")
+            if let frame = handed.frame { XCTAssertLessThanOrEqual(time, frame, "record \(n) is handed no frame early") }
+        }
+
+        let headlessApp = try PlaygroundApp.forTests(scene: "drawer")
+        _ = try ReplaySession(app: headlessApp, size: size, records: flick).run()
+        let rested = app.snapshot(), expected = headlessApp.snapshot()
+        XCTAssertEqual(rested.views, expected.views)
+        XCTAssertEqual(rested.animators, expected.animators)
+        let path = try headless()
+        XCTAssertNotEqual(path.first?.y, path.last?.y, "the flick moves the drawer: resting alike is not resting untouched")
+    }
+}
+
+/// The window's client for `testTheWindowsReplay…`: the app, with each event it is handed noted
+/// with the target time of the frame it goes into; it quits once the replay is handed and the
+/// app rests (or after 20 s of frames, so a replay that never ends fails instead of hanging).
+private final class HandedInput: FrameClient {
+    let app: PlaygroundApp
+    let replayed: Int
+    private(set) var handed: [(event: InputEvent, frame: Double?)] = []
+    private var pending: [InputEvent] = []
+    private var firstFrame: Double?
+    private var finished = false
+
+    init(app: PlaygroundApp, replayed: Int) {
+        self.app = app
+        self.replayed = replayed
+    }
+
+    func handle(_ input: InputEvent) {
+        pending.append(input)
+        app.handle(input)
+    }
+
+    func update(to time: Double) { update(to: time, inputLatency: 0) }
+
+    func update(to time: Double, inputLatency: Double) {
+        handed += pending.map { ($0, time) }
+        pending = []
+        app.update(to: time, inputLatency: inputLatency)
+        let start = firstFrame ?? time
+        firstFrame = start
+        let allHanded = handed.filter { $0.event.timestamp != nil }.count >= replayed
+        finished = (allHanded && !app.needsDisplay && !app.hasPendingInput) || time - start > 20
+    }
+
+    func prepare(with painter: Painter) { app.prepare(with: painter) }
+    func draw(with painter: Painter, stats: FrameStats) { app.draw(with: painter, stats: stats) }
+    func resize(to size: CGSize) { app.resize(to: size) }
+    var wantsToQuit: Bool { finished || app.wantsToQuit }
+    var needsDisplay: Bool { app.needsDisplay }
+    func records(_ input: InputEvent) -> Bool { app.records(input) }
+    func presented(at time: Double) { app.presented(at: time) }
 }

@@ -70,7 +70,7 @@ package struct CarryOver: Codable, Equatable {
         do {
             return try JSONDecoder().decode(CarryOver.self, from: Data(InputFile.read(path, limit: 1 << 16)))
         } catch {
-            ExitStatus.warn("--carry-over \(path): \(error); starting afresh")
+            ExitStatus.warn(.carryOverUnreadable(path: path, reason: "\(error)"))
             return nil
         }
     }
@@ -82,7 +82,7 @@ package struct CarryOver: Codable, Equatable {
             try OutputFile.write(Array(try JSONEncoder().encode(self)), to: path, options: .init(allowsStandardOutput: false))
             return true
         } catch {
-            ExitStatus.warn("--carry-over \(path): \(error)")
+            ExitStatus.warn(.carryOverNotWritten(path: path, reason: "\(error)"))
             return false
         }
     }
