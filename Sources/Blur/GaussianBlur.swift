@@ -28,7 +28,9 @@ public final class GaussianBlur {
     private let levels: [PixelStorage]
     /// Level 1 as the binomial entry makes it, in 1/128-level units (see `FixedSeparableBlur`).
     private let entryLevel = ScratchBuffer<SIMD4<UInt16>>()
-    /// Blurred copies of the one or two levels that carry the Gaussian.
+    /// Blurred copies of the one or two levels that carry the Gaussian. Slot 0 also holds the
+    /// output a caller blurs into (`outputMemory`), slot 1 the level the final upsample reads
+    /// (`fixed`): both are written only once what the slot held before has been read.
     private let blurred = [PixelStorage(), PixelStorage()]
     /// Row scratch per band (see `WorkerPool`): band 0's also serves the full-resolution path.
     private let rowA: [PixelStorage], rowD: [PixelStorage]
@@ -38,8 +40,6 @@ public final class GaussianBlur {
     public let pool: WorkerPool
     /// The one-axis kernel of a full-resolution plan.
     private var fullResolution = FullResolutionKernel()
-    /// The level the final upsample reads, in 16-bit fixed point.
-    private let fixedLevel = ScratchBuffer<SIMD4<UInt16>>()
     /// A coarser level a Gaussian reads, in 16-bit fixed point, and the Gaussian's weights.
     private let fixedSource = ScratchBuffer<SIMD4<UInt16>>()
     private var fixedWeights: [UInt16] = []
@@ -66,7 +66,7 @@ public final class GaussianBlur {
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
     public var scratchByteCount: Int {
-        (levels + blurred + rowA + rowD).reduce(fixedLevel.byteCount + fixedSource.byteCount + entryLevel.byteCount) {
+        (levels + blurred + rowA + rowD).reduce(fixedSource.byteCount + entryLevel.byteCount) {
             $0 + $1.byteCount
         }
             + (fixedRow + ring).reduce(0) { $0 + $1.byteCount }
@@ -102,11 +102,26 @@ public final class GaussianBlur {
         }
         let first = levelSize(width, height, 1), second = levelSize(width, height, 2)
         entryLevel.reserve(FixedLevel.storage(width: first.width, height: first.height))
-        fixedLevel.reserve(FixedLevel.storage(width: first.width, height: first.height))
         fixedSource.reserve(FixedLevel.storage(width: second.width, height: second.height))
         blurred[0].reserve(first.pixelCount)
-        blurred[1].reserve(levelSize(width, height, 2).pixelCount)
+        blurred[1].reserve(Swift.max(second.pixelCount, Self.fixedLevelSlots(width: first.width, height: first.height)))
     }
+
+    /// Memory for the output of the next blur of up to `width × height` pixels (4 bytes each,
+    /// packed or with any row stride that fits `outputCapacity`), lent by the blur itself: the
+    /// float level its Gaussian writes, which every blur has read for the last time before it
+    /// writes any output pixel. A caller that blurs into it (a backdrop blur's texels) needs no
+    /// output buffer of its own, so a canvas-sized blur holds one canvas-sized buffer fewer.
+    /// What is written there lasts until the next `blur` or reserve; the address may change
+    /// when one of those grows the memory, so ask again before each blur (cheap once reserved:
+    /// a blur of that size or smaller then grows nothing).
+    public func outputMemory(width: Int, height: Int) -> UnsafeMutablePointer<UInt32> {
+        blurred[0].reserve(Swift.max(levelSize(width, height, 1).pixelCount, (width * height + 3) / 4))
+        return UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: UInt32.self, capacity: outputCapacity)
+    }
+
+    /// Pixels (4 bytes each) `outputMemory(width:height:)` holds now.
+    public var outputCapacity: Int { blurred[0].capacity * 4 }
 
     /// Blurs `width × height` pixels in place. `rowStride` is the distance between rows in
     /// pixels (≥ width), so a rectangle inside a larger image can be blurred on its own (its
@@ -191,10 +206,14 @@ public final class GaussianBlur {
                               destinationStride: destinationRowStride, scratch: fixedRow, finisher: finisher))
     }
 
-    /// `image` converted into the fixed-point level buffer.
+    /// `image` converted into the fixed-point level the final upsample reads. It is kept in
+    /// `blurred[1]`, whose coarser Gaussian has been doubled into a finer level by now (level 1's
+    /// fixed copy would otherwise be a buffer of its own, half a canvas of bytes).
     private func fixed(_ image: PaddedImage) -> FixedLevel {
-        fixedLevel.reserve(FixedLevel.storage(width: image.width, height: image.height))
-        let level = FixedLevel(layoutFor: image, in: fixedLevel.base)
+        let slots = Self.fixedLevelSlots(width: image.width, height: image.height)
+        blurred[1].reserve(slots)
+        let storage = UnsafeMutableRawPointer(blurred[1].base).bindMemory(to: SIMD4<UInt16>.self, capacity: 2 * slots)
+        let level = FixedLevel(layoutFor: image, in: storage)
         bands(rows: image.paddedHeight, pixels: image.pixelCount, ConvertJob(level: level, image: image))
         return level
     }
@@ -224,7 +243,9 @@ public final class GaussianBlur {
         func blurredImage(_ slot: Int, level: Int) -> PaddedImage {
             let size = levelSize(width, height, level)
             blurred[slot].reserve(size.pixelCount)
-            return PaddedImage(base: blurred[slot].base, width: size.width, height: size.height)
+            // Slot 0 may have held the last blur's output (`outputMemory`): floats again from here.
+            let base = UnsafeMutableRawPointer(blurred[slot].base).bindMemory(to: Pixel.self, capacity: blurred[slot].capacity)
+            return PaddedImage(base: base, width: size.width, height: size.height)
         }
         let firstSize = levelSize(width, height, 1)
         entryLevel.reserve(FixedLevel.storage(width: firstSize.width, height: firstSize.height))
@@ -304,6 +325,12 @@ public final class GaussianBlur {
             rowD[band].reserve(count)
             fixedRow[band].reserve(count + 3)
         }
+    }
+
+    /// `Pixel`s of memory a fixed-point level of `width × height` interior pixels takes (two
+    /// of its 8-byte pixels to one).
+    private static func fixedLevelSlots(width: Int, height: Int) -> Int {
+        (FixedLevel.storage(width: width, height: height) + 1) / 2
     }
 
     private func levelSize(_ width: Int, _ height: Int, _ level: Int) -> (width: Int, height: Int, pixelCount: Int) {

@@ -8,17 +8,17 @@ import ViewTree
 ///
 /// Every painter blurs with this one, so the blurred texels are the same bytes whoever draws them.
 public final class BackdropBlur {
+    /// Also holds the blurred pixels (`GaussianBlur.outputMemory`), so fills may point into
+    /// them until the next blur: a canvas-sized float level and a canvas of texels would
+    /// otherwise both be kept between frames.
     private let engine: GaussianBlur
-    /// The blurred pixels, canvas-sized; manual memory so fills may point into it until the next blur.
-    private var scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    private var scratchCount = 0
+    /// The most pixels the blur's memory is reserved for.
+    private var reservedPixels = 0
 
     /// A blur whose pyramid and finishing pass run in bands on `pool`.
     public init(pool: WorkerPool) {
         engine = GaussianBlur(pool: pool)
     }
-
-    deinit { scratch.deallocate() }
 
     /// How far around a view's pixel box (grown by one pixel) the blur reads, on a
     /// `width` × `height` canvas: 3σ and two pixels, in whole steps of 32.
@@ -57,7 +57,7 @@ public final class BackdropBlur {
         guard willWrite() else { return nil }
         let unchanged = sourceUnchanged(PixelRect(x: sx0, y: sy0, width: sw, height: sh))
         let src = buffer.base, row = buffer.pixelsPerRow
-        let base = scratch
+        let base = engine.outputMemory(width: sw, height: sh)
         let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
         let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
         // Only the rows shown are written, each tinted (and cross-faded with the unblurred
@@ -67,23 +67,18 @@ public final class BackdropBlur {
         engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
                     width: sw, height: sh, sigma: sigmaPixels, outputRows: finish.rows, finisher: finish,
                     sourceUnchanged: unchanged)
-        return ScreenTexels(base: UnsafePointer(scratch), originX: sx0, originY: sy0, rowLength: sw,
-                            capacity: scratchCount, finished: (dx0, dy0, dx1, dy1))
+        return ScreenTexels(base: UnsafePointer(base), originX: sx0, originY: sy0, rowLength: sw,
+                            capacity: engine.outputCapacity, finished: (dx0, dy0, dx1, dy1))
     }
 
-    /// Scratch memory and the blur's pyramid for blurs of up to a whole `width` × `height`
-    /// canvas. Cheap once done (painters call it before the first frame).
+    /// The blur's memory (its pyramid, and the blurred pixels in it) for blurs of up to a whole
+    /// `width` × `height` canvas. Cheap once done (painters call it before the first frame).
     public func prepare(width W: Int, height H: Int) {
-        guard scratchCount < W * H else { return }
-        // Sized for the whole canvas at once (and the blur's pyramid with it), so a session's
-        // memory settles at the first blur instead of creeping up with larger ones.
-        scratch.deallocate()
-        scratch = .allocate(capacity: W * H)
-        scratch.initialize(repeating: 0xFF00_0000, count: W * H)
-        scratchCount = W * H
+        guard reservedPixels < W * H else { return }
+        // Sized for the whole canvas at once, so a session's memory settles at the first blur
+        // instead of creeping up with larger ones.
+        reservedPixels = W * H
         engine.reserveCapacity(width: W, height: H)
+        _ = engine.outputMemory(width: W, height: H)
     }
-
-    /// The scratch memory, whole (for a painter's texture of it to be touched once up front).
-    public var scratchPixels: UnsafePointer<UInt32> { UnsafePointer(scratch) }
 }

@@ -113,27 +113,49 @@ public struct ClipShape {
 }
 
 /// Clips subviews to a clipping view's rounded or transformed shape (`clipsToBounds`): the
-/// pixels under the shape's clip rectangle are kept before the subviews draw, and afterwards
-/// each pixel is mixed back by the shape's coverage (what the subviews drew where the shape
-/// covers it, what was there before elsewhere, anti-aliased on the edge).
+/// pixels under the shape's clip rectangle that it may not cover wholly are kept before the
+/// subviews draw, and afterwards each of them is mixed back by the shape's coverage (what the
+/// subviews drew where the shape covers it, what was there before elsewhere, anti-aliased on
+/// the edge). Pixels surely inside keep what the subviews drew and are not kept: a canvas-wide
+/// rounded clip keeps its rim, not a canvas of pixels.
 ///
-/// One saved layer per nesting depth, each keeping its buffer: after the first frames a frame
+/// One saved layer per nesting depth, each keeping its buffers: after the first frames a frame
 /// allocates nothing. Every pixel is computed alone, so the bytes do not depend on the threads.
 public final class ClipMasks {
     private final class Layer {
+        /// Each row's kept pixels, packed: the columns left of the row's surely-inside range,
+        /// then those right of it.
         var saved = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
         var capacity = 1
+        /// Per row of `area`: where its kept pixels start in `saved`, and its surely-inside
+        /// columns (canvas x, `insideFrom..<insideTo`).
+        var rows = UnsafeMutablePointer<RowSpan>.allocate(capacity: 1)
+        var rowCapacity = 1
         var area = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var shape: ClipShape?
 
-        deinit { saved.deallocate() }
-
-        func reserve(_ count: Int) {
-            guard count > capacity else { return }
+        deinit {
             saved.deallocate()
-            saved = .allocate(capacity: count)
-            capacity = count
+            rows.deallocate()
         }
+
+        func reserve(pixels count: Int, rows rowCount: Int) {
+            if count > capacity {
+                saved.deallocate()
+                saved = .allocate(capacity: count)
+                capacity = count
+            }
+            if rowCount > rowCapacity {
+                rows.deallocate()
+                rows = .allocate(capacity: rowCount)
+                rowCapacity = rowCount
+            }
+        }
+    }
+
+    /// One row of a layer (see `Layer.rows`).
+    struct RowSpan {
+        var start: Int, insideFrom: Int, insideTo: Int
     }
 
     private var layers: [Layer] = []
@@ -148,7 +170,8 @@ public final class ClipMasks {
     public func reset() { depth = 0 }
 
     /// Opens a mask for `shape` over the pixels `area` of `buffer` (the clip rectangle in force):
-    /// keeps what is there now. The buffer's owner must have flushed its own drawing first.
+    /// keeps what is there now where the shape may not cover it wholly. The buffer's owner must
+    /// have flushed its own drawing first.
     public func begin(_ buffer: PixelBuffer, area: PixelRect, shape: ClipShape) {
         if depth == layers.count { layers.append(Layer()) }
         let layer = layers[depth]
@@ -160,15 +183,22 @@ public final class ClipMasks {
         layer.area = clipped
         layer.shape = shape
         let w = clipped.width, h = clipped.height, x0 = clipped.x, y0 = clipped.y
-        layer.reserve(w * h)
-        let pixels = buffer.base, row = buffer.pixelsPerRow
         // Only what `end` may put back: the columns of each row not surely inside the shape.
+        layer.reserve(pixels: 1, rows: h)
+        var total = 0
         for y in 0..<h {
             let inside = shape.safeColumns(row: y0 + y, x0: x0, x1: x0 + w)
-            let kept = layer.saved + y * w, line = pixels + (y0 + y) * row + x0
-            let a = inside.lowerBound - x0, b = inside.upperBound - x0
+            layer.rows[y] = RowSpan(start: total, insideFrom: inside.lowerBound, insideTo: inside.upperBound)
+            total += w - inside.count
+        }
+        layer.reserve(pixels: total, rows: h)
+        let pixels = buffer.base, row = buffer.pixelsPerRow
+        for y in 0..<h {
+            let span = layer.rows[y]
+            let kept = layer.saved + span.start, line = pixels + (y0 + y) * row + x0
+            let a = span.insideFrom - x0, b = span.insideTo - x0
             kept.update(from: line, count: a)
-            (kept + b).update(from: line + b, count: w - b)
+            (kept + a).update(from: line + b, count: w - b)
         }
     }
 
@@ -184,25 +214,27 @@ public final class ClipMasks {
         let area = layer.area
         struct Restore: BandJob {
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, saved: UnsafeMutablePointer<UInt32>
+            let spans: UnsafeMutablePointer<RowSpan>
             let x0: Int, y0: Int, width: Int, shape: ClipShape
             func run(band: Int, rows: Range<Int>) {
                 for y in rows {
-                    let line = pixels + y * row, kept = saved + (y - y0) * width
-                    let inside = shape.safeColumns(row: y, x0: x0, x1: x0 + width)
+                    let line = pixels + y * row, span = spans[y - y0]
+                    // Left of the inside range at `left + x`, right of it packed after, at `right + x`.
+                    let left = span.start - x0, right = left + span.insideFrom - span.insideTo
                     let cy = Double(y) + 0.5
-                    @inline(__always) func mix(_ x: Int) {
+                    @inline(__always) func mix(_ x: Int, _ was: UInt32) {
                         let c = shape.coverage(x: Double(x) + 0.5, y: cy)
                         let w = UInt32((c * 256).rounded())
-                        if w < 256 { line[x] = PixelBlend.lerp(kept[x - x0], line[x], w) }
+                        if w < 256 { line[x] = PixelBlend.lerp(was, line[x], w) }
                     }
                     // Pixels surely inside keep what the subviews drew.
-                    for x in x0..<inside.lowerBound { mix(x) }
-                    for x in inside.upperBound..<x0 + width { mix(x) }
+                    for x in x0..<span.insideFrom { mix(x, saved[left + x]) }
+                    for x in span.insideTo..<x0 + width { mix(x, saved[right + x]) }
                 }
             }
         }
         PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
-                        Restore(pixels: buffer.base, row: buffer.pixelsPerRow, saved: layer.saved,
+                        Restore(pixels: buffer.base, row: buffer.pixelsPerRow, saved: layer.saved, spans: layer.rows,
                                 x0: area.x, y0: area.y, width: area.width, shape: shape))
     }
 }

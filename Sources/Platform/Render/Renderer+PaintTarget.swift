@@ -46,9 +46,12 @@ extension Renderer: PaintTarget {
                              visibleRows: (Int, Int, Int, Int) -> (Int, Int),
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         let blur = backdrop, texture = backdropTexture, canvas = canvas
+        // The fills that go through SDL's geometry (`ShapeFiller`: any but an upright map) need
+        // the texture; it is made the first time one does.
+        let copiesFromMemory = map.isAxisAligned && map.a > 0 && map.d > 0
         guard let texels = blur.blur(under: bounds, map: map, buffer: flushedPixels(), sigmaPixels: sigmaPixels, tint: tint,
                                      alpha: alpha, visibleRows: visibleRows,
-                                     willWrite: { texture.prepare(canvas: canvas, scratch: blur.scratchPixels) },
+                                     willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
                                      sourceUnchanged: sourceUnchanged) else { return nil }
         // Only a rotated view is drawn as textured geometry, which reads the texture; the
         // axis-aligned path copies straight from the blur's memory.

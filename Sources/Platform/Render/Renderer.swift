@@ -68,7 +68,8 @@ public final class Renderer {
 
     /// Does before the first timed frame what the first frames would otherwise do on the way:
     /// decodes every picture in the tree (hidden views' too), sets up the backdrop blur's
-    /// scratch memory and texture for the whole canvas (scenes start blurring mid-gesture, from
+    /// memory for the whole canvas (the texture a rotated view's blur is drawn from is made when
+    /// one first blurs; scenes start blurring mid-gesture, from
     /// a radius of 0, so a tree at rest cannot tell whether it will blur; `backdrop: false`
     /// skips it for one that never does), and draws the tree twice, untimed, so label textures,
     /// the canvas's pages, the picture copies' tables and the pictures kept scaled exist too. The canvas is left with
@@ -86,10 +87,7 @@ public final class Renderer {
         for frame in 0..<2 {
             damage.invalidate()   // both frames draw everything, as the frames they stand for will
             beginFrame(background: .black)  // follows a resize first
-            if blurs && frame == 0 {
-                backdrop.prepare(width: Int(canvas.width), height: Int(canvas.height))
-                backdropTexture.prepare(canvas: canvas, scratch: backdrop.scratchPixels)
-            }
+            if blurs && frame == 0 { backdrop.prepare(width: Int(canvas.width), height: Int(canvas.height)) }
             draw(root)
             endFrame()
         }
