@@ -103,6 +103,8 @@ public final class FrameLoop {
                 // Nothing would change on screen: draw nothing and sleep until input arrives;
                 // the next frame starts as soon as it does.
                 SDL_WaitEventTimeout(nil, Self.idleWait)
+                // A resize SDL has not seen yet is caught at rest too.
+                if window.keepWithinCanvasLimit() { mustDraw = true }
                 step.restartStats()
                 pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
                 continue

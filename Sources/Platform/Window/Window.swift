@@ -100,21 +100,36 @@ public final class Window {
     /// A window made larger than one canvas holds (a window manager, `xdotool windowsize`) is
     /// shrunk back to the largest that fits, before anything is drawn at its size: the display
     /// driver's own buffers grow with the window (at 20000×20000, gigabytes). True when it was
-    /// (the frame is then not presented; the resize that follows brings a new one).
-    private func keepWithinCanvasLimit() -> Bool {
+    /// (the frame is then not presented; the resize that follows brings a new one). The X
+    /// server's own size is asked too: SDL's lags behind it until it pumps the resize, and a
+    /// frame presented meanwhile is drawn by the driver at the server's size.
+    func keepWithinCanvasLimit() -> Bool {
         let output = outputSize, fitted = drawableSize
-        guard fitted.width < output.width || fitted.height < output.height else { return false }
-        let points = sizeInPoints
-        let w = max(1, Int32(Double(points.width) * Double(fitted.width) / Double(output.width)))
-        let h = max(1, Int32(Double(points.height) * Double(fitted.height) / Double(output.height)))
-        if !saidCanvasIsCapped {
-            saidCanvasIsCapped = true
-            FileHandle.standardError.write(Data(("fluid: warning: the window was made \(output.width)×\(output.height) pixels, "
-                + "more than one canvas holds (\(Canvas.pixelLimit)); it is kept at \(w)×\(h)\n").utf8))
+        if fitted.width < output.width || fitted.height < output.height {
+            let points = sizeInPoints
+            let w = max(1, Int32(Double(points.width) * Double(fitted.width) / Double(output.width)))
+            let h = max(1, Int32(Double(points.height) * Double(fitted.height) / Double(output.height)))
+            sayCanvasIsCapped(made: (Int(output.width), Int(output.height)), kept: (Int(w), Int(h)))
+            SDL_SetWindowSize(window, w, h)
+            return true
         }
-        SDL_SetWindowSize(window, w, h)
+        guard let x11, let server = X11WindowGeometry.size(of: x11) else { return false }
+        let limit = Canvas.fitting(width: server.width, height: server.height, maximumSide: maximumTextureSide)
+        guard limit.width < server.width || limit.height < server.height else { return false }
+        sayCanvasIsCapped(made: server, kept: limit)
+        X11WindowGeometry.resize(x11, width: limit.width, height: limit.height)
         return true
     }
+
+    private func sayCanvasIsCapped(made: (Int, Int), kept: (Int, Int)) {
+        guard !saidCanvasIsCapped else { return }
+        saidCanvasIsCapped = true
+        FileHandle.standardError.write(Data(("fluid: warning: the window was made \(made.0)×\(made.1) pixels, "
+            + "more than one canvas holds (\(Canvas.pixelLimit)); it is kept at \(kept.0)×\(kept.1)\n").utf8))
+    }
+
+    /// The window on the X server, to ask its size (nil off X11).
+    private lazy var x11: X11WindowGeometry.Handle? = X11WindowGeometry.handle(of: window)
 
     /// The longest texture side the window's renderer takes (nil: it does not say).
     private var maximumTextureSide: Int? {
@@ -147,7 +162,6 @@ public final class Window {
     /// renderer does): only the `changed` part (nil: none) is uploaded, unless the texture is
     /// new. A window larger than one canvas holds is shrunk back instead (`keepWithinCanvasLimit`).
     public func present(_ pixels: PixelBuffer, changed: PixelRect?) {
-        if keepWithinCanvasLimit() { return }
         let w = Int32(clamping: pixels.width), h = Int32(clamping: pixels.height)
         var upload = changed
         if texture == nil || textureSize != (w, h) {
@@ -164,6 +178,10 @@ public final class Window {
             SDL_UpdateTexture(texture, &rect, pixels.base + area.y * pixels.pixelsPerRow + area.x,
                               Int32(clamping: pixels.pixelsPerRow * 4))
         }
+        // Asked last, right before the driver sizes its buffers from the window: an upload can
+        // take long enough on a busy machine for another client to resize the window meanwhile.
+        // The texture already holds this frame's changes, so a frame not presented loses nothing.
+        if keepWithinCanvasLimit() { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
