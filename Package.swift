@@ -87,7 +87,7 @@ let package = Package(
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
         // --watch's parts: change detection, the carry-over, the compiler's first error.
-        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground",
+        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]

@@ -14,6 +14,12 @@ package enum ExitStatus {
         return ExitCode(badInput)
     }
 
+    /// Prints `fluid[ command]: error` on stderr, the one place a `CommandError` is worded, and
+    /// returns the error that exits with status 2.
+    package static func badInput(_ error: CommandError, command: String? = nil) -> ExitCode {
+        badInput(error.description, command: command)
+    }
+
     /// Prints `fluid[ command]: warning` on stderr, the one place a `CommandWarning` is worded.
     package static func warn(_ warning: CommandWarning, command: String? = nil) {
         say(warning.description, command: command)

@@ -50,6 +50,17 @@ package struct ExportCommand: ParsableCommand {
         }
     }
 
+    /// What is wrong with `--tuning-directory`, nil when nothing is. Only a missing file means
+    /// the defaults: a directory that is not there is a typo.
+    var tuningDirectoryProblem: CommandError? {
+        guard let tuningDirectory else { return nil }
+        switch FileKind.of(tuningDirectory) {
+        case .directory?: return nil
+        case nil: return .noSuchDirectory(option: "--tuning-directory", path: tuningDirectory)
+        case let kind?: return .notADirectory(option: "--tuning-directory", path: tuningDirectory, kind: kind)
+        }
+    }
+
     private var formats: [ExportFormat]? {
         if format.lowercased() == "all" { return ExportFormat.allCases }
         return ExportFormat(rawValue: format.lowercased()).map { [$0] }
@@ -57,14 +68,7 @@ package struct ExportCommand: ParsableCommand {
 
     package func run() throws {
         guard let type = SceneArgument.type(scene), let formats else { throw UsageError.unknownScene(scene).validationError }
-        if let tuningDirectory {
-            // Only a missing file means the defaults: a directory that is not there is a typo.
-            switch FileKind.of(tuningDirectory) {
-            case .directory?: break
-            case nil: throw ExitStatus.badInput("--tuning-directory \(tuningDirectory): no such directory", command: "export")
-            case let kind?: throw ExitStatus.badInput("--tuning-directory \(tuningDirectory) is \(kind.phrase), not a directory", command: "export")
-            }
-        }
+        if let problem = tuningDirectoryProblem { throw ExitStatus.badInput(problem, command: "export") }
         let store = TuningStore(directory: tuningDirectory, readOnly: true)
         let tuning: SceneTuning
         if let saved = store.load(scene: type.name) {

@@ -80,7 +80,9 @@ struct CompareCommand: ParsableCommand {
         } catch let failure as RecordingFileError {
             throw ExitStatus.badInput(failure.description, command: "compare")
         }
-        if let out { try makeDirectory(out) }
+        if let out, let problem = OutputDirectory.prepare(out, mustBeEmpty: true) {
+            throw ExitStatus.badInput(problem, command: "compare")
+        }
         let comparison = try Comparison(scene: type, records: records, tunings: tunings,
                                         size: CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800))
         if ghost { comparison.showSecondAsGhost() }
@@ -99,7 +101,7 @@ struct CompareCommand: ParsableCommand {
             do {
                 try BitmapFile.write(image, to: out + "/" + String(format: "frame-%05d.bmp", n))
             } catch {
-                throw ExitStatus.badInput("cannot write frames to \(out): \(error)", command: "compare")
+                throw ExitStatus.badInput(.framesNotWritten(directory: out, reason: "\(error)"), command: "compare")
             }
             written += 1
         }
@@ -114,7 +116,7 @@ struct CompareCommand: ParsableCommand {
                 do {
                     try OutputFile.write(Array(run.trace.utf8), to: out + "/\(label).trace.jsonl")
                 } catch {
-                    throw ExitStatus.badInput("cannot write the trace to \(out): \(error)", command: "compare")
+                    throw ExitStatus.badInput(.traceNotWritten(directory: out, reason: "\(error)"), command: "compare")
                 }
             }
         }
@@ -138,30 +140,6 @@ struct CompareCommand: ParsableCommand {
         }
         if let out {
             try Output.print("wrote \(written) frames (\(ghost ? "b as a ghost over a" : "a left, b right")) and a.trace.jsonl, b.trace.jsonl to \(out)")
-        }
-    }
-
-    /// Makes `--out`, or checks that it is an empty directory: frames of an earlier run left
-    /// beside this run's would read as one run.
-    private func makeDirectory(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ExitStatus.badInput("--out \(path) is not a directory", command: "compare") }
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: path)
-            } catch {
-                throw ExitStatus.badInput("cannot read --out \(path): \(error.localizedDescription)", command: "compare")
-            }
-            guard entries.isEmpty else {
-                throw ExitStatus.badInput("--out \(path) is not empty (\(entries.count) entries, an earlier run's frames perhaps); name a new or empty directory", command: "compare")
-            }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw ExitStatus.badInput("cannot make --out \(path): \(error.localizedDescription)", command: "compare")
         }
     }
 

@@ -39,7 +39,7 @@ struct InspectCommand: ParsableCommand {
             let numbers = [summary.start.x, summary.start.y, summary.end.x, summary.end.y, summary.translation.x,
                            summary.translation.y, summary.velocity.x, summary.velocity.y].map(Double.init) + [summary.duration]
             guard numbers.allSatisfy(\.isFinite) else {
-                throw ExitStatus.badInput("\(file): a gesture's summary is not finite: \(summary)", command: "inspect")
+                throw ExitStatus.badInput(.summaryNotFinite(file: file, summary: summary), command: "inspect")
             }
         }
         for summary in summaries { try Output.print(summary.jsonLine) }

@@ -51,7 +51,7 @@ struct NewCommand: ParsableCommand {
         switch FileKind.of(target, followingLinks: false) {
         case nil: break
         case .directory? where (try? FileManager.default.contentsOfDirectory(atPath: target).isEmpty) == true: break
-        case let kind?: throw ExitStatus.badInput("\(target) already exists (\(kind.phrase)); choose another name or --directory", command: "new")
+        case let kind?: throw ExitStatus.badInput(.packageTargetTaken(path: target, kind: kind), command: "new")
         }
         let files: [(path: String, text: String)]
         do {
@@ -60,7 +60,7 @@ struct NewCommand: ParsableCommand {
         } catch let failure as ScenePackageError {
             throw ExitStatus.badInput(failure.description, command: "new")
         } catch {
-            throw ExitStatus.badInput("cannot read the scene template in \(source): \(error)", command: "new")
+            throw ExitStatus.badInput(.templateUnreadable(source: source, reason: "\(error)"), command: "new")
         }
         for file in files {
             let path = target + "/" + file.path
@@ -68,7 +68,7 @@ struct NewCommand: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try OutputFile.write(Array(file.text.utf8), to: path, options: .init(allowsStandardOutput: false))
             } catch {
-                throw ExitStatus.badInput("cannot write \(path): \(error)", command: "new")
+                throw ExitStatus.badInput(.fileNotWritten(path: path, reason: "\(error)"), command: "new")
             }
         }
         try Output.print("""

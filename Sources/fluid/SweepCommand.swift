@@ -168,15 +168,8 @@ struct SweepCommand: ParsableCommand {
 
     /// `DIR/contact-sheet.bmp`, the directory made when missing.
     private func sheetPath(_ directory: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ExitStatus.badInput("--out \(directory) is not a directory", command: "sweep") }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw ExitStatus.badInput("cannot make --out \(directory): \(error.localizedDescription)", command: "sweep")
-            }
+        if let problem = OutputDirectory.prepare(directory, mustBeEmpty: false) {
+            throw ExitStatus.badInput(problem, command: "sweep")
         }
         return directory + "/contact-sheet.bmp"
     }

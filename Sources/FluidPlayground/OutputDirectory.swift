@@ -1,0 +1,31 @@
+import FileSafety
+import Foundation
+
+/// A command's `--out DIR`, the directory it writes its files into.
+package enum OutputDirectory {
+    /// Makes `path` when nothing is there; otherwise the problem when it is not a directory or,
+    /// with `mustBeEmpty`, holds anything (files of an earlier run beside this run's would read
+    /// as one run). Nil when the directory is ready.
+    package static func prepare(_ path: String, option: String = "--out", mustBeEmpty: Bool) -> CommandError? {
+        switch FileKind.of(path) {
+        case nil:
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                return .directoryNotMade(option: option, path: path, reason: error.localizedDescription)
+            }
+            return nil
+        case .directory?:
+            guard mustBeEmpty else { return nil }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                return .directoryUnreadable(option: option, path: path, reason: error.localizedDescription)
+            }
+            return entries.isEmpty ? nil : .directoryNotEmpty(option: option, path: path, entries: entries.count)
+        case let kind?:
+            return .notADirectory(option: option, path: path, kind: kind)
+        }
+    }
+}
