@@ -31,9 +31,15 @@ final class WindowHandOverTests: XCTestCase {
 
     func testARebuiltProgramThatEndsBeforeItIsReadyLeavesTheOldWindowRunning() {
         var handOver = WindowHandOver()
-        guard case .keepOld(let reason) = handOver.next(.newExited(status: 2)) else { return XCTFail("not kept") }
-        XCTAssertTrue(reason.contains("status 2"), reason)
+        guard case .keepOld(let reason) = handOver.next(.newExited(status: 2, bySignal: false)) else { return XCTFail("not kept") }
+        XCTAssertTrue(reason.contains("ended (status 2)"), reason)
         XCTAssertEqual(handOver.stage, .keptOld)
+    }
+
+    func testARebuiltProgramThatCrashesBeforeItIsReadyIsSaidToHaveBeenKilledAndTheOldWindowRunsOn() {
+        var handOver = WindowHandOver()
+        guard case .keepOld(let reason) = handOver.next(.newExited(status: 4, bySignal: true)) else { return XCTFail("not kept") }
+        XCTAssertTrue(reason.contains("killed by signal 4"), reason)
     }
 
     func testARebuiltProgramThatIsNotReadyInTimeLeavesTheOldWindowRunning() {
@@ -53,6 +59,6 @@ final class WindowHandOverTests: XCTestCase {
     func testARebuiltProgramThatEndsWhileTheOldWindowClosesEndsTheWatchWithItsStatus() {
         var handOver = WindowHandOver()
         _ = handOver.next(.newReady)
-        XCTAssertEqual(handOver.next(.newExited(status: 3)), .stop(status: 3))
+        XCTAssertEqual(handOver.next(.newExited(status: 3, bySignal: false)), .stop(status: 3))
     }
 }

@@ -141,7 +141,7 @@ package final class WatchSession {
             } else if !old.isRunning {
                 event = .oldExited(status: old.terminationStatus)
             } else if !rebuilt.isRunning {
-                event = .newExited(status: rebuilt.terminationStatus)
+                event = .newExited(status: rebuilt.terminationStatus, bySignal: rebuilt.terminationReason == .uncaughtSignal)
             } else if FileManager.default.fileExists(atPath: readyFile) {
                 event = .newReady
             } else {

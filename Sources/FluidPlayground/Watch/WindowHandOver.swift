@@ -23,7 +23,8 @@ package struct WindowHandOver: Equatable {
     /// What the watcher saw since it last asked.
     package enum Event: Equatable {
         case newReady
-        case newExited(status: Int32)
+        /// The rebuilt program ended with `status`, or was killed by that signal (a crash).
+        case newExited(status: Int32, bySignal: Bool)
         case oldExited(status: Int32)
         /// The old window, asked to close, has written its carry-over.
         case oldHandedOver
@@ -59,9 +60,10 @@ package struct WindowHandOver: Equatable {
         case (.warming, .newReady):
             stage = .closingOld
             return .closeOld
-        case (.warming, .newExited(let status)):
+        case (.warming, .newExited(let status, let bySignal)):
             stage = .keptOld
-            return .keepOld(reason: "the rebuilt program ended (status \(status)) before its window opened; the old scene runs on")
+            let how = bySignal ? "was killed by signal \(status)" : "ended (status \(status))"
+            return .keepOld(reason: "the rebuilt program \(how) before its window opened; the old scene runs on")
         case (.warming, .oldExited(let status)):
             stage = .stopped
             return .stop(status: status)
@@ -71,7 +73,7 @@ package struct WindowHandOver: Equatable {
         case (.closingOld, .oldHandedOver), (.closingOld, .oldExited):
             stage = .handed
             return .go
-        case (.closingOld, .newExited(let status)):
+        case (.closingOld, .newExited(let status, _)):
             // The old window is already going: the watch ends with the new program's status.
             stage = .stopped
             return .stop(status: status)
