@@ -463,7 +463,8 @@ PY
   new-scene-watch)
     # FLUID is a package's program (scripts/e2e-new-scene.sh) run with --watch: a damping changed
     # in the source reopens the window where it was, slow motion carried, and the next release
-    # runs the new damping (--trace); a syntax error leaves that window running, the error said.
+    # runs the new damping (--trace); a syntax error leaves that window running, the error said, and
+    # so does a scene that crashes as the rebuilt program starts.
     scene_file=$(cd "$(dirname "$FLUID")/../.." && pwd)/Sources/MyCard/MyCardScene.swift
     trace=$OUT/$CHECK.trace.jsonl
     start --watch --trace "$trace" --state "$OUT/$CHECK.json"
@@ -496,6 +497,15 @@ assert abs(ratio - 0.4) < 0.01, ratio
     sleep 0.5
     import -window root "$OUT/$CHECK-error.png" 2>/dev/null
     xdotool search --name '^Fluid$' | grep -qx "$win" || fail "the window did not stay open after a failed build"
+    # A scene that builds but crashes as it is made: the rebuilt program ends before it is ready
+    # (its window hidden all along), and the old window runs on, saying so.
+    sed -i '$d' "$scene_file"
+    sed -i 's/^    init() {$/    init() {\n        fatalError("the scene crashed as it was made")/' "$scene_file"
+    for _ in $(seq 1 1800); do grep -q "before its window opened" "$OUT/$CHECK.stderr" && break; sleep 0.1; done
+    grep -q "the rebuilt program was killed by signal.*the old scene runs on" "$OUT/$CHECK.stderr" || fail "a crashing rebuilt program was not said: $(tail -n 3 "$OUT/$CHECK.stderr")"
+    sleep 0.5
+    xdotool search --name '^Fluid$' | grep -qx "$win" || fail "the window did not stay open after the rebuilt program crashed"
+    [ "$(xdotool search --name '^Fluid$' | wc -l)" -eq 1 ] || fail "more than one window after the rebuilt program crashed"
     finish 0.2 ;;
   *) fail "unknown check" ;;
 esac

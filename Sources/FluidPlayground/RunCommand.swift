@@ -73,6 +73,11 @@ package struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .hidden)
     var carryOver: String?
 
+    /// `--watch`'s rebuilt program: ready the window hidden, then wait for the watcher's go
+    /// (`HandOverSignal`) before reading the carry-over and showing it.
+    @Flag(help: .hidden)
+    var handOver = false
+
     /// `run`'s options as `fluid --help` lists them: `run` is the default command, so its
     /// options (`--scene`, `--size`, …) are what most runs of `fluid` use.
     package static var optionsForRootHelp: String {
@@ -120,6 +125,7 @@ package struct RunCommand: ParsableCommand {
         if record != nil && headless { return .recordHeadless }
         if record == "-" { return .recordToStandardOutput }
         if watch && headless { return .watchHeadless }
+        if handOver && (carryOver == nil || headless) { return .needs(option: "--hand-over", other: "--carry-over and a window (not --headless)") }
         return nil
     }
 
@@ -160,8 +166,10 @@ package struct RunCommand: ParsableCommand {
         let app = try PlaygroundApp(sceneName: scene.flatMap(Self.sceneName), tuningStore: store)
         app.timeScale = timeScale
         app.showsHUD = !noHud
+        // A rebuilt program readies the scene and the window size the old window started with:
+        // it is told the rest once the old window is gone (`runWindow`).
         let carried = carryOver.flatMap(CarryOver.read)
-        carried?.apply(to: app)
+        if handOver { carried?.applyScene(to: app) } else { carried?.apply(to: app) }
         let canvasSize = carried?.windowSize ?? CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800)
         if headless {
             try runHeadless(app: app, size: canvasSize, records: records)
@@ -243,14 +251,34 @@ package struct RunCommand: ParsableCommand {
         }
         let window: Window
         do {
-            window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync)
+            window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync,
+                                hidden: handOver)
         } catch let failure as WindowError {
             throw ExitStatus.badInput("\(failure)")
         }
-        if let place = carried?.window, place.count == 4 { window.position = (place[0], place[1]) }
+        let loop = try FrameLoop(window: window, client: app, threads: threads,
+                                 options: .init(vsync: !noVsync, replay: records.isEmpty ? nil : InputFeed(records)))
+        loop.surface.fullRedraw = fullRedraw
+        var carried = carried
+        if handOver, let carryOver {
+            try loop.warmUp()
+            // No go: the watcher kept the old window, this one is never shown.
+            guard HandOverSignal.sayReadyAndWait(carryOver: carryOver) else { return }
+            carried = CarryOver.read(carryOver)
+            carried?.apply(to: app)
+            if let size = carried?.windowSize { window.sizeInPoints = (Int32(size.width), Int32(size.height)) }
+        }
+        let place = carried?.window.flatMap { $0.count == 4 ? (x: $0[0], y: $0[1]) : nil }
+        if let place { window.position = place }
+        if handOver {
+            window.show()
+            // A window manager may place a window as it maps it.
+            if let place { window.position = place }
+        }
         if let carryOver {
             let notice = ReloadNotice(messageFile: WatchSession.messageFile(beside: carryOver), reload: carried?.reload)
             app.beforeEachFrame = { [unowned app] in notice.poll(app) }
+            loop.options.firstFramePresented = { [unowned app] in notice.firstFrameShown(app) }
         }
         // `C` copies to the desktop clipboard (there is one once a window is open).
         app.clipboard = { Clipboard.set($0) }
@@ -271,16 +299,15 @@ package struct RunCommand: ParsableCommand {
             _ = writeState(of: app)
             _ = writeTrace(traced, of: app)
         }
-        let loop = try FrameLoop(window: window, client: app, threads: threads,
-                                 options: .init(vsync: !noVsync, record: recorder, replay: records.isEmpty ? nil : InputFeed(records)))
-        loop.surface.fullRedraw = fullRedraw
+        loop.options.record = recorder
         try loop.run()
         recorder?.close()
+        let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)
+        // Last: once it is there the rebuilt program takes over (`WindowHandOver`) and opens these files.
         if let carryOver {
             let place = window.position, points = window.sizeInPoints
             CarryOver(of: app, window: [place.x, place.y, points.width, points.height]).write(to: carryOver)
         }
-        let stateWritten = writeState(of: app), traceWritten = writeTrace(traced, of: app)
         if recorder?.error != nil || !stateWritten || !traceWritten { throw ExitCode(ExitStatus.badInput) }
     }
 

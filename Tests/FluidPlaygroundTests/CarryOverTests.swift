@@ -41,9 +41,29 @@ final class CarryOverTests: XCTestCase {
     }
 
     func testTheReloadSaysTheTimeFromSaveToFirstFrameAndItsParts() {
-        let reload = CarryOver.Reload(savedAt: 100, noticedAt: 100.1, builtAt: 103.1, launchedAt: 103.3)
-        let said = reload.summary(shownAt: 103.6)
-        XCTAssertEqual(said.short, "reloaded: 3.60 s from save to first frame (build 3.00 s)")
-        XCTAssertEqual(said.detail, "noticed 0.10 s, build 3.00 s, old window closed 0.20 s, new window's first frame 0.30 s")
+        let reload = CarryOver.Reload(savedAt: 100, noticedAt: 100.1, builtAt: 103.1, readyAt: 103.25, handedAt: 103.3)
+        let said = reload.summary(shownAt: 103.35)
+        XCTAssertEqual(said.short, "reloaded: 3.35 s from save to first frame (build 3.00 s)")
+        XCTAssertEqual(said.detail, "noticed 0.10 s, build 3.00 s, rebuilt program ready 0.15 s (the old window showing), "
+                       + "old window closed 0.05 s, first frame 0.05 s")
+    }
+
+    func testARebuiltProgramReadiesOnlyTheSceneTheRestWaitsForTheHandOver() throws {
+        let old = try PlaygroundApp(sceneName: "half-modal")
+        old.tuning = SceneTuning(dampingRatio: 0.55, response: 0.35)
+        old.isSlowMotion = true
+        let new = try PlaygroundApp()
+        XCTAssertTrue(CarryOver(of: old, window: nil).applyScene(to: new))
+        XCTAssertEqual(type(of: new.scene).name, "half-modal")
+        XCTAssertEqual(new.tuning, type(of: new.scene).defaultTuning)
+        XCTAssertFalse(new.isSlowMotion)
+    }
+
+    func testASceneNoLongerThereIsNotReadied() throws {
+        let new = try PlaygroundApp(sceneName: "drawer")
+        var carried = CarryOver(of: new, window: nil)
+        carried.scene = "no-such-scene"
+        XCTAssertFalse(carried.applyScene(to: new))
+        XCTAssertEqual(type(of: new.scene).name, "drawer")
     }
 }

@@ -94,6 +94,17 @@ final class UsageErrorTests: XCTestCase {
         XCTAssertEqual(run.usageProblem(), .recordToStandardOutput)
     }
 
+    /// `--hand-over` is `--watch`'s rebuilt program: a window told to go through its carry-over.
+    func testHandOverNeedsACarryOverAndAWindow() throws {
+        var run = try RunCommand.parse(["--no-tuning-file", "--hand-over", "--carry-over", "carry-over.json"])
+        XCTAssertNil(run.usageProblem())
+        run.carryOver = nil
+        XCTAssertEqual(run.usageProblem(), .needs(option: "--hand-over", other: "--carry-over and a window (not --headless)"))
+        run.carryOver = "carry-over.json"
+        run.headless = true
+        XCTAssertEqual(run.usageProblem(), .needs(option: "--hand-over", other: "--carry-over and a window (not --headless)"))
+    }
+
     /// The usage error reaches ArgumentParser as its `ValidationError`, which exits 64.
     func testAUsageErrorExitsWithTheUsageStatus() {
         let error = UsageError.watchHeadless.validationError

@@ -10,18 +10,31 @@ package struct CarryOver: Codable, Equatable {
     package struct Reload: Codable, Equatable {
         /// When the source file was saved, seconds since 1970 (the file's modification time).
         package var savedAt: Double
-        /// When the watcher noticed the save, the build ended and the rebuilt program was started.
+        /// When the watcher noticed the save, and when the build ended (the rebuilt program
+        /// started then, its window hidden).
         package var noticedAt: Double
         package var builtAt: Double
-        package var launchedAt: Double
+        /// When the rebuilt program was ready to show its window, and when the old window had
+        /// closed and it was told to.
+        package var readyAt: Double
+        package var handedAt: Double
+
+        package init(savedAt: Double, noticedAt: Double, builtAt: Double, readyAt: Double, handedAt: Double) {
+            self.savedAt = savedAt
+            self.noticedAt = noticedAt
+            self.builtAt = builtAt
+            self.readyAt = readyAt
+            self.handedAt = handedAt
+        }
 
         package var buildSeconds: Double { builtAt - noticedAt }
 
         /// The time from the save to a first frame shown at `shownAt`, with its parts.
         package func summary(shownAt: Double) -> (short: String, detail: String) {
             let short = String(format: "reloaded: %.2f s from save to first frame (build %.2f s)", shownAt - savedAt, buildSeconds)
-            let detail = String(format: "noticed %.2f s, build %.2f s, old window closed %.2f s, new window's first frame %.2f s",
-                                noticedAt - savedAt, buildSeconds, launchedAt - builtAt, shownAt - launchedAt)
+            let detail = String(format: "noticed %.2f s, build %.2f s, rebuilt program ready %.2f s (the old window showing), "
+                                + "old window closed %.2f s, first frame %.2f s",
+                                noticedAt - savedAt, buildSeconds, readyAt - builtAt, handedAt - readyAt, shownAt - handedAt)
             return (short, detail)
         }
     }
@@ -49,13 +62,19 @@ package struct CarryOver: Codable, Equatable {
     /// Puts the app where the carried one was: its scene (if there still is one of that name)
     /// with the tuning set by keys, the HUD's mode, slow motion and pause.
     package func apply(to app: PlaygroundApp) {
-        if let type = SceneCatalog.named(scene) {
-            if type != Swift.type(of: app.scene) { app.switchTo(type) }
-            if let tuning { app.tuning = tuning }
-        }
+        if applyScene(to: app), let tuning { app.tuning = tuning }
         app.hudMode = hud
         app.isSlowMotion = slowMotion
         app.isPaused = paused
+    }
+
+    /// Only the scene (if there still is one of that name): what a rebuilt program readies
+    /// while the old window still shows, before it is handed the rest. False when there is none.
+    @discardableResult
+    package func applyScene(to app: PlaygroundApp) -> Bool {
+        guard let type = SceneCatalog.named(scene) else { return false }
+        if type != Swift.type(of: app.scene) { app.switchTo(type) }
+        return true
     }
 
     /// The window's size, if one was carried.

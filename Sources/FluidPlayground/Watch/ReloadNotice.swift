@@ -8,7 +8,6 @@ package final class ReloadNotice {
     private nonisolated(unsafe) static var pending: Int32 = 0
     let messageFile: String
     private let reload: CarryOver.Reload?
-    private var framesSeen = 0
 
     package init(messageFile: String, reload: CarryOver.Reload?) {
         self.messageFile = messageFile
@@ -20,15 +19,17 @@ package final class ReloadNotice {
         signal(SIGUSR1) { _ in ReloadNotice.pending = 1 }
     }
 
+    /// Called when the window's first frame is on screen (`FrameLoop.Options.firstFramePresented`):
+    /// the reload's time ends there.
+    package func firstFrameShown(_ app: PlaygroundApp) {
+        guard let reload else { return }
+        let said = reload.summary(shownAt: Date().timeIntervalSince1970)
+        app.show(message: said.short, for: 4)
+        FileHandle.standardError.write(Data((said.short + ": " + said.detail + "\n").utf8))
+    }
+
     /// Called before each frame (`PlaygroundApp.beforeEachFrame`).
     package func poll(_ app: PlaygroundApp) {
-        framesSeen += 1
-        // The second update comes after the first frame was drawn and shown.
-        if framesSeen == 2, let reload {
-            let said = reload.summary(shownAt: Date().timeIntervalSince1970)
-            app.show(message: said.short, for: 4)
-            FileHandle.standardError.write(Data((said.short + ": " + said.detail + "\n").utf8))
-        }
         if Self.pending != 0 {
             Self.pending = 0
             if let bytes = try? Data(contentsOf: URL(fileURLWithPath: messageFile)), let text = String(data: bytes, encoding: .utf8) {

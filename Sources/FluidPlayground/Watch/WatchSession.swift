@@ -3,10 +3,12 @@ import Platform
 
 /// `--watch`: reload on save by restarting. The program runs itself as a child with the same
 /// options and watches its package's sources; on a save it runs `swift build`, and when that
-/// succeeds it asks the child to quit (SIGTERM: it writes its carry-over as it goes) and starts
-/// the rebuilt program, which reopens its window where the old one was, on the same scene with
-/// the same tuning, HUD mode, slow motion and pause, and says how long the save took to show.
-/// A build that fails leaves the old window running and sends it the compiler's first error.
+/// succeeds it starts the rebuilt program with its window hidden (`--hand-over`); once that is
+/// ready, it asks the old child to quit (SIGTERM: it writes its carry-over as it goes) and tells
+/// the new one to go (`WindowHandOver`), which shows its window where the old one was, on the
+/// same scene with the same tuning, HUD mode, slow motion and pause, and says how long the save
+/// took to show. A build that fails, or a rebuilt program that does not get ready, leaves the
+/// old window running and sends it the compiler's first error (or why).
 ///
 /// Why a restart rather than loading the rebuilt scene into the running process: a scene is
 /// compiled into the program with its own copy of Fluid (static products), so swapping it in
@@ -24,7 +26,7 @@ package final class WatchSession {
 
     /// For the program at `executable` (a `swift build` product) run with `arguments` (less
     /// `--watch`): its package is the nearest folder above it with a `Package.swift`.
-    package init(executable: String, arguments: [String], poll: Double = 0.1) throws {
+    package init(executable: String, arguments: [String], poll: Double = 0.05) throws {
         var dir = URL(fileURLWithPath: executable).deletingLastPathComponent()
         var found: String?
         while dir.path != "/" {
@@ -50,6 +52,7 @@ package final class WatchSession {
 
     var carryOverFile: String { folder + "/carry-over.json" }
     var messageFile: String { Self.messageFile(beside: carryOverFile) }
+    var readyFile: String { HandOverSignal.readyFile(beside: carryOverFile) }
 
     /// Where the watcher leaves a message for the window whose carry-over file is `carryOver`.
     package static func messageFile(beside carryOver: String) -> String {
@@ -63,7 +66,7 @@ package final class WatchSession {
         StopSignals.install()
         say("watching \(root)/Sources for changes; save a file to rebuild and reopen")
         var snapshot = SourceSnapshot.scan(root: root)
-        var child = try start()
+        var child = try start(handOver: nil)
         while true {
             Thread.sleep(forTimeInterval: poll)
             if StopSignals.received != 0 {
@@ -76,8 +79,8 @@ package final class WatchSession {
             let changed = now.changes(since: snapshot)
             guard !changed.isEmpty else { continue }
             // An editor may write a file in steps: build what has stopped changing.
-            for _ in 0..<20 {
-                Thread.sleep(forTimeInterval: 0.02)
+            for _ in 0..<40 {
+                Thread.sleep(forTimeInterval: 0.01)
                 let again = SourceSnapshot.scan(root: root)
                 if again == now { break }
                 now = again
@@ -94,21 +97,106 @@ package final class WatchSession {
                 send("build failed, the old scene runs on: \(error)", to: child)
                 continue
             }
-            child.terminate()
-            child.waitUntilExit()
-            if var carried = CarryOver.read(carryOverFile) {
-                carried.reload = CarryOver.Reload(savedAt: savedAt, noticedAt: noticedAt, builtAt: builtAt,
-                                                  launchedAt: Date().timeIntervalSince1970)
-                carried.write(to: carryOverFile)
+            switch handOver(from: child, savedAt: savedAt, noticedAt: noticedAt, builtAt: builtAt) {
+            case .handed(let rebuilt):
+                child = rebuilt
+            case .keptOld(let reason):
+                say(reason)
+                send(reason, to: child)
+            case .ended(let status):
+                return status
             }
-            child = try start()
         }
     }
 
-    private func start() throws -> Process {
+    /// How a hand-over ended.
+    private enum HandOverOutcome {
+        case handed(Process)
+        case keptOld(reason: String)
+        case ended(status: Int32)
+    }
+
+    /// Starts the rebuilt program beside `old` and hands the window over as `WindowHandOver` says.
+    private func handOver(from old: Process, savedAt: Double, noticedAt: Double, builtAt: Double) -> HandOverOutcome {
+        try? FileManager.default.removeItem(atPath: readyFile)
+        let go = Pipe()
+        let rebuilt: Process
+        do {
+            rebuilt = try start(handOver: go)
+        } catch {
+            return .keptOld(reason: "the rebuilt program did not start (\(error)); the old scene runs on")
+        }
+        var machine = WindowHandOver()
+        var readyAt = builtAt
+        while true {
+            if StopSignals.received != 0 {
+                end(rebuilt, go)
+                if old.isRunning { old.terminate() }
+                old.waitUntilExit()
+                return .ended(status: 0)
+            }
+            let event: WindowHandOver.Event
+            if machine.stage == .closingOld, FileManager.default.fileExists(atPath: carryOverFile) {
+                event = .oldHandedOver
+            } else if !old.isRunning {
+                event = .oldExited(status: old.terminationStatus)
+            } else if !rebuilt.isRunning {
+                event = .newExited(status: rebuilt.terminationStatus, bySignal: rebuilt.terminationReason == .uncaughtSignal)
+            } else if FileManager.default.fileExists(atPath: readyFile) {
+                event = .newReady
+            } else {
+                event = .waited(seconds: Date().timeIntervalSince1970 - builtAt)
+            }
+            switch machine.next(event) {
+            case .wait:
+                Thread.sleep(forTimeInterval: 0.005)
+            case .closeOld:
+                readyAt = Date().timeIntervalSince1970
+                try? FileManager.default.removeItem(atPath: carryOverFile)
+                old.terminate()
+            case .go:
+                if var carried = CarryOver.read(carryOverFile) {
+                    carried.reload = CarryOver.Reload(savedAt: savedAt, noticedAt: noticedAt, builtAt: builtAt,
+                                                      readyAt: readyAt, handedAt: Date().timeIntervalSince1970)
+                    carried.write(to: carryOverFile)
+                }
+                tell(go, HandOverSignal.go)
+                return .handed(rebuilt)
+            case .keepOld(let reason):
+                end(rebuilt, go)
+                return .keptOld(reason: reason)
+            case .stop(let status):
+                end(rebuilt, go)
+                return .ended(status: status)
+            }
+        }
+    }
+
+    /// Ends a rebuilt program that was not told to go. It has shown nothing and written nothing
+    /// (its window is hidden, its output files are opened after go), so nothing is lost by
+    /// SIGKILL, and one hung while starting, or deaf to SIGTERM (SDL turns it into a quit event
+    /// it does not read yet), still ends.
+    private func end(_ rebuilt: Process, _ go: Pipe) {
+        tell(go, nil)
+        if rebuilt.isRunning { kill(rebuilt.processIdentifier, SIGKILL) }
+        rebuilt.waitUntilExit()
+    }
+
+    /// Writes `byte` (if any) to the rebuilt program's input and ends it. A program that has
+    /// already gone leaves a broken pipe, which this process ignores (`Output.ignoreBrokenPipes`).
+    private func tell(_ pipe: Pipe, _ byte: UInt8?) {
+        let handle = pipe.fileHandleForWriting
+        if var byte { _ = write(handle.fileDescriptor, &byte, 1) }
+        try? handle.close()
+    }
+
+    /// Starts the program; with `handOver`, as the rebuilt program readying its window hidden
+    /// and reading its go from that pipe.
+    private func start(handOver: Pipe?) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments + ["--carry-over", carryOverFile]
+        process.arguments = arguments + ["--carry-over", carryOverFile] + (handOver == nil ? [] : ["--hand-over"])
+        if let handOver { process.standardInput = handOver }
         try process.run()
         return process
     }

@@ -12,6 +12,8 @@ public final class FrameLoop {
         public var record: InputRecorder?
         /// A recording replayed into the window: its times count from the loop's start.
         public var replay: InputFeed?
+        /// Called once, when the first frame is on screen (`--watch` measures a reload to it).
+        public var firstFramePresented: (() -> Void)?
         public init(vsync: Bool = true, record: InputRecorder? = nil, replay: InputFeed? = nil) {
             self.vsync = vsync
             self.record = record
@@ -26,7 +28,8 @@ public final class FrameLoop {
     /// The frame itself: input, update, draw (the same step headless runs use).
     private let step: FrameStep
     private let translator: EventTranslator
-    private var options: Options
+    /// What the loop was started with; `record` may be set until `run()`.
+    public var options: Options
     private var quitRequested = false
     /// The window needs a frame whatever the client says (exposed, resized).
     private var mustDraw = true
@@ -65,10 +68,21 @@ public final class FrameLoop {
     /// The update and draw times of recent frames.
     public var stats: FrameStats { step.stats }
 
+    /// Draws one frame, untimed and not counted, and hands it to the window (hidden, so not
+    /// seen): what a first frame costs beyond drawing (preparing the tree, the window's texture
+    /// and the display driver's first upload) is then paid before `run()`.
+    public func warmUp() throws {
+        try followWindowSize()
+        step.update(to: FrameClock().now())
+        step.draw()
+        window.present(surface.pixels, changed: surface.lastRedrawn)
+        step.restartStats()
+    }
+
     /// Runs until the window closes, Ctrl+Q, or the client wants to quit.
     public func run() throws {
-        let points = window.sizeInPoints
-        client.resize(to: CGSize(width: CGFloat(points.width), height: CGFloat(points.height)))
+        // The window may have been resized since the loop was made (`warmUp`, a reload).
+        try followWindowSize()
         let clock = FrameClock()
         step.clock = { clock.now() }
         var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
@@ -114,6 +128,10 @@ public final class FrameLoop {
             let presenting = clock.now()
             window.present(surface.pixels, changed: surface.lastRedrawn)
             step.presented(at: clock.now())
+            if let firstFramePresented = options.firstFramePresented {
+                options.firstFramePresented = nil
+                firstFramePresented()
+            }
             // A present that waited for the display (vsync) already paced the frame, unless it
             // returned more than a frame early (slowed by load, not held for the blank); one that
             // returned at once (Xvfb, software renderers) leaves the pacing to us.
@@ -134,8 +152,14 @@ public final class FrameLoop {
         }
     }
 
+    /// The window's size in points and pixels the surface and the client were last given.
+    private var followed: (points: (Int32, Int32), pixels: (Int32, Int32))?
+
     private func followWindowSize() throws {
         let pixels = window.drawableSize
+        // Laying the client out again would have it prepare its tree again for nothing.
+        if let followed, followed.points == window.sizeInPoints, followed.pixels == pixels { return }
+        followed = (window.sizeInPoints, pixels)
         try surface.resize(width: Int(pixels.width), height: Int(pixels.height))
         surface.pixelsPerPoint = window.pixelsPerPoint
         let points = window.sizeInPoints

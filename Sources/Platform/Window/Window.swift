@@ -22,14 +22,19 @@ public final class Window {
         }
     }
 
-    public init(title: String, width: Int32, height: Int32, vsync: Bool) throws {
+    /// A window of `width`×`height` points; `hidden` keeps it off the screen until `show()`
+    /// (a rebuilt program readies its window while the one it replaces still shows).
+    public init(title: String, width: Int32, height: Int32, vsync: Bool, hidden: Bool = false) throws {
         try Self.checkDisplayAvailable()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if SDL_WasInit(SDLMacros.initVideo) == 0, SDL_InitSubSystem(SDLMacros.initVideo | SDLMacros.initEvents) != 0 {
             throw WindowError.noDisplay(SDLMacros.lastError)
         }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // Made hidden and shown once it has its renderer: an accelerated renderer makes the
+        // window again (SDL recreates it for OpenGL), and a window shown before that is mapped
+        // twice, the first one seen for a moment under a name other programs look for.
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow(title, SDLMacros.windowPosCentered, SDLMacros.windowPosCentered,
                                             width, height, flags) else {
             throw WindowError.sdl(SDLMacros.lastError)
@@ -49,6 +54,7 @@ public final class Window {
         }
         self.window = window
         self.renderer = renderer
+        if !hidden { SDL_ShowWindow(window) }
     }
 
     deinit {
@@ -71,11 +77,19 @@ public final class Window {
         set { SDL_SetWindowPosition(window, newValue.x, newValue.y) }
     }
 
-    /// Size in points (what views are laid out in).
+    /// Size in points (what views are laid out in); setting it resizes the window.
     public var sizeInPoints: (width: Int32, height: Int32) {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        return (w, h)
+        get {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowSize(window, &w, &h)
+            return (w, h)
+        }
+        set { SDL_SetWindowSize(window, newValue.width, newValue.height) }
+    }
+
+    /// Puts a window made `hidden` on the screen.
+    public func show() {
+        SDL_ShowWindow(window)
     }
 
     /// Size in pixels of what is drawn: the window's pixels (more than its points on HiDPI
