@@ -11,13 +11,13 @@ public enum DistinctPaths {
     public typealias Role = (option: String, path: String)
 
     /// The first two roles that name one file, if any: "--replay and --state both name r.jsonl".
-    public static func conflict(among roles: [Role]) -> String? {
+    public static func conflict(among roles: [Role]) -> PathConflict? {
         var seen: [(Role, Identity)] = []
         for role in roles {
             guard let identity = identity(of: role.path) else { continue }
             if let earlier = seen.first(where: { $0.1 == identity }) {
-                return "\(earlier.0.option) and \(role.option) both name \(role.path == earlier.0.path ? role.path : "\(earlier.0.path) (\(role.path))")"
-                    + "; give each its own file"
+                return PathConflict(firstOption: earlier.0.option, firstPath: earlier.0.path,
+                                    secondOption: role.option, secondPath: role.path)
             }
             seen.append((role, identity))
         }
@@ -44,5 +44,18 @@ public enum DistinctPaths {
         guard let real = realpath(directory, nil) else { return .path(directory + "/" + name) }
         defer { free(real) }
         return .path(String(cString: real) + "/" + name)
+    }
+}
+
+/// Two options naming one file (`DistinctPaths.conflict`), as given.
+public struct PathConflict: Error, Equatable, CustomStringConvertible {
+    public var firstOption: String
+    public var firstPath: String
+    public var secondOption: String
+    public var secondPath: String
+
+    public var description: String {
+        "\(firstOption) and \(secondOption) both name \(secondPath == firstPath ? secondPath : "\(firstPath) (\(secondPath))")"
+            + "; give each its own file"
     }
 }

@@ -28,6 +28,8 @@ package enum CommandError: Error, Equatable, CustomStringConvertible {
     case templateUnreadable(source: String, reason: String)
     /// A recording's gesture summed to a number that is not one (JSON has no NaN).
     case summaryNotFinite(file: String, summary: GestureSummary)
+    /// `--record`'s file could not be opened for the window's input.
+    case recordingNotStarted(path: String, reason: String)
 
     package var description: String {
         switch self {
@@ -53,6 +55,8 @@ package enum CommandError: Error, Equatable, CustomStringConvertible {
             return "cannot read the scene template in \(source): \(reason)"
         case let .summaryNotFinite(file, summary):
             return "\(file): a gesture's summary is not finite: \(summary)"
+        case let .recordingNotStarted(path, reason):
+            return "cannot record to \(path): \(reason)"
         }
     }
 }

@@ -183,7 +183,7 @@ package struct RunCommand: ParsableCommand {
     private func checkFiles() throws {
         let roles: [DistinctPaths.Role] = [("--replay", replay), ("--record", record), ("--state", state),
                                            ("--screenshot", screenshot), ("--trace", trace)].compactMap { option, path in path.map { (option, $0) } }
-        if let conflict = DistinctPaths.conflict(among: roles) { throw ExitStatus.badInput(conflict) }
+        if let conflict = DistinctPaths.conflict(among: roles) { throw ExitStatus.badInput(conflict.description) }
         for output in [state, screenshot, trace].compactMap({ $0 }) {
             do {
                 _ = try OutputFile.plan(for: output)
@@ -245,7 +245,7 @@ package struct RunCommand: ParsableCommand {
                 ExitStatus.warn(.windowShrunk(requested: size, width: Int(canvasSize.width), height: Int(canvasSize.height)))
             }
         } catch let failure as WindowError {
-            throw ExitStatus.badInput("\(failure)")
+            throw ExitStatus.badInput(failure.description)
         } catch let failure as DisplayError {
             throw ExitStatus.badInput(failure.description)
         }
@@ -254,7 +254,7 @@ package struct RunCommand: ParsableCommand {
             window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync,
                                 hidden: handOver)
         } catch let failure as WindowError {
-            throw ExitStatus.badInput("\(failure)")
+            throw ExitStatus.badInput(failure.description)
         }
         let loop = try FrameLoop(window: window, client: app, threads: threads,
                                  options: .init(vsync: !noVsync, replay: records.isEmpty ? nil : InputFeed(records)))
@@ -287,7 +287,7 @@ package struct RunCommand: ParsableCommand {
             do {
                 recorder = try InputRecorder(path: record)
             } catch {
-                throw ExitStatus.badInput("cannot record to \(record): \(error)")
+                throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: "\(error)"))
             }
             recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0)) }
         }

@@ -78,7 +78,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let roles: [DistinctPaths.Role] = [("FILE", file), ("--ranges", ranges ?? ""), ("--out", out)].filter { !$0.path.isEmpty }
-        if let conflict = DistinctPaths.conflict(among: roles) { throw fail(conflict) }
+        if let conflict = DistinctPaths.conflict(among: roles) { throw fail(conflict.description) }
         let screen = size.flatMap(Self.screenSize)
         let capture: TouchCapture
         do {

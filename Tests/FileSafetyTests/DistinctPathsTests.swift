@@ -7,8 +7,9 @@ import XCTest
 final class DistinctPathsTests: TemporaryDirectoryTestCase {
     func testSamePathTwiceConflicts() throws {
         let r = try write("{}", to: "r.jsonl")
-        let message = DistinctPaths.conflict(among: [("--replay", r), ("--state", r)])
-        XCTAssertEqual(message, "--replay and --state both name \(r); give each its own file")
+        let conflict = DistinctPaths.conflict(among: [("--replay", r), ("--state", r)])
+        XCTAssertEqual(conflict, PathConflict(firstOption: "--replay", firstPath: r, secondOption: "--state", secondPath: r))
+        XCTAssertEqual(conflict?.description, "--replay and --state both name \(r); give each its own file")
     }
 
     func testSameFileByAnotherSpellingOrLinkConflicts() throws {

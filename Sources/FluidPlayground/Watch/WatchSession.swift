@@ -101,8 +101,8 @@ package final class WatchSession {
             case .handed(let rebuilt):
                 child = rebuilt
             case .keptOld(let reason):
-                say(reason)
-                send(reason, to: child)
+                say(reason.description)
+                send(reason.description, to: child)
             case .ended(let status):
                 return status
             }
@@ -112,7 +112,7 @@ package final class WatchSession {
     /// How a hand-over ended.
     private enum HandOverOutcome {
         case handed(Process)
-        case keptOld(reason: String)
+        case keptOld(reason: NotHandedOver)
         case ended(status: Int32)
     }
 
@@ -124,7 +124,7 @@ package final class WatchSession {
         do {
             rebuilt = try start(handOver: go)
         } catch {
-            return .keptOld(reason: "the rebuilt program did not start (\(error)); the old scene runs on")
+            return .keptOld(reason: .notStarted(reason: "\(error)"))
         }
         var machine = WindowHandOver()
         var readyAt = builtAt

@@ -41,7 +41,7 @@ package struct WindowHandOver: Equatable {
         /// Add the reload's times to the carry-over and tell the rebuilt program to go.
         case go
         /// End the rebuilt program (if it still runs) and tell the old window why it stays.
-        case keepOld(reason: String)
+        case keepOld(NotHandedOver)
         /// End the rebuilt program; the watch ends with the old window's `status`.
         case stop(status: Int32)
     }
@@ -62,14 +62,13 @@ package struct WindowHandOver: Equatable {
             return .closeOld
         case (.warming, .newExited(let status, let bySignal)):
             stage = .keptOld
-            let how = bySignal ? "was killed by signal \(status)" : "ended (status \(status))"
-            return .keepOld(reason: "the rebuilt program \(how) before its window opened; the old scene runs on")
+            return .keepOld(bySignal ? .killed(signal: status) : .ended(status: status))
         case (.warming, .oldExited(let status)):
             stage = .stopped
             return .stop(status: status)
         case (.warming, .waited(let seconds)) where seconds > patience:
             stage = .keptOld
-            return .keepOld(reason: "the rebuilt program was not ready within \(Int(patience)) s; the old scene runs on")
+            return .keepOld(.notReady(within: patience))
         case (.closingOld, .oldHandedOver), (.closingOld, .oldExited):
             stage = .handed
             return .go
@@ -79,6 +78,31 @@ package struct WindowHandOver: Equatable {
             return .stop(status: status)
         case (.warming, _), (.closingOld, _), (.handed, _), (.keptOld, _), (.stopped, _):
             return .wait
+        }
+    }
+}
+
+/// Why a rebuilt program did not take the window over (the old scene runs on).
+package enum NotHandedOver: Equatable, CustomStringConvertible {
+    /// It ended with `status` before its window opened.
+    case ended(status: Int32)
+    /// A signal ended it before its window opened (a crash in its scene's `init`, say).
+    case killed(signal: Int32)
+    /// It was not ready within `within` seconds.
+    case notReady(within: Double)
+    /// It could not be started at all (`reason` in the system's words).
+    case notStarted(reason: String)
+
+    package var description: String {
+        switch self {
+        case .ended(let status):
+            return "the rebuilt program ended (status \(status)) before its window opened; the old scene runs on"
+        case .killed(let signal):
+            return "the rebuilt program was killed by signal \(signal) before its window opened; the old scene runs on"
+        case .notReady(let seconds):
+            return "the rebuilt program was not ready within \(Int(seconds)) s; the old scene runs on"
+        case .notStarted(let reason):
+            return "the rebuilt program did not start (\(reason)); the old scene runs on"
         }
     }
 }
