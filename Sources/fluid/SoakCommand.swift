@@ -18,7 +18,7 @@ struct SoakCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Random seed (the same seed replays the same session).", transform: Seed.parse)
     var seed: UInt64 = 1
 
-    @Option(parsing: .unconditional, help: "Allowed growth of resident memory from minute 1 to the last, in percent.")
+    @Option(parsing: .unconditional, help: "Allowed growth of resident memory from minute 2 (minute 1 in a 2-minute run) to the last, in percent.")
     var growth = 5.0
 
     func validate() throws {
@@ -34,7 +34,11 @@ struct SoakCommand: ParsableCommand {
             // The session cannot be stopped from here: a failed write ends the process (`Output.end`).
             do throws(StandardOutputError) { try Output.print(String(format: "minute %2d: %.1f MB resident", minute, mb)) } catch { Output.end(error) }
         }
-        let first = report.residentMB.first ?? 0, last = report.residentMB.last ?? 0
+        // The first two minutes warm up: the tour visits every scene in minute 1, and the first
+        // random gestures fill what is bounded but not yet full (a one-off 3.6 MB in minute 2 at
+        // 1280x800, flat for the eight minutes after it). A leak grows on after that.
+        let first = report.residentMB.count > 2 ? report.residentMB[1] : report.residentMB.first ?? 0
+        let last = report.residentMB.last ?? 0
         let grew = first > 0 ? (last - first) / first * 100 : 0
         try Output.print(String(format: "%d frames, %d gestures; memory %.1f → %.1f MB (%+.1f %%)", report.frames, report.gestures, first, last, grew))
         var problems: [String] = []
