@@ -9,12 +9,7 @@ package enum OutputDirectory {
     package static func prepare(_ path: String, option: String = "--out", mustBeEmpty: Bool) -> CommandError? {
         switch FileKind.of(path) {
         case nil:
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                return .directoryNotMade(option: option, path: path, reason: error.localizedDescription)
-            }
-            return nil
+            return DirectoryPath.make(path).map { .directoryNotMade(option: option, path: path, reason: $0) }
         case .directory?:
             guard mustBeEmpty else { return nil }
             let entries: [String]

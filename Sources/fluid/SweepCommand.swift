@@ -104,8 +104,9 @@ struct SweepCommand: ParsableCommand {
             try job.work(share: share, directory: workerDirectory)
             return
         }
+        // Problems with --out are said before the runs, not after them.
+        let sheet = try out.map(sheetPath)
         if out != nil {
-            // Said before the runs, not after them.
             do {
                 _ = try ContactSheet.pixelSize(rows: tunings.count, columns: Self.stripFrames, cell: job.frameSize)
             } catch let failure as ContactSheetError {
@@ -132,8 +133,7 @@ struct SweepCommand: ParsableCommand {
             if let note = input.note { try Output.print(note.description) }
             for line in SweepReport.table(runs) { try Output.print(line) }
         }
-        if let out {
-            let path = try sheetPath(out)
+        if let path = sheet {
             do {
                 let sheet = try ContactSheet.picture(rows: runs.map(SweepReport.sheetRow),
                                                      header: job.plan.times.map { String(format: "t %.2f s", $0) })

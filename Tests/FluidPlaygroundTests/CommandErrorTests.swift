@@ -68,9 +68,8 @@ final class CommandErrorTests: XCTestCase {
     }
 
     func testAnOutThatCannotBeMadeIsDirectoryNotMade() throws {
-        let under = try file("plain") + "/frames"
-        guard case .directoryNotMade(option: "--out", path: under, reason: _)? = OutputDirectory.prepare(under, mustBeEmpty: true) else {
-            return XCTFail("expected directoryNotMade for \(under), got \(String(describing: OutputDirectory.prepare(under, mustBeEmpty: true)))")
-        }
+        let plain = try file("plain"), under = plain + "/frames"
+        XCTAssertEqual(OutputDirectory.prepare(under, mustBeEmpty: true),
+                       .directoryNotMade(option: "--out", path: under, reason: "\(plain) is a regular file, not a directory"))
     }
 }
