@@ -140,10 +140,11 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     }
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int),
+                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, willWrite: { true }, sourceUnchanged: sourceUnchanged)
+                      visibleRows: visibleRows, straightCopy: straightCopy, willWrite: { true },
+                      sourceUnchanged: sourceUnchanged)
     }
 
     /// Nil: no text is drawn.

@@ -137,6 +137,8 @@ public final class TreePainter {
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
             alpha: alpha, visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) },
+            straightCopy: backdropStraightCopy(of: bounds, radius: radius, corners: corners, map: map, order: order,
+                                               on: target),
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
@@ -153,6 +155,24 @@ public final class TreePainter {
             target.fill(bounds, radius: radius, corners: corners, map: map,
                         with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds))
         }
+    }
+
+    /// The pixels the backdrop fill below will copy from the blur's texels as they are: the
+    /// whole middle band of the largest part it fills, within the clip in force. The fill is
+    /// opaque there (white at full alpha over opaque texels), and no other part's fill reaches
+    /// them (the parts are cut on whole rows), so the blur may draw them itself.
+    private func backdropStraightCopy<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask,
+                                                           map: Affine, order: Int, on target: Target) -> PixelRect? {
+        guard map.b == 0, map.c == 0, map.a > 0, map.d > 0 else { return nil }
+        var best: PixelRect?
+        forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
+            guard let band = ShapeFiller.wholeInterior(of: $0.bounds, radius: radius, corners: $0.corners, map: map),
+                  band.width * band.height > (best.map { $0.width * $0.height } ?? 0) else { return }
+            best = band
+        }
+        guard let band = best else { return nil }
+        let clip = clipStack.last?.rect ?? redrawn
+        return clip.map { band.intersection($0) } ?? band
     }
 
     /// The parts of `bounds` that views drawn after `order` leave to be seen (before any blur
