@@ -20,7 +20,7 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     /// The clip rectangle in force.
     public private(set) var clip: PixelRect?
     private var storage: UnsafeMutablePointer<UInt32>
-    private let tree: TreePainter
+    let tree: TreePainter
     private let filler: ShapeFiller
     private let backdrop: BackdropBlur
     private let pictures: (ImageReference) -> PictureTexels?

@@ -28,6 +28,12 @@ public final class TreePainter {
     /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
     /// the background included, is clipped to it, and views wholly outside it are skipped.
     public var redrawn: PixelRect?
+    /// Whether a backdrop blur may draw the pixels its fill would copy opaque straight onto the
+    /// canvas (`BackdropBlur.blur(…, straightCopy:)`); false keeps every texel in the blur's
+    /// memory for the fill to copy, the slower path, to compare the two.
+    public var drawsBackdropOnCanvas = true
+    /// Backdrop pixels the blurs drew straight onto the canvas, summed over every frame.
+    public private(set) var backdropPixelsOnCanvas = 0
 
     /// A tree painter whose clip masks run in bands on `pool`.
     public init(pool: WorkerPool? = nil) {
@@ -137,9 +143,10 @@ public final class TreePainter {
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
             alpha: alpha, visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) },
-            straightCopy: backdropStraightCopy(of: bounds, radius: radius, corners: corners, map: map, order: order,
-                                               on: target),
+            straightCopy: drawsBackdropOnCanvas
+                ? backdropStraightCopy(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : nil,
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
+            backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
             }
