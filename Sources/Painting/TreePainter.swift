@@ -28,10 +28,11 @@ public final class TreePainter {
     /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
     /// the background included, is clipped to it, and views wholly outside it are skipped.
     public var redrawn: PixelRect?
-    /// Whether a backdrop blur may draw the pixels its fill would copy opaque straight onto the
-    /// canvas (`BackdropBlur.blur(…, straightCopy:)`); false keeps every texel in the blur's
-    /// memory for the fill to copy, the slower path, to compare the two.
-    public var drawsBackdropOnCanvas = true
+    /// Whether a backdrop blur does only what its fill needs: under an upright map it finishes
+    /// only rows within the clip, and draws the pixels its fill would copy opaque straight onto
+    /// the canvas (`BackdropBlur.blur(…, straightCopy:)`). False finishes every visible row and
+    /// keeps every texel in the blur's memory for the fill to copy, the slower path, to compare.
+    public var fusesBackdropWithFill = true
     /// Backdrop pixels the blurs drew straight onto the canvas, summed over every frame.
     public private(set) var backdropPixelsOnCanvas = 0
 
@@ -142,8 +143,8 @@ public final class TreePainter {
         let corners = view.maskedCorners
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
-            alpha: alpha, visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) },
-            straightCopy: drawsBackdropOnCanvas
+            alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
+            straightCopy: fusesBackdropWithFill
                 ? backdropStraightCopy(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : nil,
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
             backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
@@ -162,6 +163,19 @@ public final class TreePainter {
             target.fill(bounds, radius: radius, corners: corners, map: map,
                         with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds))
         }
+    }
+
+    /// The rows of the pixel box x0..<x1 × y0..<y1 a backdrop blur finishes: those views drawn
+    /// later leave to be seen, and under an upright map only those within the clip in force,
+    /// the only ones its fill reads (a redrawn strip of a still blur). A rotated fill samples
+    /// texels beside its pixels, so it keeps the rows beyond the clip.
+    private func backdropRows(x0: Int, x1: Int, y0: Int, y1: Int, map: Affine, order: Int) -> (Int, Int) {
+        let (top, bottom) = occluders.visibleRows(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
+        guard fusesBackdropWithFill, map.b == 0, map.c == 0, map.a > 0, map.d > 0,
+              let clip = clipStack.last?.rect ?? redrawn else {
+            return (top, bottom)
+        }
+        return (max(top, clip.y), min(bottom, clip.maxY))
     }
 
     /// The pixels the backdrop fill below will copy from the blur's texels as they are: the

@@ -5,8 +5,9 @@ import XCTest
 import ViewTree
 
 /// A backdrop blur draws the pixels its fill would copy opaque straight onto the canvas (the
-/// blurred view's whole interior rows, within the clip), and the fill leaves them: the frames
-/// are the bytes of the path that keeps every texel for the fill to copy, on one thread and
+/// blurred view's whole interior rows, within the clip), and the fill leaves them; it finishes
+/// only the rows within the clip (a redrawn strip): the frames are the bytes of the path that
+/// finishes every visible row and keeps every texel for the fill to copy, on one thread and
 /// two, for both painters. The scene has what cuts the fused part down: a rounded clipping
 /// ancestor, rounded and fractional edges, translucency, a tint, an opaque band across the
 /// middle (two parts filled) and a sheet over the bottom, and σ both at full resolution (not
@@ -14,16 +15,20 @@ import ViewTree
 final class BackdropOnCanvasTests: XCTestCase {
     private struct Scene {
         let root = View(frame: CGRect(x: 0, y: 0, width: 220, height: 160))
-        let stripes = (0..<6).map { View(frame: CGRect(x: Double($0) * 37 + 3, y: 0, width: 18, height: 160)) }
+        /// Upright stripes and bars across them: the backdrop changes along both axes.
+        let stripes: [View] = (0..<11).map { i -> View in
+            let x = Double(i) * 37 + 3, y = Double(i - 6) * 31 + 5
+            return View(frame: i < 6 ? CGRect(x: x, y: 0, width: 18, height: 160) : CGRect(x: 0, y: y, width: 220, height: 9))
+        }
         let clip = View(frame: CGRect(x: 6.5, y: 4.25, width: 206, height: 150))
-        let glass = View(frame: CGRect(x: 3.3, y: 2.6, width: 196.4, height: 140.2))
+        let glass = View(frame: CGRect(x: 3.3, y: 2.6, width: 196.4, height: 160.2))   // past the clip's bottom
         let band = View(frame: CGRect(x: 0, y: 60, width: 220, height: 22))
         let sheet = View(frame: CGRect(x: 0, y: 130, width: 220, height: 30))
 
         init() {
             root.backgroundColor = Color(red: 0.1, green: 0.2, blue: 0.3)
             for (i, stripe) in stripes.enumerated() {
-                stripe.backgroundColor = Color(red: Double(i) / 6, green: 1 - Double(i) / 6, blue: 0.5)
+                stripe.backgroundColor = Color(red: Double(i) / 11, green: 1 - Double(i) / 11, blue: Double(i % 3) / 2)
                 root.addSubview(stripe)
             }
             clip.clipsToBounds = true
@@ -38,13 +43,15 @@ final class BackdropOnCanvasTests: XCTestCase {
         }
 
         /// Frame `n`: σ from full resolution to deep in the pyramid, opaque and translucent,
-        /// tinted and not, the sheet sliding up over the bottom.
+        /// tinted and not, the sheet sliding up over the bottom; every other frame only the
+        /// sheet moves, so only a strip is redrawn and the blur finishes only its rows.
         func step(_ n: Int) {
-            glass.blurRadius = [0.6, 3, 7.5, 12, 20][n % 5]
-            glass.alpha = n % 3 == 0 ? 1 : 0.7
-            glass.blurTint = n % 2 == 0 ? Color(white: 1, alpha: 0.3) : Color(white: 0, alpha: 0)
             sheet.frame.origin.y = 130 - CGFloat(n) * 3.5
-            band.isHidden = n % 4 == 3
+            guard n % 2 == 0 else { return }
+            glass.blurRadius = [0.6, 3, 7.5, 12, 20][n / 2 % 5]
+            glass.alpha = n % 6 == 0 ? 1 : 0.7
+            glass.blurTint = n % 4 == 0 ? Color(white: 1, alpha: 0.3) : Color(white: 0, alpha: 0)
+            band.isHidden = n % 4 == 2
         }
     }
 
@@ -53,10 +60,10 @@ final class BackdropOnCanvasTests: XCTestCase {
         let renderer = Renderer(canvas: try Canvas(width: Int32(220 * scale), height: Int32(160 * scale)), threads: threads)
         renderer.warnings.printsToStandardError = false
         renderer.pixelsPerPoint = scale
-        renderer.tree.drawsBackdropOnCanvas = onCanvas
+        renderer.tree.fusesBackdropWithFill = onCanvas
         let scene = Scene()
         var frames: [[UInt8]] = []
-        for n in 0..<10 {
+        for n in 0..<20 {
             scene.step(n)
             renderer.beginFrame(background: .black)
             renderer.draw(scene.root)
@@ -70,10 +77,10 @@ final class BackdropOnCanvasTests: XCTestCase {
     private func pure(onCanvas: Bool, threads: Int, scale: Double) -> (frames: [[UInt32]], onCanvas: Int) {
         let painter = PixelPainter(width: Int(220 * scale), height: Int(160 * scale), pixelsPerPoint: scale,
                                    threads: threads, pictures: { _ in nil })
-        painter.tree.drawsBackdropOnCanvas = onCanvas
+        painter.tree.fusesBackdropWithFill = onCanvas
         let scene = Scene()
         var frames: [[UInt32]] = []
-        for n in 0..<10 {
+        for n in 0..<20 {
             scene.step(n)
             painter.beginFrame(background: .black)
             painter.draw(scene.root)
