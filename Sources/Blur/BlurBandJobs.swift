@@ -78,7 +78,7 @@ struct ByteUpsampleJob<Finisher: BlurRowFinisher>: BandJob {
     let finisher: Finisher
 
     func run(band: Int, rows: Range<Int>) {
-        for y in rows {
+        for y in rows where !finisher.skipsRow(y) {
             if finisher.stagesRow(y) {
                 let row = staged[band].base
                 ByteUpsample.row(level, factor: factor, y: y, width: width,

@@ -15,6 +15,9 @@ public protocol BlurRowFinisher {
     func finish(row: Int)
     /// Whether output row `row` goes to a staging row and `finish(row:staged:)`.
     func stagesRow(_ row: Int) -> Bool
+    /// Whether output row `row` is not wanted after all (nothing will read it): a blur that
+    /// stages rows then neither writes nor finishes it.
+    func skipsRow(_ row: Int) -> Bool
     /// Finishes output row `row` from `staged`, which holds the whole row (the output's width),
     /// as blurred; the output's own row is not written for it.
     func finish(row: Int, staged: UnsafePointer<UInt32>)
@@ -23,6 +26,8 @@ public protocol BlurRowFinisher {
 extension BlurRowFinisher {
     /// No row is staged.
     @inline(__always) public func stagesRow(_ row: Int) -> Bool { false }
+    /// Every row is wanted.
+    @inline(__always) public func skipsRow(_ row: Int) -> Bool { false }
     /// Never called: no row is staged.
     @inline(__always) public func finish(row: Int, staged: UnsafePointer<UInt32>) {}
 }

@@ -140,10 +140,10 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     }
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?,
+                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, straightCopy: straightCopy, willWrite: { true },
+                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, willWrite: { true },
                       sourceUnchanged: sourceUnchanged)
     }
 

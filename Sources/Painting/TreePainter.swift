@@ -141,11 +141,12 @@ public final class TreePainter {
                                                      map: Affine, alpha: Double, order: Int, on target: Target) {
         let p = view.presentation
         let corners = view.maskedCorners
+        let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && fusesBackdropWithFill
+            ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
             alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
-            straightCopy: fusesBackdropWithFill
-                ? backdropStraightCopy(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : nil,
+            straightCopy: use.straightCopy, unreadRows: use.unreadRows,
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
             backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
@@ -178,22 +179,34 @@ public final class TreePainter {
         return (max(top, clip.y), min(bottom, clip.maxY))
     }
 
-    /// The pixels the backdrop fill below will copy from the blur's texels as they are: the
-    /// whole middle band of the largest part it fills, within the clip in force. The fill is
-    /// opaque there (white at full alpha over opaque texels), and no other part's fill reaches
-    /// them (the parts are cut on whole rows), so the blur may draw them itself.
-    private func backdropStraightCopy<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask,
-                                                           map: Affine, order: Int, on target: Target) -> PixelRect? {
-        guard map.b == 0, map.c == 0, map.a > 0, map.d > 0 else { return nil }
+    /// What the backdrop fill below will do with the blur's texels. `straightCopy`: the pixels
+    /// it copies as they are, the whole middle band of the largest part it fills, within the
+    /// clip in force (the fill is opaque there, white at full alpha over opaque texels, and no
+    /// other part's fill reaches them, the parts being cut on whole rows), which the blur may
+    /// draw itself. `unreadRows`: between two parts, the rows a later opaque view hides, less a
+    /// row each side, which it reads nothing from.
+    private func backdropUse<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+                                                  order: Int, on target: Target) -> (straightCopy: PixelRect?,
+                                                                                     unreadRows: Range<Int>) {
+        guard map.b == 0, map.c == 0, map.a > 0, map.d > 0 else { return (nil, 0..<0) }
         var best: PixelRect?
+        var parts = 0, firstEnd = 0.0, lastStart = 0.0
         forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
+            parts += 1
+            if parts == 1 { firstEnd = map.apply(0, Double($0.bounds.maxY)).y }
+            lastStart = map.apply(0, Double($0.bounds.minY)).y
             guard let band = ShapeFiller.wholeInterior(of: $0.bounds, radius: radius, corners: $0.corners, map: map),
                   band.width * band.height > (best.map { $0.width * $0.height } ?? 0) else { return }
             best = band
         }
-        guard let band = best else { return nil }
+        var unread = 0..<0
+        if parts == 2, firstEnd.isFinite, lastStart.isFinite, abs(firstEnd) < 1e9, abs(lastStart) < 1e9 {
+            let top = Int(firstEnd.rounded(.up)) + 1, bottom = Int(lastStart.rounded(.down)) - 1
+            if top < bottom { unread = top..<bottom }
+        }
+        guard let band = best else { return (nil, unread) }
         let clip = clipStack.last?.rect ?? redrawn
-        return clip.map { band.intersection($0) } ?? band
+        return (clip.map { band.intersection($0) } ?? band, unread)
     }
 
     /// The parts of `bounds` that views drawn after `order` leave to be seen (before any blur

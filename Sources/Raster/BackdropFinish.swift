@@ -25,6 +25,8 @@ public struct BackdropFinish: BlurRowFinisher {
     /// The columns and rows (in the texels' coordinates, within the finished ones) written
     /// straight into `original`; empty ranges: none.
     let screenColumns: Range<Int>, screenRows: Range<Int>
+    /// Rows (texel coordinates) nothing will read: not written at all.
+    let unread: Range<Int>
     /// False when there is nothing to do (no tint, opaque view).
     let active: Bool
     private let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
@@ -32,7 +34,9 @@ public struct BackdropFinish: BlurRowFinisher {
     /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart),
     /// the part `onScreen` (texel coordinates, within `rect`) into `original` itself.
     public init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
-                rect: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, tint: Color, alpha: Double) {
+                rect: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, unread: Range<Int> = 0..<0,
+                tint: Color, alpha: Double) {
+        self.unread = unread
         self.p = p
         self.width = width
         self.original = original
@@ -80,6 +84,8 @@ public struct BackdropFinish: BlurRowFinisher {
     }
 
     public func stagesRow(_ y: Int) -> Bool { screenRows.contains(y) }
+
+    public func skipsRow(_ y: Int) -> Bool { unread.contains(y) }
 
     public func finish(row y: Int, staged: UnsafePointer<UInt32>) {
         let texels = p + y * width, canvas = original + y * originalRow
