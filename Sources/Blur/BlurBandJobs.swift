@@ -73,10 +73,19 @@ struct ByteUpsampleJob<Finisher: BlurRowFinisher>: BandJob {
     let destination: UnsafeMutablePointer<UInt8>
     let destinationStride: Int
     let scratch: [ScratchBuffer<SIMD4<UInt16>>]
+    /// Each band's staging row (at least `width` pixels), for the rows the finisher stages.
+    let staged: [ScratchBuffer<SIMD4<UInt8>>]
     let finisher: Finisher
 
     func run(band: Int, rows: Range<Int>) {
-        for y in rows {
+        for y in rows where !finisher.skipsRow(y) {
+            if finisher.stagesRow(y) {
+                let row = staged[band].base
+                ByteUpsample.row(level, factor: factor, y: y, width: width,
+                                 to: UnsafeMutableRawPointer(row).assumingMemoryBound(to: UInt8.self), row: scratch[band].base)
+                finisher.finish(row: y, staged: UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self))
+                continue
+            }
             ByteUpsample.row(level, factor: factor, y: y, width: width, to: destination + y * destinationStride * 4,
                              row: scratch[band].base)
             finisher.finish(row: y)

@@ -36,6 +36,8 @@ public final class GaussianBlur {
     private let rowA: [PixelStorage], rowD: [PixelStorage]
     private let fixedRow: [ScratchBuffer<SIMD4<UInt16>>]
     private let ring: [ScratchBuffer<SIMD4<UInt16>>]
+    /// One output row per band, for the rows a finisher stages (`BlurRowFinisher.stagesRow`).
+    private let staged: [ScratchBuffer<SIMD4<UInt8>>]
     /// The threads the bands run on.
     public let pool: WorkerPool
     /// The one-axis kernel of a full-resolution plan.
@@ -62,6 +64,7 @@ public final class GaussianBlur {
         rowD = (0..<pool.threadCount).map { _ in PixelStorage() }
         fixedRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         ring = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        staged = (0..<pool.threadCount).map { _ in ScratchBuffer() }
     }
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
@@ -69,7 +72,16 @@ public final class GaussianBlur {
         (levels + blurred + rowA + rowD).reduce(fixedSource.byteCount + entryLevel.byteCount) {
             $0 + $1.byteCount
         }
-            + (fixedRow + ring).reduce(0) { $0 + $1.byteCount }
+            + (fixedRow + ring).reduce(0) { $0 + $1.byteCount } + staged.reduce(0) { $0 + $1.byteCount }
+    }
+
+    /// Whether a blur at `sigma` hands the rows its finisher asks for to
+    /// `BlurRowFinisher.finish(row:staged:)`: only when it upsamples from a reduced level, so
+    /// that it has read the whole source before it writes any row (a finisher may then write
+    /// a staged row over the source). At full resolution rows are read while others are written.
+    public static func stagesRows(sigma: Double) -> Bool {
+        guard let plan = BlurPlan.make(sigma: sigma) else { return false }
+        return plan.level > 0
     }
 
     /// Runs `job` over `rows` rows: in bands on the pool when the stage is large enough to pay
@@ -93,6 +105,7 @@ public final class GaussianBlur {
         let radius = Int((GaussianKernel.cutoff * BlurPlan.widestReducedSigma).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
+        for band in staged { band.reserve(width) }
         fullResolution.reserve(radius: radius)
         kernel.reserve(radius: radius)
         coarserKernel.reserve(radius: radius)
@@ -201,9 +214,10 @@ public final class GaussianBlur {
         let entry = Swift.min(plan.level, 2)
         let result = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
         let factor = 1 << entry
+        for band in staged { band.reserve(width) }
         bands(rows, pixels: width * rows.count,
               ByteUpsampleJob(level: result, factor: factor, width: width, destination: destination,
-                              destinationStride: destinationRowStride, scratch: fixedRow, finisher: finisher))
+                              destinationStride: destinationRowStride, scratch: fixedRow, staged: staged, finisher: finisher))
     }
 
     /// `image` converted into the fixed-point level the final upsample reads. It is kept in

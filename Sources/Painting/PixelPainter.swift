@@ -20,7 +20,7 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     /// The clip rectangle in force.
     public private(set) var clip: PixelRect?
     private var storage: UnsafeMutablePointer<UInt32>
-    private let tree: TreePainter
+    let tree: TreePainter
     private let filler: ShapeFiller
     private let backdrop: BackdropBlur
     private let pictures: (ImageReference) -> PictureTexels?
@@ -140,10 +140,11 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     }
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int),
+                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, willWrite: { true }, sourceUnchanged: sourceUnchanged)
+                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, willWrite: { true },
+                      sourceUnchanged: sourceUnchanged)
     }
 
     /// Nil: no text is drawn.

@@ -28,6 +28,13 @@ public final class TreePainter {
     /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
     /// the background included, is clipped to it, and views wholly outside it are skipped.
     public var redrawn: PixelRect?
+    /// Whether a backdrop blur does only what its fill needs: under an upright map it finishes
+    /// only rows within the clip, and draws the pixels its fill would copy opaque straight onto
+    /// the canvas (`BackdropBlur.blur(…, straightCopy:)`). False finishes every visible row and
+    /// keeps every texel in the blur's memory for the fill to copy, the slower path, to compare.
+    public var fusesBackdropWithFill = true
+    /// Backdrop pixels the blurs drew straight onto the canvas, summed over every frame.
+    public private(set) var backdropPixelsOnCanvas = 0
 
     /// A tree painter whose clip masks run in bands on `pool`.
     public init(pool: WorkerPool? = nil) {
@@ -134,10 +141,14 @@ public final class TreePainter {
                                                      map: Affine, alpha: Double, order: Int, on target: Target) {
         let p = view.presentation
         let corners = view.maskedCorners
+        let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && fusesBackdropWithFill
+            ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
-            alpha: alpha, visibleRows: { occluders.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3, after: order) },
+            alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
+            straightCopy: use.straightCopy, unreadRows: use.unreadRows,
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
+            backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
             }
@@ -153,6 +164,49 @@ public final class TreePainter {
             target.fill(bounds, radius: radius, corners: corners, map: map,
                         with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds))
         }
+    }
+
+    /// The rows of the pixel box x0..<x1 × y0..<y1 a backdrop blur finishes: those views drawn
+    /// later leave to be seen, and under an upright map only those within the clip in force,
+    /// the only ones its fill reads (a redrawn strip of a still blur). A rotated fill samples
+    /// texels beside its pixels, so it keeps the rows beyond the clip.
+    private func backdropRows(x0: Int, x1: Int, y0: Int, y1: Int, map: Affine, order: Int) -> (Int, Int) {
+        let (top, bottom) = occluders.visibleRows(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
+        guard fusesBackdropWithFill, map.b == 0, map.c == 0, map.a > 0, map.d > 0,
+              let clip = clipStack.last?.rect ?? redrawn else {
+            return (top, bottom)
+        }
+        return (max(top, clip.y), min(bottom, clip.maxY))
+    }
+
+    /// What the backdrop fill below will do with the blur's texels. `straightCopy`: the pixels
+    /// it copies as they are, the whole middle band of the largest part it fills, within the
+    /// clip in force (the fill is opaque there, white at full alpha over opaque texels, and no
+    /// other part's fill reaches them, the parts being cut on whole rows), which the blur may
+    /// draw itself. `unreadRows`: between two parts, the rows a later opaque view hides, less a
+    /// row each side, which it reads nothing from.
+    private func backdropUse<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+                                                  order: Int, on target: Target) -> (straightCopy: PixelRect?,
+                                                                                     unreadRows: Range<Int>) {
+        guard map.b == 0, map.c == 0, map.a > 0, map.d > 0 else { return (nil, 0..<0) }
+        var best: PixelRect?
+        var parts = 0, firstEnd = 0.0, lastStart = 0.0
+        forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
+            parts += 1
+            if parts == 1 { firstEnd = map.apply(0, Double($0.bounds.maxY)).y }
+            lastStart = map.apply(0, Double($0.bounds.minY)).y
+            guard let band = ShapeFiller.wholeInterior(of: $0.bounds, radius: radius, corners: $0.corners, map: map),
+                  band.width * band.height > (best.map { $0.width * $0.height } ?? 0) else { return }
+            best = band
+        }
+        var unread = 0..<0
+        if parts == 2, firstEnd.isFinite, lastStart.isFinite, abs(firstEnd) < 1e9, abs(lastStart) < 1e9 {
+            let top = Int(firstEnd.rounded(.up)) + 1, bottom = Int(lastStart.rounded(.down)) - 1
+            if top < bottom { unread = top..<bottom }
+        }
+        guard let band = best else { return (nil, unread) }
+        let clip = clipStack.last?.rect ?? redrawn
+        return (clip.map { band.intersection($0) } ?? band, unread)
     }
 
     /// The parts of `bounds` that views drawn after `order` leave to be seen (before any blur

@@ -33,9 +33,17 @@ public final class BackdropBlur {
     /// read (its pyramid's entry is reused). `willWrite` runs once the scratch memory is ready and
     /// before it is written (a painter readies its own copy of it there); false gives up. The
     /// texels stay valid until the next blur.
+    ///
+    /// `straightCopy` names canvas pixels the painter will copy from the texels as they are
+    /// (opaque, whole pixels): those the blur can, it writes finished into `buffer` itself
+    /// (`ScreenTexels.onScreen`) instead of into its memory, so they are written once. It can
+    /// when it upsamples from a reduced level (`GaussianBlur.stagesRows`), which has read every
+    /// source pixel by then; off the finished rectangle's border, where clamped reads land.
+    /// `unreadRows` are canvas rows the painter will not read at all (a band a later opaque
+    /// view hides between two parts it fills): that blur skips them too.
     public func blur(under bounds: CGRect, map: Affine, buffer: PixelBuffer, sigmaPixels: Double, tint: Color,
-                     alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int),
-                     willWrite: () -> Bool, sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+                     alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect? = nil,
+                     unreadRows: Range<Int> = 0..<0, willWrite: () -> Bool, sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         guard sigmaPixels > 0, sigmaPixels.isFinite else { return nil }
         let W = buffer.width, H = buffer.height
         // The shape's pixel box, and the source box the kernel needs around it (3σ).
@@ -60,15 +68,24 @@ public final class BackdropBlur {
         let base = engine.outputMemory(width: sw, height: sh)
         let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
         let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
+        let inner = PixelRect(x: dx0 + 1, y: dy0 + 1, width: dx1 - dx0 - 2, height: dy1 - dy0 - 2)
+        let stages = GaussianBlur.stagesRows(sigma: sigmaPixels)
+        let onScreen = stages ? straightCopy.flatMap { $0.intersection(inner) } : nil
+        // Inside the finished rows, off their border (clamped reads), clear of the on-screen part.
+        var unread = stages ? unreadRows.clamped(to: dy0 + 1..<max(dy0 + 1, dy1 - 1)) : 0..<0
+        if let s = onScreen, unread.overlaps(s.y..<s.maxY) { unread = 0..<0 }
         // Only the rows shown are written, each tinted (and cross-faded with the unblurred
         // backdrop when the view is translucent) as soon as it is.
         let finish = BackdropFinish(base, width: sw, original: src + sy0 * row + sx0, originalRow: row,
-                                    rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0), tint: tint, alpha: alpha)
+                                    rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0),
+                                    onScreen: onScreen.map { PixelRect(x: $0.x - sx0, y: $0.y - sy0, width: $0.width, height: $0.height) },
+                                    unread: unread.lowerBound - sy0..<unread.upperBound - sy0,
+                                    tint: tint, alpha: alpha)
         engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
                     width: sw, height: sh, sigma: sigmaPixels, outputRows: finish.rows, finisher: finish,
                     sourceUnchanged: unchanged)
         return ScreenTexels(base: UnsafePointer(base), originX: sx0, originY: sy0, rowLength: sw,
-                            capacity: engine.outputCapacity, finished: (dx0, dy0, dx1, dy1))
+                            capacity: engine.outputCapacity, finished: (dx0, dy0, dx1, dy1), onScreen: onScreen)
     }
 
     /// The blur's memory (its pyramid, and the blurred pixels in it) for blurs of up to a whole

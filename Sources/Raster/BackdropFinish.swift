@@ -8,6 +8,11 @@ import ViewTree
 /// Run by the blur on each output row as soon as it is written (`BlurRowFinisher`), while the
 /// row is in cache, instead of in a pass of its own over the whole blur.
 ///
+/// Rows through `onScreen` are staged (`BlurRowFinisher.stagesRow`): their columns there are
+/// finished straight into `original` (the canvas, pixel for pixel where the painter would copy
+/// them), the rest of the row into the texels as usual. Each canvas pixel is read (the
+/// cross-fade's unblurred pixel) before it is written, and no other row is touched.
+///
 /// Four pixels per step as eight 16-bit words: each word's low byte is blue or red, its high
 /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
 /// widening conversion (a channel times a weight ≤ 256 stays within 16 bits).
@@ -17,13 +22,21 @@ public struct BackdropFinish: BlurRowFinisher {
     let x0: Int, count: Int
     /// Rows outside `rows` are left alone (the blur writes only those, but says so per row).
     let rows: Range<Int>
+    /// The columns and rows (in the texels' coordinates, within the finished ones) written
+    /// straight into `original`; empty ranges: none.
+    let screenColumns: Range<Int>, screenRows: Range<Int>
+    /// Rows (texel coordinates) nothing will read: not written at all.
+    let unread: Range<Int>
     /// False when there is nothing to do (no tint, opaque view).
     let active: Bool
     private let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
 
-    /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart).
+    /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart),
+    /// the part `onScreen` (texel coordinates, within `rect`) into `original` itself.
     public init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
-         rect: (x0: Int, y0: Int, x1: Int, y1: Int), tint: Color, alpha: Double) {
+                rect: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, unread: Range<Int> = 0..<0,
+                tint: Color, alpha: Double) {
+        self.unread = unread
         self.p = p
         self.width = width
         self.original = original
@@ -31,6 +44,13 @@ public struct BackdropFinish: BlurRowFinisher {
         x0 = rect.x0
         count = rect.x1 - rect.x0
         rows = rect.y0..<rect.y1
+        if let s = onScreen, s.x >= rect.x0, s.maxX <= rect.x1, s.y >= rect.y0, s.maxY <= rect.y1, !s.isEmpty {
+            screenColumns = s.x..<s.maxX
+            screenRows = s.y..<s.maxY
+        } else {
+            screenColumns = 0..<0
+            screenRows = 0..<0
+        }
         let ta = UInt16((min(max(tint.alpha, 0), 1) * 256).rounded())
         let k = UInt16((min(max(alpha, 0), 1) * 256).rounded())
         active = ta > 0 || k < 256
@@ -60,13 +80,40 @@ public struct BackdropFinish: BlurRowFinisher {
     public func finish(row y: Int) {
         guard active, rows.contains(y) else { return }
         let line = UnsafeMutableRawPointer(p + y * width + x0)
-        let base = UnsafeRawPointer(original + y * originalRow + x0)
+        finish(UnsafeRawPointer(line), original: UnsafeRawPointer(original + y * originalRow + x0), to: line, count: count)
+    }
+
+    public func stagesRow(_ y: Int) -> Bool { screenRows.contains(y) }
+
+    public func skipsRow(_ y: Int) -> Bool { unread.contains(y) }
+
+    public func finish(row y: Int, staged: UnsafePointer<UInt32>) {
+        let texels = p + y * width, canvas = original + y * originalRow
+        @inline(__always) func part(_ a: Int, _ b: Int, to out: UnsafeMutablePointer<UInt32>) {
+            guard b > a else { return }
+            let from = UnsafeRawPointer(staged + a), to = UnsafeMutableRawPointer(out + a)
+            if active {
+                finish(from, original: UnsafeRawPointer(canvas + a), to: to, count: b - a)
+            } else {
+                to.copyMemory(from: from, byteCount: 4 * (b - a))
+            }
+        }
+        part(x0, screenColumns.lowerBound, to: texels)
+        part(screenColumns.lowerBound, screenColumns.upperBound, to: canvas)
+        part(screenColumns.upperBound, x0 + count, to: texels)
+    }
+
+    /// `count` finished pixels from the blurred `line` and the unblurred `base` into `out`
+    /// (which may be `line`, or `base` itself: each pixel is read before it is written).
+    @inline(__always)
+    private func finish(_ line: UnsafeRawPointer, original base: UnsafeRawPointer, to out: UnsafeMutableRawPointer,
+                        count: Int) {
         var x = 0
         while x + 4 <= count {
-            let out = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
+            let result = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {
                 base.loadUnaligned(fromByteOffset: 4 * x, as: V.self)
             }
-            line.storeBytes(of: out, toByteOffset: 4 * x, as: V.self)
+            out.storeBytes(of: result, toByteOffset: 4 * x, as: V.self)
             x += 4
         }
         while x < count {   // the last pixels, one at a time, in the low lanes
@@ -74,8 +121,8 @@ public struct BackdropFinish: BlurRowFinisher {
                 V(lowHalf: SIMD4(lowHalf: raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD2<UInt16>.self), highHalf: .zero),
                   highHalf: .zero)
             }
-            let out = blend(lanes(line)) { lanes(base) }
-            line.storeBytes(of: SIMD2(out[0], out[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
+            let result = blend(lanes(line)) { lanes(base) }
+            out.storeBytes(of: SIMD2(result[0], result[1]), toByteOffset: 4 * x, as: SIMD2<UInt16>.self)
             x += 1
         }
     }

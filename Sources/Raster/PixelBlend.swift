@@ -189,6 +189,10 @@ extension PixelBlend {
     public static func copyScreen(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, texels: ScreenTexels, alpha: UInt8,
                                   pool: WorkerPool? = nil) {
         guard alpha > 0, let area = clippedArea(rect, in: buffer, clip: clip) else { return }
+        // The blur drew these pixels itself (their texels are not kept), as this copy would have.
+        let drawn = texels.onScreen?.intersection(area)
+        assert(alpha == 255 || drawn == nil, "a blended fill over pixels the blur drew")
+        if alpha == 255, drawn == area { return }
         let a = UInt32(alpha)
         let pixels = buffer.base, row = buffer.pixelsPerRow
         let x0 = area.x, x1 = area.maxX
@@ -196,15 +200,17 @@ extension PixelBlend {
         let inX0 = min(max(x0, texels.x0), x1), inX1 = max(min(x1, texels.x1), inX0)
         struct CopyScreen: BandJob {
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, texels: ScreenTexels, alpha: UInt8, a: UInt32
-            let x0: Int, x1: Int, inX0: Int, inX1: Int
+            let x0: Int, x1: Int, inX0: Int, inX1: Int, drawn: PixelRect?
             func run(band: Int, rows ys: Range<Int>) {
             for y in ys {
                 let line = pixels + y * row
-                let source = texels.row(y)
                 if alpha == 255 && inX1 > inX0 {   // the finished backdrop is opaque: a row copy
-                    (line + inX0).update(from: source + inX0, count: inX1 - inX0)
-                    for x in x0..<inX0 { line[x] = texels.texel(x: x, y: y) }
-                    for x in inX1..<x1 { line[x] = texels.texel(x: x, y: y) }
+                    if let d = drawn, d.y <= y, y < d.maxY {
+                        copy(line, y: y, x0, d.x)
+                        copy(line, y: y, d.maxX, x1)
+                    } else {
+                        copy(line, y: y, x0, x1)
+                    }
                     continue
                 }
                 for x in x0..<x1 {
@@ -212,9 +218,20 @@ extension PixelBlend {
                 }
             }
             }
+
+            /// Texels `a..<b` of row `y` copied as they are (clamped outside the finished columns).
+            @inline(__always)
+            func copy(_ line: UnsafeMutablePointer<UInt32>, y: Int, _ a: Int, _ b: Int) {
+                guard b > a else { return }
+                let c0 = min(max(a, texels.x0), b), c1 = max(min(b, texels.x1), c0)
+                (line + c0).update(from: texels.row(y) + c0, count: c1 - c0)
+                for x in a..<c0 { line[x] = texels.texel(x: x, y: y) }
+                for x in c1..<b { line[x] = texels.texel(x: x, y: y) }
+            }
         }
         rows(area.y..<area.maxY, width: x1 - x0, pool: pool,
-             CopyScreen(pixels: pixels, row: row, texels: texels, alpha: alpha, a: a, x0: x0, x1: x1, inX0: inX0, inX1: inX1))
+             CopyScreen(pixels: pixels, row: row, texels: texels, alpha: alpha, a: a, x0: x0, x1: x1, inX0: inX0, inX1: inX1,
+                        drawn: drawn))
     }
 }
 

@@ -95,6 +95,14 @@ public struct PixelGrid {
         cyT = Int((Y0 + ry).rounded(.up)); cyB = Int((Y1 - ry).rounded(.down))
     }
 
+    /// The interior's middle band: whole pixels covered completely, across the full width
+    /// between the straight edges, in the rows between the rounded corners' boxes (the first
+    /// span `forEachSpan` gives). May be empty.
+    public var middleBand: PixelRect {
+        let midTop = tl || tr ? cyT : iy0, midBottom = bl || br ? cyB : iy1
+        return PixelRect(x: ix0, y: midTop, width: ix1 - ix0, height: midBottom - midTop)
+    }
+
     /// Calls `body` with every span, interior first, then the straight edges, then the square
     /// corners' pixels (some may be empty or at coverage 0).
     public func forEachSpan(_ body: (PixelGridShape.Span) -> Void) {

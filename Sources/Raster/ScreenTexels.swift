@@ -3,6 +3,10 @@
 /// tinted); every read is clamped into it, so a shape whose edge strips reach rows the blur
 /// skipped (covered by a later view) or never had (a view moving faster than its blur box)
 /// repeats the nearest finished texel instead of reading outside the buffer.
+///
+/// Part of the finished rectangle may be on the canvas already (`onScreen`): the blur wrote
+/// those pixels there finished, where the painter's fill is an opaque straight copy, so they
+/// are written once. Their texels are not in the buffer: a fill leaves those pixels as they are.
 public struct ScreenTexels {
     /// Holds pixel (originX, originY); rows `rowLength` apart; `capacity` texels in all.
     public let base: UnsafePointer<UInt32>
@@ -12,17 +16,24 @@ public struct ScreenTexels {
     public let capacity: Int
     /// The finished rectangle, in canvas pixels (non-empty).
     public let x0: Int, y0: Int, x1: Int, y1: Int
+    /// The canvas pixels the blur drew itself (inside the finished rectangle, off its border
+    /// rows and columns, so no clamped read lands there); nil: none.
+    public let onScreen: PixelRect?
 
     /// The texels at `base` (holding canvas pixel (originX, originY), rows `rowLength` apart,
     /// `capacity` in all), of which `finished` (x0, y0, x1, y1) is finished.
+    /// `onScreen`, if any, is already drawn on the canvas.
     public init(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int, capacity: Int,
-         finished: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+         finished: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil) {
         self.base = base
         self.originX = originX
         self.originY = originY
         self.rowLength = rowLength
         self.capacity = capacity
         (x0, y0, x1, y1) = finished
+        self.onScreen = onScreen
+        assert(onScreen.map { $0.x > x0 && $0.maxX < x1 && $0.y > y0 && $0.maxY < y1 } ?? true,
+               "on-screen pixels reach the finished rectangle's border")
         assert(x1 > x0 && y1 > y0, "empty finished rectangle")
         assert(index(x: x0, y: y0) >= 0 && index(x: x1 - 1, y: y1 - 1) < capacity, "finished rectangle outside the buffer")
     }

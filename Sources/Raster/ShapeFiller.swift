@@ -56,7 +56,7 @@ public final class ShapeFiller {
         let pxX = (map.a * map.a + map.b * map.b).squareRoot()
         let pxY = (map.c * map.c + map.d * map.d).squareRoot()
         guard pxX > 1e-9, pxY > 1e-9 else { return }
-        let r = max(0, min(radius, Double(rect.width) / 2, Double(rect.height) / 2))
+        let r = Self.clampedRadius(radius, rect)
         // One chord count for the fill and the feather, so their arcs share vertices exactly.
         let segments = ShapeOutline.segments(radiusPixels: r * max(pxX, pxY))
         outline.build(rect: rect, radius: r, corners: corners, halfX: 0.5 / pxX, halfY: 0.5 / pxY, segments: segments)
@@ -66,6 +66,33 @@ public final class ShapeFiller {
         } else {
             fillGeneral(rect, map: map, uv: uv, paint: paint, on: backend)
         }
+    }
+
+    /// The pixels `fill` gives `rect` (rounded by `radius` on `corners`) whole, at the paint's
+    /// own alpha, in one span, under an upright map (a plain scale and translation): the middle
+    /// band of its interior, between its straight edges and below and above its rounded corners'
+    /// rows; nil for any other map or shape, or an empty band. A painter that knows the fill
+    /// will be an opaque copy there can draw those pixels another way first (the backdrop blur).
+    public static func wholeInterior(of rect: CGRect, radius: Double, corners: CornerMask, map: Affine) -> PixelRect? {
+        guard rect.width > 0, rect.height > 0, map.b == 0, map.c == 0, map.a > 1e-9, map.d > 1e-9 else { return nil }
+        let laid = classify(rect, radius: clampedRadius(radius, rect), corners: corners, map: map)
+        guard laid.kind == .grid else { return nil }
+        let band = laid.grid.middleBand
+        return band.isEmpty ? nil : band
+    }
+
+    /// The radius `fill` rounds `rect` by: at most half its shorter side.
+    private static func clampedRadius(_ radius: Double, _ rect: CGRect) -> Double {
+        max(0, min(radius, Double(rect.width) / 2, Double(rect.height) / 2))
+    }
+
+    /// `rect` mapped by the upright `map` and laid on the pixel grid, as `fillAxisAligned` does.
+    private static func classify(_ rect: CGRect, radius r: Double, corners: CornerMask,
+                                 map: Affine) -> (kind: PixelGridShape.Kind, sliver: PixelGridShape.Span, grid: PixelGrid) {
+        let p0 = map.apply(Double(rect.minX), Double(rect.minY))
+        let p1 = map.apply(Double(rect.maxX), Double(rect.maxY))
+        return PixelGridShape.classify(x0: p0.x, y0: p0.y, x1: p1.x, y1: p1.y, radius: r, scaleX: map.a, scaleY: map.d,
+                                       corners: corners)
     }
 
     /// Whether every colour of `paint` is in memory (a colour, a picture, the blurred backdrop).
@@ -127,7 +154,7 @@ public final class ShapeFiller {
         let p0 = map.apply(Double(rect.minX), Double(rect.minY))
         let p1 = map.apply(Double(rect.maxX), Double(rect.maxY))
         let X0 = p0.x, Y0 = p0.y, X1 = p1.x, Y1 = p1.y
-        let laid = PixelGridShape.classify(x0: X0, y0: Y0, x1: X1, y1: Y1, radius: r, scaleX: map.a, scaleY: map.d, corners: corners)
+        let laid = Self.classify(rect, radius: r, corners: corners, map: map)
         switch laid.kind {
         case .sliver:
             let s = laid.sliver

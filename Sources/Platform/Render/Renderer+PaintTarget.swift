@@ -43,7 +43,7 @@ extension Renderer: PaintTarget {
     }
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int),
+                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         let blur = backdrop, texture = backdropTexture, canvas = canvas
         // The fills that go through SDL's geometry (`ShapeFiller`: any but an upright map) need
@@ -51,7 +51,8 @@ extension Renderer: PaintTarget {
         let copiesFromMemory = map.isAxisAligned && map.a > 0 && map.d > 0
         guard let texels = blur.blur(under: bounds, map: map, buffer: flushedPixels(), sigmaPixels: sigmaPixels, tint: tint,
                                      alpha: alpha, visibleRows: visibleRows,
-                                     willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
+                                     straightCopy: copiesFromMemory ? straightCopy : nil,
+                                     unreadRows: copiesFromMemory ? unreadRows : 0..<0, willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
                                      sourceUnchanged: sourceUnchanged) else { return nil }
         // Only a rotated view is drawn as textured geometry, which reads the texture; the
         // axis-aligned path copies straight from the blur's memory.
