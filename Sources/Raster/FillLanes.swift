@@ -6,13 +6,14 @@
 /// or alpha, so masking and shifting give every channel a 16-bit lane without a widening
 /// conversion. Green and alpha share one multiply and add (their lanes hold different factors
 /// and addends). A channel times the inverse weight plus the colour's premultiplied channel is
-/// at most 255 · 256 = 65 280, and the alpha rule's `da · (255 − a) + 127` at most 65 152, whose
-/// division by 255 is exactly `(x + 1 + x >> 8) >> 8` up to there: the bytes equal
-/// `pixel(_:)`'s, which does the rest of a row.
+/// at most 255 · 256 = 65 280; the alpha rule's `(x + 127) / 255`, x = da · (255 − a) ≤ 65 025,
+/// is x / 255 rounded (x + 127.5 is never a multiple of 255), which with t = x + 128 is
+/// exactly `(t + t >> 8) >> 8` (checked for every da and a): the bytes equal `pixel(_:)`'s,
+/// which does the rest of a row.
 struct FillLanes {
     typealias Words = SIMD8<UInt16>
     let inv: UInt32, sr: UInt32, sg: UInt32, sb: UInt32, dstAlpha: UInt32
-    private let invWords: Words, addLow: Words, mulHigh: Words, addHigh: Words, oneAlpha: Words, alphaLanes: Words
+    private let invWords: Words, addLow: Words, mulHigh: Words, addHigh: Words, alphaLanes: Words
     private let baseAlpha: Words
 
     /// `inv` = 256 − the colour's weight (0…256); `sr`, `sg`, `sb` its channels times the weight;
@@ -24,8 +25,7 @@ struct FillLanes {
         let b = UInt16(sb), g = UInt16(sg), r = UInt16(sr), keep = UInt16(255 - dstAlpha), i = UInt16(inv)
         addLow = Words(b, r, b, r, b, r, b, r)
         mulHigh = Words(i, keep, i, keep, i, keep, i, keep)
-        addHigh = Words(g, 127, g, 127, g, 127, g, 127)
-        oneAlpha = Words(0, 1, 0, 1, 0, 1, 0, 1)
+        addHigh = Words(g, 128, g, 128, g, 128, g, 128)
         alphaLanes = Words(0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF)
         baseAlpha = Words(repeating: UInt16(dstAlpha)) & alphaLanes
     }
@@ -46,11 +46,11 @@ struct FillLanes {
     func blend(_ line: UnsafeMutablePointer<UInt32>, count: Int) {
         let raw = UnsafeMutableRawPointer(line)
         let lowByte = Words(repeating: 0x00FF)
-        // Green lanes: (g·inv + sg) >> 8; alpha lanes: a + (t + 1 + t >> 8) >> 8, t = da·keep + 127.
+        // Green lanes: (g·inv + sg) >> 8; alpha lanes: a + (t + t >> 8) >> 8, t = da·keep + 128.
         @inline(__always) func four(_ d: Words) -> Words {
             let low = ((d & lowByte) &* invWords &+ addLow) &>> 8
             let t = (d &>> 8) &* mulHigh &+ addHigh
-            let high = ((t &+ oneAlpha &+ ((t &>> 8) & alphaLanes)) &>> 8) &+ baseAlpha
+            let high = ((t &+ ((t &>> 8) & alphaLanes)) &>> 8) &+ baseAlpha
             return low | high &<< 8
         }
         var x = 0

@@ -58,4 +58,20 @@ final class FillLanesTests: XCTestCase {
             XCTAssertEqual(row, expected, "alpha \(alpha)")
         }
     }
+
+    /// The alpha lanes' shortcut for the division by 255 holds for every colour alpha over
+    /// every destination alpha.
+    func testVectorFillAlphaEqualsThePixelRuleForEveryPairOfAlphas() {
+        for alpha in 1...255 as ClosedRange<UInt32> {
+            let a = alpha + (alpha >> 7)
+            let fill = FillLanes(inv: 256 - a, sr: 17 * a, sg: 130 * a, sb: 255 * a, dstAlpha: alpha)
+            var row = (0..<256).map { UInt32($0) << 24 | 0x80_40C0 }
+            let expected = row.map(fill.pixel)
+            row.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                fill.blend(base, count: buffer.count)
+            }
+            XCTAssertEqual(row, expected, "alpha \(alpha)")
+        }
+    }
 }
