@@ -84,26 +84,34 @@ extension PixelBlend {
         let columns = area.width
         let table = tables
         table.reserve(columns)
-        // Each band's row: the two source rows blended, then room for an opaque picture's
-        // scaled row before it is blended at `alpha`.
-        table.reserveRows(sourceWidth + columns, bands: pool?.threadCount ?? 1)
+        var lo = maxX, hi = 0
         for i in 0..<columns {
             let sx = sx0 + (Double(area.x + i - rect.x) + 0.5) * stepX - 0.5
             let xf = sx.rounded(.down)
-            table.left[i] = Int32(min(max(Int(xf), 0), maxX))
-            table.right[i] = Int32(min(max(Int(xf) + 1, 0), maxX))
+            let l = min(max(Int(xf), 0), maxX), r = min(max(Int(xf) + 1, 0), maxX)
+            table.left[i] = Int32(l)
+            table.right[i] = Int32(r)
             table.weight[i] = UInt32(((sx - xf) * 256).rounded())
-            table.weight2[i] = SIMD2(repeating: UInt16(table.weight[i]))
+            lo = min(lo, l); hi = max(hi, r)
         }
-        let pairs = blends && !sourceIsOpaque ? 0..<0 : pairRun(left: table.left, right: table.right, weights: table.weight, count: columns)
+        // The texels the rows read, lo…hi: opaque pictures keep them as 16-bit words.
+        if sourceIsOpaque {
+            for i in 0..<columns {
+                (table.offset[i], table.lanes[i]) = wideColumn(left: Int(table.left[i]) - lo, right: Int(table.right[i]) - lo,
+                                                              weight: table.weight[i])
+            }
+        }
+        // Each band's row: the two source rows blended (16-bit words for an opaque picture, one
+        // texel over), then room for an opaque picture's scaled row before it is blended at `alpha`.
+        table.reserveRows(bytes: (hi - lo + 2) * 8 + columns * 4, bands: pool?.threadCount ?? 1)
         struct ScaledCopy: BandJob {
             let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
-            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, pairs: Range<Int>
+            let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, lo: Int, hi: Int
             let sourceIsOpaque: Bool
             func run(band: Int, rows ys: Range<Int>) {
-            let left = table.left, right = table.right, weight = table.weight, weight2 = table.weight2
-            let blended = table.row(band)
+            let left = table.left, right = table.right, weight = table.weight
+            let scratch = table.row(band)
             for y in ys {
                 let syf = sy0 + (Double(y - rect.y) + 0.5) * stepY - 0.5
                 let yf = syf.rounded(.down)
@@ -111,26 +119,24 @@ extension PixelBlend {
                 let ya = min(max(Int(yf), 0), maxY), yb = min(max(Int(yf) + 1, 0), maxY)
                 let rowA = source + ya * sourceWidth, rowB = source + yb * sourceWidth
                 let line = pixels + y * row + area.x
-                // Blend the two source rows once (four texels a step in 16-bit lanes), over the
-                // texels this row reads, then one horizontal blend a pixel.
-                let first = Int(left[0]), last = Int(right[columns - 1])
-                let lo = min(first, last), hi = max(first, last)
                 assert(lo >= 0 && hi < sourceWidth && ya >= 0 && yb < sourceHeight, "scaled copy reads outside its source")
-                PixelBlend.blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
-                let mixed = blended - lo
-                if !blends {
-                    PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights2: weight2,
-                                               count: columns, pairs: pairs, last: hi, into: line)
-                    continue
-                }
+                // Blend the two source rows once, over the texels this row reads, then one
+                // horizontal blend a pixel.
                 if sourceIsOpaque {
+                    PixelBlend.wideRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: scratch)
+                    if !blends {
+                        PixelBlend.opaqueScaledRow(scratch, offsets: table.offset, lanes: table.lanes, count: columns, into: line)
+                        continue
+                    }
                     // Every texel's alpha is 255, so each pixel is the scaled texel at alpha k.
-                    let scaled = blended + sourceWidth
-                    PixelBlend.opaqueScaledRow(mixed, left: left, right: right, weights: weight, weights2: weight2,
-                                               count: columns, pairs: pairs, last: hi, into: scaled)
+                    let scaled = (scratch + (hi - lo + 2) * 8).bindMemory(to: UInt32.self, capacity: columns)
+                    PixelBlend.opaqueScaledRow(scratch, offsets: table.offset, lanes: table.lanes, count: columns, into: scaled)
                     PixelBlend.blendRow(scaled, alpha: (255 * k) >> 8, over: line, count: columns)
                     continue
                 }
+                let blended = scratch.bindMemory(to: UInt32.self, capacity: hi - lo + 1)
+                PixelBlend.blendRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: blended)
+                let mixed = blended - lo
                 for x in 0..<columns {
                     let s = PixelBlend.lerp(mixed[Int(left[x])], mixed[Int(right[x])], weight[x])
                     // Straight alpha: the source's own alpha times the coverage alpha.
@@ -142,7 +148,7 @@ extension PixelBlend {
         rows(area.y..<area.maxY, width: columns, pool: pool,
              ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                         pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
-                        columns: columns, blends: blends, k: k, pairs: pairs, sourceIsOpaque: sourceIsOpaque))
+                        columns: columns, blends: blends, k: k, lo: lo, hi: hi, sourceIsOpaque: sourceIsOpaque))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.
@@ -277,42 +283,47 @@ extension PixelBlend {
 }
 
 /// Column tables for `PixelBlend.copy`, kept between calls (by the shape painter) so a scaled
-/// copy allocates nothing once warmed up; one blended-row buffer per band.
+/// copy allocates nothing once warmed up; one row of scratch per band.
 public final class ScaledCopyTables {
     /// Empty tables; they grow on first use.
     public init() {}
 
-    deinit { left.deallocate(); right.deallocate(); weight.deallocate(); weight2.deallocate(); rows.deallocate() }
+    deinit {
+        left.deallocate(); right.deallocate(); weight.deallocate(); offset.deallocate(); lanes.deallocate()
+        rows.deallocate()
+    }
     private(set) var left = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var right = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var weight = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    /// `weight` twice, for `PixelBlend.opaqueScaledRow`'s vectors.
-    private(set) var weight2 = UnsafeMutablePointer<SIMD2<UInt16>>.allocate(capacity: 1)
-    /// Per band, one source row blended vertically (`rowCapacity` texels each).
-    private var rows = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    /// `PixelBlend.opaqueScaledRow`'s byte offsets and weight words (see `PixelBlend.wideColumn`).
+    private(set) var offset = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private(set) var lanes = UnsafeMutablePointer<SIMD8<UInt16>>.allocate(capacity: 1)
+    /// Per band, `rowBytes` bytes of scratch, 16-byte aligned.
+    private var rows = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
     private var capacity = 1
-    private var rowCapacity = 1
+    private var rowBytes = 16
     private var bandCapacity = 1
 
-    /// Band `band`'s blended row.
-    func row(_ band: Int) -> UnsafeMutablePointer<UInt32> { rows + band * rowCapacity }
+    /// Band `band`'s scratch row.
+    func row(_ band: Int) -> UnsafeMutableRawPointer { rows + band * rowBytes }
 
-    /// Room for a blended row of `count` texels in each of `bands` bands.
-    func reserveRows(_ count: Int, bands: Int) {
-        guard count > rowCapacity || bands > bandCapacity else { return }
-        rowCapacity = max(count, rowCapacity)
+    /// Room for `bytes` bytes of scratch in each of `bands` bands.
+    func reserveRows(bytes: Int, bands: Int) {
+        guard bytes > rowBytes || bands > bandCapacity else { return }
+        rowBytes = max((bytes + 15) & ~15, rowBytes)
         bandCapacity = max(bands, bandCapacity)
         rows.deallocate()
-        rows = .allocate(capacity: rowCapacity * bandCapacity)
+        rows = .allocate(byteCount: rowBytes * bandCapacity, alignment: 16)
     }
 
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        left.deallocate(); right.deallocate(); weight.deallocate(); weight2.deallocate()
+        left.deallocate(); right.deallocate(); weight.deallocate(); offset.deallocate(); lanes.deallocate()
         left = .allocate(capacity: count)
         right = .allocate(capacity: count)
         weight = .allocate(capacity: count)
-        weight2 = .allocate(capacity: count)
+        offset = .allocate(capacity: count)
+        lanes = .allocate(capacity: count)
         capacity = count
     }
 }

@@ -1,89 +1,95 @@
 extension PixelBlend {
-    /// One row of an opaque scaled copy: pixel `x` is texels `left[x]` and `right[x]` of
-    /// `mixed` (a source row already blended vertically) mixed `weights[x]`/256 of the way,
-    /// made opaque. The same bytes as `lerp` a pixel at a time, several times faster: at twice
-    /// the pixels per point every picture is scaled, and this loop was most of a frame.
-    ///
-    /// Four pixels a step as eight 16-bit words: each word's low byte is blue or red, its high
-    /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
-    /// widening conversion. A channel (≤ 255) times a weight and the other channel times the
-    /// rest (the two weights sum to 256) is at most 65 280, so the lanes never carry and the
-    /// result is `lerp`'s exactly. `weights2` holds each column's weight twice (one per word of
-    /// its pixel), so four columns load as one vector.
-    ///
-    /// Over `pairs` (see `pairRun`) the columns repeat every two, one texel on, as a 2×
-    /// enlargement's do: there four pixels need only four neighbouring texels, one load and two
-    /// shuffles instead of eight scattered loads. `last` is the last index of `mixed` that may
-    /// be read.
+    typealias Words = SIMD8<UInt16>
+
+    /// The two source rows of an opaque scaled copy mixed `weight`/256 of the way from `a` to
+    /// `b`, `count` texels, written as one 16-bit word per channel (8 bytes a texel, in memory
+    /// order blue, green, red, alpha) with the alpha word 255, then texel `count − 1` once more,
+    /// so `opaqueScaledRow` can read any texel and the next with one load. Each word is
+    /// `lerp`'s channel exactly: a channel times a weight plus the other times the rest (the
+    /// two sum to 256) is at most 65 280, so the lanes never carry.
     @inline(__always)
-    static func opaqueScaledRow(_ mixed: UnsafePointer<UInt32>, left: UnsafePointer<Int32>, right: UnsafePointer<Int32>,
-                                weights: UnsafePointer<UInt32>, weights2: UnsafePointer<SIMD2<UInt16>>, count: Int,
-                                pairs: Range<Int> = 0..<0, last: Int = Int.min,
-                                into line: UnsafeMutablePointer<UInt32>) {
-        let out = UnsafeMutableRawPointer(line), w4 = UnsafeRawPointer(weights2)
-        @inline(__always) func gathered(_ x0: Int, _ x1: Int) -> Int {
-            var x = x0
-            while x + 4 <= x1 {
-                let a = SIMD4<UInt32>(mixed[Int(left[x])], mixed[Int(left[x + 1])], mixed[Int(left[x + 2])], mixed[Int(left[x + 3])])
-                let b = SIMD4<UInt32>(mixed[Int(right[x])], mixed[Int(right[x + 1])], mixed[Int(right[x + 2])], mixed[Int(right[x + 3])])
-                out.storeBytes(of: mix4(a, b, w4.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt16>.self)),
-                               toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
-                x += 4
-            }
-            while x < x1 {
-                line[x] = lerp(mixed[Int(left[x])], mixed[Int(right[x])], weights[x]) | 0xFF00_0000
-                x += 1
-            }
-            return x
+    static func wideRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, weight: UInt16,
+                         into wide: UnsafeMutableRawPointer) {
+        typealias Bytes = SIMD16<UInt8>
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        let w = Words(repeating: weight), iw = Words(repeating: 256 - weight)
+        let opaque = Words(0, 0, 0, 255, 0, 0, 0, 255)
+        @inline(__always) func mixed(_ x: Words, _ y: Words) -> Words { ((x &* iw &+ y &* w) &>> 8) | opaque }
+        var i = 0
+        while i + 4 <= count {
+            let va = ra.loadUnaligned(fromByteOffset: i &* 4, as: Bytes.self)
+            let vb = rb.loadUnaligned(fromByteOffset: i &* 4, as: Bytes.self)
+            let low = mixed(widened(va, from: 0), widened(vb, from: 0))
+            let high = mixed(widened(va, from: 8), widened(vb, from: 8))
+            wide.storeBytes(of: low, toByteOffset: i &* 8, as: Words.self)
+            wide.storeBytes(of: high, toByteOffset: i &* 8 &+ 16, as: Words.self)
+            i += 4
         }
-        let start = min(max(pairs.lowerBound, 0), count), end = min(max(pairs.upperBound, start), count)
-        guard end - start >= 4 else {
-            _ = gathered(0, count)
-            return
+        while i < count {
+            let texel = lerp(a[i], b[i], UInt32(weight))
+            let t = SIMD4<UInt16>(UInt16(texel & 0xFF), UInt16((texel >> 8) & 0xFF), UInt16((texel >> 16) & 0xFF), 255)
+            wide.storeBytes(of: t, toByteOffset: i &* 8, as: SIMD4<UInt16>.self)
+            i += 1
         }
-        var x = gathered(0, start)
-        // Columns x, x+1, x+2, x+3 read texels l, l+d, l+1, l+1+d and one to the right of each.
-        let step = left[x + 1] - left[x]
-        let w = w4.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt16>.self)
-        let source = UnsafeRawPointer(mixed)
-        while x + 4 <= end {
-            let l = Int(left[x])
-            guard l + 3 <= last else { break }
-            let v = source.loadUnaligned(fromByteOffset: 4 * l, as: SIMD4<UInt32>.self)
-            let a = step == 1 ? SIMD4(v[0], v[1], v[1], v[2]) : SIMD4(v[0], v[0], v[1], v[1])
-            let b = step == 1 ? SIMD4(v[1], v[2], v[2], v[3]) : SIMD4(v[1], v[1], v[2], v[2])
-            out.storeBytes(of: mix4(a, b, w), toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
-            x += 4
+        if count > 0 {
+            wide.storeBytes(of: wide.load(fromByteOffset: (count &- 1) &* 8, as: SIMD4<UInt16>.self),
+                            toByteOffset: count &* 8, as: SIMD4<UInt16>.self)
         }
-        _ = gathered(x, count)
     }
 
-    /// Four `lerp`s at once, made opaque: `w` holds each pixel's weight in its two words.
+    /// Bytes `i`…`i + 7` of `v` as words: spelled as a shuffle with zeros, which compiles to one
+    /// unpack (a widening conversion compiles to a dozen shuffles).
     @inline(__always)
-    private static func mix4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: SIMD8<UInt16>) -> SIMD4<UInt32> {
-        typealias Words = SIMD8<UInt16>
-        let a16 = unsafeBitCast(a, to: Words.self), b16 = unsafeBitCast(b, to: Words.self)
-        let lowByte = Words(repeating: 0x00FF), iw = Words(repeating: 256) &- w
-        let low = ((a16 & lowByte) &* iw &+ (b16 & lowByte) &* w) &>> 8
-        let high = ((a16 &>> 8) &* iw &+ (b16 &>> 8) &* w) & Words(repeating: 0xFF00)
-        return unsafeBitCast(low | high, to: SIMD4<UInt32>.self) | SIMD4(repeating: 0xFF00_0000)
+    private static func widened(_ v: SIMD16<UInt8>, from i: Int) -> Words {
+        unsafeBitCast(SIMD16<UInt8>(v[i], 0, v[i + 1], 0, v[i + 2], 0, v[i + 3], 0,
+                                    v[i + 4], 0, v[i + 5], 0, v[i + 6], 0, v[i + 7], 0), to: Words.self)
     }
 
-    /// The columns of a scaled copy's table that repeat every two, one texel on: each reads
-    /// its left texel and the next, the column two on reads one texel further with the same
-    /// weight, and the second column reads the first's texel or the next. A 2× enlargement's
-    /// table is that way except where its edges clamp. Empty when under eight columns are.
-    static func pairRun(left: UnsafePointer<Int32>, right: UnsafePointer<Int32>, weights: UnsafePointer<UInt32>,
-                        count: Int) -> Range<Int> {
-        var c0 = 0
-        while c0 < count && right[c0] != left[c0] &+ 1 { c0 += 1 }
-        var c1 = c0
-        while c1 < count && right[c1] == left[c1] &+ 1
-                && (c1 < c0 + 2 || (left[c1] == left[c1 - 2] &+ 1 && weights[c1] == weights[c1 - 2])) {
-            c1 += 1
+    /// One row of an opaque scaled copy from `wideRows`' row: pixel `x` is the texel at byte
+    /// `offsets[x]` of `wide` and the next, each channel times the four words `lanes[x]` holds
+    /// for each (256 − w, then w), summed and divided by 256: `lerp`'s bytes, opaque. A column
+    /// whose two texels are one (clamped at an edge) reads the next with weight 0, the same
+    /// bytes. The same loop for every scale, eight pixels a step with one load a pixel: at
+    /// twice the pixels per point a video scaled to the whole window was most of a frame.
+    @inline(__always)
+    static func opaqueScaledRow(_ wide: UnsafeRawPointer, offsets: UnsafePointer<Int32>, lanes: UnsafePointer<Words>,
+                                count: Int, into line: UnsafeMutablePointer<UInt32>) {
+        @inline(__always) func one(_ x: Int) -> Words {
+            wide.loadUnaligned(fromByteOffset: Int(offsets[x]), as: Words.self) &* lanes[x]
         }
-        guard c1 - c0 >= 8 else { return 0..<0 }
-        let step = left[c0 + 1] &- left[c0]
-        return step == 0 || step == 1 ? c0..<c1 : 0..<0
+        // Two pixels' products, each pixel's two texels summed: eight channels of two pixels.
+        @inline(__always) func two(_ x: Int) -> Words {
+            let p = one(x), q = one(x &+ 1)
+            return (Words(lowHalf: p.lowHalf, highHalf: q.lowHalf) &+ Words(lowHalf: p.highHalf, highHalf: q.highHalf)) &>> 8
+        }
+        let out = UnsafeMutableRawPointer(line)
+        @inline(__always) func four(_ x: Int) {
+            // Every word is at most 255, so the narrowing is exact.
+            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<UInt16>(lowHalf: two(x), highHalf: two(x &+ 2)))
+            out.storeBytes(of: bytes, toByteOffset: x &* 4, as: SIMD16<UInt8>.self)
+        }
+        var x = 0
+        while x &+ 8 <= count {
+            four(x)
+            four(x &+ 4)
+            x &+= 8
+        }
+        if x &+ 4 <= count {
+            four(x)
+            x &+= 4
+        }
+        while x < count {
+            let p = one(x), c = (p.lowHalf &+ p.highHalf) &>> 8
+            line[x] = UInt32(c[3]) << 24 | UInt32(c[2]) << 16 | UInt32(c[1]) << 8 | UInt32(c[0])
+            x &+= 1
+        }
+    }
+
+    /// Column `x`'s entries of `opaqueScaledRow`'s tables, for texels `left` and `right`
+    /// (counted from the first texel of the wide row) mixed `weight`/256.
+    @inline(__always)
+    static func wideColumn(left: Int, right: Int, weight: UInt32) -> (offset: Int32, lanes: Words) {
+        let w = UInt16(right == left ? 0 : weight), iw = 256 - w
+        return (Int32(left * 8), Words(iw, iw, iw, iw, w, w, w, w))
     }
 }

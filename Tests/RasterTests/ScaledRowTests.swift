@@ -2,74 +2,39 @@ import XCTest
 @testable import Raster
 import ScriptedInput
 
-/// The vectorised row of an opaque scaled copy gives `lerp`'s bytes exactly, for any texels,
+/// The vectorised rows of an opaque scaled copy give `lerp`'s bytes exactly, for any texels,
 /// weights and column pattern (the goldens and the thread-count tests rely on it).
 final class ScaledRowTests: XCTestCase {
-    func testVectorRowEqualsLerpPixelByPixel() {
+    /// Two source rows mixed by `wideRows`, then columns read by `opaqueScaledRow`, against
+    /// `lerp` vertically then horizontally, made opaque.
+    func testWideRowsThenScaledRowEqualLerpPixelByPixel() {
         var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         func next() -> UInt64 { random.next() >> 11 }
-        let texels = (0..<64).map { _ in UInt32(truncatingIfNeeded: next()) }
-        for count in [1, 3, 4, 5, 17, 40] {
-            let left = (0..<count).map { _ in Int32(next() % 63) }
-            let right = left.map { $0 + Int32(next() % 2) }
-            // Every weight the column table can hold, 0…256, with the ends most of all.
-            let weights = (0..<count).map { i -> UInt32 in i % 5 == 0 ? [0, 256, 1, 255][i % 4] : UInt32(next() % 257) }
-            let weights2 = weights.map { SIMD2<UInt16>(repeating: UInt16($0)) }
-            let line = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 1)
-            defer { line.deallocate() }
-            PixelBlend.opaqueScaledRow(texels, left: left, right: right, weights: weights, weights2: weights2,
-                                       count: count, into: line)
-            for x in 0..<count {
-                let expected = PixelBlend.lerp(texels[Int(left[x])], texels[Int(right[x])], weights[x]) | 0xFF00_0000
-                XCTAssertEqual(line[x], expected, "count \(count), pixel \(x)")
-            }
-        }
-    }
-}
-
-extension ScaledRowTests {
-    /// Tables as `PixelBlend.copy` builds them for an enlargement by `1 / step` starting at
-    /// texel `sx0`, over a source `width` texels wide.
-    private func table(columns: Int, sx0: Double, step: Double, width: Int) -> (left: [Int32], right: [Int32], weights: [UInt32]) {
-        var left: [Int32] = [], right: [Int32] = [], weights: [UInt32] = []
-        for i in 0..<columns {
-            let sx = sx0 + (Double(i) + 0.5) * step - 0.5
-            let xf = sx.rounded(.down)
-            left.append(Int32(min(max(Int(xf), 0), width - 1)))
-            right.append(Int32(min(max(Int(xf) + 1, 0), width - 1)))
-            weights.append(UInt32(((sx - xf) * 256).rounded()))
-        }
-        return (left, right, weights)
-    }
-
-    /// 2× enlargements at whole, half and odd texel offsets, clamped at both edges: the pair
-    /// run is found, and the row over it has `lerp`'s bytes.
-    func testPairRunOfATwofoldEnlargementGivesLerpsBytes() {
-        let width = 37
-        let texels = (0..<width).map { i in UInt32(truncatingIfNeeded: (i &* 0x9E37_79B9) ^ (i << 7)) }
-        for sx0 in [0.0, 0.5, 0.25, 3.0, 2.3, -1.5] {
-            for columns in [6, 9, 31, 74] {
-                let t = table(columns: columns, sx0: sx0, step: 0.5, width: width)
-                let pairs = PixelBlend.pairRun(left: t.left, right: t.right, weights: t.weights, count: columns)
-                if columns >= 31 { XCTAssertGreaterThanOrEqual(pairs.count, columns - 8, "sx0 \(sx0), \(columns) columns") }
-                let weights2 = t.weights.map { SIMD2<UInt16>(repeating: UInt16($0)) }
-                let line = UnsafeMutablePointer<UInt32>.allocate(capacity: columns)
-                defer { line.deallocate() }
-                PixelBlend.opaqueScaledRow(texels, left: t.left, right: t.right, weights: t.weights, weights2: weights2,
-                                           count: columns, pairs: pairs, last: width - 1, into: line)
-                for x in 0..<columns {
-                    let expected = PixelBlend.lerp(texels[Int(t.left[x])], texels[Int(t.right[x])], t.weights[x]) | 0xFF00_0000
-                    XCTAssertEqual(line[x], expected, "sx0 \(sx0), \(columns) columns, pixel \(x)")
+        for width in [1, 2, 3, 4, 5, 9, 64] {
+            let rowA = (0..<width).map { _ in UInt32(truncatingIfNeeded: next()) }
+            let rowB = (0..<width).map { _ in UInt32(truncatingIfNeeded: next()) }
+            let wide = UnsafeMutableRawPointer.allocate(byteCount: (width + 1) * 8, alignment: 16)
+            defer { wide.deallocate() }
+            for wy in [0, 1, 128, 255, 256, UInt32(next() % 257)] {
+                PixelBlend.wideRows(rowA, rowB, count: width, weight: UInt16(wy), into: wide)
+                let mixed = (0..<width).map { PixelBlend.lerp(rowA[$0], rowB[$0], wy) }
+                for count in [1, 3, 4, 5, 8, 12, 15, 17, 40] {
+                    let left = (0..<count).map { _ in Int(next() % UInt64(width)) }
+                    // A column reads a texel and the next, or one texel twice (clamped at an edge).
+                    let right = left.map { min($0 + Int(next() % 2), width - 1) }
+                    // Every weight the column table can hold, 0…256, with the ends most of all.
+                    let weights = (0..<count).map { i -> UInt32 in i % 5 == 0 ? [0, 256, 1, 255][i % 4] : UInt32(next() % 257) }
+                    let columns = (0..<count).map { PixelBlend.wideColumn(left: left[$0], right: right[$0], weight: weights[$0]) }
+                    let offsets = columns.map(\.offset), lanes = columns.map(\.lanes)
+                    let line = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+                    defer { line.deallocate() }
+                    PixelBlend.opaqueScaledRow(wide, offsets: offsets, lanes: lanes, count: count, into: line)
+                    for x in 0..<count {
+                        let expected = PixelBlend.lerp(mixed[left[x]], mixed[right[x]], weights[x]) | 0xFF00_0000
+                        XCTAssertEqual(line[x], expected, "width \(width), wy \(wy), count \(count), pixel \(x)")
+                    }
                 }
             }
-        }
-    }
-
-    /// Tables that do not repeat every two columns (reductions, other enlargements) have no run.
-    func testNoPairRunWhereColumnsDoNotRepeatInPairs() {
-        for step in [1.5, 0.75, 1.0 / 3] {
-            let t = table(columns: 40, sx0: 0, step: step, width: 100)
-            XCTAssertTrue(PixelBlend.pairRun(left: t.left, right: t.right, weights: t.weights, count: 40).isEmpty, "step \(step)")
         }
     }
 }
@@ -85,6 +50,22 @@ final class FillLanesTests: XCTestCase {
             // Destinations of every alpha, opaque ones most of all (the canvas), and random ones.
             var row = (0..<259).map { i -> UInt32 in i < 256 ? UInt32(i) << 24 | next() & 0xFF_FFFF : 0xFF00_0000 | next() }
             row += (0..<37).map { _ in next() }
+            let expected = row.map(fill.pixel)
+            row.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                fill.blend(base, count: buffer.count)
+            }
+            XCTAssertEqual(row, expected, "alpha \(alpha)")
+        }
+    }
+
+    /// The alpha lanes' shortcut for the division by 255 holds for every colour alpha over
+    /// every destination alpha.
+    func testVectorFillAlphaEqualsThePixelRuleForEveryPairOfAlphas() {
+        for alpha in 1...255 as ClosedRange<UInt32> {
+            let a = alpha + (alpha >> 7)
+            let fill = FillLanes(inv: 256 - a, sr: 17 * a, sg: 130 * a, sb: 255 * a, dstAlpha: alpha)
+            var row = (0..<256).map { UInt32($0) << 24 | 0x80_40C0 }
             let expected = row.map(fill.pixel)
             row.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
