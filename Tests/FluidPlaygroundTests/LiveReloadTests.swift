@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import XCTest
 @testable import FluidPlayground
-import Playground
+@testable import Playground
 import ViewTree
 
 /// The rebuilt scene put in the running window: made anew by name, tuning set by keys kept, a
@@ -29,6 +29,53 @@ final class LiveReloadTests: XCTestCase {
 
     override func tearDown() {
         SceneCatalog.addFirst([])
+    }
+
+    /// A package folder with one source, saved again after the watcher has started on it.
+    private func watching(build: [String], library: String = "library bytes") throws -> (LiveReload, String) {
+        let root = NSTemporaryDirectory() + "live-reload-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Sources/Card", withIntermediateDirectories: true)
+        try "let a = 1\n".write(toFile: root + "/Sources/Card/Card.swift", atomically: true, encoding: .utf8)
+        try library.write(toFile: root + "/libCard.so", atomically: true, encoding: .utf8)
+        let watcher = RebuildWatcher(root: root, buildArguments: build, builtLibrary: root + "/libCard.so", folder: root + "/copies",
+                                     poll: 0.01, wake: {})
+        watcher.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        try "let a = 2\n".write(toFile: root + "/Sources/Card/Card.swift", atomically: false, encoding: .utf8)
+        return (LiveReload(watcher: watcher), root)
+    }
+
+    /// Polls as the window does before each frame until the app shows a message (10 s at most).
+    private func pollUntilMessage(_ live: LiveReload, _ app: PlaygroundApp) {
+        for _ in 0..<1000 where app.hud.message == nil {
+            live.poll(app)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
+    func testAFailedBuildLeavesTheSceneRunningWithTheCompilersFirstErrorInTheWindow() throws {
+        SceneCatalog.addFirst([FirstBuild.self])
+        let app = PlaygroundApp(sceneType: FirstBuild.self)
+        let shown = app.scene
+        let (live, _) = try watching(build: ["sh", "-c", "echo '/p/Sources/Card/Card.swift:1:9: error: expected expression'; exit 1"])
+        pollUntilMessage(live, app)
+        XCTAssertEqual(app.hud.message?.text, "build failed, the old scene runs on: Card.swift:1:9: error: expected expression")
+        XCTAssertTrue(app.scene === shown)
+    }
+
+    func testABuiltFileThatCannotBeLoadedLeavesTheSceneRunningAndSaysWhy() throws {
+        SceneCatalog.addFirst([FirstBuild.self])
+        let app = PlaygroundApp(sceneType: FirstBuild.self)
+        let shown = app.scene
+        let (live, root) = try watching(build: ["true"])
+        pollUntilMessage(live, app)
+        let copy = root + "/copies/libCard.reload-1.so"
+        XCTAssertThrowsError(try SceneLibrary.load(copy)) { error in
+            XCTAssertEqual(app.hud.message?.text, "\(error); the old scene runs on")
+        }
+        XCTAssertTrue(app.scene === shown)
+        XCTAssertTrue(SceneCatalog.own.first == FirstBuild.self)
     }
 
     func testTheSceneShownIsMadeAnewFromTheRebuiltLibraryWithItsNewDefault() {
