@@ -18,6 +18,10 @@ let package = Package(
         // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
         // and the scene protocol (`Playground`).
         .library(name: "FluidPlayground", targets: ["FluidPlayground", "Playground"]),
+        // The same, as one shared library: a package of one's own links its program and its scene
+        // library to it, so `--watch` can load each rebuilt scene into the running window with
+        // one copy of the engine's types (`LiveReload`).
+        .library(name: "FluidPlaygroundShared", type: .dynamic, targets: ["FluidPlayground", "Playground"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
@@ -86,8 +90,9 @@ let package = Package(
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
-        // --watch's parts: change detection, the carry-over, the compiler's first error.
-        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety",
+        // --watch's parts: change detection, the carry-over, the compiler's first error, the scene
+        // library, the fork that tries a rebuilt scene and the swap into the running window.
+        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]

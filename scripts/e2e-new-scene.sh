@@ -14,7 +14,7 @@ fail() { echo "new scene: $1"; exit 1; }
 
 "$FLUID" new MyCard --directory "$tmp" > "$tmp/new.out" || fail "fluid new failed"
 pkg=$tmp/MyCard
-[ -f "$pkg/Package.swift" ] && [ -f "$pkg/Sources/MyCard/MyCardScene.swift" ] && [ -f "$pkg/README.md" ] || fail "fluid new wrote: $(cd "$pkg" && find . -type f)"
+[ -f "$pkg/Package.swift" ] && [ -f "$pkg/Sources/MyCardScenes/MyCardScene.swift" ] && [ -f "$pkg/Sources/MyCardScenes/Scenes.swift" ] && [ -f "$pkg/README.md" ] || fail "fluid new wrote: $(cd "$pkg" && find . -type f)"
 "$FLUID" new MyCard --directory "$tmp" 2>/dev/null; [ $? -eq 2 ] || fail "fluid new over an existing package did not exit 2"
 (cd "$pkg" && swift build > "$OUT/new-scene-build.log" 2>&1) || { grep -m 5 "error:" "$OUT/new-scene-build.log"; fail "swift build failed in the new package"; }
 bin=$pkg/.build/debug/MyCard
@@ -56,5 +56,13 @@ if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
   xvfb-run -a -s "-screen 0 1280x800x24" "$HERE/e2e-checks.sh" new-scene-watch "$bin" "$OUT" > "$OUT/new-scene-watch.log" 2>&1 \
     || fail "the --watch check failed: $(tail -n 1 "$OUT/new-scene-watch.log")"
   grep -h "reloaded:" "$OUT/new-scene-watch.stderr"
+  # A package whose program has Fluid compiled in (made before the scene library) reopens instead.
+  scene_file=$pkg/Sources/MyCardScenes/MyCardScene.swift
+  sed -i '/fatalError("the scene crashed as it was made")/d; s/dampingRatio: 0.4, response: 0.5)/dampingRatio: 0.8, response: 0.5)/' "$scene_file"
+  sed -i 's/"FluidPlaygroundShared"/"FluidPlayground"/; /type: .dynamic/d' "$pkg/Package.swift"
+  (cd "$pkg" && swift build --product MyCard > "$OUT/new-scene-build-static.log" 2>&1) || { grep -m 5 "error:" "$OUT/new-scene-build-static.log"; fail "the package with Fluid compiled in did not build"; }
+  xvfb-run -a -s "-screen 0 1280x800x24" "$HERE/e2e-checks.sh" new-scene-watch-restart "$bin" "$OUT" > "$OUT/new-scene-watch-restart.log" 2>&1 \
+    || fail "the --watch restart check failed: $(tail -n 1 "$OUT/new-scene-watch-restart.log")"
+  grep -h "reloaded:" "$OUT/new-scene-watch-restart.stderr"
 fi
-echo "new scene: made, built, replayed (release and C), dragged in the window, reloaded on save"
+echo "new scene: made, built, replayed (release and C), dragged in the window, reloaded on save in the window (and by reopening, Fluid compiled in)"

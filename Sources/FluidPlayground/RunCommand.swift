@@ -139,6 +139,17 @@ package struct RunCommand: ParsableCommand {
         // `runSession`, whose locals are released when it returns.
         defer { SDLLifecycle.shutdown() }
         if watch {
+            // In the running window where the package allows it; else by restarting the program.
+            switch LiveReload.plan(executable: AssetLocator.executablePath, own: SceneCatalog.own) {
+            case .success(let live):
+                defer { live.finish() }
+                try runSession(live: live)
+                return
+            case .failure(let reason):
+                if !SceneCatalog.own.isEmpty {
+                    FileHandle.standardError.write(Data("--watch reopens the program on a save: \(reason)\n".utf8))
+                }
+            }
             let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--watch" }
             let status: Int32
             do {
@@ -153,7 +164,8 @@ package struct RunCommand: ParsableCommand {
         try runSession()
     }
 
-    private func runSession() throws {
+    /// `live`: `--watch` reloading the scene in this window.
+    private func runSession(live: LiveReload? = nil) throws {
         try checkFiles()
         let records: [InputRecord]
         do {
@@ -174,7 +186,7 @@ package struct RunCommand: ParsableCommand {
         if headless {
             try runHeadless(app: app, size: canvasSize, records: records)
         } else {
-            try runWindow(app: app, size: canvasSize, records: records, carried: carried)
+            try runWindow(app: app, size: canvasSize, records: records, carried: carried, live: live)
         }
     }
 
@@ -234,7 +246,8 @@ package struct RunCommand: ParsableCommand {
         if failed { throw ExitCode(ExitStatus.badInput) }
     }
 
-    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord], carried: CarryOver?) throws {
+    private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord], carried: CarryOver?,
+                           live: LiveReload?) throws {
         var canvasSize = requested
         do {
             try Window.checkDisplayAvailable()
@@ -274,6 +287,11 @@ package struct RunCommand: ParsableCommand {
             window.show()
             // A window manager may place a window as it maps it.
             if let place { window.position = place }
+        }
+        if let live {
+            app.beforeEachFrame = { [unowned app] in live.poll(app) }
+            live.onNextPresent = { [unowned loop] then in loop.options.firstFramePresented = then }
+            live.start()
         }
         if let carryOver {
             let notice = ReloadNotice(messageFile: WatchSession.messageFile(beside: carryOver), reload: carried?.reload)

@@ -12,8 +12,9 @@ struct NewCommand: ParsableCommand {
         abstract: "Make a Swift package with a scene of your own: `swift run` opens it in the playground.",
         discussion: """
         Writes DIR/NAME/: Package.swift (depending on this Fluid checkout by path), \
-        Sources/NAME/main.swift, Sources/NAME/NAMEScene.swift (the scene template: a card you \
-        drag, released on a spring, commented step by step) and a README. The checkout is \
+        Sources/NAME/main.swift, Sources/NAMEScenes/NAMEScene.swift (the scene template: a card \
+        you drag, released on a spring, commented step by step), Sources/NAMEScenes/Scenes.swift \
+        (the list `--watch` reloads into the running window) and a README. The checkout is \
         $FLUID_SOURCE, else the one an install recorded, else the one fluid was built in. \
         An existing DIR/NAME that is not an empty folder is left alone (exit 2).
         Example:
@@ -72,7 +73,7 @@ struct NewCommand: ParsableCommand {
             }
         }
         try Output.print("""
-        made \(target): scene '\(package.sceneName)' in Sources/\(package.name)/\(package.className).swift, on Fluid at \(source)
+        made \(target): scene '\(package.sceneName)' in Sources/\(package.scenesModule)/\(package.className).swift, on Fluid at \(source)
           cd \(target) && swift run
         """)
     }

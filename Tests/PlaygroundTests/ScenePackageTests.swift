@@ -43,14 +43,27 @@ final class ScenePackageTests: XCTestCase {
         XCTAssertThrowsError(try ScenePackage(name: "MyDrawer").scene(from: "final class SceneTemplate: Scene {}\n"))
     }
 
-    func testTheManifestDependsOnFluidByItsPathAndNamesItsProductsByItsFolder() throws {
+    func testTheManifestDependsOnFluidsSharedLibraryByItsPathAndNamesItByItsFolder() throws {
         let files = try ScenePackage(name: "MyDrawer").files(fluidPath: "/src/Fluid", template: String(contentsOf: Self.template, encoding: .utf8))
-        XCTAssertEqual(files.map(\.path), ["Package.swift", "Sources/MyDrawer/main.swift", "Sources/MyDrawer/MyDrawerScene.swift", "README.md", ".gitignore"])
+        XCTAssertEqual(files.map(\.path), ["Package.swift", "Sources/MyDrawer/main.swift", "Sources/MyDrawerScenes/MyDrawerScene.swift",
+                                           "Sources/MyDrawerScenes/Scenes.swift", "README.md", ".gitignore"])
         let manifest = files[0].text
         XCTAssertTrue(manifest.contains(".package(path: \"/src/Fluid\")"), manifest)
-        XCTAssertTrue(manifest.contains(".product(name: \"FluidPlayground\", package: \"Fluid\")"), manifest)
+        XCTAssertEqual(manifest.components(separatedBy: ".product(name: \"FluidPlaygroundShared\", package: \"Fluid\")").count, 3, manifest)
+        XCTAssertFalse(manifest.contains("\"FluidPlayground\""), "the static product would give the program its own copy of the engine")
         XCTAssertTrue(manifest.contains(".executableTarget(name: \"MyDrawer\""), manifest)
-        XCTAssertTrue(files[1].text.contains("FluidPlayground.main(scenes: [MyDrawerScene.self])"))
+        XCTAssertTrue(files[1].text.contains("FluidPlayground.main(scenes: MyDrawerScenes.scenes)"))
+    }
+
+    func testTheSceneLibraryIsADynamicProductWithTheEntryWatchLoads() throws {
+        let package = try ScenePackage(name: "my-drawer")
+        let files = try package.files(fluidPath: "/src/Fluid", template: String(contentsOf: Self.template, encoding: .utf8))
+        XCTAssertEqual(package.scenesModule, "my_drawerScenes", "a module name is an identifier")
+        XCTAssertTrue(files[0].text.contains(".library(name: \"my_drawerScenes\", type: .dynamic, targets: [\"my_drawerScenes\"])"), files[0].text)
+        let list = files[3].text
+        XCTAssertTrue(list.contains("@_cdecl(\"\(SceneList.entrySymbol)\")"), list)
+        XCTAssertTrue(list.contains("public let scenes: [Scene.Type] = [MyDrawerScene.self]"), list)
+        XCTAssertTrue(files[1].text.contains("import my_drawerScenes\n"), files[1].text)
     }
 
     func testAPackagesScenesComeFirstAndReplaceABuiltInSceneOfTheSameName() {

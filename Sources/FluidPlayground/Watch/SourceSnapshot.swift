@@ -31,6 +31,19 @@ package struct SourceSnapshot: Equatable {
         paths.compactMap { files[$0]?.modified }.max()
     }
 
+    /// Reads the package at `root` again until it stops changing (an editor may write a file in
+    /// steps), for at most 40 × 10 ms, starting from `now`.
+    package static func settled(root: String, from now: SourceSnapshot) -> SourceSnapshot {
+        var now = now
+        for _ in 0..<40 {
+            Thread.sleep(forTimeInterval: 0.01)
+            let again = scan(root: root)
+            if again == now { break }
+            now = again
+        }
+        return now
+    }
+
     /// Reads the package at `root` now. Folders named `.build` or starting with `.` are passed over.
     package static func scan(root: String) -> SourceSnapshot {
         var files: [String: Stamp] = [:]

@@ -1,7 +1,9 @@
 import Foundation
 import Platform
 
-/// `--watch`: reload on save by restarting. The program runs itself as a child with the same
+/// `--watch` for a program with Fluid compiled in (the static products; packages made before the
+/// scene library): reload on save by restarting. (A `fluid new` package reloads in the running
+/// window instead: `LiveReload`.) The program runs itself as a child with the same
 /// options and watches its package's sources; on a save it runs `swift build`, and when that
 /// succeeds it starts the rebuilt program with its window hidden (`--hand-over`); once that is
 /// ready, it asks the old child to quit (SIGTERM: it writes its carry-over as it goes) and tells
@@ -10,11 +12,9 @@ import Platform
 /// took to show. A build that fails, or a rebuilt program that does not get ready, leaves the
 /// old window running and sends it the compiler's first error (or why).
 ///
-/// Why a restart rather than loading the rebuilt scene into the running process: a scene is
-/// compiled into the program with its own copy of Fluid (static products), so swapping it in
-/// would need Fluid as a shared library used by host and scene alike, and a scene's classes from
-/// a fresh `dlopen` per build living beside the old ones forever. A restart reuses the build
-/// `swift run` already does and costs the time to open a window.
+/// Why a restart here: such a program has its own copy of Fluid, so a rebuilt scene could not
+/// share the engine's types with it; a restart reuses the build `swift run` already does and
+/// costs the time to open a window.
 package final class WatchSession {
     let root: String
     let product: String
@@ -27,17 +27,7 @@ package final class WatchSession {
     /// For the program at `executable` (a `swift build` product) run with `arguments` (less
     /// `--watch`): its package is the nearest folder above it with a `Package.swift`.
     package init(executable: String, arguments: [String], poll: Double = 0.05) throws {
-        var dir = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        var found: String?
-        while dir.path != "/" {
-            if dir.lastPathComponent != ".build", FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
-               !dir.path.contains("/.build/") {
-                found = dir.path
-                break
-            }
-            dir.deleteLastPathComponent()
-        }
-        guard let found else {
+        guard let found = Self.packageRoot(above: executable) else {
             throw WatchError.noPackage(above: executable)
         }
         root = found
@@ -48,6 +38,19 @@ package final class WatchSession {
         buildArguments = ["swift", "build", "--product", product] + (release ? ["-c", "release"] : [])
         folder = NSTemporaryDirectory() + "fluid-watch-\(getpid())"
         self.poll = poll
+    }
+
+    /// The nearest folder above `executable` with a `Package.swift` (not inside `.build`).
+    package static func packageRoot(above executable: String) -> String? {
+        var dir = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while dir.path != "/" {
+            if dir.lastPathComponent != ".build", FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
+               !dir.path.contains("/.build/") {
+                return dir.path
+            }
+            dir.deleteLastPathComponent()
+        }
+        return nil
     }
 
     var carryOverFile: String { folder + "/carry-over.json" }
@@ -75,16 +78,9 @@ package final class WatchSession {
                 return 0
             }
             if !child.isRunning { return child.terminationStatus }
-            var now = SourceSnapshot.scan(root: root)
-            let changed = now.changes(since: snapshot)
+            let changed = SourceSnapshot.scan(root: root).changes(since: snapshot)
             guard !changed.isEmpty else { continue }
-            // An editor may write a file in steps: build what has stopped changing.
-            for _ in 0..<40 {
-                Thread.sleep(forTimeInterval: 0.01)
-                let again = SourceSnapshot.scan(root: root)
-                if again == now { break }
-                now = again
-            }
+            let now = SourceSnapshot.settled(root: root, from: SourceSnapshot.scan(root: root))
             let savedAt = now.newestSave(of: now.changes(since: snapshot)) ?? Date().timeIntervalSince1970
             snapshot = now
             say("\(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")) changed; building")
@@ -201,23 +197,8 @@ package final class WatchSession {
         return process
     }
 
-    /// `swift build` of the product, its output kept for the first error.
     private func build() -> (Bool, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = buildArguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return (false, "error: cannot run swift build: \(error)")
-        }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus == 0, String(decoding: output, as: UTF8.self))
+        SwiftBuild.run(buildArguments, in: root)
     }
 
     /// Shows `text` in the running window: the message file, then SIGUSR1 (`ReloadNotice`).

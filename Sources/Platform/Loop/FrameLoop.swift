@@ -38,6 +38,14 @@ public final class FrameLoop {
     static let idleWait: Int32 = 100
 
     /// A loop drawing `client`'s frames with `painter`, which it sizes to the window.
+    /// Wakes the loop from its rest, from any thread: its next turn (and the client's
+    /// `update`) runs at once rather than after up to `idleWait` ms.
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        _ = SDL_PushEvent(&event)
+    }
+
     public init(window: Window, client: FrameClient, painter: Surface, options: Options = Options()) throws {
         self.window = window
         self.client = client

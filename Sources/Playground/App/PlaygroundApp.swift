@@ -103,6 +103,7 @@ public final class PlaygroundApp: FrameClient {
         driver.run { scene.layout(size: size) }
         history = SceneHistory(startTime: driver.now, tuning: scene.tuning, size: size)
         needsPreparing = true
+        displayRequested = true
         hud.clearMessage()   // it spoke of the scene that is gone
     }
 

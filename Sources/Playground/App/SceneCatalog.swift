@@ -12,12 +12,15 @@ public enum SceneCatalog {
     /// given to `addFirst`.
     public private(set) static var all: [Scene.Type] = builtIn
 
+    /// The package's own scenes, as last given to `addFirst` (none in `fluid` itself).
+    public private(set) static var own: [Scene.Type] = []
+
     /// Puts a package's own scenes first (the first opens by default and has key `1`), the
     /// built-in ones after them; a built-in scene named as one of them is left out, so a name
     /// picks one scene and one tuning file.
     public static func addFirst(_ scenes: [Scene.Type]) {
         var names = Set<String>()
-        let own = scenes.filter { names.insert($0.name).inserted }
+        own = scenes.filter { names.insert($0.name).inserted }
         all = own + builtIn.filter { !names.contains($0.name) }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A Swift package of one's own made from the scene template (`fluid new NAME`): a
-/// `Package.swift` depending on Fluid by path, `main.swift` opening the playground on the scene,
-/// the template renamed as that scene, and a README. Pure: the caller reads the template and
-/// writes the files.
+/// `Package.swift` depending on Fluid by path, a scene library (the template renamed as that
+/// scene, and the list `--watch` loads into the running window), `main.swift` opening the
+/// playground on it, and a README. Pure: the caller reads the template and writes the files.
 public struct ScenePackage: Equatable {
     /// The package's name, its executable's and its folder's (`MyDrawer`).
     public let name: String
@@ -11,6 +11,8 @@ public struct ScenePackage: Equatable {
     public let className: String
     /// The scene's command-line name (`my-drawer`): `--scene`, the tuning file, `export`.
     public let sceneName: String
+    /// The scene library's module and product (`MyDrawerScenes`): a Swift identifier.
+    public var scenesModule: String { name.replacingOccurrences(of: "-", with: "_") + "Scenes" }
 
     /// A name made of ASCII letters, digits, `-` and `_`, starting with a letter.
     public init(name: String) throws(ScenePackageError) {
@@ -53,31 +55,43 @@ public struct ScenePackage: Equatable {
         [
             ("Package.swift", manifest(fluidPath: fluidPath)),
             ("Sources/\(name)/main.swift", mainFile),
-            ("Sources/\(name)/\(className).swift", try scene(from: template)),
+            ("Sources/\(scenesModule)/\(className).swift", try scene(from: template)),
+            ("Sources/\(scenesModule)/Scenes.swift", scenesFile),
             ("README.md", readme(fluidPath: fluidPath)),
             (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
         ]
     }
 
-    /// `Package.swift`: one executable, depending on Fluid's products by the checkout's path.
+    /// `Package.swift`: the program and the scene library, both on Fluid's shared library (one
+    /// copy of the engine, so `--watch` can load a rebuilt scene library into the running window).
     func manifest(fluidPath: String) -> String {
         // A package dependency by path is named by its folder.
-        let identity = URL(fileURLWithPath: fluidPath).lastPathComponent
-        let products = ["FluidPlayground", "Animation", "Gestures", "ViewTree"]
-            .map { "            .product(name: \"\($0)\", package: \(Self.literal(identity))),\n" }.joined()
+        let identity = Self.literal(URL(fileURLWithPath: fluidPath).lastPathComponent)
+        let module = Self.literal(scenesModule)
         return """
         // swift-tools-version:6.0
         import PackageDescription
 
         let package = Package(
             name: \(Self.literal(name)),
+            products: [
+                .executable(name: \(Self.literal(name)), targets: [\(Self.literal(name))]),
+                // The scenes as a library of their own: `--watch` rebuilds it on a save and loads it
+                // into the running window.
+                .library(name: \(module), type: .dynamic, targets: [\(module)]),
+            ],
             dependencies: [
                 // The Fluid checkout `fluid new` came from.
                 .package(path: \(Self.literal(fluidPath))),
             ],
             targets: [
+                .target(name: \(module), dependencies: [
+                    .product(name: "FluidPlaygroundShared", package: \(identity)),
+                ], swiftSettings: [.swiftLanguageMode(.v5)]),
                 .executableTarget(name: \(Self.literal(name)), dependencies: [
-        \(products)        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+                    \(module),
+                    .product(name: "FluidPlaygroundShared", package: \(identity)),
+                ], swiftSettings: [.swiftLanguageMode(.v5)]),
             ]
         )
 
@@ -87,10 +101,29 @@ public struct ScenePackage: Equatable {
     var mainFile: String {
         [
             "import FluidPlayground",
+            "import \(scenesModule)",
             "",
-            "// The playground window on this package's scene, with the keys, HUD, tuning and options",
-            "// of `fluid` itself (`swift run \(name) --help`); the built-in scenes follow it (Tab).",
-            "FluidPlayground.main(scenes: [\(className).self])",
+            "// The playground window on this package's scenes, with the keys, HUD, tuning and options",
+            "// of `fluid` itself (`swift run \(name) --help`); the built-in scenes follow them (Tab).",
+            "FluidPlayground.main(scenes: \(scenesModule).scenes)",
+            "",
+        ].joined(separator: "\n")
+    }
+
+    /// The scene library's list and its entry: how `--watch` finds the scenes in each rebuild.
+    var scenesFile: String {
+        [
+            "import Playground",
+            "",
+            "/// This package's scenes, first in the playground's keys (1, 2, …). Add a scene here.",
+            "public let scenes: [Scene.Type] = [\(className).self]",
+            "",
+            "/// How `swift run \(name) --watch` finds the scenes in each rebuilt copy of this library,",
+            "/// which it loads into the running window.",
+            "@_cdecl(\"\(SceneList.entrySymbol)\")",
+            "public func packageScenes() -> UnsafeMutableRawPointer {",
+            "    SceneList.retained(scenes)",
+            "}",
             "",
         ].joined(separator: "\n")
     }
@@ -103,12 +136,15 @@ public struct ScenePackage: Equatable {
 
         ```sh
         swift run \(name)                   # the window on your scene: drag the card, tune with [ ] - =, press C
-        swift run \(name) --watch           # the same, rebuilt and reopened as it was when you save a source file
+        swift run \(name) --watch           # the same, the scene rebuilt and reloaded in the window when you save
         swift run \(name) export --scene \(sceneName)   # the saved tuning as UIKit, SwiftUI, CSS, Android and Flutter code
         swift run \(name) --headless --frames 60 --screenshot out.bmp
         ```
 
-        `Sources/\(name)/\(className).swift` is the scene, commented step by step. It depends on the
+        `Sources/\(scenesModule)/\(className).swift` is the scene, commented step by step; `Scenes.swift`
+        beside it lists the package's scenes. They build as a library of their own, which `--watch`
+        rebuilds on a save and loads into the running window (same window, tuning, HUD, slow motion
+        and pause). The package depends on the
         Fluid checkout at `\(fluidPath)` by path; if that checkout moves, change the path in
         `Package.swift`. Every option of `fluid` works here: `swift run \(name) --help`.
 
@@ -128,7 +164,7 @@ public struct ScenePackage: Equatable {
             "/// \(name)'s scene, made from Fluid's scene template: a card dragged between two rests,",
             "/// caught where it is drawn when pressed mid-flight, released on a spring that starts at the",
             "/// finger's speed and is timed by the tuning you set with the keys. The numbered comments",
-            "/// walk through it; `swift run \(name)` opens it, `--watch` reopens it as you save.",
+            "/// walk through it; `swift run \(name)` opens it, `--watch` reloads it as you save.",
         ])
         guard let gestures = lines.firstIndex(of: "import Gestures") else {
             throw ScenePackageError.templateLacks("import Gestures")
