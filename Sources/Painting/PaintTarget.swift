@@ -7,8 +7,9 @@ public enum TreeFill {
     /// One colour (alpha already times the view's opacity).
     case color(RGBA8)
     /// The picture stretched over `textureRect` (the view's whole bounds), tinted by `tint`
-    /// (white at the view's opacity).
-    case picture(ImageReference, tint: RGBA8, textureRect: CGRect)
+    /// (white at the view's opacity); `over`, if any, a translucent colour blended over bands of
+    /// its opaque interior as it is drawn (see `FillOverPicture`).
+    case picture(ImageReference, tint: RGBA8, textureRect: CGRect, over: FillOverPicture?)
     /// What `PaintTarget.blurBackdrop` returned, texel (x, y) under pixel (x, y).
     case backdrop(ScreenTexels)
 }

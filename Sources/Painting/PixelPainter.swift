@@ -129,9 +129,9 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
         switch fill {
         case .color(let color):
             filler.fill(rect, radius: radius, corners: corners, map: map, with: .color(color), on: self)
-        case .picture(let image, let tint, let textureRect):
+        case .picture(let image, let tint, let textureRect, let over):
             guard let texels = pictures(image) else { return }
-            filler.fill(rect, radius: radius, corners: corners, map: map, with: ShapePaint(color: tint, texels: .picture(texels)),
+            filler.fill(rect, radius: radius, corners: corners, map: map, with: ShapePaint(color: tint, texels: .picture(texels), over: over),
                         textureRect: textureRect, on: self)
         case .backdrop(let texels):
             filler.fill(rect, radius: radius, corners: corners, map: map,

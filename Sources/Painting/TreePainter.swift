@@ -14,11 +14,11 @@ import ViewTree
 public final class TreePainter {
     /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
     public let backdropLog = BackdropLog()
-    private var occluders = Occluders()
+    var occluders = Occluders()
     /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
     private var drawIndex = 0
     /// The clip rectangles in force (innermost last), each with whether a shape mask goes with it.
-    private var clipStack: [(rect: PixelRect, masked: Bool)] = []
+    var clipStack: [(rect: PixelRect, masked: Bool)] = []
     /// Clips to rounded or transformed shapes (see `pushClip`).
     private let masks = ClipMasks()
     /// The frame's background, until it is painted or found to be covered (see `draw(_:on:)`).
@@ -35,11 +35,27 @@ public final class TreePainter {
     public var fusesBackdropWithFill = true
     /// Backdrop pixels the blurs drew straight onto the canvas, summed over every frame.
     public private(set) var backdropPixelsOnCanvas = 0
+    /// Whether an opaque picture and a translucent colour the next view to draw there blends
+    /// over it are drawn in one pass (`FillOverPicture`); false draws the picture, then the
+    /// colour over it, the slower path, to compare.
+    public var fusesFillOverPicture = true
+    /// Pixels of a colour blended over a picture by the picture's own fill (in one pass where
+    /// the picture is kept scaled), summed over every frame.
+    public internal(set) var pixelsFilledOverPicture = 0
+    /// The colour the view drawn `order`-th will find already blended over a picture, if any.
+    var plannedOver: (order: Int, color: RGBA8)?
+    /// Its bands, reused frame after frame.
+    let fillOver = FillOverPicture()
+    /// Rows views between a picture and a colour may draw into (see `fillOver(picture:…)`).
+    var blockedRows: [Range<Int>] = []
+    /// Whether the tree itself is being drawn (not a ghost over it).
+    var drawingTree = false
 
     /// A tree painter whose clip masks run in bands on `pool`.
     public init(pool: WorkerPool? = nil) {
         self.pool = pool
         clipStack.reserveCapacity(16)
+        blockedRows.reserveCapacity(Self.blockedRowCapacity)
     }
 
     /// Starts a frame on `background` (painted when something first needs it, or never when
@@ -49,6 +65,7 @@ public final class TreePainter {
         masks.reset()
         target.setClip(redrawn)
         pendingClear = background
+        plannedOver = nil
         backdropLog.beginFrame(.init(background: background, generation: target.generation, width: target.pixelWidth,
                                      height: target.pixelHeight, pixelsPerPoint: target.pixelsPerPoint))
     }
@@ -73,6 +90,7 @@ public final class TreePainter {
 
     /// Ends the frame: the background is painted if nothing did it.
     public func endFrame<Target: PaintTarget>(on target: Target) {
+        assert(plannedOver == nil, "a colour over a picture left undrawn")
         clearIfPending(on: target)
     }
 
@@ -91,7 +109,9 @@ public final class TreePainter {
         }
         clearIfPending(on: target)
         drawIndex = 0
+        drawingTree = true
         draw(root, parentMap: scale, parentAlpha: 1, depth: 0, on: target)
+        drawingTree = false
     }
 
     /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
@@ -121,8 +141,8 @@ public final class TreePainter {
         drawIndex += 1
         if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
            meetsRedrawn(bounds, map: map) {
-            drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
-                           order: order, on: target)
+            drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map,
+                           parentMap: parentMap, alpha: alpha, order: order, on: target)
         }
         if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target),
            meetsRedrawn(placed.rect, map: map) {
@@ -138,7 +158,8 @@ public final class TreePainter {
     /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of
     /// `fullBounds`).
     private func drawOwnContent<Target: PaintTarget>(of view: View, bounds: CGRect, fullBounds: CGRect, radius: Double,
-                                                     map: Affine, alpha: Double, order: Int, on target: Target) {
+                                                     map: Affine, parentMap: Affine, alpha: Double, order: Int,
+                                                     on target: Target) {
         let p = view.presentation
         let corners = view.maskedCorners
         let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && fusesBackdropWithFill
@@ -156,13 +177,22 @@ public final class TreePainter {
         let bg = p.backgroundColor
         if bg.alpha > 0 {
             let color = RGBA8(bg, alpha: alpha)
+            let over = plannedOver.flatMap { $0.order == order ? fillOver : nil }
+            assert(over == nil || plannedOver?.color == color, "a colour over a picture is not this view's")
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
-                target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .color(color))
+                if let over {
+                    fill($0, radius: radius, map: map, color: color, leaving: over, on: target)
+                } else {
+                    target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .color(color))
+                }
             }
+            if over != nil { plannedOver = nil }
         }
         if let image = view.image {
+            let over = fillOver(picture: view, image: image, bounds: bounds, radius: radius, corners: corners, map: map,
+                                parentMap: parentMap, alpha: alpha, order: order, on: target)
             target.fill(bounds, radius: radius, corners: corners, map: map,
-                        with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds))
+                        with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over))
         }
     }
 
@@ -211,7 +241,7 @@ public final class TreePainter {
 
     /// The parts of `bounds` that views drawn after `order` leave to be seen (before any blur
     /// reads it), so rows they paint over are not filled first; none when they hide it all.
-    private func forEachUncoveredPart<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask,
+    func forEachUncoveredPart<Target: PaintTarget>(of bounds: CGRect, radius: Double, corners: CornerMask,
                                                            map: Affine, order: Int, on target: Target,
                                                            _ body: (Occluders.UncoveredPart) -> Void) {
         occluders.forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map,
@@ -257,7 +287,7 @@ public final class TreePainter {
     }
 
     /// Whether `bounds` mapped by `map` may touch what this frame redraws.
-    private func meetsRedrawn(_ bounds: CGRect, map: Affine) -> Bool {
+    func meetsRedrawn(_ bounds: CGRect, map: Affine) -> Bool {
         guard let redrawn else { return true }
         guard let box = PixelRect.covering(map.boundingBox(of: bounds), margin: 2) else { return true }
         return box.intersection(redrawn) != nil

@@ -44,7 +44,15 @@ struct FillLanes {
     /// Blends the colour over `count` pixels from `line`.
     @inline(__always)
     func blend(_ line: UnsafeMutablePointer<UInt32>, count: Int) {
-        let raw = UnsafeMutableRawPointer(line)
+        blend(UnsafePointer(line), into: line, count: count)
+    }
+
+    /// Blends the colour over `count` pixels of `source`, written to `line` (which may be
+    /// `source`: each pixel is read before it is written): a picture row and a translucent
+    /// fill over it in one pass, the bytes of copying the row and then blending it.
+    @inline(__always)
+    func blend(_ source: UnsafePointer<UInt32>, into line: UnsafeMutablePointer<UInt32>, count: Int) {
+        let from = UnsafeRawPointer(source), raw = UnsafeMutableRawPointer(line)
         let lowByte = Words(repeating: 0x00FF)
         // Green lanes: (g·inv + sg) >> 8; alpha lanes: a + (t + t >> 8) >> 8, t = da·keep + 128.
         @inline(__always) func four(_ d: Words) -> Words {
@@ -55,18 +63,18 @@ struct FillLanes {
         }
         var x = 0
         while x &+ 8 <= count {
-            let d0 = raw.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)
-            let d1 = raw.loadUnaligned(fromByteOffset: x &* 4 &+ 16, as: Words.self)
+            let d0 = from.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)
+            let d1 = from.loadUnaligned(fromByteOffset: x &* 4 &+ 16, as: Words.self)
             raw.storeBytes(of: four(d0), toByteOffset: x &* 4, as: Words.self)
             raw.storeBytes(of: four(d1), toByteOffset: x &* 4 &+ 16, as: Words.self)
             x &+= 8
         }
         if x &+ 4 <= count {
-            raw.storeBytes(of: four(raw.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)), toByteOffset: x &* 4, as: Words.self)
+            raw.storeBytes(of: four(from.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)), toByteOffset: x &* 4, as: Words.self)
             x &+= 4
         }
         while x < count {
-            line[x] = pixel(line[x])
+            line[x] = pixel(source[x])
             x &+= 1
         }
     }

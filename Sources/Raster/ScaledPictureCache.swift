@@ -107,10 +107,12 @@ public final class ScaledPictureCache {
 
     /// Draws the opaque picture's texel rectangle (sx0, sy0)–(sx1, sy1) into `rect` as
     /// `PixelBlend.copy` would (alpha 255), from a kept scaled copy when it has or now makes
-    /// one; false when it did not draw (the caller copies directly).
+    /// one; false when it did not draw (the caller copies directly). With `over`, whose bands
+    /// lie within `rect` and the clip, the colour is blended over them as each row is written
+    /// from the kept copy (`FillLanes`' bytes): those rows are written once.
     public func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
-                     tables: ScaledCopyTables, pool: WorkerPool? = nil) -> Bool {
+                     tables: ScaledCopyTables, over: FillOverPicture? = nil, pool: WorkerPool? = nil) -> Bool {
         guard rect.width > 0, rect.height > 0, rect.width <= Int(Int32.max) / rect.height,
               rect.width * rect.height >= Self.minimumArea, rect.width * rect.height <= Self.budget,
               sourceWidth > 0, sourceHeight > 0 else { return false }
@@ -135,19 +137,36 @@ public final class ScaledPictureCache {
             return false
         }
         entry.lastFrame = frame
-        guard let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) else { return true }
+        guard let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) else {
+            // Nothing drawn: the bands (within the clip) are empty there too.
+            return true
+        }
+        // The fill's columns within what is drawn (the bands lie within it).
+        let fused = over.map { o in
+            (o, o.lanes, max(o.columns.lowerBound, area.x)..<max(min(o.columns.upperBound, area.maxX), area.x))
+        }
+        assert(over.map { $0.lies(within: area) } ?? true, "a fill over a picture beyond what it draws")
         struct Rows: BandJob {
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, kept: UnsafeMutablePointer<UInt32>
             let rect: PixelRect, area: PixelRect
+            let fused: (over: FillOverPicture, lanes: FillLanes, columns: Range<Int>)?
             func run(band: Int, rows: Range<Int>) {
                 for y in rows {
-                    (pixels + y * row + area.x).update(from: kept + (y - rect.y) * rect.width + (area.x - rect.x),
-                                                       count: area.width)
+                    let to = pixels + y * row, from = kept + (y - rect.y) * rect.width, dx = rect.x
+                    guard let f = fused, !f.columns.isEmpty, f.over.covers(row: y) else {
+                        (to + area.x).update(from: from + (area.x - dx), count: area.width)
+                        continue
+                    }
+                    let c0 = f.columns.lowerBound, c1 = f.columns.upperBound
+                    (to + area.x).update(from: from + (area.x - dx), count: c0 - area.x)
+                    f.lanes.blend(from + (c0 - dx), into: to + c0, count: c1 - c0)
+                    (to + c1).update(from: from + (c1 - dx), count: area.maxX - c1)
                 }
             }
         }
         PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
-                        Rows(pixels: buffer.base, row: buffer.pixelsPerRow, kept: entry.pixels, rect: rect, area: area))
+                        Rows(pixels: buffer.base, row: buffer.pixelsPerRow, kept: entry.pixels, rect: rect, area: area,
+                             fused: fused))
         return true
     }
 

@@ -30,6 +30,8 @@ public final class ShapeFiller {
     private let copyTables = ScaledCopyTables()
     /// Opaque pictures drawn scaled to the same pixels frame after frame, kept scaled.
     private let scaledPictures = ScaledPictureCache()
+    /// Whether this fill's picture copy blended `ShapePaint.over` itself.
+    private var blendedOver = false
     /// Runs the large pixel loops in bands (see `PixelBlend`).
     private let pool: WorkerPool?
 
@@ -61,11 +63,17 @@ public final class ShapeFiller {
         let segments = ShapeOutline.segments(radiusPixels: r * max(pxX, pxY))
         outline.build(rect: rect, radius: r, corners: corners, halfX: 0.5 / pxX, halfY: 0.5 / pxY, segments: segments)
         let uv = UVMap(rect: textureRect ?? rect)
+        blendedOver = false
         if map.isAxisAligned && map.a > 0 && map.d > 0, inMemory(paint) {
             fillAxisAligned(rect, radius: r, corners: corners, map: map, uv: uv, paint: paint, on: backend)
         } else {
             fillGeneral(rect, map: map, uv: uv, paint: paint, on: backend)
         }
+        // The colour over the picture, where the copy did not blend it as it went.
+        if let over = paint.over, !over.isEmpty, !blendedOver {
+            over.blendAfter(backend.flushedPixels(), clip: backend.clip, pool: pool)
+        }
+        blendedOver = false
     }
 
     /// The pixels `fill` gives `rect` (rounded by `radius` on `corners`) whole, at the paint's
@@ -222,10 +230,13 @@ public final class ShapeFiller {
             let sx0 = uv.u(pixelX: x0, map: map) * tw, sy0 = uv.v(pixelY: y0, map: map) * th
             let sx1 = uv.u(pixelX: x1, map: map) * tw, sy1 = uv.v(pixelY: y1, map: map) * th
             let buffer = backend.flushedPixels(), clip = backend.clip
+            // The colour over the picture goes with the span holding its bands (the interior).
+            let over = paint.over.flatMap { !$0.isEmpty && $0.lies(within: dst) ? $0 : nil }
             if picture.isOpaque && paint.color.a == 255,
                scaledPictures.copy(buffer, rect: dst, clip: clip, source: picture.pixels,
                                    sourceWidth: picture.width, sourceHeight: picture.height, sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1,
-                                   tables: copyTables, pool: pool) {
+                                   tables: copyTables, over: over, pool: pool) {
+                if over != nil { blendedOver = true }
                 return
             }
             PixelBlend.copy(buffer, rect: dst, clip: clip, source: picture.pixels,

@@ -31,11 +31,14 @@ public struct ShapePaint {
     public var texels: Texels
     /// The backend's own handle for the same texels (an SDL texture), for what it draws itself.
     public var texture: OpaquePointer?
+    /// A translucent colour to blend over bands of an opaque picture's interior as it is drawn.
+    public var over: FillOverPicture?
 
-    public init(color: RGBA8, texels: Texels = .none, texture: OpaquePointer? = nil) {
+    public init(color: RGBA8, texels: Texels = .none, texture: OpaquePointer? = nil, over: FillOverPicture? = nil) {
         self.color = color
         self.texels = texels
         self.texture = texture
+        self.over = over
     }
 
     /// The colour alone.

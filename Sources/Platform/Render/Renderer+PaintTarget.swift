@@ -29,12 +29,12 @@ extension Renderer: PaintTarget {
         switch fill {
         case .color(let color):
             shapes.fill(rect, radius: radius, corners: corners, map: map, with: .color(color))
-        case .picture(let image, let tint, let textureRect):
+        case .picture(let image, let tint, let textureRect, let over):
             guard let entry = images.entry(for: image) else { return }
             let texels = PictureTexels(pixels: entry.pixels, width: Int(entry.width), height: Int(entry.height),
                                        isOpaque: entry.isOpaque)
             shapes.fill(rect, radius: radius, corners: corners, map: map,
-                        with: ShapePaint(color: tint, texels: .picture(texels), texture: entry.texture), textureRect: textureRect)
+                        with: ShapePaint(color: tint, texels: .picture(texels), texture: entry.texture, over: over), textureRect: textureRect)
         case .backdrop(let texels):
             shapes.fill(rect, radius: radius, corners: corners, map: map,
                         with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: 255), texels: .screen(texels),

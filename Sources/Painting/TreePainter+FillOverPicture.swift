@@ -1,0 +1,161 @@
+import Foundation
+import Raster
+import ViewTree
+
+/// An opaque picture and the translucent colour of a later sibling blended over it (a dimming
+/// layer over a full-window picture) drawn in one pass: where nothing is drawn between the two,
+/// the picture's fill blends the colour as it writes each row (`FillOverPicture`) and the
+/// colour's own fill leaves those pixels, instead of each streaming the whole canvas. The bytes
+/// are those of drawing the two one after the other (R13: every painter, any thread count,
+/// damaged or full redraws).
+extension TreePainter {
+    static let blockedRowCapacity = 64
+
+    /// The colour to blend over the picture `view` draws, planned for the sibling it comes from,
+    /// or nil. Fused: the rows of the picture's opaque interior (upright, at full alpha) the
+    /// next sibling that draws there covers with a translucent colour through its own opaque
+    /// interior (whole pixels, blended by `PixelBlend.fill`), within the clip in force, less the
+    /// rows anything drawn in between may touch (the picture's label and subviews, siblings
+    /// before it, with a margin for anti-aliased edges). A blur in between reads the pixels
+    /// around it: then nothing is fused.
+    func fillOver<Target: PaintTarget>(picture view: View, image: ImageReference, bounds: CGRect, radius: Double,
+                                       corners: CornerMask, map: Affine, parentMap: Affine, alpha: Double, order: Int,
+                                       on target: Target) -> FillOverPicture? {
+        guard fusesFillOverPicture, drawingTree, plannedOver == nil, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
+              map.b == 0, map.c == 0, map.a > 0, map.d > 0, !(view.clipsToBounds && !view.subviews.isEmpty),
+              let siblings = view.superview?.subviews, target.paintsOpaque(image),
+              let interior = ShapeFiller.wholeInterior(of: bounds, radius: radius, corners: corners, map: map) else {
+            return nil
+        }
+        let canvas = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
+        guard let clip = (clipStack.last?.rect ?? redrawn ?? canvas).intersection(canvas),
+              let picture = interior.intersection(clip), let index = siblings.firstIndex(where: { $0 === view }) else { return nil }
+        blockedRows.removeAll(keepingCapacity: true)
+        var next = order + 1
+        if let label = view.label, let placed = placedLabel(label, in: view.presentedBounds, map: map, on: target) {
+            guard block(map.boundingBox(of: placed.rect)) else { return nil }
+        }
+        for child in view.subviews {
+            guard blockRows(of: child, parentMap: map, parentAlpha: 1, order: &next, on: target) else { return nil }
+        }
+        for sibling in siblings[(index + 1)...] {
+            let p = sibling.presentation
+            let siblingAlpha = min(max(Double(p.alpha), 0), 1)
+            guard !sibling.isHidden, siblingAlpha > 0.001 else { continue }
+            let siblingMap = parentMap.concatenating(.toSuperview(of: sibling))
+            if plan(over: picture, from: sibling, map: siblingMap, alpha: siblingAlpha, order: next, on: target) {
+                return fillOver
+            }
+            guard blockRows(of: sibling, parentMap: parentMap, parentAlpha: 1, order: &next, on: target) else { return nil }
+        }
+        return nil
+    }
+
+    /// Whether `view` (drawn `order`-th) blends a colour over part of the pixels `picture`,
+    /// outside the blocked rows; if so, `fillOver` holds them and the plan is made.
+    private func plan<Target: PaintTarget>(over picture: PixelRect, from view: View, map: Affine, alpha: Double,
+                                           order: Int, on target: Target) -> Bool {
+        let p = view.presentation
+        let color = RGBA8(p.backgroundColor, alpha: alpha)
+        guard view.image == nil, p.blurRadius <= 0, p.backgroundColor.alpha > 0, color.a > 0, color.a < 255,
+              map.b == 0, map.c == 0, map.a > 0, map.d > 0,
+              let bounds = CanvasReach.drawable(view.presentedBounds, map: map, width: target.pixelWidth,
+                                                height: target.pixelHeight),
+              meetsRedrawn(bounds, map: map) else { return false }
+        sortBlockedRows()
+        let radius = max(0, Double(p.cornerRadius))
+        var columns: Range<Int>?
+        forEachUncoveredPart(of: bounds, radius: radius, corners: view.maskedCorners, map: map, order: order, on: target) {
+            guard let band = ShapeFiller.wholeInterior(of: $0.bounds, radius: radius, corners: $0.corners, map: map),
+                  band.width * band.height >= ShapeFiller.directBlendArea,
+                  let area = band.intersection(picture) else { return }
+            let cols = area.x..<area.maxX
+            if columns == nil {
+                columns = cols
+                fillOver.reset(color: color, columns: cols)
+            }
+            guard columns == cols else { return }
+            // The part's rows less the blocked ones (sorted by their tops).
+            var y = area.y
+            for blocked in blockedRows where blocked.upperBound > y {
+                guard blocked.lowerBound < area.maxY else { break }
+                if blocked.lowerBound > y { fillOver.add(rows: y..<blocked.lowerBound) }
+                y = blocked.upperBound
+            }
+            if y < area.maxY { fillOver.add(rows: y..<area.maxY) }
+        }
+        guard columns != nil, !fillOver.isEmpty else { return false }
+        plannedOver = (order, color)
+        pixelsFilledOverPicture += fillOver.bands.reduce(0) { $0 + $1.count } * fillOver.columns.count
+        return true
+    }
+
+    /// Blocks the rows `view` and its subtree may draw into, counting the views drawn; false
+    /// when one blurs its backdrop or a box is not finite (nothing is fused then).
+    private func blockRows<Target: PaintTarget>(of view: View, parentMap: Affine, parentAlpha: Double, order: inout Int,
+                                                on target: Target) -> Bool {
+        let p = view.presentation
+        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
+        guard !view.isHidden, alpha > 0.001 else { return true }
+        order += 1
+        guard p.blurRadius <= 0 else { return false }
+        let map = parentMap.concatenating(.toSuperview(of: view))
+        let bounds = view.presentedBounds
+        if p.backgroundColor.alpha > 0 || view.image != nil || view.clipsToBounds {
+            guard block(map.boundingBox(of: bounds)) else { return false }
+        }
+        if let label = view.label, let placed = placedLabel(label, in: bounds, map: map, on: target) {
+            guard block(map.boundingBox(of: placed.rect)) else { return false }
+        }
+        for child in view.subviews {
+            guard blockRows(of: child, parentMap: map, parentAlpha: alpha, order: &order, on: target) else { return false }
+        }
+        return true
+    }
+
+    /// Blocks the rows of `box` (pixels) and two more each side; false when it is not finite or
+    /// there is no room.
+    private func block(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
+        guard box.minY.isFinite, box.maxY.isFinite, blockedRows.count < Self.blockedRowCapacity else { return false }
+        let top = Int(min(max(box.minY, -1e9), 1e9).rounded(.down)) - 2
+        let bottom = Int(min(max(box.maxY, -1e9), 1e9).rounded(.up)) + 2
+        if top < bottom { blockedRows.append(top..<bottom) }
+        return true
+    }
+
+    /// Sorts the blocked rows by their tops, in place (a handful: no buffer allocated).
+    private func sortBlockedRows() {
+        guard blockedRows.count > 1 else { return }
+        for i in 1..<blockedRows.count {
+            let item = blockedRows[i]
+            var j = i
+            while j > 0 && blockedRows[j - 1].lowerBound > item.lowerBound {
+                blockedRows[j] = blockedRows[j - 1]
+                j -= 1
+            }
+            blockedRows[j] = item
+        }
+    }
+
+    /// The colour's fill of `part`, leaving the pixels `over` blended already: the same fill
+    /// clipped in turn to the rows above, between and below its bands, and beside them.
+    func fill<Target: PaintTarget>(_ part: Occluders.UncoveredPart, radius: Double, map: Affine, color: RGBA8,
+                                   leaving over: FillOverPicture, on target: Target) {
+        let inForce = clipStack.last?.rect ?? redrawn
+        let clip = inForce ?? PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
+        func fill(rows: Range<Int>, columns: Range<Int>) {
+            guard !rows.isEmpty, !columns.isEmpty else { return }
+            target.setClip(PixelRect(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count))
+            target.fill(part.bounds, radius: radius, corners: part.corners, map: map, with: .color(color))
+        }
+        var y = clip.y
+        for band in over.bands {
+            fill(rows: y..<max(y, band.lowerBound), columns: clip.x..<clip.maxX)
+            fill(rows: band, columns: clip.x..<max(clip.x, over.columns.lowerBound))
+            fill(rows: band, columns: min(over.columns.upperBound, clip.maxX)..<clip.maxX)
+            y = band.upperBound
+        }
+        fill(rows: y..<max(y, clip.maxY), columns: clip.x..<clip.maxX)
+        target.setClip(inForce)
+    }
+}
