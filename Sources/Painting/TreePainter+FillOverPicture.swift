@@ -6,7 +6,7 @@ import ViewTree
 /// layer over a full-window picture) drawn in one pass: where nothing is drawn between the two,
 /// the picture's fill blends the colour as it writes each row (`FillOverPicture`) and the
 /// colour's own fill leaves those pixels, instead of each streaming the whole canvas. The bytes
-/// are those of drawing the two one after the other (R13: every painter, any thread count,
+/// are those of drawing the two one after the other (every painter, any thread count,
 /// damaged or full redraws).
 extension TreePainter {
     static let blockedRowCapacity = 64

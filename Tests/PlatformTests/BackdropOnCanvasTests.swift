@@ -11,7 +11,7 @@ import ViewTree
 /// two, for both painters. The scene has what cuts the fused part down: a rounded clipping
 /// ancestor, rounded and fractional edges, translucency, a tint, an opaque band across the
 /// middle (two parts filled) and a sheet over the bottom, and σ both at full resolution (not
-/// fused) and upsampled. R13 (HiDPI), R17 (backdrop blur).
+/// fused) and upsampled, at 1× and 2× (HiDPI).
 final class BackdropOnCanvasTests: XCTestCase {
     private struct Scene {
         let root = View(frame: CGRect(x: 0, y: 0, width: 220, height: 160))

@@ -11,7 +11,7 @@ import ViewTree
 /// cuts the fused part down: a rounded clipping parent, a translucent view with a label-less
 /// rounded box between the two, fractional and rounded edges on the colour, an opaque band
 /// across the middle (the colour filled in two parts) and a sheet sliding over the bottom.
-/// R13 (HiDPI and thread count), R17-free scene: no blur.
+/// At 1× and 2× (HiDPI), on one thread and two; the scene has no blur.
 final class FillOverPictureTests: XCTestCase {
     private struct Scene {
         let root = View(frame: CGRect(x: 0, y: 0, width: 220, height: 160))

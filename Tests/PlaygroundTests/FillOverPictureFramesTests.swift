@@ -10,7 +10,7 @@ import XCTest
 /// A translucent colour drawn over an opaque picture by the picture's own fill (the half modal's
 /// dimming layer over its background, in one pass) gives the frames of drawing the picture and
 /// then the colour, in every scene, through a drag and its release: one thread and two, only
-/// the damage redrawn and everything. R13 (the same bytes at any pixel density and thread count).
+/// the damage redrawn and everything. The same bytes at any pixel density and thread count.
 final class FillOverPictureFramesTests: XCTestCase {
     private let size = CGSize(width: 480, height: 300)
 

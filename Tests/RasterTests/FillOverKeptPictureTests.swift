@@ -6,7 +6,7 @@ import XCTest
 /// A kept scaled picture drawn with a translucent colour over bands of it (`FillOverPicture`:
 /// each row written once, the colour blended from the kept row) gives the bytes of the direct
 /// copy and then `PixelBlend.fill` over each band, whatever the colour, the bands, the columns
-/// and the clip, on one thread and two. R13.
+/// and the clip, on one thread and two.
 final class FillOverKeptPictureTests: XCTestCase {
     private let sourceWidth = 300, sourceHeight = 200
     private lazy var source: [UInt32] = (0..<(sourceWidth * sourceHeight)).map { i in
