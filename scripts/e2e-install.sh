@@ -43,14 +43,16 @@ grep -qx "Exec=$prefix/bin/fluid" "$prefix/share/applications/fluid.desktop" || 
 [ -s "$prefix/share/icons/hicolor/scalable/apps/fluid.svg" ] || fail "no icon"
 [ -s "$prefix/share/zsh/site-functions/_fluid" ] && [ -s "$prefix/share/fish/vendor_completions.d/fluid.fish" ] || fail "no zsh or fish completion"
 # ArgumentParser completes a subcommand's options after its name (the default command's
-# options are not offered at the root), and --scene's values are the scenes.
+# options are not offered at the root), and --scene's values are the scenes. grep reads all the
+# words (no -q): one that quits at the first match can end the writer by SIGPIPE, a failure
+# under pipefail when the shell writes the words line by line.
 complete_words() {
   PATH="$prefix/bin:$PATH" bash -c 'source "$1" || exit 1; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
     _fluid fluid "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"; printf "%s\n" "${COMPREPLY[@]}"' _ "$prefix/share/bash-completion/completions/fluid" "$@"
 }
-complete_words fluid ex | grep -qx export || fail "the bash completion does not load or complete 'fluid ex' to export: $(complete_words fluid ex)"
-complete_words fluid run --sc | grep -qx -- --scene || fail "the bash completion does not complete 'fluid run --sc' to --scene: $(complete_words fluid run --sc)"
-complete_words fluid run --scene dr | grep -qx drawer || fail "the bash completion does not complete 'fluid run --scene dr' to drawer: $(complete_words fluid run --scene dr)"
+complete_words fluid ex | grep -x export > /dev/null || fail "the bash completion does not load or complete 'fluid ex' to export: $(complete_words fluid ex)"
+complete_words fluid run --sc | grep -x -- --scene > /dev/null || fail "the bash completion does not complete 'fluid run --sc' to --scene: $(complete_words fluid run --sc)"
+complete_words fluid run --scene dr | grep -x drawer > /dev/null || fail "the bash completion does not complete 'fluid run --scene dr' to drawer: $(complete_words fluid run --scene dr)"
 MANPAGER=cat man -l "$prefix/share/man/man1/fluid.1" 2>/dev/null | grep -q -- "--headless" || fail "the manual page does not read or lacks --headless"
 [ "$(cat "$prefix/share/fluid/source-path")" = "$ROOT" ] || fail "source-path does not name this checkout"
 run_installed new Probe > /dev/null 2>&1 || fail "the installed fluid new failed"
