@@ -17,10 +17,11 @@ extension TreePainter {
     /// interior (whole pixels, blended by `PixelBlend.fill`), within the clip in force, less the
     /// rows anything drawn in between may touch (the picture's label and subviews, siblings
     /// before it, with a margin for anti-aliased edges). A blur in between reads the pixels
-    /// around it: then nothing is fused.
+    /// around it: then nothing is fused. `cut`: the clip the picture is drawn in instead, when
+    /// later opaque views hide some of its rows (`pictureRows`).
     func fillOver<Target: PaintTarget>(picture view: View, image: ImageReference, bounds: CGRect, radius: Double,
                                        corners: CornerMask, map: Affine, parentMap: Affine, alpha: Double, order: Int,
-                                       on target: Target) -> FillOverPicture? {
+                                       within cut: PixelRect? = nil, on target: Target) -> FillOverPicture? {
         guard fusesFillOverPicture, drawingTree, plannedOver == nil, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
               map.b == 0, map.c == 0, map.a > 0, map.d > 0, !(view.clipsToBounds && !view.subviews.isEmpty),
               let siblings = view.superview?.subviews, target.paintsOpaque(image),
@@ -28,7 +29,7 @@ extension TreePainter {
             return nil
         }
         let canvas = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
-        guard let clip = (clipStack.last?.rect ?? redrawn ?? canvas).intersection(canvas),
+        guard let clip = (cut ?? clipStack.last?.rect ?? redrawn ?? canvas).intersection(canvas),
               let picture = interior.intersection(clip), let index = siblings.firstIndex(where: { $0 === view }) else { return nil }
         blockedRows.removeAll(keepingCapacity: true)
         var next = order + 1

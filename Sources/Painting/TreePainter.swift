@@ -42,6 +42,12 @@ public final class TreePainter {
     /// Pixels of a colour blended over a picture by the picture's own fill (in one pass where
     /// the picture is kept scaled), summed over every frame.
     public internal(set) var pixelsFilledOverPicture = 0
+    /// Whether an opaque picture skips the rows opaque views drawn later cover whole across it
+    /// (`pictureRows`); false draws it whole, the slower path, to compare.
+    public var cutsPictureUnderOccluders = true
+    /// Pixels of pictures left undrawn because a later opaque view covers them, summed over
+    /// every frame.
+    public internal(set) var picturePixelsSkipped = 0
     /// The colour the view drawn `order`-th will find already blended over a picture, if any.
     var plannedOver: (order: Int, color: RGBA8)?
     /// Its bands, reused frame after frame.
@@ -189,10 +195,18 @@ public final class TreePainter {
             if over != nil { plannedOver = nil }
         }
         if let image = view.image {
+            let cut: PixelRect?
+            switch pictureRows(of: image, bounds: bounds, map: map, alpha: alpha, order: order, on: target) {
+            case .hidden: return
+            case .all: cut = nil
+            case .within(let rows): cut = rows
+            }
+            if let cut { target.setClip(cut) }
             let over = fillOver(picture: view, image: image, bounds: bounds, radius: radius, corners: corners, map: map,
-                                parentMap: parentMap, alpha: alpha, order: order, on: target)
+                                parentMap: parentMap, alpha: alpha, order: order, within: cut, on: target)
             target.fill(bounds, radius: radius, corners: corners, map: map,
                         with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over))
+            if cut != nil { target.setClip(clipStack.last?.rect ?? redrawn) }
         }
     }
 
