@@ -1,9 +1,5 @@
-import FluidTestSupport
 import Foundation
-import Harness
 @testable import Platform
-import Raster
-import ScriptedInput
 import XCTest
 @testable import Playground
 
@@ -19,32 +15,10 @@ final class PictureCutFramesTests: XCTestCase {
     @discardableResult
     private func compare(scene: String, pixelsPerPoint: Double = 1, threads: Int, fullRedraw: Bool, frames: Int = 75,
                          file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        func session(cut: Bool) throws -> (ReplaySession, Renderer) {
-            let app = try PlaygroundApp.forTests(scene: scene)
-            app.resize(to: size)
-            let drag = app.scene.demoDrag(in: size)
-            let records = DragScript.drag(from: drag.from, to: drag.to, start: 0.1, duration: 0.3)
-                + DragScript.drag(from: drag.to, to: drag.from, start: 0.9, duration: 0.2)
-            let renderer = try Renderer(points: size, pixelsPerPoint: pixelsPerPoint, threads: threads)
-            renderer.tree.cutsPictureUnderOccluders = cut
-            renderer.damage.fullRedraw = fullRedraw
-            return (ReplaySession(app: app, painter: renderer, size: size, records: records), renderer)
-        }
-        let (whole, plain) = try session(cut: false), (cutRun, cut) = try session(cut: true)
-        for frame in 0..<frames {
-            whole.step()
-            cutRun.step()
-            let a = whole.surface.pixels, b = cutRun.surface.pixels
-            XCTAssertEqual(a.width, b.width)
-            for y in 0..<a.height where memcmp(a.base + y * a.pixelsPerRow, b.base + y * b.pixelsPerRow, a.width * 4) != 0 {
-                let x = (0..<a.width).first { a.base[y * a.pixelsPerRow + $0] != b.base[y * b.pixelsPerRow + $0] } ?? 0
-                XCTFail("\(scene) at \(pixelsPerPoint)×, \(threads) threads, full redraw \(fullRedraw), frame \(frame): "
-                        + "row \(y) differs from column \(x)", file: file, line: line)
-                return 0
-            }
-        }
-        XCTAssertEqual(plain.tree.picturePixelsSkipped, 0, file: file, line: line)
-        return cut.tree.picturePixelsSkipped
+        try PainterSwitchFrames.compare(scene: scene, size: size, pixelsPerPoint: pixelsPerPoint, threads: threads,
+                                        fullRedraw: fullRedraw, frames: frames,
+                                        set: { $0.tree.cutsPictureUnderOccluders = $1 }, count: { $0.tree.picturePixelsSkipped },
+                                        file: file, line: line)
     }
 
     func testEveryScenesFramesMatchThePictureDrawnWhole() throws {
