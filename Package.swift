@@ -42,7 +42,9 @@ let package = Package(
         // Touches recorded on real devices (libinput record, Android getevent, browser
         // PointerEvents) read into recordings. Pure: no SDL, no clock.
         .target(name: "Importers", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
-        .target(name: "Blur", swiftSettings: v5),
+        // Vector kernels in C, for function-level AVX2 with a run-time check (no global flags).
+        .target(name: "CPixelKernels"),
+        .target(name: "Blur", dependencies: ["CPixelKernels"], swiftSettings: v5),
         // The engine under UIKit's names: typealiases and a `layer` proxy, no engine code.
         .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input"], swiftSettings: v5),
         // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on

@@ -1,0 +1,7 @@
+#ifndef FLUID_CPU_FEATURES_H
+#define FLUID_CPU_FEATURES_H
+
+/// 1 when this CPU runs the AVX2 kernels (x86-64 with AVX2), else 0. Asked once; cheap after.
+int fluid_cpu_has_avx2(void);
+
+#endif
