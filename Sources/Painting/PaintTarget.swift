@@ -54,9 +54,11 @@ public protocol PaintTarget: AnyObject {
     func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
     /// Blurs the pixels under `bounds` (see `BackdropBlur.blur`); nil when nothing is visible.
     /// `straightCopy`: pixels the backdrop fill will copy opaque, which the blur may draw itself;
-    /// `unreadRows`: rows the fill will not read, which the blur may skip.
+    /// `unreadRows`: rows the fill will not read, which the blur may skip; `wash`: the view's
+    /// translucent colour, which the blur may blend over what it draws on screen itself.
     func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
                       visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
+                      wash: RGBA8?,
                       sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels?
     /// `string` rasterised at `pixelSize` in `color`; nil when the painter draws no text.
     func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage?

@@ -141,9 +141,10 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
                              visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
+                             wash: RGBA8?,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, willWrite: { true },
+                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, wash: wash, willWrite: { true },
                       sourceUnchanged: sourceUnchanged)
     }
 

@@ -48,6 +48,14 @@ public final class TreePainter {
     /// Pixels of pictures left undrawn because a later opaque view covers them, summed over
     /// every frame.
     public internal(set) var picturePixelsSkipped = 0
+    /// Whether a blurring view's translucent colour is blended over the pixels its blur draws
+    /// straight onto the canvas as they are written (`BackdropFinish`'s wash); false fills the
+    /// colour over the blur afterwards, the slower path, to compare.
+    public var fusesWashOverBackdrop = true
+    /// Pixels of a blurring view's colour blended by its blur, summed over every frame.
+    public private(set) var pixelsWashedByBackdrop = 0
+    /// The on-screen pixels of the last blur, with its view's colour already over them.
+    let washOver = FillOverPicture()
     /// The colour the view drawn `order`-th will find already blended over a picture, if any.
     var plannedOver: (order: Int, color: RGBA8)?
     /// Its bands, reused frame after frame.
@@ -170,21 +178,30 @@ public final class TreePainter {
         let corners = view.maskedCorners
         let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && fusesBackdropWithFill
             ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
+        let bg = p.backgroundColor
+        var washed: FillOverPicture?
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
             alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
             straightCopy: use.straightCopy, unreadRows: use.unreadRows,
+            wash: washColor(bg, alpha: alpha, over: use.straightCopy),
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
             backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
             }
+            if texels.washed, let s = texels.onScreen {
+                washOver.reset(color: RGBA8(bg, alpha: alpha), columns: s.x..<s.maxX)
+                washOver.add(rows: s.y..<s.maxY)
+                pixelsWashedByBackdrop += s.width * s.height
+                washed = washOver
+            }
         }
-        let bg = p.backgroundColor
         if bg.alpha > 0 {
             let color = RGBA8(bg, alpha: alpha)
-            let over = plannedOver.flatMap { $0.order == order ? fillOver : nil }
-            assert(over == nil || plannedOver?.color == color, "a colour over a picture is not this view's")
+            let planned = plannedOver.flatMap { $0.order == order ? fillOver : nil }
+            assert(planned == nil || plannedOver?.color == color, "a colour over a picture is not this view's")
+            let over = planned ?? washed
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 if let over {
                     fill($0, radius: radius, map: map, color: color, leaving: over, on: target)
@@ -192,7 +209,7 @@ public final class TreePainter {
                     target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .color(color))
                 }
             }
-            if over != nil { plannedOver = nil }
+            if planned != nil { plannedOver = nil }
         }
         if let image = view.image {
             let cut: PixelRect?
@@ -208,6 +225,17 @@ public final class TreePainter {
                         with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over))
             if cut != nil { target.setClip(clipStack.last?.rect ?? redrawn) }
         }
+    }
+
+    /// The view's colour, for its blur to blend over the pixels it draws on screen: only a
+    /// translucent one (an opaque colour hides the blur; none leaves it as it is), and only
+    /// where the fill would blend it in memory (`ShapeFiller.directBlendArea`), so the bytes
+    /// are the two-pass ones.
+    private func washColor(_ bg: Color, alpha: Double, over straightCopy: PixelRect?) -> RGBA8? {
+        let color = RGBA8(bg, alpha: alpha)
+        guard fusesWashOverBackdrop, bg.alpha > 0, color.a > 0, color.a < 255, let s = straightCopy,
+              s.width * s.height >= ShapeFiller.directBlendArea else { return nil }
+        return color
     }
 
     /// The rows of the pixel box x0..<x1 × y0..<y1 a backdrop blur finishes: those views drawn

@@ -40,10 +40,13 @@ public final class BackdropBlur {
     /// when it upsamples from a reduced level (`GaussianBlur.stagesRows`), which has read every
     /// source pixel by then; off the finished rectangle's border, where clamped reads land.
     /// `unreadRows` are canvas rows the painter will not read at all (a band a later opaque
-    /// view hides between two parts it fills): that blur skips them too.
+    /// view hides between two parts it fills): that blur skips them too. `wash`: a translucent
+    /// colour the painter fills over the view next, blended over the pixels drawn on screen as
+    /// they are written (`ScreenTexels.washed` then says so).
     public func blur(under bounds: CGRect, map: Affine, buffer: PixelBuffer, sigmaPixels: Double, tint: Color,
                      alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect? = nil,
-                     unreadRows: Range<Int> = 0..<0, willWrite: () -> Bool, sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+                     unreadRows: Range<Int> = 0..<0, wash: RGBA8? = nil, willWrite: () -> Bool,
+                     sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         guard sigmaPixels > 0, sigmaPixels.isFinite else { return nil }
         let W = buffer.width, H = buffer.height
         // The shape's pixel box, and the source box the kernel needs around it (3σ).
@@ -80,12 +83,13 @@ public final class BackdropBlur {
                                     rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0),
                                     onScreen: onScreen.map { PixelRect(x: $0.x - sx0, y: $0.y - sy0, width: $0.width, height: $0.height) },
                                     unread: unread.lowerBound - sy0..<unread.upperBound - sy0,
-                                    tint: tint, alpha: alpha)
+                                    tint: tint, alpha: alpha, wash: wash)
         engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
                     width: sw, height: sh, sigma: sigmaPixels, outputRows: finish.rows, finisher: finish,
                     sourceUnchanged: unchanged)
         return ScreenTexels(base: UnsafePointer(base), originX: sx0, originY: sy0, rowLength: sw,
-                            capacity: engine.outputCapacity, finished: (dx0, dy0, dx1, dy1), onScreen: onScreen)
+                            capacity: engine.outputCapacity, finished: (dx0, dy0, dx1, dy1), onScreen: onScreen,
+                            washed: wash != nil)
     }
 
     /// The blur's memory (its pyramid, and the blurred pixels in it) for blurs of up to a whole

@@ -13,6 +13,10 @@ import ViewTree
 /// them), the rest of the row into the texels as usual. Each canvas pixel is read (the
 /// cross-fade's unblurred pixel) before it is written, and no other row is touched.
 ///
+/// A translucent colour the view fills over its blur (a dark wash, as `UIBlurEffect`'s styles
+/// have) is blended over the on-screen columns as they are written (`wash`), so the canvas is
+/// written once there; the colour's own fill then leaves those pixels (`ScreenTexels.washed`).
+///
 /// Four pixels per step as eight 16-bit words: each word's low byte is blue or red, its high
 /// byte green or alpha, so masking and shifting give every channel a 16-bit lane without a
 /// widening conversion (a channel times a weight ≤ 256 stays within 16 bits).
@@ -29,14 +33,18 @@ public struct BackdropFinish: BlurRowFinisher {
     let unread: Range<Int>
     /// False when there is nothing to do (no tint, opaque view).
     let active: Bool
+    /// The colour blended over the on-screen columns after finishing, as `PixelBlend.fill`
+    /// blends it at full coverage; nil: none.
+    let wash: FillLanes?
     private let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
 
     /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart),
     /// the part `onScreen` (texel coordinates, within `rect`) into `original` itself.
     public init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
                 rect: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, unread: Range<Int> = 0..<0,
-                tint: Color, alpha: Double) {
+                tint: Color, alpha: Double, wash: RGBA8? = nil) {
         self.unread = unread
+        self.wash = wash.map { PixelBlend.lanes($0, coverage: 1) }
         self.p = p
         self.width = width
         self.original = original
@@ -99,7 +107,17 @@ public struct BackdropFinish: BlurRowFinisher {
             }
         }
         part(x0, screenColumns.lowerBound, to: texels)
-        part(screenColumns.lowerBound, screenColumns.upperBound, to: canvas)
+        let a = screenColumns.lowerBound, b = screenColumns.upperBound
+        if let wash, b > a {
+            if active {
+                part(a, b, to: canvas)
+                wash.blend(canvas + a, count: b - a)
+            } else {
+                wash.blend(staged + a, into: canvas + a, count: b - a)
+            }
+        } else {
+            part(a, b, to: canvas)
+        }
         part(screenColumns.upperBound, x0 + count, to: texels)
     }
 

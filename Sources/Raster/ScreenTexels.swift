@@ -19,12 +19,15 @@ public struct ScreenTexels {
     /// The canvas pixels the blur drew itself (inside the finished rectangle, off its border
     /// rows and columns, so no clamped read lands there); nil: none.
     public let onScreen: PixelRect?
+    /// Whether `onScreen` also has the view's translucent colour blended over it (the colour's
+    /// fill must then leave those pixels).
+    public let washed: Bool
 
     /// The texels at `base` (holding canvas pixel (originX, originY), rows `rowLength` apart,
     /// `capacity` in all), of which `finished` (x0, y0, x1, y1) is finished.
     /// `onScreen`, if any, is already drawn on the canvas.
     public init(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int, capacity: Int,
-         finished: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil) {
+         finished: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, washed: Bool = false) {
         self.base = base
         self.originX = originX
         self.originY = originY
@@ -32,6 +35,7 @@ public struct ScreenTexels {
         self.capacity = capacity
         (x0, y0, x1, y1) = finished
         self.onScreen = onScreen
+        self.washed = washed && onScreen != nil
         assert(onScreen.map { $0.x > x0 && $0.maxX < x1 && $0.y > y0 && $0.maxY < y1 } ?? true,
                "on-screen pixels reach the finished rectangle's border")
         assert(x1 > x0 && y1 > y0, "empty finished rectangle")

@@ -44,6 +44,7 @@ extension Renderer: PaintTarget {
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
                              visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
+                             wash: RGBA8?,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         let blur = backdrop, texture = backdropTexture, canvas = canvas
         // The fills that go through SDL's geometry (`ShapeFiller`: any but an upright map) need
@@ -52,7 +53,8 @@ extension Renderer: PaintTarget {
         guard let texels = blur.blur(under: bounds, map: map, buffer: flushedPixels(), sigmaPixels: sigmaPixels, tint: tint,
                                      alpha: alpha, visibleRows: visibleRows,
                                      straightCopy: copiesFromMemory ? straightCopy : nil,
-                                     unreadRows: copiesFromMemory ? unreadRows : 0..<0, willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
+                                     unreadRows: copiesFromMemory ? unreadRows : 0..<0,
+                                     wash: copiesFromMemory ? wash : nil, willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
                                      sourceUnchanged: sourceUnchanged) else { return nil }
         // Only a rotated view is drawn as textured geometry, which reads the texture; the
         // axis-aligned path copies straight from the blur's memory.
