@@ -38,11 +38,12 @@ enum Downsample {
             let r0 = rowPointer(0), r1 = rowPointer(1), r2 = rowPointer(2), r3 = rowPointer(3)
             if avx2 && width > 0 {
                 func bytes(_ r: UnsafeRawPointer) -> UnsafePointer<UInt8> { r.assumingMemoryBound(to: UInt8.self) }
+                func lanes(_ p: UnsafeMutablePointer<SIMD4<UInt16>>) -> UnsafeMutablePointer<UInt16> {
+                    UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
+                }
                 blur_resample_binomial_row(
-                    bytes(r0), bytes(r1), bytes(r2), bytes(r3), width,
-                    UnsafeMutableRawPointer(row).assumingMemoryBound(to: UInt16.self), destination.columns,
-                    destination.paddedWidth,
-                    UnsafeMutableRawPointer(destination.base + y * destination.paddedWidth).assumingMemoryBound(to: UInt16.self))
+                    bytes(r0), bytes(r1), bytes(r2), bytes(r3), width, lanes(row), destination.columns,
+                    destination.paddedWidth, lanes(destination.base + y * destination.paddedWidth))
                 continue
             }
             let out = UnsafeMutableRawPointer(centre)

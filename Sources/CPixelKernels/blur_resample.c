@@ -136,7 +136,8 @@ AVX2 void blur_resample_binomial_row(const uint8_t *r0, const uint8_t *r1, const
         __m256i p0 = _mm256_cvtepu8_epi16(load128(r0 + 4 * x)), p1 = _mm256_cvtepu8_epi16(load128(r1 + 4 * x));
         __m256i p2 = _mm256_cvtepu8_epi16(load128(r2 + 4 * x)), p3 = _mm256_cvtepu8_epi16(load128(r3 + 4 * x));
         __m256i inner = _mm256_add_epi16(p1, p2);
-        __m256i sum = _mm256_add_epi16(_mm256_add_epi16(p0, p3), _mm256_add_epi16(inner, _mm256_add_epi16(inner, inner)));
+        __m256i sum = _mm256_add_epi16(_mm256_add_epi16(p0, p3),
+                                       _mm256_add_epi16(inner, _mm256_add_epi16(inner, inner)));
         store256(centre + 4 * x, sum);
     }
     for (; x < width; x++) {
@@ -161,7 +162,8 @@ AVX2 void blur_resample_binomial_row(const uint8_t *r0, const uint8_t *r1, const
         __m256i even = _mm256_unpacklo_epi64(a, b), odd = _mm256_unpackhi_epi64(a, b);
         __m256i even2 = _mm256_unpacklo_epi64(a2, b2), odd2 = _mm256_unpackhi_epi64(a2, b2);
         __m256i inner = _mm256_add_epi16(odd, even2);
-        __m256i sum = _mm256_add_epi16(_mm256_add_epi16(even, odd2), _mm256_add_epi16(inner, _mm256_add_epi16(inner, inner)));
+        __m256i sum = _mm256_add_epi16(_mm256_add_epi16(even, odd2),
+                                       _mm256_add_epi16(inner, _mm256_add_epi16(inner, inner)));
         store256(target + 4 * X, _mm256_permute4x64_epi64(_mm256_slli_epi16(sum, 1), 0xD8));
     }
     for (; X < columns; X++) {

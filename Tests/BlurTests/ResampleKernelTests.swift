@@ -29,7 +29,9 @@ final class ResampleKernelTests: XCTestCase {
     }
 
     /// Index of the first element where `a` and `b` differ (nil when all `count` agree).
-    private func firstDifference<Element: SIMD>(_ a: ScratchBuffer<Element>, _ b: ScratchBuffer<Element>, _ count: Int) -> Int? {
+    private func firstDifference<Element: SIMD>(
+        _ a: ScratchBuffer<Element>, _ b: ScratchBuffer<Element>, _ count: Int
+    ) -> Int? {
         (0..<count).first { a.base[$0] != b.base[$0] }
     }
 
@@ -58,21 +60,22 @@ final class ResampleKernelTests: XCTestCase {
                     // so both edges clamp; large widths take every third row.
                     let ys = stride(from: -factor, to: (levelHeight + 2) * factor, by: width > 67 ? 3 : 1)
                     for y in ys {
-                        let (rowC, rowSwift) = twin(level.paddedWidth + 1, &random) { Self.lanes16(&$0, fullRange: true) }
-                        let (outC, outSwift) = twin(width + 4, &random, Self.bytes)
-                        let outBytes = { (b: ScratchBuffer<SIMD4<UInt8>>) in
-                            UnsafeMutableRawPointer(b.base).assumingMemoryBound(to: UInt8.self)
+                        let (rowC, rowSwift) = twin(level.paddedWidth + 1, &random) {
+                            Self.lanes16(&$0, fullRange: true)
                         }
-                        ByteUpsample.row(level, factor: factor, y: y, width: width, to: outBytes(outC), row: rowC.base, avx2: true)
-                        ByteUpsample.row(level, factor: factor, y: y, width: width, to: outBytes(outSwift), row: rowSwift.base,
-                                         avx2: false)
+                        let (outC, outSwift) = twin(width + 4, &random, Self.bytes)
+                        for (out, row, avx2) in [(outC, rowC, true), (outSwift, rowSwift, false)] {
+                            let bytes = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: UInt8.self)
+                            ByteUpsample.row(level, factor: factor, y: y, width: width, to: bytes, row: row.base, avx2: avx2)
+                        }
                         let context = "factor \(factor), width \(width), row \(y), full range \(fullRange)"
                         if let x = firstDifference(outC, outSwift, width + 4) {
                             XCTFail("\(context): pixel \(x) is \(outC.base[x]) in C, \(outSwift.base[x]) in Swift")
                             failures += 1
                         }
                         if let x = firstDifference(rowC, rowSwift, level.paddedWidth + 1) {
-                            XCTFail("\(context): mixed pixel \(x) is \(rowC.base[x]) in C, \(rowSwift.base[x]) in Swift")
+                            XCTFail("\(context): mixed pixel \(x) is \(rowC.base[x]) in C, "
+                                + "\(rowSwift.base[x]) in Swift")
                             failures += 1
                         }
                     }
