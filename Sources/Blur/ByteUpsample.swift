@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The last upsampling step, straight to 8-bit pixels, in 16-bit fixed point.
 ///
 /// This is the only stage that touches every output pixel, so it runs on integers: two or four
@@ -7,11 +9,21 @@
 /// horizontal sum fits too, and only the final division rounds to a byte.
 enum ByteUpsample {
     /// Writes output row `y` (`width` pixels) of the `factor`× (2 or 4) upsample of `coarse`.
-    /// `row` needs room for `coarse.paddedWidth + 1` pixels.
+    /// `row` needs room for `coarse.paddedWidth + 1` pixels. With `avx2` the row runs in the C
+    /// kernel (same bytes, twice the pixels a vector); tests pass `false` to compare with this code.
     static func row(
         _ coarse: FixedLevel, factor: Int, y: Int, width: Int,
-        to destination: UnsafeMutablePointer<UInt8>, row fixed: UnsafeMutablePointer<SIMD4<UInt16>>
+        to destination: UnsafeMutablePointer<UInt8>, row fixed: UnsafeMutablePointer<SIMD4<UInt16>>,
+        avx2: Bool = VectorKernels.avx2
     ) {
+        if avx2 && (factor == 2 || factor == 4) {
+            let n = (y + factor) / factor - 1  // as in `verticalMix`
+            let w = Upsample.phase(factor: factor, y - n * factor) * 16
+            blur_resample_upsample_row(
+                lanes(coarse.clampedRow(n)), lanes(coarse.clampedRow(n + 1)), lanes(coarse.clampedRow(n + 2)),
+                UInt16(w.x), UInt16(w.y), UInt16(w.z), coarse.paddedWidth, lanes(fixed), factor, width, destination)
+            return
+        }
         verticalMix(coarse, fineIndex: y, factor: factor, into: fixed)
         let raw = UnsafeMutableRawPointer(destination)
         let groups = width / factor
@@ -68,6 +80,12 @@ enum ByteUpsample {
             out.storeBytes(of: (sum &+ eight) &>> 4, toByteOffset: j, as: SIMD8<UInt16>.self)
             j += 16
         }
+    }
+
+    /// The pixels' channels as the C kernels take them.
+    @inline(__always)
+    private static func lanes(_ p: UnsafeMutablePointer<SIMD4<UInt16>>) -> UnsafeMutablePointer<UInt16> {
+        UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
     }
 
     @inline(__always)

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Downsampling into pyramid levels: a binomial reduction from the 8-bit image to level 1, then
 /// box halvings (each output pixel the mean of a 2×2 block).
 ///
@@ -14,10 +16,12 @@ enum Downsample {
     /// Rows are summed as 16-bit integers (at most 8 × 255), columns then in 16 bits too (at most
     /// 64 × 255); `row` needs room for `source` width + 5 pixels of 16-bit lanes. The level is
     /// written in 1/128-level units (twice the sums of 64: at most 32,640, exact), ready for
-    /// the fixed-point Gaussian (`FixedSeparableBlur`) and the first halving.
+    /// the fixed-point Gaussian (`FixedSeparableBlur`) and the first halving. With `avx2` each
+    /// row runs in the C kernel (same bytes); tests pass `false` to compare with this code.
     static func binomialFromBytes(
         _ source: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-        into destination: FixedLevel, rows: Range<Int>, row: UnsafeMutablePointer<SIMD4<UInt16>>
+        into destination: FixedLevel, rows: Range<Int>, row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        avx2: Bool = VectorKernels.avx2
     ) {
         let rowBytes = stride * 4
         let three = SIMD8<UInt16>(repeating: 3)
@@ -32,6 +36,16 @@ enum Downsample {
                 UnsafeRawPointer(source + Swift.min(Swift.max(top + j, 0), height - 1) * rowBytes)
             }
             let r0 = rowPointer(0), r1 = rowPointer(1), r2 = rowPointer(2), r3 = rowPointer(3)
+            if avx2 && width > 0 {
+                func bytes(_ r: UnsafeRawPointer) -> UnsafePointer<UInt8> { r.assumingMemoryBound(to: UInt8.self) }
+                func lanes(_ p: UnsafeMutablePointer<SIMD4<UInt16>>) -> UnsafeMutablePointer<UInt16> {
+                    UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
+                }
+                blur_resample_binomial_row(
+                    bytes(r0), bytes(r1), bytes(r2), bytes(r3), width, lanes(row), destination.columns,
+                    destination.paddedWidth, lanes(destination.base + y * destination.paddedWidth))
+                continue
+            }
             let out = UnsafeMutableRawPointer(centre)
             var x = 0
             while x + 2 <= width {
