@@ -54,6 +54,7 @@ final class GaussKernelTests: XCTestCase {
             let storage = ScratchBuffer<SIMD4<UInt16>>()
             storage.reserve(FixedLevel.storage(width: width, height: height))
             let level = FixedLevel(width: width, height: height, in: storage.base)
+            defer { withExtendedLifetime(storage) {} }
             let count = FixedLevel.storage(width: width, height: height)
             // Half the sizes in the levels' own range (0…32,640), half over all 16 bits.
             let top: UInt64 = n % 2 == 0 ? 32_641 : 65_536
@@ -144,6 +145,49 @@ final class GaussKernelTests: XCTestCase {
                                                     splits: [split], vectorized: true), "split at \(split), " + context)
                 XCTAssertTrue(reference == fullBlur(kernel, source, width: width, height: height, stride: stride,
                                                     splits: [split], vectorized: false), "Swift, split, " + context)
+            }
+        }
+    }
+
+    // MARK: Upsample.double
+
+    /// A padded level of random floats in 0…255 (any fraction).
+    private func randomLevel(width: Int, height: Int, _ random: inout SplitMix64) -> (PixelStorage, PaddedImage) {
+        let storage = PixelStorage()
+        storage.reserve((width + 2) * (height + 2))
+        let image = PaddedImage(base: storage.base, width: width, height: height)
+        for i in 0..<image.pixelCount {
+            storage.base[i] = Pixel((0..<4).map { _ in Float(random.next() % 1_000_000) / 1_000_000 * 255 })
+        }
+        return (storage, image)
+    }
+
+    func testDoublingMatchesTheSwiftKernelBitForBit() throws {
+        try requireAVX2()
+        var random = SplitMix64(seed: 5)
+        for (width, height) in sizes + [(1920, 3), (1081, 4)] {
+            let (coarseStorage, coarse) = randomLevel(width: PaddedImage.reducedSize(width, factor: 2),
+                                          height: PaddedImage.reducedSize(height, factor: 2), &random)
+            let (before, fine) = randomLevel(width: width, height: height, &random)
+            let scratch = PixelStorage()
+            scratch.reserve(coarse.paddedWidth)
+            defer { withExtendedLifetime(coarseStorage) {} }
+            for t: Float in [1, 0.5, 0.3, Float(random.next() % 1000) / 1000] {
+                var results: [[UInt32]] = []
+                for vectorized in [false, true] {
+                    let out = PixelStorage()
+                    out.reserve(fine.pixelCount)
+                    out.base.update(from: before.base, count: fine.pixelCount)
+                    let target = PaddedImage(base: out.base, width: width, height: height)
+                    let split = vectorized ? Int(random.next() % UInt64(fine.paddedHeight + 1)) : 0
+                    for rows in [0..<split, split..<fine.paddedHeight] {
+                        Upsample.double(coarse, into: target, rows: rows, weight: t, scratch: scratch.base,
+                                        vectorized: vectorized)
+                    }
+                    withExtendedLifetime(before) {}
+                    results.append((0..<fine.pixelCount).flatMap { i in (0..<4).map { out.base[i][$0].bitPattern } })
+                }
+                XCTAssertTrue(results[0] == results[1], "\(width)×\(height), t \(t)")
             }
         }
     }
