@@ -17,8 +17,11 @@ INLINE __m128i load128(const void *p) { return _mm_loadu_si128((const __m128i *)
 
 // MARK: FixedSeparableBlur
 
-INLINE void fixed_vertical(const uint16_t *const *rows, const uint16_t *weights, long radius,
+INLINE void fixed_vertical(const uint16_t *const *tapRows, const uint16_t *weights, long radius,
                            uint16_t bias, long elements, uint16_t *out) {
+    // The row pointers in locals: registers across the loop, not reloaded after each store.
+    const uint16_t *rows[2 * 8 + 1];
+    for (long i = 0; i < 2 * radius + 1 && i < 17; i++) rows[i] = tapRows[i];
     __m256i w[9];
     for (long d = 0; d <= radius && d < 9; d++) w[d] = _mm256_set1_epi16((short)weights[d]);
     const __m256i b = _mm256_set1_epi16((short)bias);
@@ -222,8 +225,11 @@ INLINE __m128i low_bytes(__m256i v) {
     return _mm_packus_epi16(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
 }
 
-INLINE void full_vertical(const uint16_t *const *rows, const uint16_t *weights, long radius, int symmetric,
+INLINE void full_vertical(const uint16_t *const *tapRows, const uint16_t *weights, long radius, int symmetric,
                           long width, uint8_t *out) {
+    // Byte stores may alias anything: held in locals, the row pointers are not reloaded after each.
+    const uint16_t *rows[2 * 4 + 1];
+    for (long i = 0; i < 2 * radius + 1 && i < 9; i++) rows[i] = tapRows[i];
     __m256i w[2 * 4 + 1];
     for (long i = 0; i < 2 * radius + 1 && i < 9; i++) w[i] = full_weight(weights, i);
     const __m256i half = _mm256_set1_epi16(128);
