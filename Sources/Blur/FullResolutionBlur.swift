@@ -51,7 +51,7 @@ enum FullResolutionBlur {
     /// it costs one indirect call a row and no allocation.
     ///
     /// `vectorized` runs the AVX2 row kernels (`blur_gauss_full_*`: the same bytes, four pixels
-    /// a vector) for radii up to `unrolledRadius`, only where the CPU has AVX2.
+    /// a vector) for radii 1…`unrolledRadius`, only where the CPU has AVX2.
     static func apply(
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
@@ -61,7 +61,7 @@ enum FullResolutionBlur {
     ) {
         let image = Image(source: source, sourceStride: sourceStride, destination: destination,
                           destinationStride: destinationStride, width: width, height: height,
-                          vectorized: vectorized && kernel.count / 2 <= unrolledRadius)
+                          vectorized: vectorized && (1...unrolledRadius).contains(kernel.count / 2))
         // Each case turns radius and symmetry into constants for the loops below (a type per
         // shape: see `KernelRadius`).
         switch (kernel.count / 2, symmetric) {

@@ -26,7 +26,8 @@ final class GaussKernelTests: XCTestCase {
             if byRadius[kernel.radius, default: []].count < 3 { byRadius[kernel.radius, default: []].append(weights) }
         }
         XCTAssertEqual(Set(byRadius.keys).isSuperset(of: 1...9), true, "radii \(byRadius.keys.sorted())")
-        return byRadius.keys.sorted().flatMap { byRadius[$0] ?? [] }
+        // A lone centre (radius 0) too: no plan blurs with it, but the kernels must not break on it.
+        return [[65_535]] + byRadius.keys.sorted().flatMap { byRadius[$0] ?? [] }
     }
 
     /// The level blurred by `FixedSeparableBlur` into float levels, rows split at `splits`.
@@ -71,7 +72,8 @@ final class GaussKernelTests: XCTestCase {
     // MARK: FullResolutionBlur
 
     /// Every kernel the full-resolution plans make (σ up to the hand-over's end: radius 1…4
-    /// symmetric, 3 and 4 mirrored), and random ones of each shape (any 16-bit weights: sums wrap).
+    /// symmetric, 3 and 4 mirrored), random ones of each shape (any 16-bit weights: sums wrap),
+    /// and radii 0 and 5, which the C kernels leave to the Swift ones.
     private func fullKernels() -> [(taps: [UInt16], symmetric: Bool)] {
         var kernels: [(taps: [UInt16], symmetric: Bool)] = []
         var shapes: Set<Int> = []
@@ -88,6 +90,10 @@ final class GaussKernelTests: XCTestCase {
         }
         XCTAssertTrue(shapes.isSuperset(of: [3, 5, 6, 7, 8]), "shapes \(shapes.sorted())")
         var random = SplitMix64(seed: 3)
+        // A lone tap (the blur copies rows for the identity instead; 200 makes a change to see) and
+        // a wider kernel: both stay on the Swift path.
+        kernels.append(([200], true))
+        kernels.append(([1, 2, 10, 20, 190, 20, 10, 2, 1, 0, 0], false))
         for radius in 1...FullResolutionBlur.unrolledRadius {
             for symmetric in [true, false] {
                 kernels.append(((0..<(2 * radius + 1)).map { _ in UInt16(truncatingIfNeeded: random.next()) }, symmetric))
