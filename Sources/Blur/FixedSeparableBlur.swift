@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The Gaussian at a reduced level in 16-bit fixed point, two pixels per vector.
 ///
 /// Without FMA (baseline x86-64) a float tap costs an add, a multiply and an add per pixel,
@@ -33,11 +35,15 @@ enum FixedSeparableBlur {
     /// Blurs padded rows `rows` of `source` (1/128-level units) into `destination` (levels, as
     /// float), vertical pass then horizontal, indices clamped into the padded grid (exact:
     /// the margin is the edge extension). `row` needs room for `source.paddedWidth + 2·radius
-    /// + 1` pixels.
+    /// + 1` pixels. `vectorized` runs the AVX2 kernels (the same bytes; only where the CPU has it).
     static func apply(
         _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, destination: PaddedImage, rows: Range<Int>,
-        row: UnsafeMutablePointer<SIMD4<UInt16>>
+        row: UnsafeMutablePointer<SIMD4<UInt16>>, vectorized: Bool = VectorKernels.avx2
     ) {
+        if vectorized {
+            runVectorized(weights, source, destination, rows, row)
+            return
+        }
         switch weights.count - 1 {
         case 1: run(Radius1.self, weights, source, destination, rows, row)
         case 2: run(Radius2.self, weights, source, destination, rows, row)
@@ -81,6 +87,34 @@ enum FixedSeparableBlur {
                     for i in count..<(pairs + radius + 1) { centre[i] = last }
                     horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: destination.row(y))
                 }
+            }
+        }
+    }
+
+    /// `run` with the AVX2 row kernels (`blur_gauss_fixed_*`): the same rows, padding and
+    /// arithmetic, four pixels a vector.
+    private static func runVectorized(
+        _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ destination: PaddedImage,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>
+    ) {
+        guard let w = weights.baseAddress else { return }
+        let radius = weights.count - 1
+        let pairs = source.paddedWidth, count = destination.paddedWidth
+        let bias = UInt16((radius + 1) / 2)
+        withUnsafeTemporaryAllocation(of: UnsafePointer<UInt16>?.self, capacity: 2 * radius + 1) { taps in
+            guard let tapRows = taps.baseAddress else { return }
+            let centre = row + radius
+            let units = UnsafeMutableRawPointer(centre).assumingMemoryBound(to: UInt16.self)
+            for y in rows {
+                for d in -radius...radius {
+                    tapRows[radius + d] = UnsafeRawPointer(source.clampedRow(y + d)).assumingMemoryBound(to: UInt16.self)
+                }
+                blur_gauss_fixed_vertical(tapRows, w, radius, bias, 4 * pairs, units)
+                let first = centre[0], last = centre[count - 1]
+                for i in 0..<radius { row[i] = first }
+                for i in count..<(pairs + radius + 1) { centre[i] = last }
+                blur_gauss_fixed_horizontal(units, w, radius, bias, count,
+                                            UnsafeMutableRawPointer(destination.row(y)).assumingMemoryBound(to: Float.self))
             }
         }
     }

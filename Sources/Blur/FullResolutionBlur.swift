@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// The blur at full resolution, for σ too small for any downsampling to stay accurate: the
 /// Gaussian up to σ 1.25, then the hand-over to the pyramid (see `FullResolutionKernel`).
 ///
@@ -47,14 +49,19 @@ enum FullResolutionBlur {
     /// would get the unspecialised generic code, radius and symmetry no longer constants and
     /// the taps not unrolled (three times the instructions). `finished` is non-escaping, so
     /// it costs one indirect call a row and no allocation.
+    ///
+    /// `vectorized` runs the AVX2 row kernels (`blur_gauss_full_*`: the same bytes, four pixels
+    /// a vector) for radii 1…`unrolledRadius`, only where the CPU has AVX2.
     static func apply(
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
-        width: Int, height: Int, rows: Range<Int>, scratch: Scratch, finished: (Int) -> Void
+        width: Int, height: Int, rows: Range<Int>, scratch: Scratch, vectorized: Bool = VectorKernels.avx2,
+        finished: (Int) -> Void
     ) {
         let image = Image(source: source, sourceStride: sourceStride, destination: destination,
-                          destinationStride: destinationStride, width: width, height: height)
+                          destinationStride: destinationStride, width: width, height: height,
+                          vectorized: vectorized && (1...unrolledRadius).contains(kernel.count / 2))
         // Each case turns radius and symmetry into constants for the loops below (a type per
         // shape: see `KernelRadius`).
         switch (kernel.count / 2, symmetric) {
@@ -95,6 +102,8 @@ enum FullResolutionBlur {
         let source: UnsafePointer<UInt8>, sourceStride: Int
         let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
         let width: Int, height: Int
+        /// Whether the rows run through the AVX2 kernels.
+        let vectorized: Bool
     }
 
     @inline(__always)
@@ -120,9 +129,14 @@ enum FullResolutionBlur {
                     // Bring in every source row that output row y needs.
                     while nextSourceRow < height && nextSourceRow <= y + radius {
                         let slot = scratch.ring + (nextSourceRow % slots) * pairs
-                        horizontal(across, radius, symmetric,
-                                   source: image.source + nextSourceRow * image.sourceStride * 4,
-                                   width: image.width, padded: scratch.padded, into: slot)
+                        let row = image.source + nextSourceRow * image.sourceStride * 4
+                        if image.vectorized {
+                            blur_gauss_full_horizontal(units(across), radius, symmetric ? 1 : 0, row, image.width,
+                                                       units(scratch.padded), units(slot))
+                        } else {
+                            horizontal(across, radius, symmetric, source: row, width: image.width,
+                                       padded: scratch.padded, into: slot)
+                        }
                         nextSourceRow += 1
                     }
                     // Down a column the row's parity picks the kernel or its mirror.
@@ -132,12 +146,24 @@ enum FullResolutionBlur {
                         tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
                         down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
                     }
-                    vertical(tapRows, down, radius, symmetric, width: image.width,
-                             to: image.destination + y * image.destinationStride * 4)
+                    let out = image.destination + y * image.destinationStride * 4
+                    if image.vectorized {
+                        tapRows.withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: slots) {
+                            blur_gauss_full_vertical($0, units(down), radius, symmetric ? 1 : 0, image.width, out)
+                        }
+                    } else {
+                        vertical(tapRows, down, radius, symmetric, width: image.width, to: out)
+                    }
                     finished(y)
                 }
             }
         }
+    }
+
+    /// 16-bit channels as the C kernels take them.
+    @inline(__always)
+    private static func units<T>(_ p: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<UInt16> {
+        UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
     }
 
     /// One source row, widened with clamped ends, blurred along x and rounded to whole levels.

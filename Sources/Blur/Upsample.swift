@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Bilinear upsampling back up the pyramid.
 ///
 /// A 2× bilinear step with pixel centres aligned gives each fine pixel ¾ of the nearest coarse
@@ -20,10 +22,23 @@ enum Upsample {
 
     /// Writes the 2× upsample of `coarse` into padded rows `rows` of `fine` (margins are rows too):
     /// `fine = (1 − t)·fine + t·up(coarse)`, so t = 1 overwrites and t < 1 cross-fades.
-    /// `scratch` needs room for `coarse.paddedWidth` pixels.
+    /// `scratch` needs room for `coarse.paddedWidth` pixels. `vectorized` runs the AVX2 row
+    /// kernel (`blur_gauss_double_row`: the same floats, bit for bit), only where the CPU has it.
     static func double(_ coarse: PaddedImage, into fine: PaddedImage, rows: Range<Int>, weight t: Float,
-                       scratch s: UnsafeMutablePointer<Pixel>) {
+                       scratch s: UnsafeMutablePointer<Pixel>, vectorized: Bool = VectorKernels.avx2) {
         let last = fine.paddedWidth - 1
+        if vectorized {
+            let scratch = floats(s)
+            for y in rows {
+                // `verticalMix`'s rows and weights for fine row y − 1 (factor 2).
+                let i = y - 1, n = (i + 2) / 2 - 1
+                let w = phase(factor: 2, i - n * 2)
+                blur_gauss_double_row(floats(coarse.clampedRow(n)), floats(coarse.clampedRow(n + 1)),
+                                      floats(coarse.clampedRow(n + 2)), w.x, w.y, w.z, coarse.paddedWidth,
+                                      scratch, floats(fine.row(y)), last, t)
+            }
+            return
+        }
         for y in rows {
             verticalMix(coarse, fineIndex: y - 1, factor: 2, into: s)
             let out = fine.row(y)
@@ -53,6 +68,11 @@ enum Upsample {
                 if 2 * m + 1 == last { out[last] = out[last] * keep + (s[m + 1] * 0.75 + s[m] * 0.25) * t }
             }
         }
+    }
+
+    @inline(__always)
+    private static func floats(_ p: UnsafeMutablePointer<Pixel>) -> UnsafeMutablePointer<Float> {
+        UnsafeMutableRawPointer(p).assumingMemoryBound(to: Float.self)
     }
 
     /// The vertical half of the filter: mixes the coarse rows that fine row `fineIndex` (interior
