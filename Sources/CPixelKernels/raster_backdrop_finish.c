@@ -20,7 +20,7 @@ static inline uint16_t raster_finish_word(uint16_t v, uint16_t o, uint16_t tint_
     return (uint16_t)(low | (uint16_t)(high << 8) | opaque);
 }
 
-AVX2 void raster_backdrop_finish_avx2(const uint32_t *line, const uint32_t *base, uint32_t *out, long count,
+AVX2 void raster_backdrop_finish_avx2(const uint32_t *line, const uint32_t *base, uint32_t *out, ptrdiff_t count,
                                       uint16_t tint_b, uint16_t tint_g, uint16_t tint_r,
                                       uint16_t keep, uint16_t mix, uint16_t rest, int fades) {
     const __m256i lowByte = _mm256_set1_epi16(0x00FF);
@@ -28,7 +28,7 @@ AVX2 void raster_backdrop_finish_avx2(const uint32_t *line, const uint32_t *base
     const __m256i tintHigh = _mm256_set1_epi32((int)(uint32_t)tint_g);
     const __m256i k = _mm256_set1_epi16((short)keep), m = _mm256_set1_epi16((short)mix), r = _mm256_set1_epi16((short)rest);
     const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
-    long x = 0;
+    ptrdiff_t x = 0;
     for (; x + 8 <= count; x += 8) {
         // Both loads before the store: `out` may be `line` or `base`.
         __m256i v = _mm256_loadu_si256((const __m256i *)(line + x));
@@ -54,7 +54,7 @@ AVX2 void raster_backdrop_finish_avx2(const uint32_t *line, const uint32_t *base
 
 #else
 
-void raster_backdrop_finish_avx2(const uint32_t *line, const uint32_t *base, uint32_t *out, long count,
+void raster_backdrop_finish_avx2(const uint32_t *line, const uint32_t *base, uint32_t *out, ptrdiff_t count,
                                  uint16_t tint_b, uint16_t tint_g, uint16_t tint_r,
                                  uint16_t keep, uint16_t mix, uint16_t rest, int fades) {
     (void)line; (void)base; (void)out; (void)count; (void)tint_b; (void)tint_g; (void)tint_r;

@@ -8,7 +8,7 @@
 
 #define AVX2 __attribute__((target("avx2")))
 
-AVX2 void raster_fill_lanes_avx2(const uint32_t *source, uint32_t *line, long count,
+AVX2 void raster_fill_lanes_avx2(const uint32_t *source, uint32_t *line, ptrdiff_t count,
                                  uint32_t inv, uint32_t sr, uint32_t sg, uint32_t sb, uint32_t dst_alpha) {
     const uint32_t keep = (uint16_t)(255 - dst_alpha);
     const int invWords = (int)(uint16_t)inv;
@@ -21,7 +21,7 @@ AVX2 void raster_fill_lanes_avx2(const uint32_t *source, uint32_t *line, long co
     const __m256i addLow8 = _mm256_set1_epi32(addLow), mulHigh8 = _mm256_set1_epi32(mulHigh);
     const __m256i addHigh8 = _mm256_set1_epi32(addHigh), alpha8 = _mm256_set1_epi32(alphaLanes);
     const __m256i base8 = _mm256_set1_epi32(baseAlpha);
-    long x = 0;
+    ptrdiff_t x = 0;
     for (; x + 8 <= count; x += 8) {
         __m256i d = _mm256_loadu_si256((const __m256i *)(source + x));
         __m256i low = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, lowByte8), inv8), addLow8), 8);
@@ -54,7 +54,7 @@ AVX2 void raster_fill_lanes_avx2(const uint32_t *source, uint32_t *line, long co
 
 #else
 
-void raster_fill_lanes_avx2(const uint32_t *source, uint32_t *line, long count,
+void raster_fill_lanes_avx2(const uint32_t *source, uint32_t *line, ptrdiff_t count,
                             uint32_t inv, uint32_t sr, uint32_t sg, uint32_t sb, uint32_t dst_alpha) {
     (void)source; (void)line; (void)count; (void)inv; (void)sr; (void)sg; (void)sb; (void)dst_alpha;
 }

@@ -17,11 +17,11 @@ static inline uint32_t raster_lerp(uint32_t a, uint32_t b, uint32_t w) {
     return rb | ag << 8;
 }
 
-AVX2 void raster_wide_rows_avx2(const uint32_t *a, const uint32_t *b, long count, uint16_t weight, void *wide) {
+AVX2 void raster_wide_rows_avx2(const uint32_t *a, const uint32_t *b, ptrdiff_t count, uint16_t weight, void *wide) {
     uint16_t *out = (uint16_t *)wide;
     const __m256i w = _mm256_set1_epi16((short)weight), iw = _mm256_set1_epi16((short)(uint16_t)(256 - weight));
     const __m256i opaque = _mm256_set1_epi64x(0x00FF000000000000LL);
-    long i = 0;
+    ptrdiff_t i = 0;
     // Four texels a step, as the Swift loop: 16 bytes widened to 16 words (in memory order).
     for (; i + 4 <= count; i += 4) {
         __m256i va = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(a + i)));
@@ -41,18 +41,18 @@ AVX2 void raster_wide_rows_avx2(const uint32_t *a, const uint32_t *b, long count
 
 // Pixels x and x + 1: each one's two texels times its column's eight weight words, in one
 // 128-bit lane each (x low, x + 1 high).
-AVX2 static inline __m256i raster_pair(const uint8_t *src, const int32_t *offsets, const uint8_t *lanes, long x) {
+AVX2 static inline __m256i raster_pair(const uint8_t *src, const int32_t *offsets, const uint8_t *lanes, ptrdiff_t x) {
     __m256i t = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(src + offsets[x]))),
                                         _mm_loadu_si128((const __m128i *)(src + offsets[x + 1])), 1);
     return _mm256_mullo_epi16(t, _mm256_loadu_si256((const __m256i *)(lanes + 16 * x)));
 }
 
-AVX2 void raster_opaque_scaled_row_avx2(const void *wide, const int32_t *offsets, const void *lanes, long count,
+AVX2 void raster_opaque_scaled_row_avx2(const void *wide, const int32_t *offsets, const void *lanes, ptrdiff_t count,
                                         uint32_t *line) {
     const uint8_t *src = (const uint8_t *)wide, *lw = (const uint8_t *)lanes;
     // packus leaves pixels 0, 2, 4, 6 in the low lane and 1, 3, 5, 7 in the high one.
     const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
-    long x = 0;
+    ptrdiff_t x = 0;
     for (; x + 8 <= count; x += 8) {
         __m256i p01 = raster_pair(src, offsets, lw, x), p23 = raster_pair(src, offsets, lw, x + 2);
         __m256i p45 = raster_pair(src, offsets, lw, x + 4), p67 = raster_pair(src, offsets, lw, x + 6);
@@ -77,11 +77,11 @@ AVX2 void raster_opaque_scaled_row_avx2(const void *wide, const int32_t *offsets
 
 #else
 
-void raster_wide_rows_avx2(const uint32_t *a, const uint32_t *b, long count, uint16_t weight, void *wide) {
+void raster_wide_rows_avx2(const uint32_t *a, const uint32_t *b, ptrdiff_t count, uint16_t weight, void *wide) {
     (void)a; (void)b; (void)count; (void)weight; (void)wide;
 }
 
-void raster_opaque_scaled_row_avx2(const void *wide, const int32_t *offsets, const void *lanes, long count,
+void raster_opaque_scaled_row_avx2(const void *wide, const int32_t *offsets, const void *lanes, ptrdiff_t count,
                                    uint32_t *line) {
     (void)wide; (void)offsets; (void)lanes; (void)count; (void)line;
 }
