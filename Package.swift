@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input"], swiftSettings: v5),
         // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
-        .target(name: "Raster", dependencies: ["ViewTree", "Blur"], swiftSettings: v5),
+        .target(name: "Raster", dependencies: ["ViewTree", "Blur", "CPixelKernels"], swiftSettings: v5),
         // Input without a person: the one drag generator and the one seedable random source,
         // for the soak, the replay fuzzer, `fluid bench` and tests.
         .target(name: "ScriptedInput", dependencies: ["Input"], swiftSettings: v5),

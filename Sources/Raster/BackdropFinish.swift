@@ -1,4 +1,5 @@
 import Blur
+import CPixelKernels
 import ViewTree
 
 /// The backdrop blur's last touch on each row it shows: `tint` mixed over the blurred pixels
@@ -123,9 +124,16 @@ public struct BackdropFinish: BlurRowFinisher {
 
     /// `count` finished pixels from the blurred `line` and the unblurred `base` into `out`
     /// (which may be `line`, or `base` itself: each pixel is read before it is written).
+    /// `avx2`: run `raster_backdrop_finish_avx2` instead (the same bytes).
     @inline(__always)
-    private func finish(_ line: UnsafeRawPointer, original base: UnsafeRawPointer, to out: UnsafeMutableRawPointer,
-                        count: Int) {
+    func finish(_ line: UnsafeRawPointer, original base: UnsafeRawPointer, to out: UnsafeMutableRawPointer,
+                count: Int, avx2: Bool = RasterKernels.avx2) {
+        if avx2 {
+            raster_backdrop_finish_avx2(line.assumingMemoryBound(to: UInt32.self), base.assumingMemoryBound(to: UInt32.self),
+                                        out.assumingMemoryBound(to: UInt32.self), count, tintLow[0], tintHigh[0], tintLow[1],
+                                        keep[0], mix[0], rest[0], fades ? 1 : 0)
+            return
+        }
         var x = 0
         while x + 4 <= count {
             let result = blend(line.loadUnaligned(fromByteOffset: 4 * x, as: V.self)) {

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// `PixelBlend.fill`'s blend of one colour over a row, eight pixels a step: a full-window
 /// translucent view (a dimming layer) at twice the pixels per point was a large part of a frame
 /// a pixel at a time.
@@ -49,9 +51,15 @@ struct FillLanes {
 
     /// Blends the colour over `count` pixels of `source`, written to `line` (which may be
     /// `source`: each pixel is read before it is written): a picture row and a translucent
-    /// fill over it in one pass, the bytes of copying the row and then blending it.
+    /// fill over it in one pass, the bytes of copying the row and then blending it. `avx2`: run
+    /// `raster_fill_lanes_avx2` instead (the same bytes).
     @inline(__always)
-    func blend(_ source: UnsafePointer<UInt32>, into line: UnsafeMutablePointer<UInt32>, count: Int) {
+    func blend(_ source: UnsafePointer<UInt32>, into line: UnsafeMutablePointer<UInt32>, count: Int,
+               avx2: Bool = RasterKernels.avx2) {
+        if avx2 {
+            raster_fill_lanes_avx2(source, line, count, inv, sr, sg, sb, dstAlpha)
+            return
+        }
         let from = UnsafeRawPointer(source), raw = UnsafeMutableRawPointer(line)
         let lowByte = Words(repeating: 0x00FF)
         // Green lanes: (g·inv + sg) >> 8; alpha lanes: a + (t + t >> 8) >> 8, t = da·keep + 128.

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 extension PixelBlend {
     typealias Words = SIMD8<UInt16>
 
@@ -6,10 +8,15 @@ extension PixelBlend {
     /// order blue, green, red, alpha) with the alpha word 255, then texel `count − 1` once more,
     /// so `opaqueScaledRow` can read any texel and the next with one load. Each word is
     /// `lerp`'s channel exactly: a channel times a weight plus the other times the rest (the
-    /// two sum to 256) is at most 65 280, so the lanes never carry.
+    /// two sum to 256) is at most 65 280, so the lanes never carry. `avx2`: run
+    /// `raster_wide_rows_avx2` instead (the same bytes).
     @inline(__always)
     static func wideRows(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int, weight: UInt16,
-                         into wide: UnsafeMutableRawPointer) {
+                         into wide: UnsafeMutableRawPointer, avx2: Bool = RasterKernels.avx2) {
+        if avx2 {
+            raster_wide_rows_avx2(a, b, count, weight, wide)
+            return
+        }
         typealias Bytes = SIMD16<UInt8>
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         let w = Words(repeating: weight), iw = Words(repeating: 256 - weight)
@@ -51,9 +58,14 @@ extension PixelBlend {
     /// whose two texels are one (clamped at an edge) reads the next with weight 0, the same
     /// bytes. The same loop for every scale, eight pixels a step with one load a pixel: at
     /// twice the pixels per point a video scaled to the whole window was most of a frame.
+    /// `avx2`: run `raster_opaque_scaled_row_avx2` instead (the same bytes).
     @inline(__always)
     static func opaqueScaledRow(_ wide: UnsafeRawPointer, offsets: UnsafePointer<Int32>, lanes: UnsafePointer<Words>,
-                                count: Int, into line: UnsafeMutablePointer<UInt32>) {
+                                count: Int, into line: UnsafeMutablePointer<UInt32>, avx2: Bool = RasterKernels.avx2) {
+        if avx2 {
+            raster_opaque_scaled_row_avx2(wide, offsets, UnsafeRawPointer(lanes), count, line)
+            return
+        }
         @inline(__always) func one(_ x: Int) -> Words {
             wide.loadUnaligned(fromByteOffset: Int(offsets[x]), as: Words.self) &* lanes[x]
         }
