@@ -36,7 +36,8 @@ final class FixedSeparableBlurTests: XCTestCase {
             var kernel = GaussianKernel()
             kernel.update(exactVariance: sigma)
             for (width, height) in [(37, 23), (40, 9)] {
-                let (_, image) = level(width: width, height: height, seed: UInt64(n * 10 + width))
+                let (storage, image) = level(width: width, height: height, seed: UInt64(n * 10 + width))
+                defer { withExtendedLifetime(storage) {} }   // `image` points into it
                 let a = PixelStorage(), b = PixelStorage(), scratch = PixelStorage()
                 a.reserve(image.pixelCount); b.reserve(image.pixelCount)
                 scratch.reserve(image.paddedWidth + 2 * kernel.radius + 2)
