@@ -153,15 +153,21 @@ struct FixedLevel {
     /// Converts padded rows `rows` of `image` (the one this layout was made for) to
     /// `unitsPerLevel` units a level (16 for the upsample; at most 256), rounding to nearest.
     func convert(_ image: PaddedImage, rows: Range<Int>, unitsPerLevel: Float = 16) {
+        for y in rows { convert(row: y, from: image.row(y), unitsPerLevel: unitsPerLevel) }
+    }
+
+    /// Converts one padded row (`columns` float pixels at `from`, channels in levels) into
+    /// padded row `y`, as `convert(_:rows:unitsPerLevel:)` does: a stage that makes the level
+    /// row by row converts each row while it is still in cache.
+    @inline(__always)
+    func convert(row y: Int, from: UnsafePointer<Pixel>, unitsPerLevel: Float = 16) {
         let units = Pixel(repeating: unitsPerLevel), magic = Pixel(repeating: 12_582_912)
-        for y in rows {
-            let from = image.row(y), to = base + y * paddedWidth
-            for x in 0..<image.paddedWidth {
-                // v·units + 1.5·2²³ holds round(v·units) in its low mantissa bits.
-                to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * units + magic, to: SIMD4<UInt32>.self))
-            }
-            if paddedWidth > image.paddedWidth { to[image.paddedWidth] = to[image.paddedWidth - 1] }
+        let to = base + y * paddedWidth
+        for x in 0..<columns {
+            // v·units + 1.5·2²³ holds round(v·units) in its low mantissa bits.
+            to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * units + magic, to: SIMD4<UInt32>.self))
         }
+        if paddedWidth > columns { to[columns] = to[columns - 1] }
     }
 
     /// Row at padded index `index` clamped into the padded grid.
