@@ -45,6 +45,31 @@ struct SeparableJob: BandJob {
     }
 }
 
+/// Level 1's Gaussian, its cross-fade with level 2 (when `coarser`, level 2 blurred, is given)
+/// and the conversion for the last upsample, row by row: each row of the Gaussian is mixed and
+/// converted while it is in cache, so level 1 is never a float image in memory (four times
+/// the bytes of the fixed one, written once and read twice when it was). The same arithmetic
+/// as those stages run one after the other, so the same bytes.
+struct LevelOneJob: BandJob {
+    let weights: UnsafeBufferPointer<UInt16>
+    let source: FixedLevel
+    let coarser: PaddedImage?
+    let blend: Float
+    let destination: FixedLevel
+    let fixedRows: [ScratchBuffer<SIMD4<UInt16>>]
+    let floatRows: [PixelStorage], mixRows: [PixelStorage]
+
+    func run(band: Int, rows: Range<Int>) {
+        let row = floatRows[band].base, mix = mixRows[band].base
+        let last = source.columns - 1
+        FixedSeparableBlur.apply(weights, source: source, rows: rows, row: fixedRows[band].base,
+                                 output: { _ in row }, finished: { y in
+            if let coarser { Upsample.double(coarser, row: y, into: row, last: last, weight: blend, scratch: mix) }
+            destination.convert(row: y, from: row)
+        })
+    }
+}
+
 /// One bilinear doubling back up the pyramid.
 struct DoubleJob: BandJob {
     let coarse: PaddedImage, fine: PaddedImage

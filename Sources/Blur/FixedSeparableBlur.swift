@@ -40,37 +40,51 @@ enum FixedSeparableBlur {
         _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, destination: PaddedImage, rows: Range<Int>,
         row: UnsafeMutablePointer<SIMD4<UInt16>>, vectorized: Bool = VectorKernels.avx2
     ) {
+        apply(weights, source: source, rows: rows, row: row, vectorized: vectorized,
+              output: { destination.row($0) }, finished: { _ in })
+    }
+
+    /// `apply(_:source:destination:rows:row:vectorized:)` with each output row (the source's
+    /// `columns` pixels) written to `output(y)` and handed to `finished(y)` at once, so a
+    /// stage after the Gaussian can take the row while it is in cache (`LevelOneJob`).
+    static func apply(
+        _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, rows: Range<Int>,
+        row: UnsafeMutablePointer<SIMD4<UInt16>>, vectorized: Bool = VectorKernels.avx2,
+        output: (Int) -> UnsafeMutablePointer<Pixel>, finished: (Int) -> Void
+    ) {
         if vectorized {
-            runVectorized(weights, source, destination, rows, row)
+            runVectorized(weights, source, rows, row, output, finished)
             return
         }
         switch weights.count - 1 {
-        case 1: run(Radius1.self, weights, source, destination, rows, row)
-        case 2: run(Radius2.self, weights, source, destination, rows, row)
-        case 3: run(Radius3.self, weights, source, destination, rows, row)
-        case 4: run(Radius4.self, weights, source, destination, rows, row)
-        case 5: run(Radius5.self, weights, source, destination, rows, row)
-        case 6: run(Radius6.self, weights, source, destination, rows, row)
-        case 7: run(Radius7.self, weights, source, destination, rows, row)
-        case 8: run(Radius8.self, weights, source, destination, rows, row)
-        case let radius: run(weights, radius, source, destination, rows, row)
+        case 1: run(Radius1.self, weights, source, rows, row, output, finished)
+        case 2: run(Radius2.self, weights, source, rows, row, output, finished)
+        case 3: run(Radius3.self, weights, source, rows, row, output, finished)
+        case 4: run(Radius4.self, weights, source, rows, row, output, finished)
+        case 5: run(Radius5.self, weights, source, rows, row, output, finished)
+        case 6: run(Radius6.self, weights, source, rows, row, output, finished)
+        case 7: run(Radius7.self, weights, source, rows, row, output, finished)
+        case 8: run(Radius8.self, weights, source, rows, row, output, finished)
+        case let radius: run(weights, radius, source, rows, row, output, finished)
         }
     }
 
     private static func run<R: KernelRadius>(
-        _ radius: R.Type, _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ destination: PaddedImage,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>
+        _ radius: R.Type, _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
-        run(weights, R.value, source, destination, rows, row)
+        run(weights, R.value, source, rows, row, output, finished)
     }
 
     @inline(__always)
     private static func run(
-        _ weights: UnsafeBufferPointer<UInt16>, _ radius: Int, _ source: FixedLevel, _ destination: PaddedImage,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>
+        _ weights: UnsafeBufferPointer<UInt16>, _ radius: Int, _ source: FixedLevel,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         let pairs = source.paddedWidth  // whole pairs (FixedLevel's row length)
-        let count = destination.paddedWidth
+        let count = source.columns
         // Half a unit back per product rounded down (centre plus one per pair of taps).
         let bias = Lanes(repeating: UInt16((radius + 1) / 2))
         withUnsafeTemporaryAllocation(of: Lanes.self, capacity: radius + 1) { lanes in
@@ -85,7 +99,8 @@ enum FixedSeparableBlur {
                     let first = centre[0], last = centre[count - 1]
                     for i in 0..<radius { row[i] = first }
                     for i in count..<(pairs + radius + 1) { centre[i] = last }
-                    horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: destination.row(y))
+                    horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: output(y))
+                    finished(y)
                 }
             }
         }
@@ -94,12 +109,13 @@ enum FixedSeparableBlur {
     /// `run` with the AVX2 row kernels (`blur_gauss_fixed_*`): the same rows, padding and
     /// arithmetic, four pixels a vector.
     private static func runVectorized(
-        _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ destination: PaddedImage,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>
+        _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         guard let w = weights.baseAddress else { return }
         let radius = weights.count - 1
-        let pairs = source.paddedWidth, count = destination.paddedWidth
+        let pairs = source.paddedWidth, count = source.columns
         let bias = UInt16((radius + 1) / 2)
         withUnsafeTemporaryAllocation(of: UnsafePointer<UInt16>?.self, capacity: 2 * radius + 1) { taps in
             guard let tapRows = taps.baseAddress else { return }
@@ -114,7 +130,8 @@ enum FixedSeparableBlur {
                 for i in 0..<radius { row[i] = first }
                 for i in count..<(pairs + radius + 1) { centre[i] = last }
                 blur_gauss_fixed_horizontal(units, w, radius, bias, count,
-                                            UnsafeMutableRawPointer(destination.row(y)).assumingMemoryBound(to: Float.self))
+                                            UnsafeMutableRawPointer(output(y)).assumingMemoryBound(to: Float.self))
+                finished(y)
             }
         }
     }

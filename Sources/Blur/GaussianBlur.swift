@@ -212,7 +212,7 @@ public final class GaussianBlur {
             return
         }
         let entry = Swift.min(plan.level, 2)
-        let result = fixed(pyramid(source, sourceRowStride, width, height, plan: plan))
+        let result = pyramid(source, sourceRowStride, width, height, plan: plan)
         let factor = 1 << entry
         for band in staged { band.reserve(width) }
         bands(rows, pixels: width * rows.count,
@@ -242,10 +242,11 @@ public final class GaussianBlur {
     }
 
     /// Runs the reduced-resolution part of `plan` (level ≥ 1) and returns the level the final
-    /// upsample reads, level `min(plan.level, 2)`. Reads `source` completely before returning.
+    /// upsample reads, level `min(plan.level, 2)` in fixed point. Reads `source` completely
+    /// before returning.
     private func pyramid(
         _ source: UnsafePointer<UInt8>, _ stride: Int, _ width: Int, _ height: Int, plan: BlurPlan
-    ) -> PaddedImage {
+    ) -> FixedLevel {
         let entry = Swift.min(plan.level, 2)
         let top = plan.blend > 0 ? plan.level + 1 : plan.level
         reserveRows(width: width, radius: 0)
@@ -281,14 +282,35 @@ public final class GaussianBlur {
             }
         }
         let k = plan.level
+        if k == 1 {
+            // Level 2's Gaussian first, in place (it reads a fixed-point copy), so level 1's
+            // can mix it in row by row.
+            var coarser: PaddedImage?
+            if plan.blend > 0 {
+                coarserKernel.update(exactVariance: plan.coarserSigma)
+                let second = image(2)
+                reserveRows(width: second.paddedWidth, radius: coarserKernel.radius)
+                separable(coarserKernel, source: second, destination: second)
+                coarser = second
+            }
+            kernel.update(exactVariance: plan.sigma)
+            reserveRows(width: first.columns, radius: kernel.radius)
+            let slots = Self.fixedLevelSlots(width: firstSize.width, height: firstSize.height)
+            blurred[1].reserve(slots)
+            let storage = UnsafeMutableRawPointer(blurred[1].base).bindMemory(to: SIMD4<UInt16>.self, capacity: 2 * slots)
+            let result = FixedLevel(width: firstSize.width, height: firstSize.height, in: storage)
+            FixedSeparableBlur.weights(kernel, into: &fixedWeights)
+            fixedWeights.withUnsafeBufferPointer { weights in
+                bands(rows: first.paddedHeight, pixels: first.columns * first.paddedHeight * (2 * kernel.radius + 1) / 8,
+                      LevelOneJob(weights: weights, source: first, coarser: coarser, blend: Float(plan.blend),
+                                  destination: result, fixedRows: fixedRow, floatRows: rowA, mixRows: rowD))
+            }
+            return result
+        }
         kernel.update(exactVariance: plan.sigma)
         let result = blurredImage(0, level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
-        if k == 1 {
-            separable(kernel, fixed: first, destination: result)
-        } else {
-            separable(kernel, source: image(k), destination: result)
-        }
+        separable(kernel, source: image(k), destination: result)
         if plan.blend > 0 {
             coarserKernel.update(exactVariance: plan.coarserSigma)
             let coarser = blurredImage(1, level: k + 1)
@@ -304,7 +326,7 @@ public final class GaussianBlur {
             current = finer
             level -= 1
         }
-        return current
+        return fixed(current)
     }
 
     /// The Gaussian `kernel` from `source` into `destination`, in fixed point (see

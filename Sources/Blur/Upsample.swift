@@ -26,47 +26,53 @@ enum Upsample {
     /// kernel (`blur_gauss_double_row`: the same floats, bit for bit), only where the CPU has it.
     static func double(_ coarse: PaddedImage, into fine: PaddedImage, rows: Range<Int>, weight t: Float,
                        scratch s: UnsafeMutablePointer<Pixel>, vectorized: Bool = VectorKernels.avx2) {
-        let last = fine.paddedWidth - 1
+        for y in rows {
+            double(coarse, row: y, into: fine.row(y), last: fine.paddedWidth - 1, weight: t, scratch: s,
+                   vectorized: vectorized)
+        }
+    }
+
+    /// Padded row `y` of that upsample, mixed into `out` (padded columns 0…`last` of a level
+    /// twice `coarse`'s size), as `double(_:into:rows:weight:scratch:vectorized:)` does it for
+    /// each row: a stage making the finer level row by row mixes each row while it is in cache.
+    @inline(__always)
+    static func double(_ coarse: PaddedImage, row y: Int, into out: UnsafeMutablePointer<Pixel>, last: Int,
+                       weight t: Float, scratch s: UnsafeMutablePointer<Pixel>,
+                       vectorized: Bool = VectorKernels.avx2) {
         if vectorized {
-            let scratch = floats(s)
-            for y in rows {
-                // `verticalMix`'s rows and weights for fine row y − 1 (factor 2).
-                let i = y - 1, n = (i + 2) / 2 - 1
-                let w = phase(factor: 2, i - n * 2)
-                blur_gauss_double_row(floats(coarse.clampedRow(n)), floats(coarse.clampedRow(n + 1)),
-                                      floats(coarse.clampedRow(n + 2)), w.x, w.y, w.z, coarse.paddedWidth,
-                                      scratch, floats(fine.row(y)), last, t)
-            }
+            // `verticalMix`'s rows and weights for fine row y − 1 (factor 2).
+            let i = y - 1, n = (i + 2) / 2 - 1
+            let w = phase(factor: 2, i - n * 2)
+            blur_gauss_double_row(floats(coarse.clampedRow(n)), floats(coarse.clampedRow(n + 1)),
+                                  floats(coarse.clampedRow(n + 2)), w.x, w.y, w.z, coarse.paddedWidth,
+                                  floats(s), floats(out), last, t)
             return
         }
-        for y in rows {
-            verticalMix(coarse, fineIndex: y - 1, factor: 2, into: s)
-            let out = fine.row(y)
-            // Padded column X of the fine row is interior X − 1; padded coarse column m + 1 is
-            // interior m. Odd X = 2m + 1 (interior 2m) leans on coarse m − 1, even X on m + 1.
-            let first = s[0] * 0.75 + s[1] * 0.25
-            if t == 1 {
-                out[0] = first
-                var m = 0
-                while 2 * m + 2 <= last {
-                    let centre = s[m + 1] * 0.75
-                    out[2 * m + 1] = centre + s[m] * 0.25
-                    out[2 * m + 2] = centre + s[m + 2] * 0.25
-                    m += 1
-                }
-                if 2 * m + 1 == last { out[last] = s[m + 1] * 0.75 + s[m] * 0.25 }
-            } else {
-                let keep = 1 - t
-                out[0] = out[0] * keep + first * t
-                var m = 0
-                while 2 * m + 2 <= last {
-                    let centre = s[m + 1] * 0.75
-                    out[2 * m + 1] = out[2 * m + 1] * keep + (centre + s[m] * 0.25) * t
-                    out[2 * m + 2] = out[2 * m + 2] * keep + (centre + s[m + 2] * 0.25) * t
-                    m += 1
-                }
-                if 2 * m + 1 == last { out[last] = out[last] * keep + (s[m + 1] * 0.75 + s[m] * 0.25) * t }
+        verticalMix(coarse, fineIndex: y - 1, factor: 2, into: s)
+        // Padded column X of the fine row is interior X − 1; padded coarse column m + 1 is
+        // interior m. Odd X = 2m + 1 (interior 2m) leans on coarse m − 1, even X on m + 1.
+        let first = s[0] * 0.75 + s[1] * 0.25
+        if t == 1 {
+            out[0] = first
+            var m = 0
+            while 2 * m + 2 <= last {
+                let centre = s[m + 1] * 0.75
+                out[2 * m + 1] = centre + s[m] * 0.25
+                out[2 * m + 2] = centre + s[m + 2] * 0.25
+                m += 1
             }
+            if 2 * m + 1 == last { out[last] = s[m + 1] * 0.75 + s[m] * 0.25 }
+        } else {
+            let keep = 1 - t
+            out[0] = out[0] * keep + first * t
+            var m = 0
+            while 2 * m + 2 <= last {
+                let centre = s[m + 1] * 0.75
+                out[2 * m + 1] = out[2 * m + 1] * keep + (centre + s[m] * 0.25) * t
+                out[2 * m + 2] = out[2 * m + 2] * keep + (centre + s[m + 2] * 0.25) * t
+                m += 1
+            }
+            if 2 * m + 1 == last { out[last] = out[last] * keep + (s[m + 1] * 0.75 + s[m] * 0.25) * t }
         }
     }
 
