@@ -118,7 +118,8 @@ struct ByteUpsampleJob<Finisher: BlurRowFinisher>: BandJob {
     }
 }
 
-/// Output rows copied unblurred (σ too small to change a level), each finished after.
+/// Output rows copied unblurred (σ too small to change a level), each finished after. A row
+/// the finisher stages is handed over as the source row itself (only that row is read for it).
 struct CopyRowsJob<Finisher: BlurRowFinisher>: BandJob {
     let source: UnsafePointer<UInt8>, sourceStride: Int
     let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
@@ -126,8 +127,12 @@ struct CopyRowsJob<Finisher: BlurRowFinisher>: BandJob {
     let finisher: Finisher
 
     func run(band: Int, rows: Range<Int>) {
-        for y in rows {
+        for y in rows where !finisher.skipsRow(y) {
             let from = source + y * sourceStride * 4, to = destination + y * destinationStride * 4
+            if finisher.stagesRow(y) {
+                finisher.finish(row: y, staged: UnsafeRawPointer(from).assumingMemoryBound(to: UInt32.self))
+                continue
+            }
             if UnsafePointer(to) != from { to.update(from: from, count: width * 4) }
             finisher.finish(row: y)
         }
@@ -135,6 +140,12 @@ struct CopyRowsJob<Finisher: BlurRowFinisher>: BandJob {
 }
 
 /// The full-resolution blur (out of place when split), each row finished once written.
+///
+/// A row the finisher stages is blurred into a staging row and finished at once (its
+/// finisher may write it over the source row of the same index, which this band has read for
+/// the last time), except within `radius` rows of another band's rows: the neighbour reads
+/// those source rows until it is done, so they are blurred into the output's own row and
+/// finished after every band (`held`, then `GaussianBlur`'s second phase).
 struct FullResolutionJob<Finisher: BlurRowFinisher>: BandJob {
     let kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool
     let source: UnsafePointer<UInt8>, sourceStride: Int
@@ -142,12 +153,65 @@ struct FullResolutionJob<Finisher: BlurRowFinisher>: BandJob {
     let width: Int, height: Int
     let ring: [ScratchBuffer<SIMD4<UInt16>>], padded: [ScratchBuffer<SIMD4<UInt16>>]
     let finisher: Finisher
+    /// Every output row of the blur (the bands' union), and the kernel's radius.
+    let all: Range<Int>, radius: Int
+    let staged: [ScratchBuffer<SIMD4<UInt8>>]
+    /// Per band: the row ranges it held back (`HeldRows`).
+    let held: [HeldRows]
 
     func run(band: Int, rows: Range<Int>) {
         let scratch = FullResolutionBlur.Scratch(ring: ring[band].base, padded: padded[band].base)
+        let top = rows.lowerBound == all.lowerBound ? rows.lowerBound : Swift.min(rows.upperBound, rows.lowerBound + radius)
+        let bottom = rows.upperBound == all.upperBound ? rows.upperBound : Swift.max(top, rows.upperBound - radius)
+        held[band].append(rows.lowerBound..<top)
+        held[band].append(bottom..<rows.upperBound)
+        let stage = UnsafeMutableRawPointer(staged[band].base).assumingMemoryBound(to: UInt8.self)
         FullResolutionBlur.apply(kernel, symmetric: symmetric, source: source, sourceStride: sourceStride,
-                                 destination: destination, destinationStride: destinationStride,
-                                 width: width, height: height, rows: rows, scratch: scratch,
-                                 finished: { finisher.finish(row: $0) })
+                                 width: width, height: height, rows: rows, scratch: scratch, output: { y in
+            if finisher.skipsRow(y) { return nil }
+            if finisher.stagesRow(y) && y >= top && y < bottom { return stage }
+            return destination + y * destinationStride * 4
+        }, finished: { y in
+            if !finisher.stagesRow(y) {
+                finisher.finish(row: y)
+            } else if y >= top && y < bottom {
+                finisher.finish(row: y, staged: UnsafeRawPointer(stage).assumingMemoryBound(to: UInt32.self))
+            }
+        })
     }
+
+    /// The held rows' second phase, once every band is done: each staged row finished from the
+    /// output's own row, where the first phase blurred it.
+    func finishHeld() {
+        for band in held {
+            for i in 0..<band.count {
+                for y in band[i] where finisher.stagesRow(y) && !finisher.skipsRow(y) {
+                    let row = UnsafeRawPointer(destination + y * destinationStride * 4).assumingMemoryBound(to: UInt32.self)
+                    finisher.finish(row: y, staged: row)
+                }
+            }
+        }
+    }
+}
+
+/// The row ranges one band's thread held back in a full-resolution blur; reserved ahead, so
+/// appending allocates nothing.
+final class HeldRows {
+    private let storage = ScratchBuffer<SIMD2<Int>>()
+    private(set) var count = 0
+
+    /// Room for `capacity` ranges; empties it.
+    func reset(capacity: Int) {
+        storage.reserve(capacity)
+        count = 0
+    }
+
+    func append(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        precondition(count < storage.capacity, "more held ranges than reserved")
+        storage.base[count] = SIMD2(range.lowerBound, range.upperBound)
+        count += 1
+    }
+
+    subscript(index: Int) -> Range<Int> { storage.base[index][0]..<storage.base[index][1] }
 }

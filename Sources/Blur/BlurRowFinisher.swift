@@ -9,8 +9,9 @@
 /// A finisher may also take a row from a small staging row instead (`stagesRow(_:)`): the
 /// blur then writes that row there, not in its output, and calls `finish(row:staged:)`, which
 /// puts the row where it belongs (a compositor writes part of it straight onto the screen, so
-/// those pixels never pass through the output memory). Only blurs that read their source
-/// completely before writing any row stage rows (`GaussianBlur.stagesRows(sigma:)`).
+/// those pixels never pass through the output memory). A staged row may be written over the
+/// source row of the same index: the blur reads that row for nothing else any more
+/// (`GaussianBlur.stagesRows(sigma:)`).
 public protocol BlurRowFinisher {
     func finish(row: Int)
     /// Whether output row `row` goes to a staging row and `finish(row:staged:)`.
@@ -19,7 +20,8 @@ public protocol BlurRowFinisher {
     /// stages rows then neither writes nor finishes it.
     func skipsRow(_ row: Int) -> Bool
     /// Finishes output row `row` from `staged`, which holds the whole row (the output's width),
-    /// as blurred; the output's own row is not written for it.
+    /// as blurred. `staged` may be the output's own row or the source's (an unblurred copy at
+    /// tiny σ), so each pixel must be read before it is written.
     func finish(row: Int, staged: UnsafePointer<UInt32>)
 }
 

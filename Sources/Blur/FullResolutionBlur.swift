@@ -59,21 +59,35 @@ enum FullResolutionBlur {
         width: Int, height: Int, rows: Range<Int>, scratch: Scratch, vectorized: Bool = VectorKernels.avx2,
         finished: (Int) -> Void
     ) {
-        let image = Image(source: source, sourceStride: sourceStride, destination: destination,
-                          destinationStride: destinationStride, width: width, height: height,
+        apply(kernel, symmetric: symmetric, source: source, sourceStride: sourceStride, width: width, height: height,
+              rows: rows, scratch: scratch, vectorized: vectorized,
+              output: { destination + $0 * destinationStride * 4 }, finished: finished)
+    }
+
+    /// The same, with each output row `y` written where `output(y)` says (nil: not computed at
+    /// all, though its source row is still read for its neighbours) and then handed to
+    /// `finished(y)`. A row written over the source row of the same index is safe within a
+    /// band: every source row it is needed for has been read by then.
+    static func apply(
+        _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
+        source: UnsafePointer<UInt8>, sourceStride: Int,
+        width: Int, height: Int, rows: Range<Int>, scratch: Scratch, vectorized: Bool = VectorKernels.avx2,
+        output: (Int) -> UnsafeMutablePointer<UInt8>?, finished: (Int) -> Void
+    ) {
+        let image = Image(source: source, sourceStride: sourceStride, width: width, height: height,
                           vectorized: vectorized && (1...unrolledRadius).contains(kernel.count / 2))
         // Each case turns radius and symmetry into constants for the loops below (a type per
         // shape: see `KernelRadius`).
         switch (kernel.count / 2, symmetric) {
-        case (1, true): run(Shape<Radius1, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (2, true): run(Shape<Radius2, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (3, true): run(Shape<Radius3, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (4, true): run(Shape<Radius4, Symmetric>.self, kernel, image, rows, scratch, finished)
-        case (1, false): run(Shape<Radius1, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (2, false): run(Shape<Radius2, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (3, false): run(Shape<Radius3, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (4, false): run(Shape<Radius4, Mirrored>.self, kernel, image, rows, scratch, finished)
-        case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, finished)
+        case (1, true): run(Shape<Radius1, Symmetric>.self, kernel, image, rows, scratch, output, finished)
+        case (2, true): run(Shape<Radius2, Symmetric>.self, kernel, image, rows, scratch, output, finished)
+        case (3, true): run(Shape<Radius3, Symmetric>.self, kernel, image, rows, scratch, output, finished)
+        case (4, true): run(Shape<Radius4, Symmetric>.self, kernel, image, rows, scratch, output, finished)
+        case (1, false): run(Shape<Radius1, Mirrored>.self, kernel, image, rows, scratch, output, finished)
+        case (2, false): run(Shape<Radius2, Mirrored>.self, kernel, image, rows, scratch, output, finished)
+        case (3, false): run(Shape<Radius3, Mirrored>.self, kernel, image, rows, scratch, output, finished)
+        case (4, false): run(Shape<Radius4, Mirrored>.self, kernel, image, rows, scratch, output, finished)
+        case (let radius, let symmetric): run(kernel, radius, symmetric, image, rows, scratch, output, finished)
         }
     }
 
@@ -92,15 +106,14 @@ enum FullResolutionBlur {
 
     private static func run<S: KernelShape>(
         _ shape: S.Type, _ kernel: UnsafeBufferPointer<UInt16>, _ image: Image, _ rows: Range<Int>,
-        _ scratch: Scratch, _ finished: (Int) -> Void
+        _ scratch: Scratch, _ output: (Int) -> UnsafeMutablePointer<UInt8>?, _ finished: (Int) -> Void
     ) {
-        run(kernel, S.radius, S.symmetric, image, rows, scratch, finished)
+        run(kernel, S.radius, S.symmetric, image, rows, scratch, output, finished)
     }
 
-    /// Where the pixels come from and go.
+    /// Where the pixels come from.
     struct Image {
         let source: UnsafePointer<UInt8>, sourceStride: Int
-        let destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
         let width: Int, height: Int
         /// Whether the rows run through the AVX2 kernels.
         let vectorized: Bool
@@ -109,7 +122,8 @@ enum FullResolutionBlur {
     @inline(__always)
     private static func run(
         _ kernel: UnsafeBufferPointer<UInt16>, _ radius: Int, _ symmetric: Bool, _ image: Image,
-        _ rows: Range<Int>, _ scratch: Scratch, _ finished: (Int) -> Void
+        _ rows: Range<Int>, _ scratch: Scratch, _ output: (Int) -> UnsafeMutablePointer<UInt8>?,
+        _ finished: (Int) -> Void
     ) {
         let slots = 2 * radius + 1
         let pairs = pairWidth(image.width), height = image.height
@@ -139,6 +153,7 @@ enum FullResolutionBlur {
                         }
                         nextSourceRow += 1
                     }
+                    guard let out = output(y) else { continue }
                     // Down a column the row's parity picks the kernel or its mirror.
                     let mirror = y & 1 == 1
                     for d in -radius...radius {
@@ -146,7 +161,6 @@ enum FullResolutionBlur {
                         tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
                         down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
                     }
-                    let out = image.destination + y * image.destinationStride * 4
                     if image.vectorized {
                         tapRows.withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: slots) {
                             blur_gauss_full_vertical($0, units(down), radius, symmetric ? 1 : 0, image.width, out)

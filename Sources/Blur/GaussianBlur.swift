@@ -38,6 +38,8 @@ public final class GaussianBlur {
     private let ring: [ScratchBuffer<SIMD4<UInt16>>]
     /// One output row per band, for the rows a finisher stages (`BlurRowFinisher.stagesRow`).
     private let staged: [ScratchBuffer<SIMD4<UInt8>>]
+    /// Per band, the rows a full-resolution blur finishes after every band (`FullResolutionJob`).
+    private let held: [HeldRows]
     /// The threads the bands run on.
     public let pool: WorkerPool
     /// The one-axis kernel of a full-resolution plan.
@@ -65,6 +67,7 @@ public final class GaussianBlur {
         fixedRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         ring = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         staged = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        held = (0..<pool.threadCount).map { _ in HeldRows() }
     }
 
     /// Bytes of scratch memory currently held; stays constant across calls once warmed up.
@@ -76,12 +79,13 @@ public final class GaussianBlur {
     }
 
     /// Whether a blur at `sigma` hands the rows its finisher asks for to
-    /// `BlurRowFinisher.finish(row:staged:)`: only when it upsamples from a reduced level, so
-    /// that it has read the whole source before it writes any row (a finisher may then write
-    /// a staged row over the source). At full resolution rows are read while others are written.
+    /// `BlurRowFinisher.finish(row:staged:)`, which may then write a staged row over the source
+    /// row of the same index: every blur that changes anything (σ > 0). The pyramid has read
+    /// the whole source before it writes any row; at full resolution a band has read a row
+    /// for the last time when it finishes it, and the rows a neighbouring band still reads
+    /// are finished once every band is done.
     public static func stagesRows(sigma: Double) -> Bool {
-        guard let plan = BlurPlan.make(sigma: sigma) else { return false }
-        return plan.level > 0
+        BlurPlan.make(sigma: sigma) != nil
     }
 
     /// Runs `job` over `rows` rows: in bands on the pool when the stage is large enough to pay
@@ -105,7 +109,8 @@ public final class GaussianBlur {
         let radius = Int((GaussianKernel.cutoff * BlurPlan.widestReducedSigma).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
-        for band in staged { band.reserve(width) }
+        for band in staged { band.reserve(width + 4) }
+        for band in held { band.reset(capacity: 2 * pool.chunkCount(rows: .max) + 2) }
         fullResolution.reserve(radius: radius)
         kernel.reserve(radius: radius)
         coarserKernel.reserve(radius: radius)
@@ -200,14 +205,17 @@ public final class GaussianBlur {
             reserveRows(width: width, radius: radius)
             let pairs = FullResolutionBlur.pairWidth(width)
             for band in ring { band.reserve((2 * radius + 1) * pairs) }
+            for band in staged { band.reserve(width + 4) }
+            for band in held { band.reset(capacity: 2 * pool.chunkCount(rows: .max) + 2) }
             // In place, a band would overwrite rows its neighbour still reads: one band then.
             let inPlace = UnsafePointer(destination) == source
             fullResolution.taps.withUnsafeBufferPointer { taps in
                 let job = FullResolutionJob(
                     kernel: taps, symmetric: fullResolution.symmetric, source: source, sourceStride: sourceRowStride,
                     destination: destination, destinationStride: destinationRowStride, width: width, height: height,
-                    ring: ring, padded: fixedRow, finisher: finisher)
+                    ring: ring, padded: fixedRow, finisher: finisher, all: rows, radius: radius, staged: staged, held: held)
                 if inPlace { job.run(band: 0, rows: rows) } else { bands(rows, pixels: width * rows.count, job) }
+                job.finishHeld()
             }
             return
         }
