@@ -116,17 +116,17 @@ enum Downsample {
 
     /// Halves level 1, as the binomial entry wrote it (1/128-level units), into level 2. The
     /// sums are exact in float and the unit a power of two, so the result is what halving the
-    /// level in float gives, bit for bit.
-    /// With `avx2` each row runs in the C kernel (`blur_halve_fixed_row`, which sums in integers:
-    /// the same exact values); tests pass `false` to compare with this code.
+    /// level in float gives, bit for bit. With `avx2` each row runs in the C kernel
+    /// (`blur_halve_fixed_row`, which sums in integers: the same exact values); tests pass
+    /// `false` to compare with this code.
     static func halve(_ source: FixedLevel, into destination: PaddedImage, rows: Range<Int>,
                       rowSum: UnsafeMutablePointer<Pixel>, avx2: Bool = VectorKernels.avx2) {
         if avx2 {
             let scale = scales(unit: 1 / 128)
+            func lanes(_ p: UnsafeMutablePointer<SIMD4<UInt16>>) -> UnsafeMutablePointer<UInt16> {
+                UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
+            }
             for y in rows {
-                func lanes(_ p: UnsafeMutablePointer<SIMD4<UInt16>>) -> UnsafeMutablePointer<UInt16> {
-                    UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
-                }
                 blur_halve_fixed_row(lanes(source.clampedRow(2 * y - 1)), lanes(source.clampedRow(2 * y)),
                                      source.columns, floats(destination.row(y)), destination.width,
                                      scale.half, scale.quarter)
