@@ -158,11 +158,18 @@ struct FixedLevel {
 
     /// Converts one padded row (`columns` float pixels at `from`, channels in levels) into
     /// padded row `y`, as `convert(_:rows:unitsPerLevel:)` does: a stage that makes the level
-    /// row by row converts each row while it is still in cache.
+    /// row by row converts each row while it is still in cache. With `avx2` the row runs in the
+    /// C kernel (`blur_convert_row`, same bits); tests pass `false` to compare with this code.
     @inline(__always)
-    func convert(row y: Int, from: UnsafePointer<Pixel>, unitsPerLevel: Float = 16) {
-        let units = Pixel(repeating: unitsPerLevel), magic = Pixel(repeating: 12_582_912)
+    func convert(row y: Int, from: UnsafePointer<Pixel>, unitsPerLevel: Float = 16,
+                 avx2: Bool = VectorKernels.avx2) {
         let to = base + y * paddedWidth
+        if avx2 {
+            blur_convert_row(UnsafeRawPointer(from).assumingMemoryBound(to: Float.self), columns, unitsPerLevel,
+                             paddedWidth, UnsafeMutableRawPointer(to).assumingMemoryBound(to: UInt16.self))
+            return
+        }
+        let units = Pixel(repeating: unitsPerLevel), magic = Pixel(repeating: 12_582_912)
         for x in 0..<columns {
             // v·units + 1.5·2²³ holds round(v·units) in its low mantissa bits.
             to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * units + magic, to: SIMD4<UInt32>.self))

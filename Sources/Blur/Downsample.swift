@@ -94,9 +94,20 @@ enum Downsample {
     }
 
     /// Halves a pyramid level into padded rows `rows` of the next one (margins are rows too).
-    /// `rowSum` needs room for `source.paddedWidth` pixels.
+    /// `rowSum` needs room for `source.paddedWidth` pixels (scratch: the C kernel leaves it
+    /// alone). With `avx2` each row runs in the C kernel (`blur_halve_float_row`: the same
+    /// floats, bit for bit); tests pass `false` to compare with this code.
     static func halve(_ source: PaddedImage, into destination: PaddedImage, rows: Range<Int>,
-                      rowSum: UnsafeMutablePointer<Pixel>) {
+                      rowSum: UnsafeMutablePointer<Pixel>, avx2: Bool = VectorKernels.avx2) {
+        if avx2 {
+            let scale = scales(unit: 1)
+            for y in rows {
+                blur_halve_float_row(floats(source.clampedRow(2 * y - 1)), floats(source.clampedRow(2 * y)),
+                                     source.paddedWidth, floats(destination.row(y)), destination.width,
+                                     scale.half, scale.quarter)
+            }
+            return
+        }
         halve(columns: source.paddedWidth, into: destination, rows: rows, rowSum: rowSum, unit: 1) { y, sum in
             let a = source.clampedRow(2 * y - 1), b = source.clampedRow(2 * y)
             for x in 0..<source.paddedWidth { sum[x] = a[x] + b[x] }
@@ -105,9 +116,23 @@ enum Downsample {
 
     /// Halves level 1, as the binomial entry wrote it (1/128-level units), into level 2. The
     /// sums are exact in float and the unit a power of two, so the result is what halving the
-    /// level in float gives, bit for bit.
+    /// level in float gives, bit for bit. With `avx2` each row runs in the C kernel
+    /// (`blur_halve_fixed_row`, which sums in integers: the same exact values); tests pass
+    /// `false` to compare with this code.
     static func halve(_ source: FixedLevel, into destination: PaddedImage, rows: Range<Int>,
-                      rowSum: UnsafeMutablePointer<Pixel>) {
+                      rowSum: UnsafeMutablePointer<Pixel>, avx2: Bool = VectorKernels.avx2) {
+        if avx2 {
+            let scale = scales(unit: 1 / 128)
+            func lanes(_ p: UnsafeMutablePointer<SIMD4<UInt16>>) -> UnsafeMutablePointer<UInt16> {
+                UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt16.self)
+            }
+            for y in rows {
+                blur_halve_fixed_row(lanes(source.clampedRow(2 * y - 1)), lanes(source.clampedRow(2 * y)),
+                                     source.columns, floats(destination.row(y)), destination.width,
+                                     scale.half, scale.quarter)
+            }
+            return
+        }
         halve(columns: source.columns, into: destination, rows: rows, rowSum: rowSum, unit: 1 / 128) { y, sum in
             let a = source.clampedRow(2 * y - 1), b = source.clampedRow(2 * y)
             for x in 0..<source.columns { sum[x] = float(a[x]) + float(b[x]) }
@@ -121,7 +146,8 @@ enum Downsample {
                               rowSum: UnsafeMutablePointer<Pixel>, unit: Float,
                               sumRows: (Int, UnsafeMutablePointer<Pixel>) -> Void) {
         let lastColumn = sourceWidth - 1
-        let half = Pixel(repeating: 0.5 * unit), quarter = Pixel(repeating: 0.25 * unit)
+        let scale = scales(unit: unit)
+        let half = Pixel(repeating: scale.half), quarter = Pixel(repeating: scale.quarter)
         for y in rows {
             // Padded row y of the destination covers padded rows 2y−1 and 2y of the source.
             sumRows(y, rowSum)
@@ -133,5 +159,15 @@ enum Downsample {
             let right = destination.width + 1
             out[right] = (rowSum[Swift.min(2 * right - 1, lastColumn)] + rowSum[Swift.min(2 * right, lastColumn)]) * quarter
         }
+    }
+
+    /// The edge pixel's factor (a sum of two) and the others' (a sum of four), in `unit`s: one
+    /// place, so the Swift and C paths multiply by the same floats.
+    @inline(__always)
+    private static func scales(unit: Float) -> (half: Float, quarter: Float) { (0.5 * unit, 0.25 * unit) }
+
+    @inline(__always)
+    private static func floats(_ p: UnsafeMutablePointer<Pixel>) -> UnsafeMutablePointer<Float> {
+        UnsafeMutableRawPointer(p).assumingMemoryBound(to: Float.self)
     }
 }
