@@ -55,11 +55,18 @@ public protocol PaintTarget: AnyObject {
     /// Blurs the pixels under `bounds` (see `BackdropBlur.blur`); nil when nothing is visible.
     /// `straightCopy`: pixels the backdrop fill will copy opaque, which the blur may draw itself;
     /// `unreadRows`: rows the fill will not read, which the blur may skip; `wash`: the view's
-    /// translucent colour, which the blur may blend over what it draws on screen itself.
+    /// translucent colour, which the blur may blend over what it draws on screen itself;
+    /// `picture`: a picture drawn just before and not yet written (`fillDeferringCopy`), which
+    /// the blur reads instead of the canvas where it can, and writes before it returns.
     func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
                       visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                      wash: RGBA8?,
+                      wash: RGBA8?, picture: PendingPicture?,
                       sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels?
+    /// `fill(_:radius:corners:map:with:)` for a picture, except that its copy from a kept
+    /// scaled picture (`ShapeFiller.fillDeferringKeptCopy`) is returned unwritten, for the
+    /// backdrop blur drawn next (nil: all drawn). Nothing may touch the pixels before that blur.
+    func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
+        -> PendingPicture?
     /// `string` rasterised at `pixelSize` in `color`; nil when the painter draws no text.
     func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage?
     /// Draws `label` over `local` mapped by `map`, at `alpha`.

@@ -141,11 +141,22 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
                              visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                             wash: RGBA8?,
+                             wash: RGBA8?, picture: PendingPicture?,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, wash: wash, willWrite: { true },
-                      sourceUnchanged: sourceUnchanged)
+                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, wash: wash,
+                      picture: picture, willWrite: { true }, sourceUnchanged: sourceUnchanged)
+    }
+
+    public func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine,
+                                  with fill: TreeFill) -> PendingPicture? {
+        guard case .picture(let image, let tint, let textureRect, let over) = fill, let texels = pictures(image) else {
+            self.fill(rect, radius: radius, corners: corners, map: map, with: fill)
+            return nil
+        }
+        return filler.fillDeferringKeptCopy(rect, radius: radius, corners: corners, map: map,
+                                            with: ShapePaint(color: tint, texels: .picture(texels), over: over),
+                                            textureRect: textureRect, on: self)
     }
 
     /// Nil: no text is drawn.

@@ -54,6 +54,17 @@ public final class TreePainter {
     public var fusesWashOverBackdrop = true
     /// Pixels of a blurring view's colour blended by its blur, summed over every frame.
     public private(set) var pixelsWashedByBackdrop = 0
+    /// Whether an opaque picture's copy from its kept scaled copy waits for a backdrop blur drawn
+    /// right after it, which then reads the picture from the kept copy and leaves it uncopied
+    /// where it draws on screen itself (`PendingPicture`); false copies the picture first, the
+    /// slower path, to compare.
+    public var defersPictureUnderBlur = true
+    /// Pixels of pictures a blur drew over before they were copied (so never copied), summed
+    /// over every frame.
+    public private(set) var picturePixelsLeftToBlur = 0
+    /// A picture fill held back for a backdrop blur drawn next (see `defersPictureUnderBlur`);
+    /// drawn before anything else touches the pixels (`drawDeferredPicture`).
+    var deferredPicture: DeferredPicture?
     /// The on-screen pixels of the last blur, with its view's colour already over them.
     let washOver = FillOverPicture()
     /// The colour the view drawn `order`-th will find already blended over a picture, if any.
@@ -86,6 +97,7 @@ public final class TreePainter {
 
     /// Clears to the frame's background unless that is already done or known to be covered.
     public func clearIfPending<Target: PaintTarget>(on target: Target) {
+        drawDeferredPicture(on: target)
         guard let background = pendingClear else { return }
         pendingClear = nil
         // The background goes under everything redrawn, whatever clip is in force now.
@@ -125,6 +137,7 @@ public final class TreePainter {
         drawIndex = 0
         drawingTree = true
         draw(root, parentMap: scale, parentAlpha: 1, depth: 0, on: target)
+        drawDeferredPicture(on: target)
         drawingTree = false
     }
 
@@ -134,6 +147,7 @@ public final class TreePainter {
     public func drawOverlay<Target: PaintTarget>(_ view: View, alpha: Double, on target: Target) {
         draw(view, parentMap: map(toCanvasFromSuperviewOf: view, scale: target.pixelsPerPoint), parentAlpha: alpha,
              depth: 0, on: target)
+        drawDeferredPicture(on: target)
     }
 
     func map(toCanvasFromSuperviewOf view: View, scale: Double) -> Affine {
@@ -160,6 +174,7 @@ public final class TreePainter {
         }
         if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target),
            meetsRedrawn(placed.rect, map: map) {
+            drawDeferredPicture(on: target)
             target.draw(placed.image, in: placed.rect, map: map, alpha: alpha * label.color.alpha)
         }
         guard !view.subviews.isEmpty else { return }
@@ -180,13 +195,19 @@ public final class TreePainter {
             ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
         let bg = p.backgroundColor
         var washed: FillOverPicture?
+        // The picture drawn just before goes to the blur unwritten; any other fill draws it first.
+        let picture = p.blurRadius > 0 ? deferredPictureForBlur(on: target) : nil
+        drawDeferredPicture(on: target)
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
             alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
             straightCopy: use.straightCopy, unreadRows: use.unreadRows,
-            wash: washColor(bg, alpha: alpha, over: use.straightCopy),
+            wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture,
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
             backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
+            if texels.readPendingPicture, let s = texels.onScreen, let area = picture?.area, let o = s.intersection(area) {
+                picturePixelsLeftToBlur += o.width * o.height
+            }
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
             }
@@ -198,6 +219,7 @@ public final class TreePainter {
             }
         }
         if bg.alpha > 0 {
+            drawDeferredPicture(on: target)
             let color = RGBA8(bg, alpha: alpha)
             let planned = plannedOver.flatMap { $0.order == order ? fillOver : nil }
             assert(planned == nil || plannedOver?.color == color, "a colour over a picture is not this view's")
@@ -218,11 +240,18 @@ public final class TreePainter {
             case .all: cut = nil
             case .within(let rows): cut = rows
             }
+            drawDeferredPicture(on: target)
             if let cut { target.setClip(cut) }
             let over = fillOver(picture: view, image: image, bounds: bounds, radius: radius, corners: corners, map: map,
                                 parentMap: parentMap, alpha: alpha, order: order, within: cut, on: target)
-            target.fill(bounds, radius: radius, corners: corners, map: map,
-                        with: .picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over))
+            let fill = TreeFill.picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over)
+            if defersPictureUnderBlur && fusesBackdropWithFill && drawingTree && over == nil && alpha >= 1
+                && map.b == 0 && map.c == 0 && map.a > 0 && map.d > 0 && target.paintsOpaque(image) {
+                deferredPicture = DeferredPicture(bounds: bounds, radius: radius, corners: corners, map: map, fill: fill,
+                                                  clip: cut ?? clipStack.last?.rect ?? redrawn)
+            } else {
+                target.fill(bounds, radius: radius, corners: corners, map: map, with: fill)
+            }
             if cut != nil { target.setClip(clipStack.last?.rect ?? redrawn) }
         }
     }
@@ -310,6 +339,7 @@ public final class TreePainter {
         if let outer = clipStack.last?.rect ?? redrawn {
             rect = rect.intersection(outer) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
+        drawDeferredPicture(on: target)
         let rounded = radius > 0 && !corners.isEmpty && min(bounds.width, bounds.height) > 0
         let masked = finite && !rect.isEmpty && (rounded || !map.isAxisAligned)
         if masked {
@@ -322,6 +352,7 @@ public final class TreePainter {
     }
 
     private func popClip<Target: PaintTarget>(on target: Target) {
+        drawDeferredPicture(on: target)
         if let top = clipStack.popLast(), top.masked {
             masks.end(target.flushedPixels(), pool: pool)
         }

@@ -43,10 +43,19 @@ public final class BackdropBlur {
     /// view hides between two parts it fills): that blur skips them too. `wash`: a translucent
     /// colour the painter fills over the view next, blended over the pixels drawn on screen as
     /// they are written (`ScreenTexels.washed` then says so).
+    ///
+    /// `picture`: a picture copy drawn just before, not yet written to `buffer`. When it covers
+    /// every pixel the blur reads, the blur reads it instead of the canvas, and it is written
+    /// only outside the pixels the blur draws on screen itself; else it is written first. Either
+    /// way it is written on return.
     public func blur(under bounds: CGRect, map: Affine, buffer: PixelBuffer, sigmaPixels: Double, tint: Color,
                      alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect? = nil,
-                     unreadRows: Range<Int> = 0..<0, wash: RGBA8? = nil, willWrite: () -> Bool,
-                     sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+                     unreadRows: Range<Int> = 0..<0, wash: RGBA8? = nil, picture: PendingPicture? = nil,
+                     willWrite: () -> Bool, sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+        var picture = picture
+        // Whatever way this returns, the picture is on the canvas then (but where the blur drew).
+        var drewOver: PixelRect?
+        defer { picture?.write(into: buffer, except: drewOver, pool: engine.pool) }
         guard sigmaPixels > 0, sigmaPixels.isFinite else { return nil }
         let W = buffer.width, H = buffer.height
         // The shape's pixel box, and the source box the kernel needs around it (3σ).
@@ -66,8 +75,16 @@ public final class BackdropBlur {
 
         prepare(width: W, height: H)
         guard willWrite() else { return nil }
-        let unchanged = sourceUnchanged(PixelRect(x: sx0, y: sy0, width: sw, height: sh))
-        let src = buffer.base, row = buffer.pixelsPerRow
+        let sourceBox = PixelRect(x: sx0, y: sy0, width: sw, height: sh)
+        let unchanged = sourceUnchanged(sourceBox)
+        if let p = picture, !p.covers(sourceBox) {
+            p.write(into: buffer, pool: engine.pool)
+            picture = nil
+        }
+        // The unblurred pixels: the canvas, or the picture that is not on it yet.
+        let src = picture.map { UnsafeMutablePointer(mutating: $0.pixel(x: sx0, y: sy0)) - (sy0 * $0.rowLength + sx0) }
+            ?? buffer.base
+        let row = picture?.rowLength ?? buffer.pixelsPerRow
         let base = engine.outputMemory(width: sw, height: sh)
         let from = UnsafeRawPointer(src + sy0 * row + sx0).assumingMemoryBound(to: UInt8.self)
         let to = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
@@ -83,13 +100,15 @@ public final class BackdropBlur {
                                     rect: (dx0 - sx0, dy0 - sy0, dx1 - sx0, dy1 - sy0),
                                     onScreen: onScreen.map { PixelRect(x: $0.x - sx0, y: $0.y - sy0, width: $0.width, height: $0.height) },
                                     unread: unread.lowerBound - sy0..<unread.upperBound - sy0,
-                                    tint: tint, alpha: alpha, wash: wash)
+                                    tint: tint, alpha: alpha, wash: wash,
+                                    screen: (buffer.base + sy0 * buffer.pixelsPerRow + sx0, buffer.pixelsPerRow))
+        drewOver = onScreen
         engine.blur(from: from, sourceRowStride: row, to: to, destinationRowStride: sw,
                     width: sw, height: sh, sigma: sigmaPixels, outputRows: finish.rows, finisher: finish,
                     sourceUnchanged: unchanged)
         return ScreenTexels(base: UnsafePointer(base), originX: sx0, originY: sy0, rowLength: sw,
                             capacity: engine.outputCapacity, finished: (dx0, dy0, dx1, dy1), onScreen: onScreen,
-                            washed: wash != nil)
+                            washed: wash != nil, readPendingPicture: picture != nil)
     }
 
     /// The blur's memory (its pyramid, and the blurred pixels in it) for blurs of up to a whole

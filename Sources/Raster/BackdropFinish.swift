@@ -24,6 +24,9 @@ import ViewTree
 public struct BackdropFinish: BlurRowFinisher {
     typealias V = SIMD8<UInt16>
     let p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int
+    /// Where the on-screen part goes: `original` itself, unless the unblurred pixels are read
+    /// from elsewhere (a picture not yet copied to the canvas, `PendingPicture`).
+    let screen: UnsafeMutablePointer<UInt32>, screenRow: Int
     let x0: Int, count: Int
     /// Rows outside `rows` are left alone (the blur writes only those, but says so per row).
     let rows: Range<Int>
@@ -40,10 +43,14 @@ public struct BackdropFinish: BlurRowFinisher {
     private let tintLow: V, tintHigh: V, keep: V, mix: V, rest: V, fades: Bool
 
     /// Finishes rows of `p` (`width` texels a row) against `original` (`originalRow` apart),
-    /// the part `onScreen` (texel coordinates, within `rect`) into `original` itself.
+    /// the part `onScreen` (texel coordinates, within `rect`) into `screen` (`original` itself
+    /// when nil, else the same pixels of the canvas, `screenRow` apart).
     public init(_ p: UnsafeMutablePointer<UInt32>, width: Int, original: UnsafeMutablePointer<UInt32>, originalRow: Int,
                 rect: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, unread: Range<Int> = 0..<0,
-                tint: Color, alpha: Double, wash: RGBA8? = nil) {
+                tint: Color, alpha: Double, wash: RGBA8? = nil,
+                screen: (pixels: UnsafeMutablePointer<UInt32>, row: Int)? = nil) {
+        self.screen = screen?.pixels ?? original
+        screenRow = screen?.row ?? originalRow
         self.unread = unread
         self.wash = wash.map { PixelBlend.lanes($0, coverage: 1) }
         self.p = p
@@ -97,12 +104,12 @@ public struct BackdropFinish: BlurRowFinisher {
     public func skipsRow(_ y: Int) -> Bool { unread.contains(y) }
 
     public func finish(row y: Int, staged: UnsafePointer<UInt32>) {
-        let texels = p + y * width, canvas = original + y * originalRow
+        let texels = p + y * width, under = original + y * originalRow, canvas = screen + y * screenRow
         @inline(__always) func part(_ a: Int, _ b: Int, to out: UnsafeMutablePointer<UInt32>) {
             guard b > a else { return }
             let from = UnsafeRawPointer(staged + a), to = UnsafeMutableRawPointer(out + a)
             if active {
-                finish(from, original: UnsafeRawPointer(canvas + a), to: to, count: b - a)
+                finish(from, original: UnsafeRawPointer(under + a), to: to, count: b - a)
             } else {
                 to.copyMemory(from: from, byteCount: 4 * (b - a))
             }

@@ -113,30 +113,8 @@ public final class ScaledPictureCache {
     public func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
                      tables: ScaledCopyTables, over: FillOverPicture? = nil, pool: WorkerPool? = nil) -> Bool {
-        guard rect.width > 0, rect.height > 0, rect.width <= Int(Int32.max) / rect.height,
-              rect.width * rect.height >= Self.minimumArea, rect.width * rect.height <= Self.budget,
-              sourceWidth > 0, sourceHeight > 0 else { return false }
-        // An unscaled copy is a row copy already.
-        let stepX = (sx1 - sx0) / Double(rect.width), stepY = (sy1 - sy0) / Double(rect.height)
-        guard abs(stepX - 1) >= 1e-6 || abs(stepY - 1) >= 1e-6 else { return false }
-        let key = Key(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                      sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, width: rect.width, height: rect.height)
-        let entry: Entry
-        if let kept = entries.first(where: { $0.key == key }) {
-            entry = kept
-        } else if seen.contains(where: { $0.key == key && $0.frame < frame }) {
-            entry = Entry(key: key, storage: storage(for: key.area), frame: frame)
-            let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
-            PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
-                            source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                            sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: 255, sourceIsOpaque: true,
-                            tables: tables, pool: pool)
-            entries.append(entry)
-        } else {
-            if !seen.contains(where: { $0.key == key && $0.frame == frame }) { seen.append((key, frame)) }
-            return false
-        }
-        entry.lastFrame = frame
+        guard let entry = keptEntry(rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                    sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: tables, pool: pool) else { return false }
         guard let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) else {
             // Nothing drawn: the bands (within the clip) are empty there too.
             return true
@@ -168,6 +146,50 @@ public final class ScaledPictureCache {
                         Rows(pixels: buffer.base, row: buffer.pixelsPerRow, kept: entry.pixels, rect: rect, area: area,
                              fused: fused))
         return true
+    }
+
+    /// What `copy` does when it draws from a kept copy, left to be written later: nil when it
+    /// would not draw from one (the caller draws as usual); a pending copy of no pixels when
+    /// the clip leaves nothing. Write it (`PendingPicture.write`) before this cache is used again.
+    public func deferredCopy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
+                             sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
+                             tables: ScaledCopyTables, pool: WorkerPool? = nil) -> PendingPicture? {
+        guard let entry = keptEntry(rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                                    sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: tables, pool: pool) else { return nil }
+        let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+        return PendingPicture(pixels: UnsafePointer(entry.pixels), rowLength: rect.width, rect: rect, area: area)
+    }
+
+    /// The kept copy for this request, made now when the same one was asked for in the frame
+    /// before; nil when the request is left to the direct path (and remembered).
+    private func keptEntry(rect: PixelRect, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+                           sx0: Double, sy0: Double, sx1: Double, sy1: Double,
+                           tables: ScaledCopyTables, pool: WorkerPool?) -> Entry? {
+        guard rect.width > 0, rect.height > 0, rect.width <= Int(Int32.max) / rect.height,
+              rect.width * rect.height >= Self.minimumArea, rect.width * rect.height <= Self.budget,
+              sourceWidth > 0, sourceHeight > 0 else { return nil }
+        // An unscaled copy is a row copy already.
+        let stepX = (sx1 - sx0) / Double(rect.width), stepY = (sy1 - sy0) / Double(rect.height)
+        guard abs(stepX - 1) >= 1e-6 || abs(stepY - 1) >= 1e-6 else { return nil }
+        let key = Key(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                      sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, width: rect.width, height: rect.height)
+        let entry: Entry
+        if let kept = entries.first(where: { $0.key == key }) {
+            entry = kept
+        } else if seen.contains(where: { $0.key == key && $0.frame < frame }) {
+            entry = Entry(key: key, storage: storage(for: key.area), frame: frame)
+            let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
+            PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
+                            source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                            sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: 255, sourceIsOpaque: true,
+                            tables: tables, pool: pool)
+            entries.append(entry)
+        } else {
+            if !seen.contains(where: { $0.key == key && $0.frame == frame }) { seen.append((key, frame)) }
+            return nil
+        }
+        entry.lastFrame = frame
+        return entry
     }
 
     /// Memory for a copy of `area` pixels: the smallest spare that holds it, else new memory

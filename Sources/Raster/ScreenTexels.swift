@@ -22,12 +22,17 @@ public struct ScreenTexels {
     /// Whether `onScreen` also has the view's translucent colour blended over it (the colour's
     /// fill must then leave those pixels).
     public let washed: Bool
+    /// Whether the blur read a picture not yet on the canvas (`PendingPicture`), which was then
+    /// not copied under `onScreen`.
+    public let readPendingPicture: Bool
 
     /// The texels at `base` (holding canvas pixel (originX, originY), rows `rowLength` apart,
     /// `capacity` in all), of which `finished` (x0, y0, x1, y1) is finished.
     /// `onScreen`, if any, is already drawn on the canvas.
     public init(base: UnsafePointer<UInt32>, originX: Int, originY: Int, rowLength: Int, capacity: Int,
-         finished: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, washed: Bool = false) {
+         finished: (x0: Int, y0: Int, x1: Int, y1: Int), onScreen: PixelRect? = nil, washed: Bool = false,
+         readPendingPicture: Bool = false) {
+        self.readPendingPicture = readPendingPicture
         self.base = base
         self.originX = originX
         self.originY = originY

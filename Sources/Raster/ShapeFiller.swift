@@ -34,6 +34,10 @@ public final class ShapeFiller {
     private var blendedOver = false
     /// Runs the large pixel loops in bands (see `PixelBlend`).
     private let pool: WorkerPool?
+    /// Whether this fill leaves a copy from a kept scaled picture pending (`fillDeferringKeptCopy`).
+    private var defersKeptCopy = false
+    /// That copy, until the fill returns it.
+    private var pending: PendingPicture?
 
     /// Blended fills of this many pixels or more are done by `PixelBlend`, not the backend.
     public static let directBlendArea = 2048
@@ -74,6 +78,22 @@ public final class ShapeFiller {
             over.blendAfter(backend.flushedPixels(), clip: backend.clip, pool: pool)
         }
         blendedOver = false
+    }
+
+    /// `fill(_:radius:corners:map:with:textureRect:on:)`, except that a picture's copy from a
+    /// kept scaled copy (`ScaledPictureCache`) is not written but returned, for a backdrop blur
+    /// drawn next to read the picture from (`BackdropBlur.blur(…, picture:)`), which writes it.
+    /// Nil: everything was drawn. Every other part of the fill (rims, corners) is drawn as usual.
+    public func fillDeferringKeptCopy<Backend: ShapeBackend>(
+        _ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with paint: ShapePaint,
+        textureRect: CGRect? = nil, on backend: Backend
+    ) -> PendingPicture? {
+        defersKeptCopy = true
+        fill(rect, radius: radius, corners: corners, map: map, with: paint, textureRect: textureRect, on: backend)
+        defersKeptCopy = false
+        let result = pending
+        pending = nil
+        return result
     }
 
     /// The pixels `fill` gives `rect` (rounded by `radius` on `corners`) whole, at the paint's
@@ -232,6 +252,18 @@ public final class ShapeFiller {
             let buffer = backend.flushedPixels(), clip = backend.clip
             // The colour over the picture goes with the span holding its bands (the interior).
             let over = paint.over.flatMap { !$0.isEmpty && $0.lies(within: dst) ? $0 : nil }
+            if defersKeptCopy && pending == nil && (paint.over?.isEmpty ?? true) && picture.isOpaque && paint.color.a == 255,
+               let deferred = scaledPictures.deferredCopy(
+                   buffer, rect: dst, clip: clip, source: picture.pixels, sourceWidth: picture.width,
+                   sourceHeight: picture.height, sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: copyTables, pool: pool) {
+                pending = deferred
+                return
+            }
+            // Another kept copy may replace the pending one's memory: that one is written first.
+            if let p = pending {
+                p.write(into: buffer, pool: pool)
+                pending = nil
+            }
             if picture.isOpaque && paint.color.a == 255,
                scaledPictures.copy(buffer, rect: dst, clip: clip, source: picture.pixels,
                                    sourceWidth: picture.width, sourceHeight: picture.height, sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1,

@@ -44,7 +44,7 @@ extension Renderer: PaintTarget {
 
     public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
                              visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                             wash: RGBA8?,
+                             wash: RGBA8?, picture: PendingPicture?,
                              sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         let blur = backdrop, texture = backdropTexture, canvas = canvas
         // The fills that go through SDL's geometry (`ShapeFiller`: any but an upright map) need
@@ -54,12 +54,26 @@ extension Renderer: PaintTarget {
                                      alpha: alpha, visibleRows: visibleRows,
                                      straightCopy: copiesFromMemory ? straightCopy : nil,
                                      unreadRows: copiesFromMemory ? unreadRows : 0..<0,
-                                     wash: copiesFromMemory ? wash : nil, willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
+                                     wash: copiesFromMemory ? wash : nil, picture: picture,
+                                     willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
                                      sourceUnchanged: sourceUnchanged) else { return nil }
         // Only a rotated view is drawn as textured geometry, which reads the texture; the
         // axis-aligned path copies straight from the blur's memory.
         if !map.isAxisAligned { texture.upload(texels) }
         return texels
+    }
+
+    public func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine,
+                                  with fill: TreeFill) -> PendingPicture? {
+        guard case .picture(let image, let tint, let textureRect, let over) = fill, let entry = images.entry(for: image) else {
+            self.fill(rect, radius: radius, corners: corners, map: map, with: fill)
+            return nil
+        }
+        let texels = PictureTexels(pixels: entry.pixels, width: Int(entry.width), height: Int(entry.height),
+                                   isOpaque: entry.isOpaque)
+        return shapes.fillDeferringKeptCopy(rect, radius: radius, corners: corners, map: map,
+                                            with: ShapePaint(color: tint, texels: .picture(texels), texture: entry.texture, over: over),
+                                            textureRect: textureRect)
     }
 
     public func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage? {

@@ -41,6 +41,14 @@ final class ShapePainter: ShapeBackend {
         filler.fill(rect, radius: radius, corners: corners, map: map, with: paint, textureRect: textureRect, on: self)
     }
 
+    /// `fill`, with a copy from a kept scaled picture left pending and returned
+    /// (`ShapeFiller.fillDeferringKeptCopy`).
+    func fillDeferringKeptCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with paint: ShapePaint,
+                               textureRect: CGRect? = nil) -> PendingPicture? {
+        filler.fillDeferringKeptCopy(rect, radius: radius, corners: corners, map: map, with: paint,
+                                     textureRect: textureRect, on: self)
+    }
+
     /// Fills `rect` under `map` with texels sampled bilinearly in memory
     /// (`ShapeFiller.fillTexturedInMemory`) where this backend would hand them to SDL's geometry.
     func fillSampledInMemory(_ rect: CGRect, map: Affine, with paint: ShapePaint) {

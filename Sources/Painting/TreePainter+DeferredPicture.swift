@@ -1,0 +1,39 @@
+import Foundation
+import Raster
+import ViewTree
+
+/// An opaque picture under a backdrop blur (the card scenes' full-window photo under its blur)
+/// is copied from its kept scaled copy, 33 MB a frame at 3840×2160, and most of it overwritten
+/// at once by the blur's own pixels. So its fill waits (`deferredPicture`): if the next thing
+/// drawn is a blur, the blur reads the picture from the kept copy and the copy is written only
+/// where the blur leaves it (`BackdropBlur.blur(…, picture:)`); anything else draws it first.
+/// Every pixel ends as the picture's fill then the blur's would leave it, so the frame's bytes
+/// are the same.
+extension TreePainter {
+    /// A picture fill held back, with the clip it was asked for under.
+    struct DeferredPicture {
+        let bounds: CGRect, radius: Double, corners: CornerMask, map: Affine
+        let fill: TreeFill
+        let clip: PixelRect?
+    }
+
+    /// Draws the held-back picture, if any, under its own clip.
+    func drawDeferredPicture<Target: PaintTarget>(on target: Target) {
+        guard let d = deferredPicture else { return }
+        deferredPicture = nil
+        target.setClip(d.clip)
+        target.fill(d.bounds, radius: d.radius, corners: d.corners, map: d.map, with: d.fill)
+        target.setClip(clipStack.last?.rect ?? redrawn)
+    }
+
+    /// The held-back picture drawn but for its copy from the kept scaled picture, which is
+    /// returned for the blur about to be drawn (nil: none held back, or drawn whole).
+    func deferredPictureForBlur<Target: PaintTarget>(on target: Target) -> PendingPicture? {
+        guard let d = deferredPicture else { return nil }
+        deferredPicture = nil
+        target.setClip(d.clip)
+        let pending = target.fillDeferringCopy(d.bounds, radius: d.radius, corners: d.corners, map: d.map, with: d.fill)
+        target.setClip(clipStack.last?.rect ?? redrawn)
+        return pending
+    }
+}

@@ -1,0 +1,53 @@
+import Blur
+
+/// A picture copy from `ScaledPictureCache` not yet written to the canvas: the kept scaled
+/// pixels and where they go. A backdrop blur right above the picture reads the picture from
+/// here instead of the canvas, and the copy is then written only where the blur's own pixels
+/// do not replace it (`BackdropBlur.blur(…, picture:)`): at 3840×2160 the copy is 33 MB read and
+/// 33 MB written a frame, most of it overwritten at once.
+///
+/// The kept pixels stay valid until the cache is asked for another copy or starts a frame, so
+/// a pending copy must be written (`write`) before either.
+public struct PendingPicture {
+    /// The kept copy's first pixel, which belongs at `rect`'s origin, and its row length.
+    let pixels: UnsafePointer<UInt32>, rowLength: Int
+    /// Where the kept copy lies on the canvas.
+    let rect: PixelRect
+    /// What the copy draws: `rect` within the canvas and the clip in force when it was asked for.
+    public let area: PixelRect
+
+    /// Canvas pixel (x, y) of the picture (within `rect`).
+    func pixel(x: Int, y: Int) -> UnsafePointer<UInt32> {
+        pixels + (y - rect.y) * rowLength + (x - rect.x)
+    }
+
+    /// Whether the copy draws every pixel of `box`.
+    public func covers(_ box: PixelRect) -> Bool {
+        box.x >= area.x && box.y >= area.y && box.maxX <= area.maxX && box.maxY <= area.maxY
+    }
+
+    /// Writes the copy into `buffer`, except the pixels of `hole` (drawn by something else
+    /// already): the bytes the copy would have written, where it writes.
+    public func write(into buffer: PixelBuffer, except hole: PixelRect? = nil, pool: WorkerPool?) {
+        struct Rows: BandJob {
+            let canvas: UnsafeMutablePointer<UInt32>, canvasRow: Int
+            let picture: PendingPicture
+            let hole: PixelRect?
+            func run(band: Int, rows: Range<Int>) {
+                let area = picture.area
+                for y in rows {
+                    let to = canvas + y * canvasRow, from = picture.pixel(x: 0, y: y)
+                    guard let h = hole, y >= h.y, y < h.maxY else {
+                        (to + area.x).update(from: from + area.x, count: area.width)
+                        continue
+                    }
+                    let a = Swift.min(Swift.max(h.x, area.x), area.maxX), b = Swift.max(Swift.min(h.maxX, area.maxX), a)
+                    (to + area.x).update(from: from + area.x, count: a - area.x)
+                    (to + b).update(from: from + b, count: area.maxX - b)
+                }
+            }
+        }
+        PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
+                        Rows(canvas: buffer.base, canvasRow: buffer.pixelsPerRow, picture: self, hole: hole))
+    }
+}
