@@ -48,6 +48,12 @@ public final class TreePainter {
     /// Pixels of pictures left undrawn because a later opaque view covers them, summed over
     /// every frame.
     public internal(set) var picturePixelsSkipped = 0
+    /// Whether a colour fill leaves the block of pixels an opaque view drawn later covers
+    /// (`hiddenBlock`); false fills it whole, the slower path, to compare.
+    public var cutsFillsBesideOccluders = true
+    /// Pixels of colour fills left out because a later opaque view covers them, summed over
+    /// every frame.
+    public internal(set) var fillPixelsLeftUnderOccluders = 0
     /// Whether a blurring view's translucent colour is blended over the pixels its blur draws
     /// straight onto the canvas as they are written (`BackdropFinish`'s wash); false fills the
     /// colour over the blur afterwards, the slower path, to compare.
@@ -227,6 +233,8 @@ public final class TreePainter {
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 if let over {
                     fill($0, radius: radius, map: map, color: color, leaving: over, on: target)
+                } else if let block = hiddenBlock(of: $0, map: map, order: order, on: target) {
+                    fill($0, radius: radius, map: map, color: color, around: block, on: target)
                 } else {
                     target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .color(color))
                 }

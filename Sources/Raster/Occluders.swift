@@ -82,6 +82,20 @@ public struct Occluders {
     /// on cannot hide what that blur reads.
     func nextBlur(after order: Int) -> Int { blurs.first { $0 > order } ?? Int.max }
 
+    /// The largest block of the pixel box x0..<x1 × y0..<y1 that one view drawn after `order`
+    /// (and before the next backdrop blur) covers completely; nil when none covers any of it.
+    /// A fill under it may leave that block (it is painted over before anything reads it).
+    public func hiddenBlock(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> PixelRect? {
+        let limit = nextBlur(after: order)
+        var best: PixelRect?
+        for box in boxes where box.order > order && box.order < limit {
+            let a = Swift.max(box.x0, x0), b = Swift.min(box.x1, x1), top = Swift.max(box.y0, y0), bottom = Swift.min(box.y1, y1)
+            guard a < b, top < bottom, (b - a) * (bottom - top) > best.map({ $0.width * $0.height }) ?? 0 else { continue }
+            best = PixelRect(x: a, y: top, width: b - a, height: bottom - top)
+        }
+        return best
+    }
+
     public func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> (Int, Int) {
         let limit = nextBlur(after: order)
         var top = y0, bottom = y1
