@@ -202,7 +202,7 @@ public final class TreePainter {
         let bg = p.backgroundColor
         var washed: FillOverPicture?
         // The picture drawn just before goes to the blur unwritten; any other fill draws it first.
-        let picture = p.blurRadius > 0 ? deferredPictureForBlur(on: target) : nil
+        let picture = p.blurRadius > 0 ? deferredPictureForBlur(on: target, blurOrder: order) : nil
         drawDeferredPicture(on: target)
         if p.blurRadius > 0, let texels = target.blurBackdrop(
             under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,

@@ -15,6 +15,17 @@ public struct PendingPicture {
     let rect: PixelRect
     /// What the copy draws: `rect` within the canvas and the clip in force when it was asked for.
     public let area: PixelRect
+    /// The rows of `area` still worth writing: a painter that knows later opaque views cover
+    /// the others whole, before anything reads them, narrows it (`area`'s rows by default).
+    public var rows: Range<Int>
+
+    init(pixels: UnsafePointer<UInt32>, rowLength: Int, rect: PixelRect, area: PixelRect) {
+        self.pixels = pixels
+        self.rowLength = rowLength
+        self.rect = rect
+        self.area = area
+        rows = area.y..<area.maxY
+    }
 
     /// Canvas pixel (x, y) of the picture (within `rect`).
     func pixel(x: Int, y: Int) -> UnsafePointer<UInt32> {
@@ -26,8 +37,8 @@ public struct PendingPicture {
         box.x >= area.x && box.y >= area.y && box.maxX <= area.maxX && box.maxY <= area.maxY
     }
 
-    /// Writes the copy into `buffer`, except the pixels of `hole` (drawn by something else
-    /// already): the bytes the copy would have written, where it writes.
+    /// Writes the copy's `rows` into `buffer`, except the pixels of `hole` (drawn by something
+    /// else already): the bytes the copy would have written, where it writes.
     public func write(into buffer: PixelBuffer, except hole: PixelRect? = nil, pool: WorkerPool?) {
         struct Rows: BandJob {
             let canvas: UnsafeMutablePointer<UInt32>, canvasRow: Int
@@ -47,7 +58,7 @@ public struct PendingPicture {
                 }
             }
         }
-        PixelBlend.rows(area.y..<area.maxY, width: area.width, pool: pool,
+        PixelBlend.rows(rows.clamped(to: area.y..<area.maxY), width: area.width, pool: pool,
                         Rows(canvas: buffer.base, canvasRow: buffer.pixelsPerRow, picture: self, hole: hole))
     }
 }
