@@ -29,8 +29,9 @@ extension TreePainter {
     /// The held-back picture drawn but for its copy from the kept scaled picture, which is
     /// returned for the blur about to be drawn (nil: none held back, or drawn whole). Rows that
     /// opaque views drawn after the blur (`blurOrder`) cover across the whole copy, before the
-    /// next blur, are left out of what it writes: the blur reads them from the kept copy, and
-    /// nothing else reads them before they are painted over.
+    /// next blur, and the largest block one of them covers, are left out of what it writes: the
+    /// blur reads them from the kept copy, and nothing else reads them before they are painted
+    /// over.
     func deferredPictureForBlur<Target: PaintTarget>(on target: Target, blurOrder: Int) -> PendingPicture? {
         guard let d = deferredPicture else { return nil }
         deferredPicture = nil
@@ -40,6 +41,7 @@ extension TreePainter {
         if cutsPictureUnderOccluders, let area = pending?.area, !area.isEmpty {
             let (top, bottom) = occluders.visibleRows(x0: area.x, x1: area.maxX, y0: area.y, y1: area.maxY, after: blurOrder)
             pending?.rows = top..<bottom
+            pending?.covered = occluders.hiddenBlock(x0: area.x, x1: area.maxX, y0: top, y1: bottom, after: blurOrder)
             picturePixelsSkipped += (area.height - (bottom - top)) * area.width
         }
         return pending

@@ -77,7 +77,11 @@ public final class BackdropBlur {
         guard willWrite() else { return nil }
         let sourceBox = PixelRect(x: sx0, y: sy0, width: sw, height: sh)
         let unchanged = sourceUnchanged(sourceBox)
-        if let p = picture, !p.covers(sourceBox) {
+        if var p = picture, !p.covers(sourceBox) {
+            // The blur reads the canvas: every pixel of the picture goes there first, even those
+            // a later view covers.
+            p.rows = p.area.y..<p.area.maxY
+            p.covered = nil
             p.write(into: buffer, pool: engine.pool)
             picture = nil
         }

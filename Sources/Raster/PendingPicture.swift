@@ -18,6 +18,8 @@ public struct PendingPicture {
     /// The rows of `area` still worth writing: a painter that knows later opaque views cover
     /// the others whole, before anything reads them, narrows it (`area`'s rows by default).
     public var rows: Range<Int>
+    /// A block of `area` a later opaque view covers, likewise left unwritten (nil: none).
+    public var covered: PixelRect?
 
     init(pixels: UnsafePointer<UInt32>, rowLength: Int, rect: PixelRect, area: PixelRect) {
         self.pixels = pixels
@@ -38,7 +40,7 @@ public struct PendingPicture {
     }
 
     /// Writes the copy's `rows` into `buffer`, except the pixels of `hole` (drawn by something
-    /// else already): the bytes the copy would have written, where it writes.
+    /// else already) and of `covered`: the bytes the copy would have written, where it writes.
     public func write(into buffer: PixelBuffer, except hole: PixelRect? = nil, pool: WorkerPool?) {
         struct Rows: BandJob {
             let canvas: UnsafeMutablePointer<UInt32>, canvasRow: Int
@@ -48,14 +50,27 @@ public struct PendingPicture {
                 let area = picture.area
                 for y in rows {
                     let to = canvas + y * canvasRow, from = picture.pixel(x: 0, y: y)
-                    guard let h = hole, y >= h.y, y < h.maxY else {
-                        (to + area.x).update(from: from + area.x, count: area.width)
-                        continue
+                    // The columns left out of this row (none, one or two runs), in order.
+                    var skips = (Self.columns(of: hole, row: y, in: area), Self.columns(of: picture.covered, row: y, in: area))
+                    if skips.1.lowerBound < skips.0.lowerBound { skips = (skips.1, skips.0) }
+                    var x = area.x
+                    @inline(__always) func copy(upTo skip: Range<Int>) {
+                        guard !skip.isEmpty else { return }
+                        if skip.lowerBound > x { (to + x).update(from: from + x, count: skip.lowerBound - x) }
+                        x = Swift.max(x, skip.upperBound)
                     }
-                    let a = Swift.min(Swift.max(h.x, area.x), area.maxX), b = Swift.max(Swift.min(h.maxX, area.maxX), a)
-                    (to + area.x).update(from: from + area.x, count: a - area.x)
-                    (to + b).update(from: from + b, count: area.maxX - b)
+                    copy(upTo: skips.0)
+                    copy(upTo: skips.1)
+                    if area.maxX > x { (to + x).update(from: from + x, count: area.maxX - x) }
                 }
+            }
+
+            /// The columns of `rect` in row `y`, within `area` (empty, at the area's end, when none).
+            @inline(__always)
+            static func columns(of rect: PixelRect?, row y: Int, in area: PixelRect) -> Range<Int> {
+                guard let r = rect, y >= r.y, y < r.maxY else { return area.maxX..<area.maxX }
+                let a = Swift.min(Swift.max(r.x, area.x), area.maxX)
+                return a..<Swift.max(Swift.min(r.maxX, area.maxX), a)
             }
         }
         PixelBlend.rows(rows.clamped(to: area.y..<area.maxY), width: area.width, pool: pool,

@@ -10,13 +10,15 @@ import ViewTree
 /// copying it first: on one thread and two, redrawing all or a damaged strip. The scene has
 /// what limits it: a blur smaller than the picture (the picture shows around it), with rounded
 /// corners now and then (its anti-aliased rim blends over the picture), translucent now and
-/// then, a sheet rising over the bottom (rows it covers are not written), and frames where the
-/// picture is hidden or the blur is off.
+/// then, a card sliding over the middle and a sheet rising over the bottom (what they cover is not
+/// written), frames where the picture is hidden or the blur is off, and frames where the blur
+/// reads beyond the picture.
 final class PictureUnderBlurTests: XCTestCase {
     private struct Scene {
         let root = View(frame: CGRect(x: 0, y: 0, width: 220, height: 160))
         let picture = View(frame: CGRect(x: 0, y: 0, width: 220, height: 160))
         let blur = View(frame: CGRect(x: 24, y: 18, width: 170, height: 150))
+        let card = View(frame: CGRect(x: 8, y: 50, width: 140, height: 40))
         let sheet = View(frame: CGRect(x: 0, y: 130, width: 220, height: 60))
 
         init() {
@@ -26,6 +28,8 @@ final class PictureUnderBlurTests: XCTestCase {
             sheet.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.9)
             root.addSubview(picture)
             picture.addSubview(blur)
+            card.backgroundColor = Color(red: 0.3, green: 0.6, blue: 0.2)
+            root.addSubview(card)
             root.addSubview(sheet)
         }
 
@@ -36,6 +40,10 @@ final class PictureUnderBlurTests: XCTestCase {
             blur.alpha = n % 4 == 1 ? 0.7 : 1
             blur.cornerRadius = n % 3 == 0 ? 9 : 0
             picture.isHidden = n % 9 == 8
+            card.frame.origin.x = 4 + CGFloat(n) * 1.5
+            // Now and then the blur reads beyond the picture (the canvas, then, with every
+            // pixel of the picture on it).
+            picture.frame = n % 5 == 4 ? CGRect(x: 6, y: 4, width: 206, height: 150) : root.bounds
         }
     }
 
