@@ -439,6 +439,34 @@ PY
     [ $s -eq 2 ] && [ "$err" = "fluid export: --tuning-directory /nonexistent: no such directory" ] || fail "a missing directory: status $s, said: $err"
     d="$OUT/$CHECK"; rm -rf "$d"; mkdir -p "$d"
     "$FLUID" export --scene 1 --tuning-directory "$d" 2>&1 >/dev/null | grep -q "exporting its defaults" || fail "an empty directory" ;;
+  window-shows-the-model)
+    # What the window presents is the frame drawn (a scene key once left the old scene on screen):
+    # with FLUID_CHECK_PRESENTED every presented frame is read back and compared with the canvas,
+    # through every scene key, Tab, 0, H, G, C, drags and a resize; and at rest after each scene
+    # key the window's capture is the capture of a --full-redraw run, pixel for pixel.
+    keys="2 3 4 5 6 7 8 9 Tab 1"
+    for mode in partial full; do
+      extra=(); [ $mode = full ] && extra=(--full-redraw)
+      FLUID_CHECK_PRESENTED=1 start "${extra[@]}" --state "$OUT/$CHECK.json"
+      for k in $keys; do
+        xdotool key --window "$win" "$k"; sleep 1.2
+        import -window "$win" "$OUT/$CHECK-$mode-$k.png" 2>/dev/null || fail "no capture after $k"
+      done
+      [ $mode = full ] && { finish 0.2; continue; }
+      drag 640 778 640 300; sleep 0.3
+      for k in bracketright 0 h h h g c; do xdotool key --window "$win" "$k"; sleep 0.4; done
+      xdotool windowsize --sync "$win" 900 600 2>/dev/null; sleep 0.6
+      xdotool key --window "$win" 3; sleep 0.6
+      xdotool windowsize --sync "$win" $W $H 2>/dev/null; sleep 0.6
+      finish 0.3
+      cp "$OUT/$CHECK.stderr" "$OUT/$CHECK-partial.stderr"
+      grep -q "presented frames checked: [1-9][0-9]*, differing: 0$" "$OUT/$CHECK.stderr" \
+        || fail "a presented frame was not the frame drawn: $(grep 'presented' "$OUT/$CHECK.stderr" | tail -n 2)"
+    done
+    for k in $keys; do
+      d=$(compare -metric AE "$OUT/$CHECK-partial-$k.png" "$OUT/$CHECK-full-$k.png" null: 2>&1)
+      [ "$d" = 0 ] || fail "after key $k the window differs from a full redraw in $d pixels"
+    done ;;
   argument-consistency)
     for c in "fuzz-replay --seed -1" "soak --seed -1" "compare x --scene drawer --every -1" "export --scene -1" "compare x --scene -1"; do
       err=$("$FLUID" $c 2>&1 >/dev/null); s=$?
@@ -467,7 +495,9 @@ PY
     # scene running, the error said in the window; so does a scene that crashes as it is made.
     scene_file=$(cd "$(dirname "$FLUID")/../.." && pwd)/Sources/MyCardScenes/MyCardScene.swift
     trace=$OUT/$CHECK.trace.jsonl
-    start --watch --trace "$trace" --state "$OUT/$CHECK.json"
+    # Every presented frame is read back and compared with the frame drawn: a swapped scene is on
+    # screen at once, not after the first drag.
+    FLUID_CHECK_PRESENTED=1 start --watch --trace "$trace" --state "$OUT/$CHECK.json"
     xdotool windowmove --sync "$win" 40 30 2>/dev/null; sleep 0.3
     before=$(xdotool getwindowgeometry "$win" | tail -n 2)
     xdotool key --window "$win" t; sleep 0.3
@@ -503,7 +533,9 @@ assert abs(ratio - 0.4) < 0.01, ratio
     grep -q "the rebuilt scene crashed (signal [0-9]*) as it was made; the old scene runs on" "$OUT/$CHECK.stderr" || fail "a crashing rebuilt scene was not said: $(tail -n 3 "$OUT/$CHECK.stderr")"
     sleep 0.5
     kill -0 "$pid" 2>/dev/null && [ "$(xdotool search --name '^Fluid$')" = "$win" ] || fail "the window did not stay open after the rebuilt scene crashed"
-    finish 0.2 ;;
+    finish 0.2
+    grep -q "presented frames checked: [1-9][0-9]*, differing: 0$" "$OUT/$CHECK.stderr" \
+      || fail "a presented frame was not the frame drawn: $(grep 'presented' "$OUT/$CHECK.stderr" | tail -n 2)" ;;
 
   new-scene-watch-restart)
     # A package whose program has Fluid compiled in (the static FluidPlayground product, as

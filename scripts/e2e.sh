@@ -48,6 +48,8 @@ cli "fluid compare prints a line per run, writes frames and traces, and its numb
   bash -c 'd=$(mktemp -d); { echo "{\"t\":0.1,\"type\":\"down\",\"x\":640,\"y\":778}"; for i in 1 2 3 4 5 6; do echo "{\"t\":0.1$i,\"type\":\"move\",\"x\":640,\"y\":$((778 - 30 * i))}"; done; echo "{\"t\":0.17,\"type\":\"up\",\"x\":640,\"y\":598}"; } > "$d/rec.jsonl"; "$0" compare "$d/rec.jsonl" --scene drawer --a damping=0.5 --b damping=1 --out "$d/frames" > "$d/out" && grep -q "^a  damping 0.50" "$d/out" && grep -q "^b  damping 1.00" "$d/out" && ls "$d/frames"/frame-*.bmp >/dev/null && python3 "$1" "$d/out" "$d/frames/a.trace.jsonl" "$d/frames/b.trace.jsonl"' "$FLUID" "$HERE/compare-check.py"
 cli "fluid export of a corrupt tuning file uses the defaults and leaves the file alone" \
   bash -c 'd=$(mktemp -d); echo "{oops" > "$d/drawer.json"; "$0" export --scene drawer --format css --tuning-directory "$d" 2>"$d/err" | grep -q "linear(" && grep -q "not valid" "$d/err" && [ "$(cat "$d/drawer.json")" = "{oops" ]' "$FLUID"
+cli "C copies the spring a late-up flick ran (its initialVelocity as traced), and its CSS runs in Chromium as the trace within 1 pt" \
+  python3 "$HERE/css-in-browser.py" "$FLUID" "$OUT/css"
 cli "fluid curve spring --format css is a linear() easing" \
   bash -c '"$0" curve spring --damping-ratio 0.7 --duration 0.5 --format css | grep -q "^linear(0, .*, 1)$"' "$FLUID"
 cli "fluid blur on a missing file exits 2 and writes nothing" \
@@ -131,6 +133,7 @@ x_loss() {
 }
 cli "losing the X server saves the recording, the state and the trace (exit 2)" x_loss "$OUT"
 
+run_check window-shows-the-model "every presented frame is the frame drawn; after each scene key the window equals a full redraw"
 run_check escape-quits "Escape closes the window with status 0"
 run_check record-and-inspect "--record writes a real drag that fluid inspect reads back"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"

@@ -168,6 +168,8 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
 
     /// This painter redraws every frame whole.
     public var lastRedrawn: PixelRect? { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+    /// Every frame is whole, so the whole picture.
+    public func takeUnpresented() -> PixelRect? { lastRedrawn }
     public var fullRedraw: Bool {
         get { true }
         set {}

@@ -14,8 +14,11 @@ public protocol Surface: Painter {
     func resize(width: Int, height: Int) throws
     /// Bad input met while drawing (a missing font or picture) that did not stop it.
     var warnings: Warnings { get }
-    /// The pixels the last frame changed (what a window must upload); nil when it changed none.
+    /// The pixels the last frame changed; nil when it changed none.
     var lastRedrawn: PixelRect? { get }
+    /// The pixels changed since the last call, by every frame drawn since (`prepare`'s too): what
+    /// a window must upload to show the newest frame whole; nil when none changed.
+    func takeUnpresented() -> PixelRect?
     /// True: every frame redraws everything (`--full-redraw`); false: only what changed.
     var fullRedraw: Bool { get set }
 }

@@ -28,4 +28,12 @@ public struct PixelRect: Equatable {
         let result = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         return result.isEmpty ? nil : result
     }
+
+    /// The smallest rectangle holding every pixel of `self` and `other` (an empty one adds none).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let x0 = Swift.min(x, other.x), y0 = Swift.min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
 }

@@ -83,7 +83,7 @@ public final class FrameLoop {
         try followWindowSize()
         step.update(to: FrameClock().now())
         step.draw()
-        window.present(surface.pixels, changed: surface.lastRedrawn)
+        window.present(surface.pixels, changed: surface.takeUnpresented())
         step.restartStats()
     }
 
@@ -134,7 +134,7 @@ public final class FrameLoop {
             mustDraw = false
             step.draw()
             let presenting = clock.now()
-            window.present(surface.pixels, changed: surface.lastRedrawn)
+            window.present(surface.pixels, changed: surface.takeUnpresented())
             step.presented(at: clock.now())
             if let firstFramePresented = options.firstFramePresented {
                 options.firstFramePresented = nil

@@ -40,6 +40,8 @@ public final class Renderer {
     }
     /// The part of the canvas the last frame redrew; nil when it changed nothing.
     public internal(set) var lastRedrawn: PixelRect?
+    /// What every frame since the window last took it changed (`takeUnpresented()`).
+    private var unpresented = UnpresentedPixels()
 
     /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
     var backdropLog: BackdropLog { tree.backdropLog }
@@ -111,6 +113,7 @@ public final class Renderer {
                      height: pixelHeight, pixelsPerPoint: pixelsPerPoint)
         collectDamage()
         lastRedrawn = damage.damage(width: pixelWidth, height: pixelHeight)
+        unpresented.add(lastRedrawn)
         guard let redrawn = lastRedrawn else {
             text.endFrame()
             return
@@ -123,6 +126,9 @@ public final class Renderer {
         canvas.flush()
         text.endFrame()
     }
+
+    /// The pixels changed since the last call (see `Surface.takeUnpresented()`).
+    public func takeUnpresented() -> PixelRect? { unpresented.take() }
 
     /// New textures for a replaced canvas.
     private func followResize() {

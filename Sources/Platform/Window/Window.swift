@@ -11,6 +11,8 @@ public final class Window {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (w: Int32(0), h: Int32(0))
+    /// Each presented frame read back and compared with the frame drawn, when asked for.
+    private let presentCheck = PresentCheck.fromEnvironment()
 
     /// Refuses at once, with the message the user needs, when no display can be reached.
     public static func checkDisplayAvailable() throws {
@@ -58,6 +60,7 @@ public final class Window {
     }
 
     deinit {
+        presentCheck?.summarise()
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -198,6 +201,7 @@ public final class Window {
         if keepWithinCanvasLimit() { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, nil)
+        presentCheck?.compare(renderer: renderer, with: pixels)
         SDL_RenderPresent(renderer)
     }
 }
