@@ -44,6 +44,10 @@ public struct InputResampler {
     private var head = 0
     /// The pointer pressed now (from its delivered press to its delivered release).
     private var pressed: Int?
+    /// When the last released pointer let go: its up's time, or its last sample's when that is
+    /// earlier (F7 addendum: the up lifts the finger where the last move left it). What the
+    /// release starts counts from here.
+    public private(set) var releaseTime: Double?
     /// The pressed pointer's newest delivered sample, and the one before it.
     private var newest: Sample?
     private var previous: Sample?
@@ -86,7 +90,7 @@ public struct InputResampler {
     /// longer): an event stamped earlier than one before it goes with it, and one that does not
     /// wait for its sample time (a press, a key, no finite time) goes when its turn comes.
     public mutating func next(dueBy time: Double) -> InputEvent? {
-        guard head < queue.count, Self.isDue(queue[head], by: time) else {
+        guard head < queue.count, isDue(queue[head], by: time) else {
             if head > 1024, head * 2 > queue.count {
                 queue.removeFirst(head)
                 head = 0
@@ -180,6 +184,7 @@ public struct InputResampler {
             }
         case .up, .cancel:
             guard pressed == e.pointerID else { return }
+            releaseTime = e.phase == .up ? min(e.timestamp, newest?.time ?? e.timestamp) : e.timestamp
             pressed = nil
             newest = nil
             previous = nil
@@ -187,14 +192,16 @@ public struct InputResampler {
         }
     }
 
-    /// The next waiting sample (a move or the release) of pointer `id`.
+    /// The next waiting move of pointer `id`. Its release is no sample: a mouse reports its up
+    /// anywhere within a report interval after the last move, and a finger drawn as standing
+    /// still until then would move half a step in the release's frame (F7 addendum).
     private func nextSample(of id: Int) -> Sample? {
         var i = head
         while i < queue.count {
             if case .pointer(let e) = queue[i], e.pointerID == id {
                 switch e.phase {
-                case .move, .up: return e.timestamp.isFinite ? Sample(location: e.location, time: e.timestamp) : nil
-                case .down, .cancel: return nil
+                case .move: return e.timestamp.isFinite ? Sample(location: e.location, time: e.timestamp) : nil
+                case .up, .down, .cancel: return nil
                 }
             }
             i += 1
@@ -202,8 +209,11 @@ public struct InputResampler {
         return nil
     }
 
-    private static func isDue(_ event: InputEvent, by time: Double) -> Bool {
+    /// A release of the pressed pointer is due with its last sample (F7 addendum): the up lifts
+    /// the finger where and when the last move left it, however long after that move it came.
+    private func isDue(_ event: InputEvent, by time: Double) -> Bool {
         guard case .pointer(let e) = event, e.phase != .down, e.timestamp.isFinite else { return true }
+        if e.phase == .up, e.pointerID == pressed, let last = newest { return min(e.timestamp, last.time) <= time }
         return e.timestamp <= time
     }
 }

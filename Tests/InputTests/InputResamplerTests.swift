@@ -145,4 +145,34 @@ final class InputResamplerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(growth.min() ?? -1, 0, "it never shrinks within a gesture")
         XCTAssertGreaterThan(delays.last ?? 0, 0.03, "it reached the interval plus the lag: \(delays)")
     }
+
+    /// F7 addendum: an up that comes after the last move is no sample of a finger standing still:
+    /// it is due with that move, and the release counts from the move's time.
+    func testALateUpIsDueWithTheLastMoveAndReleasesAtItsTime() {
+        var resampler = InputResampler()
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1.000)))
+        resampler.enqueue(.pointer(PointerEvent(.move, location: CGPoint(x: 0, y: 8), timestamp: 1.008)))
+        resampler.enqueue(.pointer(PointerEvent(.move, location: CGPoint(x: 0, y: 16), timestamp: 1.016)))
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 16), timestamp: 1.022)))
+        var delivered: [PointerEvent.Phase] = []
+        while let event = resampler.next(dueBy: 1.017) {
+            if case .pointer(let e) = event { delivered.append(e.phase) }
+        }
+        XCTAssertEqual(delivered, [.down, .move, .move, .up], "the up goes with the last move, not 6 ms later")
+        XCTAssertEqual(resampler.releaseTime ?? 0, 1.016, accuracy: 1e-12)
+    }
+
+    /// F7 addendum: while the up waits, the finger is not drawn standing still at the last move
+    /// (the old reading interpolated towards the up's place and time: half a step).
+    func testAWaitingUpIsNotASampleToInterpolateTowards() {
+        var resampler = InputResampler()
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1.000)))
+        resampler.enqueue(.pointer(PointerEvent(.move, location: CGPoint(x: 0, y: 8), timestamp: 1.008)))
+        resampler.enqueue(.pointer(PointerEvent(.move, location: CGPoint(x: 0, y: 16), timestamp: 1.016)))
+        while resampler.next(dueBy: 1.0165) != nil {}
+        XCTAssertNotNil(resampler.location(at: 1.0165), "pressed until the up is delivered")
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 16), timestamp: 1.030)))
+        let shown = resampler.location(at: 1.019)
+        XCTAssertGreaterThan(Double(shown?.y ?? 0), 16, "along the drag, not held at the last move")
+    }
 }

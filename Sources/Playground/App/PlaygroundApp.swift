@@ -165,7 +165,8 @@ public final class PlaygroundApp: FrameClient {
                 frameInput.pointerTime = event.timestamp
             }
             if event.phase == .up || event.phase == .cancel {
-                catchUp(toEventAt: event.timestamp + lag)
+                // F7 addendum: the release happened when the finger was last sampled.
+                catchUp(toEventAt: (frameInput.resampler.releaseTime ?? event.timestamp) + lag)
             }
         }
         driver.run {
