@@ -1,6 +1,6 @@
 # The whole set-up on a fresh Debian 12 machine: `make run` and `make test`.
 RUN_PACKAGES  := libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valgrind desktop-file-utils
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool x11-utils imagemagick python3 valgrind desktop-file-utils chromium
 SWIFT ?= swift
 ARGS ?=
 PREFIX ?= /usr/local

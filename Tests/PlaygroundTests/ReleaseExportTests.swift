@@ -164,7 +164,7 @@ final class ReleaseExportTests: XCTestCase {
         for timing in tunings {
             for release in releases {
                 let code = text(timing, release, .css)
-                let ms = try numbers(after: "transform", in: code)[0]
+                let ms = try numbers(after: "transition: transform", in: code)[0]
                 let body = try XCTUnwrap(code.range(of: "linear(")).upperBound
                 let parts = code[body...].prefix { $0 != ")" }.split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
@@ -184,5 +184,38 @@ final class ReleaseExportTests: XCTestCase {
     func testTheCodeNamesItsRelease() {
         let code = text(tunings[0], releases[0], .uikit)
         XCTAssertTrue(code.contains("the release: 1500 pt/s with 120 pt to go"), code)
+    }
+}
+
+/// The snippets run as they read when pasted (F8): each names its units, Flutter's controller
+/// is not clamped to 0…1, Android's numbers are pixels with the density named.
+final class ReleaseSnippetUnitsTests: XCTestCase {
+    private let release = TuningExport.Release(velocity: 1500, distance: 200)
+    private let timing = ReleaseTiming.spring(form: .uikitDuration, dampingRatio: 0.8, response: 1)
+
+    private func text(_ format: ExportFormat) -> String {
+        TuningExport(sceneName: "t", timing: timing, release: release).text(format)
+    }
+
+    func testFlutterRunsOnAnUnboundedControllerInLogicalPixels() {
+        let code = text(.flutter)
+        XCTAssertTrue(code.contains("AnimationController.unbounded("), code)
+        XCTAssertTrue(code.contains("SpringSimulation(spring, 0, 200, 1500)"), code)
+        XCTAssertTrue(code.contains("logical pixels"), code)
+    }
+
+    func testAndroidNamesTheDensityAndGoesTowardsTheEnd() {
+        let code = text(.android)
+        XCTAssertTrue(code.contains("val density = resources.displayMetrics.density"), code)
+        XCTAssertTrue(code.contains("SpringForce(200f * density)"), code)
+        XCTAssertTrue(code.contains(".setStartVelocity(1500f * density)"), code)
+        XCTAssertTrue(code.contains("FloatValueHolder(0f)"), "a value that grows towards the end: \(code)")
+    }
+
+    func testEverySnippetNamesItsUnits() {
+        let units: [ExportFormat: String] = [.uikit: "distances per second", .swiftui: "distances per second",
+                                             .css: "1 pt = 1 CSS px", .android: "pixels = points × density",
+                                             .flutter: "1 pt = 1 logical pixel"]
+        for (format, words) in units { XCTAssertTrue(text(format).contains(words), "\(format): \(text(format))") }
     }
 }

@@ -138,7 +138,7 @@ final class TuningExportTests: XCTestCase {
     func testCSSLinearEasingFollowsTheSpringEverywhere() throws {
         for (ratio, response) in uikitTunings {
             let (text, curve) = try export(.spring(form: .uikitDuration, dampingRatio: ratio, response: response), .css)
-            let ms = try numbers(after: "transform", in: text)[0]
+            let ms = try numbers(after: "transition: transform", in: text)[0]
             let body = try XCTUnwrap(text.range(of: "linear(")).upperBound
             let inner = text[body...].prefix { $0 != ")" }
             let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }

@@ -186,6 +186,9 @@ public final class PlaygroundApp: FrameClient {
                 break
             }
         }
+        if case .pointer(let event) = input, event.phase == .up {
+            releaseStart = ReleaseStart.find(in: scene, at: driver.now)
+        }
     }
 
     /// Frames updated so far, and the first frame's timestamp (for the frame rate in `--state`).
@@ -242,7 +245,7 @@ public final class PlaygroundApp: FrameClient {
         let origin = view.presentedTransformedFrame.origin
         hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown, settled: isSettled)
         feel.record(time: time, origin: origin, isDown: isDown && pan != nil, settled: isSettled) {
-            (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap)
+            (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart)
         }
     }
 
@@ -286,6 +289,8 @@ public final class PlaygroundApp: FrameClient {
     }
 
     private var gestureWasDown = false
+    /// The spring the last release started (F8), for the feel report and `C`.
+    private var releaseStart: ReleaseStart?
     /// Scratch for the ghost's outline.
     private var ghostPoints: [CGPoint] = []
 

@@ -17,7 +17,13 @@ struct FeelMeter {
         var dragVelocity: CGVector
         /// Unit vector of the drag's direction in its last frame.
         var direction: CGVector
+        /// The spring the release started, if it started one (F8).
+        var spring: ReleaseStart?
     }
+
+    /// What the app knows of a release at its first frame: the tracker's velocity (pt/s), how
+    /// long the pointer had been still (R29), and the spring it started.
+    typealias ReleaseFacts = (velocity: CGPoint?, restGap: Double?, spring: ReleaseStart?)
 
     private enum Phase {
         case idle
@@ -53,7 +59,7 @@ struct FeelMeter {
     /// nothing moves any more. `finger` gives, at a release, the tracker's velocity (pt/s) and
     /// how long the pointer had been still (R29).
     mutating func record(time: Double, origin: CGPoint, isDown: Bool, settled: Bool,
-                         finger: () -> (velocity: CGPoint?, restGap: Double?)) {
+                         finger: () -> ReleaseFacts) {
         let sample = Sample(time: time, origin: origin)
         switch phase {
         case .idle, .released:
@@ -77,8 +83,7 @@ struct FeelMeter {
     }
 
     /// The first frame without the pointer: the report starts.
-    private mutating func release(from last: Sample, before: Sample?, first: Sample,
-                                  finger: (velocity: CGPoint?, restGap: Double?)) {
+    private mutating func release(from last: Sample, before: Sample?, first: Sample, finger: ReleaseFacts) {
         var v = CGVector.zero
         if let before, last.time > before.time {
             let dt = CGFloat(last.time - before.time)
@@ -88,7 +93,7 @@ struct FeelMeter {
         if u == .zero, let f = finger.velocity { u = Self.unit(CGVector(dx: f.x, dy: f.y)) }
         if u == .zero { u = Self.unit(CGVector(dx: first.origin.x - last.origin.x, dy: first.origin.y - last.origin.y)) }
         if u == .zero { u = CGVector(dx: 0, dy: 1) }
-        let release = Release(last: last, dragVelocity: v, direction: u)
+        let release = Release(last: last, dragVelocity: v, direction: u, spring: finger.spring)
         let dt = first.time - last.time
         let step = Self.along(CGVector(dx: first.origin.x - last.origin.x, dy: first.origin.y - last.origin.y), u)
         let dragSpeed = Self.along(v, u)
@@ -97,7 +102,7 @@ struct FeelMeter {
                              firstFrameSpeed: dt > 0 ? step / dt : 0, jump: step - dragSpeed * dt,
                              overshoot: 0, settleTime: nil,
                              projectedDistance: Double(Projection.distance(velocity: CGFloat(dragSpeed))),
-                             restDistance: nil, restGap: finger.restGap)
+                             restDistance: nil, restGap: finger.restGap, springVelocity: finger.spring?.relativeVelocity)
         path.removeAll(keepingCapacity: true)
         phase = .released(release)
     }
@@ -112,6 +117,10 @@ struct FeelMeter {
         // Rest is where the last frame is; the overshoot is how far past it along the way.
         let rest = path.last ?? (0, along, across)
         report.restDistance = rest.along
+        if let start = release.spring?.origin {
+            let from = CGVector(dx: sample.origin.x - start.x, dy: sample.origin.y - start.y)
+            report.springDistance = Self.along(from, release.direction)
+        }
         let sign: Double = rest.along >= 0 ? 1 : -1
         report.overshoot = path.map { ($0.along - rest.along) * sign }.max().map { max($0, 0) } ?? 0
         var settledAt = rest.time

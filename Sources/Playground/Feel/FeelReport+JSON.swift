@@ -13,7 +13,9 @@ extension FeelReport {
          ("settle_time_s", settleTime),
          ("projected_pt", projectedDistance),
          ("rest_pt", restDistance),
-         ("rest_gap_s", restGap)]
+         ("rest_gap_s", restGap),
+         ("spring_velocity_per_s", springVelocity),
+         ("spring_distance_pt", springDistance)]
     }
 
     /// The report as one JSON object, fields in `fields`' order, a missing number `null`.

@@ -27,6 +27,11 @@ public struct FeelReport: Equatable, Sendable {
     /// "Flick, stop, let go": when the finger had not moved for `VelocityTracker`'s 40 ms before
     /// the release, how long it had been still (seconds); nil for a release in motion.
     public var restGap: Double?
+    /// The spring the release started, as its animator holds it (F8, what `C` copies): its
+    /// initial velocity in distances per second (R24), and the distance from where it started to
+    /// where the view rests (points); nil when the release started no spring, or is still moving.
+    public var springVelocity: Double? = nil
+    public var springDistance: Double? = nil
 
     /// "Within half a point": nothing moves visibly after that.
     public static let settleTolerance = 0.5

@@ -21,6 +21,8 @@ public struct FeelReportField: Sendable {
         FeelReportField(key: "projected_pt", heading: "projected pt", digits: 0),
         FeelReportField(key: "rest_pt", heading: "rest pt", digits: 0),
         FeelReportField(key: "rest_gap_s", heading: "still s", digits: 3),
+        FeelReportField(key: "spring_velocity_per_s", heading: "spring v/s", digits: 4),
+        FeelReportField(key: "spring_distance_pt", heading: "spring pt", digits: 1),
     ]
 
     /// The field called `key`, or nil.
@@ -49,6 +51,7 @@ extension FeelReport {
               let overshoot = fields["overshoot_pt"], let projected = fields["projected_pt"] else { return nil }
         self.init(fingerSpeed: finger, dragSpeed: drag, firstFrameSpeed: first, jump: jump, overshoot: overshoot,
                   settleTime: fields["settle_time_s"], projectedDistance: projected,
-                  restDistance: fields["rest_pt"], restGap: fields["rest_gap_s"])
+                  restDistance: fields["rest_pt"], restGap: fields["rest_gap_s"],
+                  springVelocity: fields["spring_velocity_per_s"], springDistance: fields["spring_distance_pt"])
     }
 }

@@ -132,14 +132,17 @@ public struct TuningExport {
         switch format {
         case .uikit:
             if form == .uikitDuration {
-                let note = release == nil ? "// On release: initialVelocity = the finger's velocity / the distance left, per axis (R24).\n" : ""
+                let note = release == nil
+                    ? "// On release: initialVelocity = the finger's speed / the distance left, per axis (distances per second).\n"
+                    : "// initialVelocity in distances per second: the release's speed over its distance.\n"
                 return """
                 let timing = UISpringTimingParameters(dampingRatio: \(n(min(ratio, 1))), initialVelocity: \(velocity))
                 let animator = UIViewPropertyAnimator(duration: \(n(response)), timingParameters: timing)
                 \(note)
                 """
             }
-            let note = zeta > 1 ? "// ζ > 1: UIKit moves this as critically damped; CASpringAnimation with allowsOverdamping = true creeps as here.\n" : ""
+            var note = zeta > 1 ? "// ζ > 1: UIKit moves this as critically damped; CASpringAnimation with allowsOverdamping = true creeps as here.\n" : ""
+            note += "// initialVelocity in distances per second: the release's speed over its distance.\n"
             return note + """
             let timing = UISpringTimingParameters(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(velocity))
             let animator = UIViewPropertyAnimator(duration: \(n(curve.duration)), timingParameters: timing)  // duration is the spring's own settling time
@@ -149,6 +152,7 @@ public struct TuningExport {
             if release != nil {
                 // SwiftUI's spring that carries a velocity: mass, stiffness, damping, relative velocity.
                 return """
+                // initialVelocity in distances per second: the release's speed over its distance.
                 withAnimation(.interpolatingSpring(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(n(v)))) { /* … */ }
 
                 """
@@ -161,20 +165,39 @@ public struct TuningExport {
             """
         case .css:
             let easing = CSSLinearEasing(curve: curve, end: curve.duration)
+            let what = release.map { "the whole \(n($0.distance)) px (1 pt = 1 CSS px) of the release" } ?? "the whole way"
             return """
+            /* the element's transform moves \(what) in \(n(curve.duration * 1000)) ms */
             transition: transform \(n(curve.duration * 1000))ms \(easing.css);
 
             """
         case .android:
-            let start = release.map { ".setStartVelocity(\(n($0.velocity))f)" } ?? ""
+            guard let release else {
+                return """
+                SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(
+                    SpringForce(finalPosition).setStiffness(\(n(k))f).setDampingRatio(\(n(zeta))f))
+
+                """
+            }
+            // A value from 0 to the release's distance, so its velocity is positive towards the
+            // end whichever way the view goes; Android's units are pixels, points × density.
             return """
-            SpringAnimation(view, DynamicAnimation.TRANSLATION_Y).setSpring(
-                SpringForce(finalPosition).setStiffness(\(n(k))f).setDampingRatio(\(n(zeta))f))\(start)
+            // pixels = points × density; the value runs from 0 to the distance, its velocity in px/s towards the end
+            val density = resources.displayMetrics.density
+            SpringAnimation(FloatValueHolder(0f)).setSpring(
+                SpringForce(\(n(release.distance))f * density).setStiffness(\(n(k))f).setDampingRatio(\(n(zeta))f))
+                .setStartVelocity(\(n(release.velocity))f * density)
+                // direction: 1 for a view moving down, −1 up (y grows down); for x, the same with translationX
+                .addUpdateListener { _, value, _ -> view.translationY = startY + direction * value }
+                .start()
 
             """
         case .flutter:
             let (end, speed) = release.map { ($0.distance, $0.velocity) } ?? (1, 0)
+            let units = release == nil ? "0 → 1" : "logical pixels (1 pt = 1 logical pixel), velocity in logical pixels per second"
             return """
+            // \(units); an unbounded controller, so the spring's overshoot is not clamped to 0…1
+            final controller = AnimationController.unbounded(vsync: this);
             final spring = SpringDescription(mass: 1, stiffness: \(n(k)), damping: \(n(c)));
             controller.animateWith(SpringSimulation(spring, 0, \(n(end)), \(n(speed))));
 
