@@ -1,3 +1,5 @@
+import Input
+
 /// Every gesture tunable in one place, with its unit and the rule that sets it. The recognisers'
 /// own constants (`PanGestureRecognizer.hysteresis`, `VelocityTracker.horizon`, …) read these.
 public enum GestureDefaults {
@@ -17,7 +19,7 @@ public enum GestureDefaults {
     public static let velocityMinimumSamples = 3
     /// Seconds: a gap longer than this between samples, or between the newest sample and the
     /// release, means the pointer stopped, and the velocity is zero (Flutter's 40 ms, R29).
-    public static let velocityRestThreshold: Double = 0.040
+    public static let velocityRestThreshold: Double = InputRate.restThreshold
     /// Seconds without a scroll step after which a scroll sequence, and the pan it drives, ends
     /// (a touchpad's fingers lifted; UIKit's continuous scroll pans).
     public static let scrollEndDelay: Double = 0.100

@@ -10,6 +10,10 @@ public struct InputRate: Equatable {
     /// The shortest and longest delay used (a 1,000 Hz mouse; 30 Hz input).
     public static let delayRange = 0.001...(1.0 / 30)
     static let longestInterval = 0.05
+    /// Seconds: a pointer that reported no move for longer than this has stopped (Flutter's
+    /// 40 ms, R29): its velocity is zero, and a release after such a rest is a finger lifted
+    /// where it stood, not one lifted in motion (F7 addendum).
+    public static let restThreshold = 0.040
     static let window = 15
 
     private var recent = [Double](repeating: 0, count: InputRate.window)

@@ -44,9 +44,8 @@ public struct InputResampler {
     private var head = 0
     /// The pointer pressed now (from its delivered press to its delivered release).
     private var pressed: Int?
-    /// When the last released pointer let go: its up's time, or its last sample's when that is
-    /// earlier (F7 addendum: the up lifts the finger where the last move left it). What the
-    /// release starts counts from here.
+    /// When the last released pointer let go: its last sample's time when the up lifted it in
+    /// motion (F7 addendum), else the up's own. What the release starts counts from here.
     public private(set) var releaseTime: Double?
     /// The pressed pointer's newest delivered sample, and the one before it.
     private var newest: Sample?
@@ -184,7 +183,7 @@ public struct InputResampler {
             }
         case .up, .cancel:
             guard pressed == e.pointerID else { return }
-            releaseTime = e.phase == .up ? min(e.timestamp, newest?.time ?? e.timestamp) : e.timestamp
+            releaseTime = e.phase == .up ? (liftedSample(e)?.time ?? e.timestamp) : e.timestamp
             pressed = nil
             newest = nil
             previous = nil
@@ -192,16 +191,19 @@ public struct InputResampler {
         }
     }
 
-    /// The next waiting move of pointer `id`. Its release is no sample: a mouse reports its up
-    /// anywhere within a report interval after the last move, and a finger drawn as standing
-    /// still until then would move half a step in the release's frame (F7 addendum).
+    /// The next waiting sample of pointer `id`: a move, or a release after a rest. A release in
+    /// motion is no sample (F7 addendum): a finger drawn as standing still until it came would
+    /// move half a step in the release's frame.
     private func nextSample(of id: Int) -> Sample? {
         var i = head
         while i < queue.count {
             if case .pointer(let e) = queue[i], e.pointerID == id {
                 switch e.phase {
                 case .move: return e.timestamp.isFinite ? Sample(location: e.location, time: e.timestamp) : nil
-                case .up, .down, .cancel: return nil
+                case .up:
+                    guard e.timestamp.isFinite, liftedSample(e) == nil else { return nil }
+                    return Sample(location: e.location, time: e.timestamp)
+                case .down, .cancel: return nil
                 }
             }
             i += 1
@@ -209,11 +211,22 @@ public struct InputResampler {
         return nil
     }
 
-    /// A release of the pressed pointer is due with its last sample (F7 addendum): the up lifts
-    /// the finger where and when the last move left it, however long after that move it came.
+    /// A release of the pressed pointer in motion is due with its last sample (F7 addendum): the
+    /// up lifts the finger where and when the last move left it.
     private func isDue(_ event: InputEvent, by time: Double) -> Bool {
         guard case .pointer(let e) = event, e.phase != .down, e.timestamp.isFinite else { return true }
-        if e.phase == .up, e.pointerID == pressed, let last = newest { return min(e.timestamp, last.time) <= time }
+        if e.phase == .up, let last = liftedSample(e) { return last.time <= time }
         return e.timestamp <= time
+    }
+
+    /// The pressed pointer's newest sample when `up` lifts it in motion: a mouse reports its up
+    /// anywhere within a report interval after its last move, so an up up to `InputRate.
+    /// restThreshold` after it lifts the finger where that move left it. Nil for an up after a
+    /// longer rest (the finger stood still, R29: the up is a sample of it there) or of another
+    /// pointer.
+    private func liftedSample(_ up: PointerEvent) -> Sample? {
+        guard up.pointerID == pressed, let last = newest,
+              up.timestamp - last.time <= InputRate.restThreshold + 1e-9 else { return nil }
+        return last
     }
 }

@@ -175,4 +175,22 @@ final class InputResamplerTests: XCTestCase {
         let shown = resampler.location(at: 1.019)
         XCTAssertGreaterThan(Double(shown?.y ?? 0), 16, "along the drag, not held at the last move")
     }
+
+    /// R29, F7 addendum: an up after a rest of more than 40 ms is a finger lifted where it stood:
+    /// it waits for its own time, and the release counts from it.
+    func testAnUpAfterARestIsASampleOfTheStillFinger() {
+        var resampler = InputResampler()
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1.000)))
+        resampler.enqueue(.pointer(PointerEvent(.move, location: CGPoint(x: 0, y: 8), timestamp: 1.008)))
+        resampler.enqueue(.pointer(PointerEvent(.move, location: CGPoint(x: 0, y: 16), timestamp: 1.016)))
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 16), timestamp: 1.070)))
+        var phases: [PointerEvent.Phase] = []
+        while let event = resampler.next(dueBy: 1.030) {
+            if case .pointer(let e) = event { phases.append(e.phase) }
+        }
+        XCTAssertEqual(phases, [.down, .move, .move], "the up waits for its time")
+        XCTAssertEqual(Double(resampler.location(at: 1.030)?.y ?? 0), 16, accuracy: 1e-9, "held where it stood")
+        while resampler.next(dueBy: 1.070) != nil {}
+        XCTAssertEqual(resampler.releaseTime ?? 0, 1.070, accuracy: 1e-12)
+    }
 }

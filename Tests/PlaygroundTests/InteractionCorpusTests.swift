@@ -24,7 +24,8 @@ final class InteractionCorpusTests: XCTestCase {
         SceneCatalog.all.filter { $0 != AnimatorLabScene.self && $0 != GalleryScene.self }
     }
 
-    static let kinds = ["flick", "slow-drag", "flick-and-catch", "release-40ms-after-last-move"]
+    static let kinds = ["flick", "slow-drag", "flick-and-catch", "release-40ms-after-last-move",
+                        "flick-125hz-up-2ms-late", "flick-125hz-up-6ms-late", "flick-125hz-up-12ms-late"]
 
     /// `kind`'s recording in `scene`, along the scene's demo drag.
     private func recording(_ kind: String, scene: Scene.Type) throws -> [InputRecord] {
@@ -54,6 +55,13 @@ final class InteractionCorpusTests: XCTestCase {
             let start = try XCTUnwrap(origin), now = try XCTUnwrap(app.scene.movingView?.presentedTransformedFrame.origin)
             let point = CGPoint(x: along(0.35).x + now.x - start.x, y: along(0.35).y + now.y - start.y)
             return flick + DragScript.tap(at: point, time: catchTime, hold: 0.2)
+        case "flick-125hz-up-2ms-late", "flick-125hz-up-6ms-late", "flick-125hz-up-12ms-late":
+            // A mouse at 125 Hz: its button-up comes within a report interval or so after the
+            // last move (F7 addendum), here 2, 6 or 12 ms.
+            let late = kind.contains("-2ms") ? 0.002 : kind.contains("-6ms") ? 0.006 : 0.012
+            var records = DragScript.drag(from: demo.from, to: along(0.35), start: 0.1037, duration: 0.1, sampleRate: 125)
+            records[records.count - 1].time += late
+            return records
         default:
             // The drag stops, and the finger lifts 40 ms later without another move.
             var records = DragScript.drag(from: demo.from, to: along(0.35), start: 0.1, duration: 0.2)
