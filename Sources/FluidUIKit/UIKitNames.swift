@@ -7,10 +7,6 @@ public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingState = AnimatingState
 /// UIViewAnimatingPosition (`AnimatingPosition`): `.end`, `.start`, `.current`.
 public typealias UIViewAnimatingPosition = AnimatingPosition
-/// UICubicTimingParameters (`CubicTimingParameters`, R21).
-public typealias UICubicTimingParameters = CubicTimingParameters
-/// UISpringTimingParameters (`SpringTimingParameters`, R22–R24).
-public typealias UISpringTimingParameters = SpringTimingParameters
 /// UITimingCurveProvider (`TimingCurveProvider`).
 public typealias UITimingCurveProvider = TimingCurveProvider
 /// UITimingCurveType (`TimingCurveType`).
@@ -23,8 +19,6 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 /// UIGestureRecognizerDelegate (`GestureRecognizerDelegate`).
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-/// UIColor (`Color`): `.white`, `UIColor(white:alpha:)`, `withAlphaComponent(_:)`, …
-public typealias UIColor = Color
 /// CACornerMask (`CornerMask`): `.layerMinXMinYCorner` and its siblings.
 public typealias CACornerMask = CornerMask
 /// CALayer, as far as a view's `layer` goes here (`ViewLayer`).

@@ -51,7 +51,9 @@ public class GestureRecognizer {
     /// the next press must come, after which `stopWaiting()` decides. Nil when it waits for no time.
     var waitsUntil: Double? { nil }
 
-    public init(name: String = "") {
+    /// A recogniser with a name for debugging (required, so that `init(target:action:)` makes
+    /// any subclass, one's own included).
+    public required init(name: String = "") {
         self.name = name
     }
 

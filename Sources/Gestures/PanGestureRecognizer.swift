@@ -32,7 +32,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// A move arrived while coalescing: one `.changed` is owed at the next flush (R32).
     private var hasPendingChange = false
 
-    public override init(name: String = "") {
+    public required init(name: String = "") {
         super.init(name: name)
     }
 
@@ -40,12 +40,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public convenience init(name: String = "", handler: @escaping (PanGestureRecognizer) -> Void) {
         self.init(name: name)
         addHandler(handler)
-    }
-
-    /// `UIPanGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Scene.didPan)`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (PanGestureRecognizer) -> Void) {
-        self.init()
-        addTarget(target, action: action)
     }
 
     /// How far the pointer has moved since the press less the hysteresis (R28, as UIKit: per axis

@@ -30,7 +30,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var firstPress: CGPoint = .zero
     private var awaitingNextPress = false
 
-    public override init(name: String = "") {
+    public required init(name: String = "") {
         super.init(name: name)
     }
 
@@ -38,18 +38,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public convenience init(name: String = "", handler: @escaping (TapGestureRecognizer) -> Void) {
         self.init(name: name)
         addHandler(handler)
-    }
-
-    /// `UITapGestureRecognizer(target:action:)`: `TapGestureRecognizer(target: self, action: Scene.handleCardTap)`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (TapGestureRecognizer) -> Void) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// For an action method without arguments (`func toggleDrawerTapped()`).
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
-        addTarget(target, action: action)
     }
 
     override var isAwaitingNextPress: Bool { awaitingNextPress && state == .possible }

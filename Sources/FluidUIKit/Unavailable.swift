@@ -1,0 +1,75 @@
+// UIKit names that are not there, each with the compiler's reason (R37, docs/PORTING.md). They
+// are declared so that a port gets this message instead of "cannot find type in scope".
+
+/// Not there: storyboards.
+@available(*, unavailable, message: "FluidUIKit has no storyboards: build views in code (docs/PORTING.md)")
+public final class UIStoryboard {}
+
+/// Not there: storyboard segues.
+@available(*, unavailable, message: "FluidUIKit has no storyboards or segues: build views in code (docs/PORTING.md)")
+public final class UIStoryboardSegue {}
+
+/// Not there: nib (xib) files.
+@available(*, unavailable, message: "FluidUIKit has no nibs or xibs: build views in code (docs/PORTING.md)")
+public final class UINib {}
+
+/// Not there: collection views.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionView {}
+
+/// Not there: collection view cells.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionViewCell {}
+
+/// Not there: collection view layouts.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionViewLayout {}
+
+/// Not there: flow layouts.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionViewFlowLayout {}
+
+/// Not there: collection view data sources.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public protocol UICollectionViewDataSource {}
+
+/// Not there: collection view delegates.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public protocol UICollectionViewDelegate {}
+
+/// Not there: flow layout delegates.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public protocol UICollectionViewDelegateFlowLayout {}
+
+/// Not there: table views.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public final class UITableView {}
+
+/// Not there: table view cells.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public final class UITableViewCell {}
+
+/// Not there: table view data sources.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public protocol UITableViewDataSource {}
+
+/// Not there: table view delegates.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public protocol UITableViewDelegate {}
+
+/// Not there: pressure (3D Touch) previews.
+@available(*, unavailable, message: "FluidUIKit has no pressure: a mouse or touchpad reports none (docs/PORTING.md)")
+public final class UIPreviewInteraction {}
+
+/// Not there: pressure (3D Touch) capability.
+@available(*, unavailable, message: "FluidUIKit has no pressure: a mouse or touchpad reports none (docs/PORTING.md)")
+public enum UIForceTouchCapability {}
+
+/// Not there: the haptic engine behind Core Haptics.
+@available(*, unavailable, message: "FluidUIKit has no haptics: UIImpactFeedbackGenerator and its kinds are accepted and do nothing (docs/PORTING.md)")
+public final class CHHapticEngine {}
+
+/// Not there: a display link. The engine's frame clock runs only while something animates, so
+/// it cannot honestly call a display link every frame.
+@available(*, unavailable, message: "FluidUIKit has no display link: animate with UIViewPropertyAnimator, or step an AnimationDriver yourself (docs/PORTING.md)")
+public final class CADisplayLink {}
