@@ -1,5 +1,4 @@
-/// UIView: a rectangle in the view tree (`View`). It cannot be subclassed; see the README's
-/// "Porting from UIKit".
+/// UIView: a rectangle in the view tree (`View`). It cannot be subclassed; see docs/PORTING.md.
 public typealias UIView = View
 /// UIViewPropertyAnimator (`PropertyAnimator`, SPEC R1–R25).
 public typealias UIViewPropertyAnimator = PropertyAnimator
@@ -17,6 +16,10 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 /// UITapGestureRecognizer (`TapGestureRecognizer`, R30).
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UITouch (`Touch`): the pointer as a recogniser's `touchesBegan(_:with:)` receives it.
+public typealias UITouch = Touch
+/// UIEvent (`TouchEvent`): the event those touches belong to.
+public typealias UIEvent = TouchEvent
 /// UIGestureRecognizerDelegate (`GestureRecognizerDelegate`).
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 /// CACornerMask (`CornerMask`): `.layerMinXMinYCorner` and its siblings.

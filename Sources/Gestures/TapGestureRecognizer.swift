@@ -9,7 +9,7 @@ import ViewTree
 /// as the pointer strays further, when a pan on the same view or an ancestor begins (the
 /// dispatcher gives the pointer to the first recogniser that recognises), or when a recogniser it
 /// was told to wait for (`require(toFail:)`) recognises.
-public final class TapGestureRecognizer: GestureRecognizer {
+open class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander from the press and still tap: UIKit's 45 points (R30).
     public static let defaultAllowableMovement = CGFloat(GestureDefaults.tapAllowableMovement)
     /// The longest pause between one tap's release and the next press of a multi-tap, seconds.
@@ -64,7 +64,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         guard awaitingNextPress else { return }
         awaitingNextPress = false
         tapsSoFar = 0
-        if state == .possible { state = .failed }
+        if storedState == .possible { storedState = .failed }
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {
@@ -77,14 +77,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
         pointerLocation = location
-        if state == .possible, !isNearFirstPress(location) { state = .failed }
+        if state == .possible, !isNearFirstPress(location) { storedState = .failed }
     }
 
     override func pointerUp(at location: CGPoint, time: Double) {
         pointerLocation = location
         guard state == .possible, heldState == nil else { return }
         guard isNearFirstPress(location) else {
-            state = .failed
+            storedState = .failed
             return
         }
         tapsSoFar += 1
