@@ -3,31 +3,50 @@
 
 /// Not there: storyboards.
 @available(*, unavailable, message: "FluidUIKit has no storyboards: build views in code (docs/PORTING.md)")
-public final class UIStoryboard {}
+public final class UIStoryboard {
+    public init() {}
+    public init(name: String, bundle: Bundle?) {}
+}
 
 /// Not there: storyboard segues.
 @available(*, unavailable, message: "FluidUIKit has no storyboards or segues: build views in code (docs/PORTING.md)")
-public final class UIStoryboardSegue {}
+public final class UIStoryboardSegue {
+    public init() {}
+}
 
 /// Not there: nib (xib) files.
 @available(*, unavailable, message: "FluidUIKit has no nibs or xibs: build views in code (docs/PORTING.md)")
-public final class UINib {}
+public final class UINib {
+    public init() {}
+    public init(nibName: String, bundle: Bundle?) {}
+}
 
 /// Not there: collection views.
 @available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
-public final class UICollectionView {}
+public final class UICollectionView {
+    public init() {}
+    public init(frame: CGRect) {}
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {}
+}
 
 /// Not there: collection view cells.
 @available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
-public final class UICollectionViewCell {}
+public final class UICollectionViewCell {
+    public init() {}
+    public init(frame: CGRect) {}
+}
 
 /// Not there: collection view layouts.
 @available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
-public final class UICollectionViewLayout {}
+public class UICollectionViewLayout {
+    public init() {}
+}
 
 /// Not there: flow layouts.
 @available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
-public final class UICollectionViewFlowLayout {}
+public final class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public override init() {}
+}
 
 /// Not there: collection view data sources.
 @available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
@@ -43,11 +62,17 @@ public protocol UICollectionViewDelegateFlowLayout {}
 
 /// Not there: table views.
 @available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
-public final class UITableView {}
+public final class UITableView {
+    public init() {}
+    public init(frame: CGRect) {}
+}
 
 /// Not there: table view cells.
 @available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
-public final class UITableViewCell {}
+public final class UITableViewCell {
+    public init() {}
+    public init(frame: CGRect) {}
+}
 
 /// Not there: table view data sources.
 @available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
@@ -59,7 +84,9 @@ public protocol UITableViewDelegate {}
 
 /// Not there: pressure (3D Touch) previews.
 @available(*, unavailable, message: "FluidUIKit has no pressure: a mouse or touchpad reports none (docs/PORTING.md)")
-public final class UIPreviewInteraction {}
+public final class UIPreviewInteraction {
+    public init() {}
+}
 
 /// Not there: pressure (3D Touch) capability.
 @available(*, unavailable, message: "FluidUIKit has no pressure: a mouse or touchpad reports none (docs/PORTING.md)")
@@ -67,9 +94,13 @@ public enum UIForceTouchCapability {}
 
 /// Not there: the haptic engine behind Core Haptics.
 @available(*, unavailable, message: "FluidUIKit has no haptics: UIImpactFeedbackGenerator and its kinds are accepted and do nothing (docs/PORTING.md)")
-public final class CHHapticEngine {}
+public final class CHHapticEngine {
+    public init() {}
+}
 
 /// Not there: a display link. The engine's frame clock runs only while something animates, so
 /// it cannot honestly call a display link every frame.
 @available(*, unavailable, message: "FluidUIKit has no display link: animate with UIViewPropertyAnimator, or step an AnimationDriver yourself (docs/PORTING.md)")
-public final class CADisplayLink {}
+public final class CADisplayLink {
+    public init() {}
+}
