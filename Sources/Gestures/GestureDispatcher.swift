@@ -155,10 +155,13 @@ public final class GestureDispatcher {
 
     // MARK: Private
 
-    private func start(_ event: PointerEvent, recognizers: [GestureRecognizer]) {
+    private func start(_ event: PointerEvent, recognizers candidates: [GestureRecognizer]) {
+        guard !candidates.isEmpty else { return }
+        let touch = Touch(at: event.location, time: event.timestamp, view: root.hitTest(event.location))
+        // A delegate may keep the touch from its recogniser (`shouldReceive`).
+        let recognizers = candidates.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         guard !recognizers.isEmpty else { return }
         sessionCounter += 1
-        let touch = Touch(at: event.location, time: event.timestamp, view: root.hitTest(event.location))
         let touches: Set<Touch> = [touch]
         let new = Session(id: sessionCounter, pointerID: event.pointerID, recognizers: recognizers,
                           touch: touch, touches: touches, event: TouchEvent(touches: touches, time: event.timestamp))

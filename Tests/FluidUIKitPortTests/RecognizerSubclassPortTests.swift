@@ -130,4 +130,23 @@ final class RecognizerSubclassPortTests: XCTestCase {
         XCTAssertEqual(popup.sheet.gestureRecognizers.first?.state, .failed)
         device.lift()
     }
+
+    func testADelegateKeepsTouchesOnTheHandleFromTheSheetsPan() {
+        /// Lets the sheet's pan have only touches below its 44 pt title bar.
+        final class BelowTitleBar: NSObject, UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                touch.location(in: gestureRecognizer.view).y > 44
+            }
+        }
+        let popup = Popup()
+        let device = Device(window: popup.view)
+        let delegate = BelowTitleBar()
+        popup.sheet.gestureRecognizers.first?.delegate = delegate
+        device.tap(at: CGPoint(x: 150, y: 420))
+        XCTAssertEqual(popup.states, [], "the title bar's touch never reached the pan")
+        XCTAssertEqual(popup.tapped, 1, "so the tap has it")
+        device.tap(at: CGPoint(x: 150, y: 500))
+        XCTAssertEqual(popup.states, [.began, .ended])
+        XCTAssertEqual(popup.tapped, 1)
+    }
 }

@@ -93,3 +93,18 @@ final class UIColorPortTests: XCTestCase {
         XCTAssertEqual(card.backgroundColor, .white, "the model value is the end, as in UIKit")
     }
 }
+
+final class UIColorDisplayP3PortTests: XCTestCase {
+    func testDisplayP3ColoursBecomeExtendedSRGB() {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+        XCTAssertEqual(r, 1.0931, accuracy: 1e-3)
+        XCTAssertEqual(g, -0.2267, accuracy: 1e-3)
+        XCTAssertEqual(b, -0.1501, accuracy: 1e-3)
+        UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        XCTAssertEqual(r, 1, accuracy: 1e-6)
+        XCTAssertEqual(g, 1, accuracy: 1e-6)
+        XCTAssertEqual(b, 1, accuracy: 1e-6)
+        XCTAssertEqual(a, 0.5)
+    }
+}
