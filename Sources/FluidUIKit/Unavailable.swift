@@ -88,10 +88,6 @@ public final class UIPreviewInteraction {
     public init() {}
 }
 
-/// Not there: pressure (3D Touch) capability.
-@available(*, unavailable, message: "FluidUIKit has no pressure: a mouse or touchpad reports none (docs/PORTING.md)")
-public enum UIForceTouchCapability {}
-
 /// Not there: the haptic engine behind Core Haptics.
 @available(*, unavailable, message: "FluidUIKit has no haptics: UIImpactFeedbackGenerator and its kinds are accepted and do nothing (docs/PORTING.md)")
 public final class CHHapticEngine {

@@ -42,6 +42,11 @@ open class GestureRecognizer {
         didSet { if oldValue && !isEnabled { abandon() } }
     }
 
+    /// Whether recognising cancels the touches of the view under the pointer (UIKit's default,
+    /// true). Kept so that code setting it ports; views take no touches of their own yet
+    /// (`touchesBegan` on a view), so there is nothing to cancel.
+    public var cancelsTouchesInView = true
+
     /// Veto and simultaneous-recognition hooks; held weakly, as in UIKit.
     public weak var delegate: GestureRecognizerDelegate?
 

@@ -46,3 +46,26 @@ final class UIKitValuesPortTests: XCTestCase {
         XCTAssertEqual(device.window.subviews.count, 1)
     }
 }
+
+final class PressurePortTests: XCTestCase {
+    /// A flashlight button's choice, as published: pressure when the device has it, a long
+    /// press otherwise.
+    private func usesPressure(_ capability: UIForceTouchCapability) -> Bool { capability == .available }
+
+    func testTouchesReportNoPressure() {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let device = Device(window: window)
+        final class PressureProbe: UIGestureRecognizer {
+            var forces: [CGFloat] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches { forces += [touch.force, touch.maximumPossibleForce] }
+            }
+        }
+        let probe = PressureProbe()
+        probe.cancelsTouchesInView = false
+        window.addGestureRecognizer(probe)
+        device.tap(at: CGPoint(x: 50, y: 50))
+        XCTAssertEqual(probe.forces, [0, 0])
+        XCTAssertFalse(usesPressure(.unavailable))
+    }
+}
