@@ -93,10 +93,3 @@ public final class UIPreviewInteraction {
 public final class CHHapticEngine {
     public init() {}
 }
-
-/// Not there: a display link. The engine's frame clock runs only while something animates, so
-/// it cannot honestly call a display link every frame.
-@available(*, unavailable, message: "FluidUIKit has no display link: animate with UIViewPropertyAnimator, or step an AnimationDriver yourself (docs/PORTING.md)")
-public final class CADisplayLink {
-    public init() {}
-}
