@@ -84,6 +84,12 @@ open class GestureRecognizer {
         return view.convert(pointerLocation, from: nil)
     }
 
+    /// Where the touch at `touchIndex` is, in `view`'s coordinates: one pointer is followed at a
+    /// time, so any index reads the pointer (`location(in:)`).
+    public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        location(in: view)
+    }
+
     /// Makes this recogniser wait until `other` fails before it recognises, and fail if `other`
     /// recognises (R30, UIGestureRecognizer.require(toFail:)). Any two recognisers can be tied so:
     /// a single tap waiting for a double tap, a pan waiting for a tap. Held weakly.

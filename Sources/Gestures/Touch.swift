@@ -17,7 +17,8 @@ public final class Touch: Hashable {
     public internal(set) var phase: Phase = .began
     /// When the touch last changed, on the pointer clock (seconds).
     public internal(set) var timestamp: Double
-    /// How many presses in quick succession this one ends (1 for a single press).
+    /// 1: presses are not counted on the touch here (a tap recogniser counts its own,
+    /// `numberOfTapsRequired`).
     public internal(set) var tapCount = 1
     /// The view the touch landed on (the deepest hit view at the press).
     public internal(set) weak var view: View?
@@ -79,5 +80,10 @@ public final class TouchEvent {
     /// The event's touches that landed on `view`.
     public func touches(for view: View) -> Set<Touch>? {
         allTouches?.filter { $0.view === view }
+    }
+
+    /// The event's touches that `recognizer` follows: all of them while it takes part.
+    public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
+        recognizer.isTracking ? allTouches : []
     }
 }

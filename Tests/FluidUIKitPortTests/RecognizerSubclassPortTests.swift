@@ -19,7 +19,9 @@ private final class TraceGestureRecognizer: UIGestureRecognizer {
     private(set) var resets = 0
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first, touch.force == 0 else { return }
+        guard let touch = touches.first, touch.force == 0, event.touches(for: self)?.count == 1 else { return }
+        XCTAssertEqual(touch.location(in: nil), location(ofTouch: 0, in: nil))
+        XCTAssertEqual(numberOfTouches, 1)
         state = .began
     }
 
