@@ -26,6 +26,10 @@ public final class AnimationDriver {
     private var finishing: [PropertyAnimator] = []
     /// Work for the next frame (`performOnNextFrame`), run after that frame's completions.
     var nextFrameActions: [() -> Void] = []
+    /// Work for every frame while it is there (`addFrameCallback`, a display link), after the
+    /// frame's completions; how many of them are not paused.
+    var frameCallbacks: [FrameCallback] = []
+    var activeFrameCallbacks: Int { frameCallbacks.reduce(0) { $0 + ($1.isPaused ? 0 : 1) } }
     private var isAdvancing = false
 
     /// A driver whose clock starts at `time` (the first frame's timestamp, or 0 in tests).
@@ -46,7 +50,10 @@ public final class AnimationDriver {
 
     /// True while some animator is running (or a completion waits for the next frame): the
     /// frame loop may sleep when false.
-    public var hasRunningAnimators: Bool { scheduledCount > 0 || !nextFrameActions.isEmpty }
+    /// A frame callback that is not paused (a display link) counts too: it needs every frame.
+    public var hasRunningAnimators: Bool {
+        scheduledCount > 0 || !nextFrameActions.isEmpty || (!frameCallbacks.isEmpty && activeFrameCallbacks > 0)
+    }
 
     /// Moves time to `time` and every running animator with it; animators that reach their end
     /// complete afterwards, in the order they started, so a completion that starts a new animator
@@ -60,6 +67,7 @@ public final class AnimationDriver {
             diagnostics.report("advance(to:)", .reentrantAdvance, "called from inside a completion of the same driver; ignored")
             return
         }
+        let previous = now
         if time < now {
             diagnostics.report("advance(to:)", .timeWentBackwards, "time went backwards from \(now) to \(time); held at \(now)")
         } else {
@@ -94,12 +102,13 @@ public final class AnimationDriver {
             needsCompaction = true
             compactIfNeeded()
         }
-        guard !finishing.isEmpty || !due.isEmpty else { return }
+        guard !finishing.isEmpty || !due.isEmpty || !frameCallbacks.isEmpty else { return }
         // Completions are scene code: within them this driver is `current`, so an animator they
         // create (seed 000 starts the next one from a completion) finds it.
         run {
             for animator in finishing { animator.driverDidFinish() }
             for action in due { action() }
+            if !frameCallbacks.isEmpty { fireFrameCallbacks(from: previous, to: t) }
         }
         finishing.removeAll(keepingCapacity: true)
     }

@@ -1,5 +1,4 @@
-/// UIView: a rectangle in the view tree (`View`). It cannot be subclassed; see the README's
-/// "Porting from UIKit".
+/// UIView: a rectangle in the view tree (`View`). It cannot be subclassed; see docs/PORTING.md.
 public typealias UIView = View
 /// UIViewPropertyAnimator (`PropertyAnimator`, SPEC R1–R25).
 public typealias UIViewPropertyAnimator = PropertyAnimator
@@ -7,10 +6,6 @@ public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingState = AnimatingState
 /// UIViewAnimatingPosition (`AnimatingPosition`): `.end`, `.start`, `.current`.
 public typealias UIViewAnimatingPosition = AnimatingPosition
-/// UICubicTimingParameters (`CubicTimingParameters`, R21).
-public typealias UICubicTimingParameters = CubicTimingParameters
-/// UISpringTimingParameters (`SpringTimingParameters`, R22–R24).
-public typealias UISpringTimingParameters = SpringTimingParameters
 /// UITimingCurveProvider (`TimingCurveProvider`).
 public typealias UITimingCurveProvider = TimingCurveProvider
 /// UITimingCurveType (`TimingCurveType`).
@@ -21,10 +16,12 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 /// UITapGestureRecognizer (`TapGestureRecognizer`, R30).
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UITouch (`Touch`): the pointer as a recogniser's `touchesBegan(_:with:)` receives it.
+public typealias UITouch = Touch
+/// UIEvent (`TouchEvent`): the event those touches belong to.
+public typealias UIEvent = TouchEvent
 /// UIGestureRecognizerDelegate (`GestureRecognizerDelegate`).
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-/// UIColor (`Color`): `.white`, `UIColor(white:alpha:)`, `withAlphaComponent(_:)`, …
-public typealias UIColor = Color
 /// CACornerMask (`CornerMask`): `.layerMinXMinYCorner` and its siblings.
 public typealias CACornerMask = CornerMask
 /// CALayer, as far as a view's `layer` goes here (`ViewLayer`).

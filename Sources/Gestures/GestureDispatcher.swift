@@ -34,6 +34,11 @@ public final class GestureDispatcher {
         var id: Int
         var pointerID: Int
         var recognizers: [GestureRecognizer]
+        /// The pointer as a touch, its one-element set and its event: made once per press and
+        /// updated in place, so a drag allocates nothing.
+        var touch: Touch
+        var touches: Set<Touch>
+        var event: TouchEvent
     }
 
     private var session: Session?
@@ -87,11 +92,15 @@ public final class GestureDispatcher {
             start(event, recognizers: recognizers)
         case .move:
             guard let current = session, current.pointerID == event.pointerID else { return }
-            let coalescing = coalescesChanges
-            deliver(current) { $0.pointerMoved(to: event.location, time: event.timestamp, coalescing: coalescing) }
+            current.touch.move(to: event.location, time: event.timestamp, phase: .moved)
+            current.event.timestamp = event.timestamp
+            current.event.isCoalescing = coalescesChanges
+            deliver(current) { $0.touchesMoved(current.touches, with: current.event) }
         case .up:
             guard let current = session, current.pointerID == event.pointerID else { return }
-            deliver(current) { $0.pointerUp(at: event.location, time: event.timestamp) }
+            current.touch.move(to: event.location, time: event.timestamp, phase: .ended)
+            current.event.timestamp = event.timestamp
+            deliver(current) { $0.touchesEnded(current.touches, with: current.event) }
             finish(current)
         case .cancel:
             guard let current = session, current.pointerID == event.pointerID else { return }
@@ -133,26 +142,38 @@ public final class GestureDispatcher {
     public func cancelAll() {
         cancelScroll()
         for recognizer in lingering { recognizer.stopWaiting() }
-        for recognizer in lingering where recognizer.heldState != nil { recognizer.state = .failed }
+        for recognizer in lingering where recognizer.heldState != nil { recognizer.storedState = .failed }
         lingering.removeAll()
         guard let current = session else { return }
         session = nil
-        for recognizer in current.recognizers { recognizer.abandon() }
+        current.touch.move(to: current.touch.rootLocation, time: current.touch.timestamp, phase: .cancelled)
+        for recognizer in current.recognizers where recognizer.isTracking {
+            recognizer.touchesCancelled(current.touches, with: current.event)
+            recognizer.abandon()
+        }
     }
 
     // MARK: Private
 
-    private func start(_ event: PointerEvent, recognizers: [GestureRecognizer]) {
+    private func start(_ event: PointerEvent, recognizers candidates: [GestureRecognizer]) {
+        guard !candidates.isEmpty else { return }
+        let touch = Touch(at: event.location, time: event.timestamp, view: root.hitTest(event.location))
+        // A delegate may keep the touch from its recogniser (`shouldReceive`).
+        let recognizers = candidates.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         guard !recognizers.isEmpty else { return }
         sessionCounter += 1
-        let new = Session(id: sessionCounter, pointerID: event.pointerID, recognizers: recognizers)
+        let touches: Set<Touch> = [touch]
+        let new = Session(id: sessionCounter, pointerID: event.pointerID, recognizers: recognizers,
+                          touch: touch, touches: touches, event: TouchEvent(touches: touches, time: event.timestamp))
         session = new
         for recognizer in recognizers { recognizer.prepareTracking(at: event.location) }
         for recognizer in recognizers where isCurrent(new) {
-            recognizer.pointerDown(at: event.location, time: event.timestamp)
+            recognizer.touchesBegan(touches, with: new.event)
         }
-        // A pan that begins on the press (`beginsOnPress`) has recognised already (R30).
-        for recognizer in recognizers where isCurrent(new) && recognizer.isParticipating && recognizer.state == .began {
+        // A pan that begins on the press (`beginsOnPress`, or a subclass setting `.began` in
+        // `touchesBegan`) has recognised already (R30).
+        for recognizer in recognizers where isCurrent(new) && recognizer.isTracking
+            && (recognizer.state == .began || recognizer.state == .ended) {
             resolveExclusivity(winner: recognizer, in: new)
         }
         if isCurrent(new) { releaseHeld(recognizers) }
@@ -181,7 +202,7 @@ public final class GestureDispatcher {
                 case .waiting:
                     continue
                 case .blocked:
-                    recognizer.state = .failed
+                    recognizer.storedState = .failed
                 case .met:
                     recognizer.heldState = nil
                     recognizer.setState(held)

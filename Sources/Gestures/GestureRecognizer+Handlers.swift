@@ -29,6 +29,57 @@ extension GestureHandling {
         }
     }
 
+    /// A recogniser of this type with a target–action pair, as `UIPanGestureRecognizer(target:action:)`
+    /// reads in Swift: `PanGestureRecognizer(target: self, action: Self.didPan)`, where
+    /// `func didPan(_ r: PanGestureRecognizer)` (or a method taking any superclass of this type).
+    /// The target is held weakly.
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (Self) -> Void) {
+        self.init(name: "")
+        addTarget(target, action: action)
+    }
+
+    /// As `init(target:action:)`, for a method that takes no argument (`func toggleDrawerTapped()`).
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init(name: "")
+        addTarget(target, action: action)
+    }
+
+    /// Target–action where the method reference's type is not the target's static type: a port's
+    /// `Self.didPan` inside a class that is not final (a view controller), where `Self` is the
+    /// dynamic type and `self` the class. The action runs when the target is a `Receiver`, which
+    /// `self` always is.
+    @_disfavoredOverload
+    public func addTarget<Receiver>(_ target: AnyObject, action: @escaping (Receiver) -> (Self) -> Void) {
+        appendAction { [weak target] recognizer in
+            guard let receiver = target as? Receiver, let typed = recognizer as? Self else { return }
+            action(receiver)(typed)
+        }
+    }
+
+    /// As `addTarget(_:action:)` with a `Receiver`, for a method that takes no argument.
+    @_disfavoredOverload
+    public func addTarget<Receiver>(_ target: AnyObject, action: @escaping (Receiver) -> () -> Void) {
+        appendAction { [weak target] _ in
+            guard let receiver = target as? Receiver else { return }
+            action(receiver)()
+        }
+    }
+
+    /// As `init(target:action:)`, where the method reference's type is not the target's static
+    /// type (`Self.didPan` in a class that is not final).
+    @_disfavoredOverload
+    public init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> (Self) -> Void) {
+        self.init(name: "")
+        addTarget(target, action: action)
+    }
+
+    /// As `init(target:action:)` with a `Receiver`, for a method that takes no argument.
+    @_disfavoredOverload
+    public init<Receiver>(target: AnyObject, action: @escaping (Receiver) -> () -> Void) {
+        self.init(name: "")
+        addTarget(target, action: action)
+    }
+
     /// Target–action for a method that takes no argument (`func toggleDrawerTapped()`).
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         appendAction { [weak target] _ in

@@ -10,11 +10,27 @@ import ViewTree
 ///
 /// Pointer positions are kept in the coordinates of the tree's root (the window's) and converted
 /// on demand, so a view that moves or turns mid-gesture is measured where it is now.
-public class GestureRecognizer {
+///
+/// Subclass it (or `PanGestureRecognizer`, `TapGestureRecognizer`) as UIKit code subclasses
+/// UIGestureRecognizer: override `touchesBegan(_:with:)` and its siblings, call `super` to keep
+/// what the class recognises, and set `state` (see `state`).
+open class GestureRecognizer {
     /// The recogniser's state (R27, R30). Readable at any time; finished states stay until the
     /// next press reaches this recogniser.
-    public internal(set) var state: GestureRecognizerState = .possible {
-        didSet { if state != .possible { heldState = nil } }
+    ///
+    /// A subclass sets it as UIKit's `UIGestureRecognizerSubclass` lets one: from `.possible` to
+    /// `.began` (continuous) or `.ended` / `.recognized` (discrete), which asks the delegate and
+    /// waits for `require(toFail:)` as a recognition does and makes the recognisers it does not
+    /// recognise with fail; then `.changed`, `.ended` or `.cancelled`; `.failed` from
+    /// `.possible`. Each reported state calls the handlers. Other changes are ignored.
+    public var state: GestureRecognizerState {
+        get { storedState }
+        set { transition(to: newValue) }
+    }
+
+    /// The state itself, set by the engine without the checks of `state`'s setter.
+    var storedState: GestureRecognizerState = .possible {
+        didSet { if storedState != .possible { heldState = nil } }
     }
 
     /// The view the recogniser is attached to.
@@ -25,6 +41,11 @@ public class GestureRecognizer {
     public var isEnabled = true {
         didSet { if oldValue && !isEnabled { abandon() } }
     }
+
+    /// Whether recognising cancels the touches of the view under the pointer (UIKit's default,
+    /// true). Kept so that code setting it ports; views take no touches of their own yet
+    /// (`touchesBegan` on a view), so there is nothing to cancel.
+    public var cancelsTouchesInView = true
 
     /// Veto and simultaneous-recognition hooks; held weakly, as in UIKit.
     public weak var delegate: GestureRecognizerDelegate?
@@ -51,7 +72,9 @@ public class GestureRecognizer {
     /// the next press must come, after which `stopWaiting()` decides. Nil when it waits for no time.
     var waitsUntil: Double? { nil }
 
-    public init(name: String = "") {
+    /// A recogniser with a name for debugging (required, so that `init(target:action:)` makes
+    /// any subclass, one's own included).
+    public required init(name: String = "") {
         self.name = name
     }
 
@@ -59,6 +82,12 @@ public class GestureRecognizer {
     public func location(in view: View?) -> CGPoint {
         guard let view else { return pointerLocation }
         return view.convert(pointerLocation, from: nil)
+    }
+
+    /// Where the touch at `touchIndex` is, in `view`'s coordinates: one pointer is followed at a
+    /// time, so any index reads the pointer (`location(in:)`).
+    public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        location(in: view)
     }
 
     /// Makes this recogniser wait until `other` fails before it recognises, and fail if `other`
@@ -88,7 +117,7 @@ public class GestureRecognizer {
 
     /// Moves to `newState` and tells the handlers when a scene cares (failures are silent, as in UIKit).
     func setState(_ newState: GestureRecognizerState) {
-        state = newState
+        storedState = newState
         switch newState {
         case .began, .changed, .ended, .cancelled: sendActions()
         case .possible, .failed: break
@@ -119,14 +148,14 @@ public class GestureRecognizer {
         switch requirementStatus {
         case .met: setState(newState)
         case .waiting: heldState = newState
-        case .blocked: state = .failed
+        case .blocked: storedState = .failed
         }
     }
 
     /// Asks the delegate whether the recogniser may leave `.possible`; fails it when not.
     func shouldBegin() -> Bool {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
-            state = .failed
+            storedState = .failed
             return false
         }
         return true
@@ -139,10 +168,11 @@ public class GestureRecognizer {
     /// prepares every recogniser of the press before any sees it (`pointerDown`), so that one
     /// recognising on the press knows which others take part (R30).
     func prepareTracking(at location: CGPoint) {
-        state = .possible
+        storedState = .possible
         isTracking = true
         pressLocation = location
         pointerLocation = location
+        reset()
     }
 
     /// The dispatcher is done with the pointer (released or cancelled).
@@ -152,7 +182,7 @@ public class GestureRecognizer {
 
     /// Another recogniser won the pointer (R30) or the press ended without this one recognising.
     func fail() {
-        if state == .possible { state = .failed }
+        if storedState == .possible { storedState = .failed }
     }
 
     /// Focus loss, Escape, disabling or removal (R27): a gesture under way is cancelled (handlers
@@ -165,11 +195,46 @@ public class GestureRecognizer {
             discardPendingChange()
             setState(.cancelled)
         case .possible:
-            state = .failed
+            storedState = .failed
         case .ended, .cancelled, .failed:
             break
         }
     }
+
+    // MARK: Touches (UIGestureRecognizerSubclass)
+
+    /// A press reached this recogniser (UIKit's `touchesBegan(_:with:)`). Override it to
+    /// recognise a gesture of one's own; call `super` to keep what this class recognises.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
+        pointerDown(at: touch.rootLocation, time: touch.timestamp)
+    }
+
+    /// The pointer moved (`touchesMoved(_:with:)`).
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
+        pointerMoved(to: touch.rootLocation, time: touch.timestamp, coalescing: event.isCoalescing)
+    }
+
+    /// The pointer was released (`touchesEnded(_:with:)`).
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard let touch = touches.first else { return }
+        pointerUp(at: touch.rootLocation, time: touch.timestamp)
+    }
+
+    /// The gesture was cut short: focus lost, Escape (`touchesCancelled(_:with:)`). By default a
+    /// gesture under way is cancelled and one not yet begun fails (R27).
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        abandon()
+    }
+
+    /// Called before each new gesture reaches this recogniser, after its state went back to
+    /// `.possible` (UIKit calls it as the previous gesture ends): reset what a subclass keeps
+    /// per gesture here.
+    open func reset() {}
+
+    /// 1 while the pointer presses for this recogniser, 0 otherwise.
+    public var numberOfTouches: Int { isTracking ? 1 : 0 }
 
     // Overridden by the concrete recognisers. Locations are in root (window) coordinates.
     func pointerDown(at location: CGPoint, time: Double) {}

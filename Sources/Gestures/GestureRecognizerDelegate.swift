@@ -1,5 +1,6 @@
-/// Lets a scene veto a gesture or let two recognisers run together, as
-/// UIGestureRecognizerDelegate does. Both methods have defaults; implement only what you need.
+/// Lets a scene veto a gesture, keep a touch from a recogniser, or let two recognisers run
+/// together, as UIGestureRecognizerDelegate does. Every method has a default; implement only
+/// what you need.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when `recognizer` is about to leave `.possible` (a pan crossing its 10-point
     /// hysteresis, R27; a tap being released, R30). Returning false makes it fail instead.
@@ -10,6 +11,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// recogniser's delegate lets `other` go on and recognise too.
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+
+    /// Asked before a press reaches `recognizer`. Returning false keeps the touch from it: it
+    /// takes no part in that gesture (its state stays as it was).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -17,4 +22,6 @@ extension GestureRecognizerDelegate {
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
 }

@@ -7,7 +7,7 @@ import ViewTree
 /// once, `.changed` on every move (or once per frame when the dispatcher coalesces, R32), `.ended`
 /// on release; `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity
 /// tracker. With `beginsOnPress` it begins on the press itself.
-public final class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move from the press, along x or along y, before the pan begins
     /// (R27), and what translation leaves out once it has (R28).
     public static let hysteresis = CGFloat(GestureDefaults.panSlop)
@@ -32,7 +32,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// A move arrived while coalescing: one `.changed` is owed at the next flush (R32).
     private var hasPendingChange = false
 
-    public override init(name: String = "") {
+    public required init(name: String = "") {
         super.init(name: name)
     }
 
@@ -40,12 +40,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public convenience init(name: String = "", handler: @escaping (PanGestureRecognizer) -> Void) {
         self.init(name: name)
         addHandler(handler)
-    }
-
-    /// `UIPanGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Scene.didPan)`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (PanGestureRecognizer) -> Void) {
-        self.init()
-        addTarget(target, action: action)
     }
 
     /// How far the pointer has moved since the press less the hysteresis (R28, as UIKit: per axis
@@ -140,7 +134,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         releaseTime = time
         switch state {
         case .possible:
-            state = .failed
+            storedState = .failed
         case .began, .changed:
             // A move held back for the frame (R32) is delivered first; the release itself sends
             // only `.ended`, which reads where the pointer ended (as UIKit: no extra `.changed`).

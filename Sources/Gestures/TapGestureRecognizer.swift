@@ -9,7 +9,7 @@ import ViewTree
 /// as the pointer strays further, when a pan on the same view or an ancestor begins (the
 /// dispatcher gives the pointer to the first recogniser that recognises), or when a recogniser it
 /// was told to wait for (`require(toFail:)`) recognises.
-public final class TapGestureRecognizer: GestureRecognizer {
+open class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander from the press and still tap: UIKit's 45 points (R30).
     public static let defaultAllowableMovement = CGFloat(GestureDefaults.tapAllowableMovement)
     /// The longest pause between one tap's release and the next press of a multi-tap, seconds.
@@ -30,7 +30,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var firstPress: CGPoint = .zero
     private var awaitingNextPress = false
 
-    public override init(name: String = "") {
+    public required init(name: String = "") {
         super.init(name: name)
     }
 
@@ -38,18 +38,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
     public convenience init(name: String = "", handler: @escaping (TapGestureRecognizer) -> Void) {
         self.init(name: name)
         addHandler(handler)
-    }
-
-    /// `UITapGestureRecognizer(target:action:)`: `TapGestureRecognizer(target: self, action: Scene.handleCardTap)`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (TapGestureRecognizer) -> Void) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// For an action method without arguments (`func toggleDrawerTapped()`).
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-        self.init()
-        addTarget(target, action: action)
     }
 
     override var isAwaitingNextPress: Bool { awaitingNextPress && state == .possible }
@@ -76,7 +64,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         guard awaitingNextPress else { return }
         awaitingNextPress = false
         tapsSoFar = 0
-        if state == .possible { state = .failed }
+        if storedState == .possible { storedState = .failed }
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {
@@ -89,14 +77,14 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
         pointerLocation = location
-        if state == .possible, !isNearFirstPress(location) { state = .failed }
+        if state == .possible, !isNearFirstPress(location) { storedState = .failed }
     }
 
     override func pointerUp(at location: CGPoint, time: Double) {
         pointerLocation = location
         guard state == .possible, heldState == nil else { return }
         guard isNearFirstPress(location) else {
-            state = .failed
+            storedState = .failed
             return
         }
         tapsSoFar += 1

@@ -1,6 +1,6 @@
 // What stands in for the phone in these ports, and nothing else: the run loop is an
 // `AnimationDriver` stepped at 60 Hz, a finger is pointer events through a `GestureDispatcher` on
-// the window's root view (README, "Porting from UIKit"). The ported code itself is written as
+// the window's root view (docs/PORTING.md). The ported code itself is written as
 // it would be for iOS, with `import FluidUIKit` where `import UIKit` was.
 import FluidUIKit
 

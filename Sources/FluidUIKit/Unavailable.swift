@@ -1,0 +1,95 @@
+// UIKit names that are not there, each with the compiler's reason (R37, docs/PORTING.md). They
+// are declared so that a port gets this message instead of "cannot find type in scope".
+
+/// Not there: storyboards.
+@available(*, unavailable, message: "FluidUIKit has no storyboards: build views in code (docs/PORTING.md)")
+public final class UIStoryboard {
+    public init() {}
+    public init(name: String, bundle: Bundle?) {}
+}
+
+/// Not there: storyboard segues.
+@available(*, unavailable, message: "FluidUIKit has no storyboards or segues: build views in code (docs/PORTING.md)")
+public final class UIStoryboardSegue {
+    public init() {}
+}
+
+/// Not there: nib (xib) files.
+@available(*, unavailable, message: "FluidUIKit has no nibs or xibs: build views in code (docs/PORTING.md)")
+public final class UINib {
+    public init() {}
+    public init(nibName: String, bundle: Bundle?) {}
+}
+
+/// Not there: collection views.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionView {
+    public init() {}
+    public init(frame: CGRect) {}
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {}
+}
+
+/// Not there: collection view cells.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionViewCell {
+    public init() {}
+    public init(frame: CGRect) {}
+}
+
+/// Not there: collection view layouts.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public class UICollectionViewLayout {
+    public init() {}
+}
+
+/// Not there: flow layouts.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public final class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public override init() {}
+}
+
+/// Not there: collection view data sources.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public protocol UICollectionViewDataSource {}
+
+/// Not there: collection view delegates.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public protocol UICollectionViewDelegate {}
+
+/// Not there: flow layout delegates.
+@available(*, unavailable, message: "FluidUIKit has no collection views: lay out views in code (docs/PORTING.md)")
+public protocol UICollectionViewDelegateFlowLayout {}
+
+/// Not there: table views.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public final class UITableView {
+    public init() {}
+    public init(frame: CGRect) {}
+}
+
+/// Not there: table view cells.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public final class UITableViewCell {
+    public init() {}
+    public init(frame: CGRect) {}
+}
+
+/// Not there: table view data sources.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public protocol UITableViewDataSource {}
+
+/// Not there: table view delegates.
+@available(*, unavailable, message: "FluidUIKit has no table views: lay out views in code (docs/PORTING.md)")
+public protocol UITableViewDelegate {}
+
+/// Not there: pressure (3D Touch) previews.
+@available(*, unavailable, message: "FluidUIKit has no pressure: a mouse or touchpad reports none (docs/PORTING.md)")
+public final class UIPreviewInteraction {
+    public init() {}
+}
+
+/// Not there: the haptic engine behind Core Haptics.
+@available(*, unavailable, message: "FluidUIKit has no haptics: UIImpactFeedbackGenerator and its kinds are accepted and do nothing (docs/PORTING.md)")
+public final class CHHapticEngine {
+    public init() {}
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ViewTree
+
+/// One finger (the pointer) on the screen, from press to release: UITouch's counterpart, as a
+/// recogniser's `touchesBegan(_:with:)` and its siblings receive it.
+///
+/// The dispatcher keeps one per press and updates it as the pointer moves, so following a
+/// drag allocates nothing. Locations are kept in the root's (the window's) coordinates and
+/// converted on demand.
+public final class Touch: Hashable {
+    /// Where a touch is in its life (UITouch.Phase).
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// Where the touch is in its life.
+    public internal(set) var phase: Phase = .began
+    /// When the touch last changed, on the pointer clock (seconds).
+    public internal(set) var timestamp: Double
+    /// 1: presses are not counted on the touch here (a tap recogniser counts its own,
+    /// `numberOfTapsRequired`).
+    public internal(set) var tapCount = 1
+    /// The view the touch landed on (the deepest hit view at the press).
+    public internal(set) weak var view: View?
+    /// The pointer now and at the previous sample, in root (window) coordinates.
+    var rootLocation: CGPoint
+    var previousRootLocation: CGPoint
+
+    init(at location: CGPoint, time: Double, view: View?) {
+        rootLocation = location
+        previousRootLocation = location
+        timestamp = time
+        self.view = view
+    }
+
+    /// Where the touch is, in `view`'s coordinates (nil: the window's).
+    public func location(in view: View?) -> CGPoint {
+        guard let view else { return rootLocation }
+        return view.convert(rootLocation, from: nil)
+    }
+
+    /// Where the touch was at the previous sample, in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: View?) -> CGPoint {
+        guard let view else { return previousRootLocation }
+        return view.convert(previousRootLocation, from: nil)
+    }
+
+    /// 0: a mouse or touchpad reports no pressure.
+    public var force: CGFloat { 0 }
+    /// 0: a mouse or touchpad reports no pressure.
+    public var maximumPossibleForce: CGFloat { 0 }
+
+    /// Moves the touch to `location` at `time`.
+    func move(to location: CGPoint, time: Double, phase newPhase: Phase) {
+        previousRootLocation = rootLocation
+        rootLocation = location
+        timestamp = time
+        phase = newPhase
+    }
+
+    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a set of touches belongs to (UIEvent's counterpart for touches).
+public final class TouchEvent {
+    /// When the event happened, on the pointer clock (seconds).
+    public internal(set) var timestamp: Double
+    /// Every touch of the event.
+    public internal(set) var allTouches: Set<Touch>?
+    /// True when a move is to be reported once per frame (the dispatcher coalesces, R32).
+    var isCoalescing = false
+
+    init(touches: Set<Touch>, time: Double) {
+        allTouches = touches
+        timestamp = time
+    }
+
+    /// The event's touches that landed on `view`.
+    public func touches(for view: View) -> Set<Touch>? {
+        allTouches?.filter { $0.view === view }
+    }
+
+    /// The event's touches that `recognizer` follows: all of them while it takes part.
+    public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
+        recognizer.isTracking ? allTouches : []
+    }
+}
