@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Blur", targets: ["Blur"]),
+        // What happens when a finger lets go: projection, rubber band, decay, snap points.
+        .library(name: "Momentum", targets: ["Momentum"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
         // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
@@ -36,6 +38,8 @@ let package = Package(
         .target(name: "FileSafety", swiftSettings: v5),
         .target(name: "ViewTree", swiftSettings: v5),
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
+        // The release as a library (pure): projection, rubber band, decay, snap points.
+        .target(name: "Momentum", dependencies: ["Animation"], swiftSettings: v5),
         // Input events, recordings and the replay rule, SDL-free.
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: v5),
         .target(name: "Gestures", dependencies: ["ViewTree", "Input"], swiftSettings: v5),
@@ -59,7 +63,7 @@ let package = Package(
         // The painter seam: what scenes and the HUD draw with, and the frame client. No SDL.
         .target(name: "Painting", dependencies: ["ViewTree", "Input", "Raster", "Blur"], swiftSettings: v5),
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: v5),
-        .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input"], swiftSettings: v5),
+        .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input", "Momentum"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
         .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "ScriptedInput", "Animation", "Gestures", "Input", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
         // `fluid`'s run, scenes and export commands and its entry, shared with packages of one's own.
@@ -78,6 +82,7 @@ let package = Package(
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
+        .testTarget(name: "MomentumTests", dependencies: ["Momentum"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures", "Input"], exclude: ["Fixtures"],
@@ -96,6 +101,6 @@ let package = Package(
         // library, the fork that tries a rebuilt scene and the swap into the running window.
         .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Momentum", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]
 )

@@ -218,4 +218,15 @@ final class ReleaseSnippetUnitsTests: XCTestCase {
                                              .flutter: "1 pt = 1 logical pixel"]
         for (format, words) in units { XCTAssertTrue(text(format).contains(words), "\(format): \(text(format))") }
     }
+
+    /// F8: a throw UIKit's duration form cannot fit (R23's Newton steps reach no root, so the
+    /// engine runs the fit for v = 0 with the velocity) is printed as the spring that runs.
+    func testAThrowUIKitsFitCannotMatchIsPrintedAsTheSpringThatRuns() {
+        let timing = ReleaseTiming.spring(form: .uikitDuration, dampingRatio: 0.9, response: 1)
+        let fast = TuningExport(sceneName: "t", timing: timing, release: .init(velocity: 970, distance: 100)).text(.uikit)
+        XCTAssertTrue(fast.contains("UISpringTimingParameters(mass: 1, stiffness: 71.92"), fast)
+        XCTAssertTrue(fast.contains("initialVelocity: CGVector(dx: 9.7, dy: 9.7)"), fast)
+        let slow = TuningExport(sceneName: "t", timing: timing, release: .init(velocity: 100, distance: 100)).text(.uikit)
+        XCTAssertTrue(slow.contains("UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: 1, dy: 1))"), slow)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Momentum
 import Gestures
 import Input
 import ScriptedInput

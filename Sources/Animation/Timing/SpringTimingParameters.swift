@@ -235,6 +235,20 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
 
     /// ω₀ of UIKit's fit (R23); the closed form for v = 0 where Newton fails.
     static func uikitNaturalFrequency(zeta: Double, velocity v: Double, duration: Double) -> Double {
+        uikitFit(zeta: zeta, velocity: v, duration: duration).omega0
+    }
+
+    /// Whether UIKit's duration form (`UISpringTimingParameters(dampingRatio:initialVelocity:)`
+    /// in an animator of `duration` seconds) moves as the engine runs it for this relative
+    /// `velocity` (F8): true when R23's Newton steps land on a root; false when they reach none
+    /// and the engine runs the fit for v = 0 instead (a fast throw close to its end), which only
+    /// the mass/stiffness form can say.
+    public static func durationFormHoldsForUIKit(dampingRatio: Double, velocity: Double, duration: Double) -> Bool {
+        uikitFit(zeta: min(max(dampingRatio, 1e-6), 1), velocity: velocity, duration: duration).converged
+    }
+
+    /// R23's fit: ω₀, and whether Newton's 12 steps from 5/T found the root (else the v = 0 fit).
+    static func uikitFit(zeta: Double, velocity v: Double, duration: Double) -> (omega0: Double, converged: Bool) {
         let T = duration.isFinite ? min(max(duration, 0.01), 10) : 10
         let epsilon = 0.001
         let critical = zeta >= 1
@@ -256,9 +270,9 @@ public struct SpringTimingParameters: TimingCurveProvider, Equatable, Sendable {
             guard next.isFinite, next > 0 else { break }
             w = next
         }
-        if w.isFinite, w > 0, abs(f(w).value) < 1e-6 { return w }
+        if w.isFinite, w > 0, abs(f(w).value) < 1e-6 { return (w, true) }
         // Velocities that lead Newton astray: the fit for v = 0.
-        return critical ? 9.2334 / T : log(zeta / (epsilon * root)) / (zeta * T)
+        return (critical ? 9.2334 / T : log(zeta / (epsilon * root)) / (zeta * T), false)
     }
 
     /// Progress at `t` seconds for an animator of `duration` seconds (R25).

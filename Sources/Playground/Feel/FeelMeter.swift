@@ -1,4 +1,5 @@
 import Foundation
+import Momentum
 import ViewTree
 
 /// Measures each release as it happens, frame by frame, into a `FeelReport`: the scene's moving

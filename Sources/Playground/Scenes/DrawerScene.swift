@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Momentum
 import Gestures
 import ViewTree
 

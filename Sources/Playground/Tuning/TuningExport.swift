@@ -131,7 +131,10 @@ public struct TuningExport {
         let velocity = "CGVector(dx: \(n(v)), dy: \(n(v)))"
         switch format {
         case .uikit:
-            if form == .uikitDuration {
+            // F8: the duration form where UIKit's fit (R23) lands on the spring that ran; the
+            // mass/stiffness form of that spring where it does not.
+            if form == .uikitDuration,
+               SpringTimingParameters.durationFormHoldsForUIKit(dampingRatio: ratio, velocity: v, duration: response) {
                 let note = release == nil
                     ? "// On release: initialVelocity = the finger's speed / the distance left, per axis (distances per second).\n"
                     : "// initialVelocity in distances per second: the release's speed over its distance.\n"
@@ -142,6 +145,9 @@ public struct TuningExport {
                 """
             }
             var note = zeta > 1 ? "// ζ > 1: UIKit moves this as critically damped; CASpringAnimation with allowsOverdamping = true creeps as here.\n" : ""
+            if form == .uikitDuration {
+                note += "// UIKit's fit of damping ratio \(n(ratio)) to \(n(response)) s finds no spring for this velocity; this is the one that runs.\n"
+            }
             note += "// initialVelocity in distances per second: the release's speed over its distance.\n"
             return note + """
             let timing = UISpringTimingParameters(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(velocity))

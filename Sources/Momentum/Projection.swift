@@ -25,14 +25,14 @@ public enum Projection {
     /// For a scene with two rests, the start (0) and the end (`travel` points on): whether a
     /// release `fraction` of the way along, moving at `velocity` (points per second, positive
     /// towards the end), goes to the end. Half-way exactly carries on.
-    static func reachesEnd(fraction: Double, travel: CGFloat, velocity: CGFloat) -> Bool {
+    public static func reachesEnd(fraction: Double, travel: CGFloat, velocity: CGFloat) -> Bool {
         nearestRest([travel, 0], from: CGFloat(fraction) * travel, velocity: velocity) == 0
     }
 
     /// How far along its own timeline (start 0, end 1) `animator` is, whichever way it runs now:
     /// a reversed animator's `fractionComplete` counts in its current direction (R14 v2), which
     /// a decision on absolute ends must undo.
-    static func timelineFraction(of animator: PropertyAnimator) -> Double {
+    public static func timelineFraction(of animator: PropertyAnimator) -> Double {
         animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete
     }
 }
