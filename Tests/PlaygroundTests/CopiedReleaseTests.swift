@@ -33,7 +33,7 @@ final class CopiedReleaseTests: XCTestCase {
             if run.isFinished && app.isSettled { break }
         }
         app.handle(.key(name: "C", timestamp: run.nextFrameTime))
-        let label = "UISpringTimingParameters(dampingRatio: "
+        let label = "UISpringTimingParameters("
         let line = try XCTUnwrap(printed.split(separator: "\n").first { $0.contains(label) }, printed)
         let number = try XCTUnwrap(line.range(of: "initialVelocity: CGVector(dx: "), String(line))
         let text = line[number.upperBound...].prefix { $0 != "," }

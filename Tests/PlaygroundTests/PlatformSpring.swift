@@ -15,6 +15,12 @@ struct PlatformSpring {
     /// fast throw close to its end has none near 5/T), the fit for v = 0, in closed form, as the
     /// engine documents (`SpringTimingParameters.uikitNaturalFrequency`).
     static func uikit(duration: Double, dampingRatio: Double, initialVelocity v: Double) -> PlatformSpring {
+        // Never nil without `strict`.
+        uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: v, strict: false)
+            ?? PlatformSpring(stiffness: 0, damping: 0, initialVelocity: v)
+    }
+
+    private static func uikit(duration: Double, dampingRatio: Double, initialVelocity v: Double, strict: Bool) -> PlatformSpring? {
         let zeta = min(dampingRatio, 1), t = min(max(duration, 0.01), 10), epsilon = 0.001
         let root = (1 - zeta * zeta).squareRoot()
         func f(_ w: Double) -> (value: Double, slope: Double) {
@@ -37,9 +43,16 @@ struct PlatformSpring {
             w = next
         }
         if !(w.isFinite && w > 0 && abs(f(w).value) < 1e-6) {
+            guard !strict else { return nil }
             w = zeta >= 1 ? 9.2334 / t : log(zeta / (epsilon * root)) / (zeta * t)
         }
         return PlatformSpring(stiffness: w * w, damping: 2 * zeta * w, initialVelocity: v)
+    }
+
+    /// UIKit's fit alone (R23), nil where its Newton steps land on no root: what the duration
+    /// form means on the platform, without the engine's fallback (F8).
+    static func uikitFit(duration: Double, dampingRatio: Double, initialVelocity v: Double) -> PlatformSpring? {
+        uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: v, strict: true)
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)`: stiffness (2π/response)², damping 4πζ/response.

@@ -290,7 +290,7 @@ public final class PlaygroundApp: FrameClient {
 
     private var gestureWasDown = false
     /// The spring the last release started (F8), for the feel report and `C`.
-    private var releaseStart: ReleaseStart?
+    private(set) var releaseStart: ReleaseStart?
     /// Scratch for the ghost's outline.
     private var ghostPoints: [CGPoint] = []
 

@@ -5,6 +5,8 @@ import ViewTree
 /// The spring a release started, read from the animator itself at the moment of the release:
 /// what `C`, the feel report and `--trace` all name (F8), not the speed of a drawn frame.
 struct ReleaseStart: Equatable {
+    /// When the spring started, on the animation clock (seconds).
+    var time: Double
     /// Where the scene's moving view was when the spring started (points).
     var origin: CGPoint
     /// The spring's initial velocity, in distances per second (R24), as the animator holds it.
@@ -18,7 +20,7 @@ struct ReleaseStart: Equatable {
         for animator in scene.animators {
             guard let start = animator.currentRunStartTime, abs(start - time) < 1e-9,
                   case let .spring(_, _, _, velocity) = animator.currentRun.curve.parameters else { continue }
-            return ReleaseStart(origin: view.presentedTransformedFrame.origin, relativeVelocity: Double(velocity.dx))
+            return ReleaseStart(time: time, origin: view.presentedTransformedFrame.origin, relativeVelocity: Double(velocity.dx))
         }
         return nil
     }
