@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Blur", targets: ["Blur"]),
+        // The incremental Cassowary solver under Auto Layout (pure: no Foundation, no clock).
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
         // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
@@ -36,6 +38,8 @@ let package = Package(
         .target(name: "FileSafety", swiftSettings: v5),
         .target(name: "ViewTree", swiftSettings: v5),
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
+        // Linear constraints with priorities, solved incrementally (Cassowary). Pure Swift, no Foundation.
+        .target(name: "LayoutSolver", swiftSettings: v5),
         // Input events, recordings and the replay rule, SDL-free.
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: v5),
         .target(name: "Gestures", dependencies: ["ViewTree", "Input"], swiftSettings: v5),
@@ -77,6 +81,7 @@ let package = Package(
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
