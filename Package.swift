@@ -40,6 +40,9 @@ let package = Package(
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
         // Linear constraints with priorities, solved incrementally (Cassowary). Pure Swift, no Foundation.
         .target(name: "LayoutSolver", swiftSettings: v5),
+        // Auto Layout over the solver: constraints, anchors, priorities, the engine of one tree of
+        // layout items (a protocol views conform to). No SDL, no clock.
+        .target(name: "AutoLayout", dependencies: ["LayoutSolver"], swiftSettings: v5),
         // Input events, recordings and the replay rule, SDL-free.
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: v5),
         .target(name: "Gestures", dependencies: ["ViewTree", "Input"], swiftSettings: v5),
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ScriptedInput"], swiftSettings: v5),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input", "FileSafety"], swiftSettings: v5),

@@ -20,7 +20,7 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// `Solver.setConstant(_:of:)`, which keeps the solution up to date incrementally.
 public final class Constraint: Hashable, CustomStringConvertible {
     /// `lhs − rhs`; the constraint is `expression relation 0`.
-    public internal(set) var expression: Expression
+    public internal(set) var expression: LinearExpression
     /// ==, <= or >=.
     public let relation: Relation
     /// Required (1000) or an optional priority.
@@ -38,7 +38,7 @@ public final class Constraint: Hashable, CustomStringConvertible {
     /// A stay (Cassowary): `variable == its current value`, weak unless told, so the variable keeps
     /// its value unless something stronger moves it.
     public static func stay(_ variable: Variable, strength: Strength = .weak) -> Constraint {
-        Constraint(Expression(variable), .equal, Expression(variable.value), strength: strength)
+        Constraint(LinearExpression(variable), .equal, LinearExpression(variable.value), strength: strength)
     }
 
     public static func == (a: Constraint, b: Constraint) -> Bool { a === b }

@@ -16,7 +16,7 @@ extension Solver {
         let key = ObjectIdentifier(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, Expression(variable.value), strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(variable.value), strength: strength)
         try addConstraint(constraint)
         edits[key] = constraint
     }

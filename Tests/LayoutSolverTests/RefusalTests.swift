@@ -101,7 +101,7 @@ final class RefusalTests: XCTestCase {
     func testInfiniteNumbersAreRefused() {
         let solver = Solver()
         let x = Variable("x")
-        let c = Constraint(x, .equal, Expression(Double.infinity))
+        let c = Constraint(x, .equal, LinearExpression(Double.infinity))
         XCTAssertEqual(refusal { () throws(SolverError) in try solver.addConstraint(c) }, .nonFiniteValue(c))
         let d = Constraint(x / 0, .equal, 1)
         XCTAssertEqual(refusal { () throws(SolverError) in try solver.addConstraint(d) }, .nonFiniteValue(d))

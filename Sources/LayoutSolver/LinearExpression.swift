@@ -17,7 +17,7 @@ public struct Term: CustomStringConvertible {
 /// A linear expression `Σ coefficientᵢ × variableᵢ + constant` (the constant in the variables'
 /// unit, points for layout). Build one with `+`, `-`, `*` and `/` on variables, expressions and
 /// numbers: `x + 2`, `0.5 * (left + right)`, `width * 2 - 10`.
-public struct Expression: CustomStringConvertible {
+public struct LinearExpression: CustomStringConvertible {
     /// The terms, in the order they were written; a variable may appear more than once (the solver
     /// adds them up).
     public var terms: [Term]
@@ -46,8 +46,8 @@ public struct Expression: CustomStringConvertible {
     }
 
     /// Every term's coefficient and the constant multiplied by `factor`.
-    public func scaled(by factor: Double) -> Expression {
-        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    public func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 
     public var description: String {
@@ -60,19 +60,19 @@ public struct Expression: CustomStringConvertible {
 /// What can stand on either side of a constraint: a variable, an expression or a number.
 public protocol ExpressionConvertible {
     /// The value as a linear expression.
-    var expression: Expression { get }
+    var expression: LinearExpression { get }
 }
 
-extension Expression: ExpressionConvertible {
-    public var expression: Expression { self }
+extension LinearExpression: ExpressionConvertible {
+    public var expression: LinearExpression { self }
 }
 
 extension Double: ExpressionConvertible {
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 }
 
 extension Int: ExpressionConvertible {
-    public var expression: Expression { Expression(Double(self)) }
+    public var expression: LinearExpression { LinearExpression(Double(self)) }
 }
 
 extension Variable: ExpressionConvertible {}
