@@ -26,9 +26,15 @@ extension Solver {
         if !infeasible.contains(symbol) { infeasible.append(symbol) }
     }
 
+    /// Most pivots one optimisation may take. Bland's rule cannot cycle in exact arithmetic; this
+    /// bounds what rounding could do (the solution is then the last feasible one, not a hang).
+    var pivotLimit: Int { 1000 + 50 * rows.count }
+
     /// Primal simplex on the objective: pivot while some symbol's increase lowers it.
     func optimize() {
-        while let entering = objective.enteringSymbol() {
+        var pivots = 0
+        while pivots < pivotLimit, let entering = objective.enteringSymbol() {
+            pivots += 1
             guard let leaving = leavingRow(for: entering) else { return }  // unbounded: cannot happen, errors are ≥ 0
             pivot(entering: entering, leaving: leaving)
         }
@@ -36,8 +42,10 @@ extension Solver {
 
     /// Primal simplex on phase one's objective (the artificial variable's row).
     func optimizeArtificial() {
-        while let row = artificial,
+        var pivots = 0
+        while pivots < pivotLimit, let row = artificial,
               let entering = row.cells.filter({ $0.value < -epsilon && $0.key.isPivotable }).keys.min() {
+            pivots += 1
             guard let leaving = leavingRow(for: entering) else { return }
             pivot(entering: entering, leaving: leaving)
         }
@@ -99,6 +107,7 @@ extension Solver {
     /// Returns the row that could not be repaired and its basic symbol (the required constraints
     /// cannot all hold), or nil when every row is feasible again.
     func dualOptimize() -> (basic: Symbol, row: Row)? {
+        var pivots = 0
         while let leaving = infeasible.min() {
             infeasible.removeAll { $0 == leaving }
             guard let row = rows[leaving], row.constant < -epsilon else { continue }
@@ -110,7 +119,8 @@ extension Solver {
                 }
                 entering = (symbol, coefficient)
             }
-            guard let entering else {
+            pivots += 1
+            guard let entering, pivots <= pivotLimit else {
                 infeasible.removeAll(keepingCapacity: true)
                 return (leaving, row)
             }

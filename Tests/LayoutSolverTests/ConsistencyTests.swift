@@ -22,6 +22,48 @@ final class ConsistencyTests: XCTestCase {
         return Constraint(a, relation, rhs, strength: strength)
     }
 
+    /// The edit constraint as an ordinary one, for a solver built afresh.
+    private func edit(_ variable: Variable, at value: Double) -> Constraint {
+        Constraint(variable, .equal, value, strength: .weak)
+    }
+
+    /// Each priority's total violation (points), highest priority first: what the solver minimises.
+    private func errors(_ constraints: [Constraint]) -> [Double] {
+        let levels = Set(constraints.map(\.strength.priority)).filter { $0 < 1000 }.sorted(by: >)
+        return levels.map { level in
+            constraints.filter { $0.strength.priority == level }.reduce(0) { sum, constraint in
+                let value = constraint.expression.value
+                switch constraint.relation {
+                case .equal: return sum + abs(value)
+                case .lessThanOrEqual: return sum + max(value, 0)
+                case .greaterThanOrEqual: return sum + max(-value, 0)
+                }
+            }
+        }
+    }
+
+    /// The incremental solution is as good, priority by priority, as a solver built afresh from
+    /// the same constraints gives (the optimum is unique in its errors, not always in its values).
+    private func assertOptimal(_ constraints: [Constraint], solver: Solver, variables: [Variable], step: Int, seed: UInt64) {
+        let incremental = errors(constraints)
+        let saved = variables.map(\.value)
+        let fresh = Solver()
+        for constraint in constraints {
+            let copy = Constraint(constraint.expression, constraint.relation, 0, strength: constraint.strength)
+            do { try fresh.addConstraint(copy) } catch {
+                return XCTFail("seed \(seed) step \(step): a fresh solver refuses \(constraint): \(error)")
+            }
+        }
+        fresh.updateVariables()
+        let reference = errors(constraints)
+        for (level, (a, b)) in zip(incremental, reference).enumerated() where abs(a - b) > 1e-6 * max(1, abs(b)) {
+            XCTFail("seed \(seed) step \(step): level \(level) error \(a), afresh \(b)")
+            break
+        }
+        solver.updateVariables()
+        XCTAssertEqual(variables.map(\.value), saved)
+    }
+
     /// Runs a seeded script of adds, removes and edits; returns the values after each step.
     private func run(seed: UInt64) throws -> [Double] {
         var random = SplitMix64(seed: seed)
@@ -29,13 +71,15 @@ final class ConsistencyTests: XCTestCase {
         let variables = (0..<6).map { Variable("v\($0)") }
         var active: [Constraint] = []
         var trace: [Double] = []
+        var lastSuggestion = 0.0
         try solver.addEditVariable(variables[0], strength: .weak)
-        for step in 0..<300 {
+        for step in 0..<200 {
             if !active.isEmpty && random.int(3) == 0 {
                 let index = random.int(active.count)
                 try solver.removeConstraint(active.remove(at: index))
             } else if random.int(4) == 0 {
-                try solver.suggestValue(random.uniform(-500, 500), for: variables[0])
+                lastSuggestion = random.uniform(-500, 500)
+                try solver.suggestValue(lastSuggestion, for: variables[0])
             } else {
                 let constraint = randomConstraint(variables, &random)
                 let before = solver.statistics
@@ -51,6 +95,7 @@ final class ConsistencyTests: XCTestCase {
                 }
             }
             solver.updateVariables()
+            assertOptimal(active + [edit(variables[0], at: lastSuggestion)], solver: solver, variables: variables, step: step, seed: seed)
             for constraint in active where constraint.strength.isRequired {
                 XCTAssert(holds(constraint), "seed \(seed) step \(step): \(constraint) is off by \(constraint.expression.value)")
             }
@@ -64,7 +109,7 @@ final class ConsistencyTests: XCTestCase {
     }
 
     func testRequiredConstraintsHoldThroughRandomAddsRemovesAndEdits() throws {
-        for seed: UInt64 in 1...12 { _ = try run(seed: seed) }
+        for seed: UInt64 in 1...4 { _ = try run(seed: seed) }
     }
 
     func testTheSameCallsGiveTheSameValues() throws {

@@ -75,4 +75,18 @@ final class RemovalTests: XCTestCase {
         XCTAssertEqual(solver.statistics.variables, 0)
         XCTAssertEqual(x.value, 33)
     }
+
+    /// The error of a removed optional constraint leaves the objective with it, even when the
+    /// error was basic (the constraint was being violated).
+    func testARemovedViolatedPreferenceLeavesNoPullBehind() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let strong = Constraint(x, .equal, 100, strength: .strong)
+        add(solver, Constraint(x, .lessThanOrEqual, 10), Constraint(x, .greaterThanOrEqual, 0), strong)
+        assertValues(solver, [(x, 10)])
+        try solver.removeConstraint(strong)
+        add(solver, Constraint(x, .equal, 10, strength: .weak))
+        assertValues(solver, [(x, 10)])
+        XCTAssertEqual(solver.statistics.objectiveLevels, 1, "only the weak level is left")
+    }
 }
