@@ -89,8 +89,11 @@ extension Solver {
     /// It reaches 0 exactly when the constraint can hold; the row then stays in the tableau and
     /// the artificial variable leaves. Otherwise the row is dropped and `unsatisfiable` thrown,
     /// naming the required constraints whose markers bound the artificial variable away from 0.
-    /// On refusal the tableau is left pivoted; the caller restores it.
+    /// Phase one pivots the tableau, so it starts from a copy of the rows and the objective that
+    /// a refusal puts back: the solver is then exactly as it was (this path only: adding a
+    /// constraint is not the per-frame path).
     func enterWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+        let saved = (rows, objective)
         let art = makeSymbol(.slack)
         rows[art] = row
         artificial = row
@@ -98,7 +101,10 @@ extension Solver {
         let phaseOne = artificial ?? Row()
         artificial = nil
         guard nearZero(phaseOne.constant) else {
-            throw .unsatisfiable(constraint, involved: [constraint] + constraints(markedIn: phaseOne))
+            let involved = constraints(markedIn: phaseOne)
+            (rows, objective) = saved
+            infeasible.removeAll(keepingCapacity: true)
+            throw .unsatisfiable(constraint, involved: [constraint] + involved)
         }
         // Still basic at 0: pivot a pivotable symbol in, so the row stays. With none (only dummies
         // left) the row is implied by the required equalities and is dropped.

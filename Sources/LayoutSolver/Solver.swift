@@ -63,15 +63,13 @@ public final class Solver {
               constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .nonFiniteValue(constraint)
         }
-        // A refused constraint leaves the tableau exactly as it was (phase one may have pivoted).
-        let saved = (rows, objective, variables)
         let (row, tag, used) = makeRow(constraint)
         do {
             try enter(row, tag: tag, for: constraint)
         } catch {
-            (rows, objective, variables) = saved
-            artificial = nil
-            infeasible.removeAll(keepingCapacity: true)
+            // Only a required constraint is refused, and `enter` has put the tableau back; a
+            // variable met here first (cancelled out, `x − x`) leaves again.
+            for variable in used { releaseIfUnused(variable) }
             throw error
         }
         for variable in used { variables[ObjectIdentifier(variable)]?.references += 1 }
