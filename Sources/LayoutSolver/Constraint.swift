@@ -28,9 +28,9 @@ public final class Constraint: Hashable, CustomStringConvertible {
 
     /// `lhs relation rhs` at `strength` (required unless told). Either side is a variable, an
     /// expression or a number.
-    public init<L: ExpressionConvertible, R: ExpressionConvertible>(_ lhs: L, _ relation: Relation, _ rhs: R,
+    public init<L: LinearExpressionConvertible, R: LinearExpressionConvertible>(_ lhs: L, _ relation: Relation, _ rhs: R,
                                                                      strength: Strength = .required) {
-        self.expression = lhs.expression - rhs.expression
+        self.expression = lhs.linearExpression - rhs.linearExpression
         self.relation = relation
         self.strength = strength
     }

@@ -58,21 +58,23 @@ public struct LinearExpression: CustomStringConvertible {
 }
 
 /// What can stand on either side of a constraint: a variable, an expression or a number.
-public protocol ExpressionConvertible {
+public protocol LinearExpressionConvertible {
     /// The value as a linear expression.
-    var expression: LinearExpression { get }
+    var linearExpression: LinearExpression { get }
 }
 
-extension LinearExpression: ExpressionConvertible {
-    public var expression: LinearExpression { self }
+extension LinearExpression: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { self }
 }
 
-extension Double: ExpressionConvertible {
-    public var expression: LinearExpression { LinearExpression(self) }
+extension Double: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
-extension Int: ExpressionConvertible {
-    public var expression: LinearExpression { LinearExpression(Double(self)) }
+extension Int: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { LinearExpression(Double(self)) }
 }
 
-extension Variable: ExpressionConvertible {}
+extension Variable: LinearExpressionConvertible {
+    public var linearExpression: LinearExpression { LinearExpression(self) }
+}
