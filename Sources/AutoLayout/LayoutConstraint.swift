@@ -109,6 +109,15 @@ open class LayoutConstraint: CustomStringConvertible {
         return LayoutSolver.Constraint(first, relation.solverRelation, right, strength: Strength(priority: Double(priority.rawValue)))
     }
 
+    /// Leading or trailing against left or right (UIKit refuses it: they differ in right-to-left
+    /// text, even though they agree here).
+    var mixesDirectionalAndAbsolute: Bool {
+        let directional: Set<Attribute> = [.leading, .trailing]
+        let absolute: Set<Attribute> = [.left, .right]
+        return (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
+            || (absolute.contains(firstAttribute) && directional.contains(secondAttribute))
+    }
+
     public var description: String {
         let address = Unmanaged.passUnretained(self).toOpaque()
         var text = origin == .autoresizingMask ? "<NSAutoresizingMaskLayoutConstraint:\(address) h=--& v=--& " : "<NSLayoutConstraint:\(address) "

@@ -69,7 +69,8 @@ public final class LayoutEngine {
 
     func activate(_ constraint: LayoutConstraint) {
         guard constraint.engine == nil else { return }
-        guard let first = constraint.firstItem, let solverConstraint = constraint.makeSolverConstraint() else {
+        guard let first = constraint.firstItem, !constraint.mixesDirectionalAndAbsolute,
+              let solverConstraint = constraint.makeSolverConstraint() else {
             return report(LayoutReport(kind: .invalidConstraint, involved: [constraint], broken: nil))
         }
         if let second = constraint.secondItem, second.layoutEngine !== self {

@@ -10,8 +10,8 @@ public struct LayoutReport: CustomStringConvertible {
         case noCommonAncestor
         /// An active constraint's priority changed from or to required; the old priority stays.
         case unsupportedPriorityChange
-        /// A constraint whose first attribute is `notAnAttribute` or whose item is gone; not
-        /// activated.
+        /// A constraint whose first attribute is `notAnAttribute`, whose item is gone, or that
+        /// relates leading/trailing to left/right; not activated.
         case invalidConstraint
     }
 
@@ -50,7 +50,7 @@ public struct LayoutReport: CustomStringConvertible {
                 + "(or vice-versa) is not supported; the priority stays: \(involved.first.map(\.description) ?? "")"
         case .invalidConstraint:
             return "[LayoutConstraints] Cannot activate \(involved.first.map(\.description) ?? ""): "
-                + "its first attribute is notAnAttribute or an item is gone."
+                + "its first attribute is notAnAttribute, an item is gone, or it relates leading/trailing to left/right."
         }
     }
 

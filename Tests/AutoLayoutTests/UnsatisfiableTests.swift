@@ -91,4 +91,12 @@ final class UnsatisfiableTests: XCTestCase {
         XCTAssertFalse(c.isActive)
         XCTAssertEqual(reports.map(\.kind), [.noCommonAncestor])
     }
+
+    func testLeadingAgainstLeftIsReportedAndNotActivated() {
+        let c = NSLayoutConstraint(item: child!, attribute: .leading, relatedBy: .equal, toItem: root,
+                                   attribute: .left, multiplier: 1, constant: 0)
+        c.isActive = true
+        XCTAssertFalse(c.isActive)
+        XCTAssertEqual(reports.map(\.kind), [.invalidConstraint])
+    }
 }
