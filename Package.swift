@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Blur", targets: ["Blur"]),
         // What happens when a finger lets go: projection, rubber band, decay, snap points.
         .library(name: "Momentum", targets: ["Momentum"]),
+        // The incremental Cassowary solver under Auto Layout (pure: no Foundation, no clock).
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
         // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
@@ -40,6 +42,11 @@ let package = Package(
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
         // The release as a library (pure): projection, rubber band, decay, snap points.
         .target(name: "Momentum", dependencies: ["Animation"], swiftSettings: v5),
+        // Linear constraints with priorities, solved incrementally (Cassowary). Pure Swift, no Foundation.
+        .target(name: "LayoutSolver", swiftSettings: v5),
+        // Auto Layout over the solver: constraints, anchors, priorities, the engine of one tree of
+        // layout items (a protocol views conform to). No SDL, no clock.
+        .target(name: "AutoLayout", dependencies: ["LayoutSolver"], swiftSettings: v5),
         // Input events, recordings and the replay rule, SDL-free.
         .target(name: "Input", dependencies: ["FileSafety"], swiftSettings: v5),
         .target(name: "Gestures", dependencies: ["ViewTree", "Input"], swiftSettings: v5),
@@ -81,6 +88,8 @@ let package = Package(
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ScriptedInput"], swiftSettings: v5),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
         .testTarget(name: "MomentumTests", dependencies: ["Momentum"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),

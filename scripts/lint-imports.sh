@@ -4,7 +4,7 @@
 # Platform; only Platform (and the executables) import SDL. Exit 1 with every violation listed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-pure="ViewTree Animation Gestures Input Importers Blur Raster FileSafety CurveTool ScriptedInput Painting Momentum"
+pure="ViewTree Animation Gestures Input Importers Blur Raster FileSafety CurveTool ScriptedInput Painting Momentum LayoutSolver AutoLayout"
 status=0
 fail() { echo "lint-imports: $1"; status=1; }
 
