@@ -21,13 +21,13 @@ package enum HelpText {
     }
 
     /// `command` on lines of fewer than `width` columns (the parser rewraps a line of `width`),
-    /// broken between words with ` \` and continued six spaces in. A single word longer than
-    /// the line stays whole.
+    /// broken between words with ` \` and continued six spaces in, an option kept with its value.
+    /// A word (or option and value) longer than the line stays whole.
     package static func fitted(_ command: String, width: Int) -> [String] {
         let limit = max(width - 1, 20)
         var lines: [String] = []
         var line = "  "
-        for word in words(of: command) {
+        for word in groups(of: words(of: command)) {
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 line += word
             } else if line.count + 1 + word.count + 2 <= limit {
@@ -39,6 +39,19 @@ package enum HelpText {
         }
         lines.append(line)
         return lines
+    }
+
+    /// Words kept together on a line: an option with its value (`--scene drawer`).
+    private static func groups(of words: [String]) -> [String] {
+        var groups: [String] = []
+        for word in words {
+            if let last = groups.last, last.hasPrefix("-"), !last.contains(" "), !word.hasPrefix("-") {
+                groups[groups.count - 1] += " " + word
+            } else {
+                groups.append(word)
+            }
+        }
+        return groups
     }
 
     /// The shell words of `command`: split at spaces outside single or double quotes.

@@ -18,7 +18,7 @@ struct CompareCommand: ParsableCommand {
             "Both runs take the same input on the same clock; keys in the recording that would change the tuning, the scene or the run ([ ] - = 0 S P L C G, scene keys) are left out, with a note naming them.",
             "Prints every release's feel report, run a's and run b's side by side: the finger's speed (the velocity tracker's) and the view's in the first frame after it, the jump at the release, the peak overshoot, the settling time (within 0.5 pt), and where the projection said the view would land against where it rests. --json prints the same as one JSON object.",
             "With --out, writes the frames (run a left, b right, each labelled; or b as a ghost over a with --ghost) as BMP files and both traces (a.trace.jsonl, b.trace.jsonl) there.",
-            "Tuning keys: damping, response, scrubs, pauses, seed (unset keys take the scene's defaults).",
+            "Tuning keys: damping, response, scrubs, pauses, seed (true: the release runs the curve and duration of the UIKit example the scene re-creates, as L does; unset keys take the scene's defaults).",
         ], examples: [
             "fluid compare drag.jsonl --scene drawer --a 'damping=0.7,response=0.4' --b 'damping=1,response=0.4' --out frames/",
         ])
