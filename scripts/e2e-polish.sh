@@ -163,6 +163,15 @@ walk(json.load(open(sys.argv[1]))["command"], ["fluid"])
 EOF
 }
 
+# The page itself (`make manual`; FLUID_MANUAL names another): man warns of nothing, and the
+# time scale's range reads "0.01 to 100".
+manual_page_reads_cleanly() {
+  local page=$1 warnings
+  warnings=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null)
+  [ -z "$warnings" ] || { echo "man warns: $warnings"; return 1; }
+  MANWIDTH=80 MANPAGER=cat man -l "$page" 2>/dev/null | grep -q "from 0.01 to 100" || { echo "no 'from 0.01 to 100' in the page"; return 1; }
+}
+
 # paint-assets into a folder that cannot be made: the reason in plain words, not error 512.
 out_folder_problem_in_plain_words() {
   local err s
@@ -180,5 +189,11 @@ check "usage errors exit 64 (compare --a dampin=0.7, curve springy)" usage_error
 check "fluid compare lists run a's and run b's releases side by side" compare_lists_releases_side_by_side
 check "the manual's source has no ellipsis and no empty line" manual_source_is_plain
 check "a folder that cannot be made is said in plain words" out_folder_problem_in_plain_words
+page=${FLUID_MANUAL:-$(dirname "$0")/../out/manual/fluid.1}
+if [ -f "$page" ] && command -v man > /dev/null; then
+  check "man fluid reads without warnings and says 0.01 to 100" manual_page_reads_cleanly "$page"
+else
+  echo "e2e-polish: SKIP the manual page (no $page: make manual)"
+fi
 echo "e2e-polish: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,13 +5,14 @@ import Foundation
 /// its words with a shell continuation (` \`), so it still runs as pasted (issue 51).
 ///
 /// The width is the parser's own: `COLUMNS`, else the terminal of standard output, else 80.
-/// For the manual (`--experimental-dump-help`) examples are left whole: the page is laid out
-/// by `man`, not here.
+/// For the manual (`--experimental-dump-help`) examples are fitted to `manualWidth`: `man`
+/// fills prose itself, but keeps a line that starts with spaces on a line of its own, so an
+/// example that fits the page's text column is never broken or hyphenated there.
 package enum HelpText {
     /// `paragraphs`, one line each (the parser wraps them), then "Example:" or "Examples:" and
     /// `examples`, each indented two spaces and fitted to `width` columns.
     package static func discussion(_ paragraphs: [String], examples: [String] = [], width: Int? = nil) -> String {
-        let width = width ?? (dumpingHelp ? Int.max / 2 : terminalWidth)
+        let width = width ?? (dumpingHelp ? manualWidth : terminalWidth)
         var lines = paragraphs
         if !examples.isEmpty {
             lines.append(examples.count == 1 ? "Example:" : "Examples:")
@@ -73,6 +74,9 @@ package enum HelpText {
         if !current.isEmpty { words.append(current) }
         return words
     }
+
+    /// The columns an example may take in the manual: an 80-column `man` indents its text 13.
+    package static let manualWidth = 60
 
     /// Whether this run prints the help as data for the manual.
     private static var dumpingHelp: Bool { CommandLine.arguments.contains("--experimental-dump-help") }
