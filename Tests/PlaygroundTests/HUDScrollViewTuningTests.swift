@@ -32,3 +32,25 @@ final class HUDScrollViewTuningTests: XCTestCase {
         XCTAssertEqual(try tuningLine("drawer"), "ζ 0.80 · duration 1.20 s")
     }
 }
+
+/// No two texts of the compact HUD overlap on one line, in any scene: the scroll view's longer
+/// tuning names ran into the frame rate.
+final class HUDCompactLayoutTests: XCTestCase {
+    func testNoTwoTextsOfTheCompactHUDOverlapInAnyScene() throws {
+        for name in SceneCatalog.names {
+            let app = try PlaygroundApp.forTests(scene: name)
+            app.showsHUD = true
+            app.resize(to: CGSize(width: 1280, height: 800))
+            let painter = RecordingPainter()
+            app.drawForTest(on: painter)
+            // The panel's texts: from its title on (the scene's own texts come first).
+            let title = try XCTUnwrap(painter.texts.firstIndex { $0.string.hasSuffix("· ? keys · H more") }, name)
+            let hud = Array(painter.texts[title...])
+            for (i, a) in hud.enumerated() {
+                for b in hud[(i + 1)...] where abs(a.origin.y - b.origin.y) < 10 {
+                    XCTAssertFalse(painter.span(of: a).overlaps(painter.span(of: b)), "\(name): '\(a.string)' and '\(b.string)'")
+                }
+            }
+        }
+    }
+}

@@ -30,6 +30,15 @@ public enum TuningLine: Equatable, Sendable {
         }
     }
 
+    /// Whether the frame rate fits at the line's right; the scroll view's longer names take the
+    /// line's width, and the HUD writes the rate on the line below.
+    public var leavesRoomForFrameRate: Bool {
+        switch self {
+        case .spring: return true
+        case .scrollView: return false
+        }
+    }
+
     /// Where the response part ends, from the panel's left (the frame rate is right of it).
     public var responsePartEnd: CGFloat {
         switch self {
