@@ -14,7 +14,7 @@ struct BenchScenesCommand: ParsableCommand {
         abstract: "Update and draw time per frame, and peak memory, for every scene."
     )
 
-    @Option(parsing: .unconditional, help: "Only this scene (runs in this process).")
+    @Option(parsing: .unconditional, help: "Only this scene (runs in this process).", completion: .list(SceneCatalog.names))
     var scene: String?
 
     @Option(parsing: .unconditional, help: "Frames per scene.")
