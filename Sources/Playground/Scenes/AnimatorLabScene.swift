@@ -81,12 +81,6 @@ final class AnimatorLabScene: Scene {
     let diagnosticLabel = View(name: "diagnosticLabel")
     let diagnosticDetail = View(name: "diagnosticDetail")
     private let hintLabel = View(name: "hintLabel")
-    /// The diagnostic line before any call was refused: grey, as the hint (red is for a refusal).
-    static let noDiagnostics = "no diagnostics yet"
-    static let quietColor = Color(hex: 0x8E8E93)
-    static let warningColor = Color(hex: 0xC7254E)
-    /// What the panel's last line says: where UIKit would crash or assert, the call is refused.
-    static let hint = "A call UIKit would crash on changes nothing here and is shown above."
     let plot = CurvePlot()
     private var size = CGSize(width: 1280, height: 800)
 
