@@ -19,10 +19,12 @@ for label, path in zip("ab", traces):
     dt = rows[release]["t"] - rows[release - 1]["t"]
     first_frame = math.hypot(x1 - x0, y1 - y0) / dt
     finger = math.hypot(*rows[release]["pointer"]["velocity"])
-    start = lines.index(next(l for l in lines if l.startswith(label + "  ")))
-    printed = re.search(r"1\. finger ([-\d]+) pt/s → first frame ([-\d]+) pt/s", lines[start + 1])
+    # The releases are listed side by side: "release 1", then run a's lines, then run b's.
+    start = lines.index("release 1")
+    line = next((l for l in lines[start + 1:] if l.startswith(f"   {label}  ")), "")
+    printed = re.search(r"finger ([-\d]+) pt/s → first frame ([-\d]+) pt/s", line)
     if not printed:
-        sys.exit(f"{label}: no first release line after '{lines[start]}'")
+        sys.exit(f"{label}: no first release line under 'release 1'")
     p_finger, p_first = (abs(float(v)) for v in printed.groups())
     # The trace writes times to 0.1 ms, so a frame's step is read to about 1 %.
     if abs(p_finger - finger) > 0.5 or abs(p_first - first_frame) > 0.01 * first_frame + 0.5:

@@ -42,8 +42,8 @@ desktop-file-validate "$prefix/share/applications/fluid.desktop" || fail "deskto
 grep -qx "Exec=$prefix/bin/fluid" "$prefix/share/applications/fluid.desktop" || fail "the desktop entry does not run the installed binary"
 [ -s "$prefix/share/icons/hicolor/scalable/apps/fluid.svg" ] || fail "no icon"
 [ -s "$prefix/share/zsh/site-functions/_fluid" ] && [ -s "$prefix/share/fish/vendor_completions.d/fluid.fish" ] || fail "no zsh or fish completion"
-# ArgumentParser completes a subcommand's options after its name (the default command's
-# options are not offered at the root), and --scene's values are the scenes. grep reads all the
+# The default command's options complete at the root as after `run` (`FluidCompletion`), and
+# --scene's values are the scenes. grep reads all the
 # words (no -q): one that quits at the first match can end the writer by SIGPIPE, a failure
 # under pipefail when the shell writes the words line by line.
 complete_words() {
@@ -52,6 +52,7 @@ complete_words() {
 }
 complete_words fluid ex | grep -x export > /dev/null || fail "the bash completion does not load or complete 'fluid ex' to export: $(complete_words fluid ex)"
 complete_words fluid run --sc | grep -x -- --scene > /dev/null || fail "the bash completion does not complete 'fluid run --sc' to --scene: $(complete_words fluid run --sc)"
+complete_words fluid --sc | grep -x -- --scene > /dev/null || fail "the bash completion does not complete 'fluid --sc' to --scene: $(complete_words fluid --sc)"
 complete_words fluid run --scene dr | grep -x drawer > /dev/null || fail "the bash completion does not complete 'fluid run --scene dr' to drawer: $(complete_words fluid run --scene dr)"
 MANPAGER=cat man -l "$prefix/share/man/man1/fluid.1" 2>/dev/null | grep -q -- "--headless" || fail "the manual page does not read or lacks --headless"
 [ "$(cat "$prefix/share/fluid/source-path")" = "$ROOT" ] || fail "source-path does not name this checkout"

@@ -20,7 +20,7 @@ pkg=$tmp/MyCard
 bin=$pkg/.build/debug/MyCard
 export HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home/.config
 
-"$bin" scenes | head -n 1 | grep -q "^1  my-card" || fail "the package's scene is not first in 'scenes': $("$bin" scenes | head -n 2)"
+"$bin" scenes | head -n 1 | grep -q "^1 *my-card" || fail "the package's scene is not first in 'scenes': $("$bin" scenes | head -n 2)"
 "$bin" export --scene my-card --format uikit 2>/dev/null | grep -q "UISpringTimingParameters" || fail "export printed no UIKit code"
 "$bin" --headless --frames 2 --screenshot "$tmp/out.bmp" 2>/dev/null && [ -s "$tmp/out.bmp" ] || fail "--headless --frames 2 --screenshot failed"
 "$bin" --frames 2 2>/dev/null; [ $? -eq 64 ] || fail "--frames without --headless is not a usage error here"

@@ -11,7 +11,14 @@ public struct CurveRequest {
     public let curve: TimingCurve
     public let end: Double
     public let samples: Int
+    /// Whether `--samples` was given: a CSS easing without it places its own stops (within
+    /// `cssTolerance` of the curve, as `fluid export`'s CSS), with it takes the rows asked for.
+    public let samplesGiven: Bool
     public let format: Format
+
+    /// How far a CSS easing's straight lines may stray from the curve when the stops are placed
+    /// for it: half of export's 1e-4, the rest left to its six decimals.
+    public static let cssTolerance = 0.5e-4
 
     public init(_ words: [String]) throws {
         var positional: [String] = []
@@ -69,6 +76,7 @@ public struct CurveRequest {
             throw CurveRequestError.badSamples(samplesText)
         }
         samples = n
+        samplesGiven = options["samples"] != nil
         let formatText = options["format"] ?? "csv"
         guard let f = Format(rawValue: formatText.lowercased()) else {
             throw CurveRequestError.badFormat(formatText)
@@ -197,6 +205,14 @@ public struct CurveRequest {
             let body = rows.map { "    {\"t\": \(json($0.0)), \"value\": \(json($0.1)), \"velocity\": \($0.2.map(json) ?? "null")}" }
             return "{\n  \"curve\": \"\(name)\",\n  \"duration\": \(json(end)),\n  \"samples\": [\n"
                 + body.joined(separator: ",\n") + "\n  ]\n}\n"
+        case .css where !samplesGiven:
+            var stops = CSSLinearEasing(curve: curve, end: end, tolerance: Self.cssTolerance).stops
+            // As with rows: a spring that has not come near its end ends where it is, no jump.
+            if end >= curve.duration, abs(curve.value(at: end) - 1) > Self.snapTolerance, stops.count > 2,
+               stops[stops.count - 1] == (1, 1) {
+                stops.removeLast()
+            }
+            return CSSLinearEasing(stops: stops).css + "\n"
         case .css:
             let settled = end >= curve.duration
             let stops = rows.enumerated().map { i, row in

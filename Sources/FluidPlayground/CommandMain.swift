@@ -9,8 +9,23 @@ import Platform
 /// and a `--help` after it, to the default command. An error no command turned into a status
 /// (ArgumentParser would exit 1) exits 2, so every command keeps to `ExitStatus`'s table. And
 /// standard output is checked (`Output`).
+///
+/// `completion` is the command the shell completion scripts are generated from: the root's
+/// subcommands with the default command's options at the top level, so `fluid --sc<TAB>` and
+/// `fluid --scene ha<TAB>` complete as `fluid run …` does (ArgumentParser offers a default
+/// command's options only after its name).
 package enum CommandMain {
-    package static func main(_ root: ParsableCommand.Type) -> Never {
+    package static func main(_ root: ParsableCommand.Type, completion: ParsableCommand.Type? = nil) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let completion, arguments.first == "--generate-completion-script" {
+            do {
+                var command = try completion.parseAsRoot(arguments)
+                try command.run()
+            } catch {
+                completion.exit(withError: error)
+            }
+            Foundation.exit(0)
+        }
         if let problem = CommandWord.unknown(in: Array(CommandLine.arguments.dropFirst()), root: root) {
             root.exit(withError: problem.validationError)
         }

@@ -9,24 +9,23 @@ package struct ExportCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Print a scene's tuned release timing as code for other platforms.",
-        discussion: """
-        Reads the scene's saved tuning (as the window saves it, under $XDG_CONFIG_HOME/fluid or
-        ~/.config/fluid); a missing or unreadable file means the scene's defaults, and says so.
-        With --velocity, the code is for one release: a throw at that speed (points per second,
-        towards the end) with --distance points still to go (default: the scene's travel in a
-        1280x800 window), each platform's spring started at that velocity (F1).
-        A --tuning-directory that does not exist is an error (exit 2).
-        Examples:
-          fluid export --scene drawer --format swiftui
-          fluid export --scene half-modal
-          fluid export --scene drawer --velocity 1500 --distance 120
-        """
+        discussion: HelpText.discussion([
+            "Reads the scene's saved tuning (as the window saves it, under $XDG_CONFIG_HOME/fluid or ~/.config/fluid); a missing or unreadable file means the scene's defaults, and says so.",
+            "With --velocity, the code is for one release: a throw at that speed (points per second, towards the end) with --distance points still to go (default: the scene's travel in a 1280x800 window), each platform's spring started at that velocity.",
+            "A --tuning-directory that does not exist is an error (exit 2).",
+        ], examples: [
+            "fluid export --scene drawer --format swiftui",
+            "fluid export --scene half-modal",
+            "fluid export --scene drawer --velocity 1500 --distance 120",
+        ])
     )
 
-    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).")
+    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).",
+            completion: .list(SceneCatalog.names))
     var scene: String = SceneCatalog.names[0]
 
-    @Option(parsing: .unconditional, help: "uikit, swiftui, css, android, flutter or all.")
+    @Option(parsing: .unconditional, help: "uikit, swiftui, css, android, flutter or all.",
+            completion: .list(ExportFormat.allCases.map(\.rawValue) + ["all"]))
     var format: String = "all"
 
     @Option(parsing: .unconditional, help: "Read tuning from this directory instead of the XDG location.")

@@ -20,6 +20,6 @@ public enum FluidPlayground {
     /// or no display, 64 usage).
     public static func main(scenes: [Scene.Type]) -> Never {
         SceneCatalog.addFirst(scenes)
-        CommandMain.main(PlaygroundCommand.self)
+        CommandMain.main(PlaygroundCommand.self, completion: PlaygroundCompletion.self)
     }
 }

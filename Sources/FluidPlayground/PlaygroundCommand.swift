@@ -16,3 +16,14 @@ struct PlaygroundCommand: ParsableCommand {
         )
     }
 }
+
+/// The package's command line as its shell completions see it: `run`'s options at the top level
+/// beside the commands (`CommandMain`).
+struct PlaygroundCompletion: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let root = PlaygroundCommand.configuration
+        return CommandConfiguration(commandName: root.commandName, subcommands: root.subcommands)
+    }
+
+    @OptionGroup var run: RunCommand
+}

@@ -42,7 +42,7 @@ package struct RunCommand: ParsableCommand {
     @Flag(help: "Do not wait for the display's refresh: run frames as fast as possible.")
     var noVsync = false
 
-    @Option(parsing: .unconditional, help: "Animation speed factor, 0.01…100 (0.1 is slow motion).")
+    @Option(parsing: .unconditional, help: "Animation speed factor, from 0.01 to 100 (0.1 is slow motion).")
     var timeScale: Double = 1
 
     @Flag(help: "Redraw and upload the whole canvas every frame instead of only what changed (for comparison and debugging).")
@@ -60,13 +60,13 @@ package struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "On exit, write the scene's named views and animators as JSON to this file ('-' for standard output).")
     var state: String?
 
-    @Option(parsing: .unconditional, help: "Write the motion frame by frame (presented values, velocities, animators, tuning) as JSON Lines to this file on exit ('-' for standard output).")
+    @Option(parsing: .unconditional, help: "Stream the motion frame by frame (presented values, velocities, animators, tuning) as JSON Lines to this file as it is drawn, each frame's line written at once ('-' for standard output).")
     var trace: String?
 
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
-    @Flag(help: "Rebuild and reopen the window (same place, scene, tuning, HUD, slow motion, pause) when a source file of the package this program was built from is saved (`swift run NAME --watch`).")
+    @Flag(help: "When a source file of the package this program was built from is saved, rebuild it and swap the scene in the running window, keeping its place, tuning, HUD, slow motion and pause (`swift run NAME --watch`).")
     var watch = false
 
     /// `--watch`'s handover between the old window and the rebuilt one (`CarryOver`).
@@ -81,7 +81,11 @@ package struct RunCommand: ParsableCommand {
     /// `run`'s options as `fluid --help` lists them: `run` is the default command, so its
     /// options (`--scene`, `--size`, …) are what most runs of `fluid` use.
     package static var optionsForRootHelp: String {
-        let help = helpMessage(columns: 72)
+        // The manual lists `run` with its options in its own section.
+        if CommandLine.arguments.contains("--experimental-dump-help") {
+            return "The options of `fluid run`, the default command, are taken without its name: `fluid --scene drawer` is `fluid run --scene drawer`."
+        }
+        let help = helpMessage(columns: HelpText.terminalWidth)
         guard let start = help.range(of: "OPTIONS:\n") else { return "" }
         let lines = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("--help") && !$0.contains("Show help information") }

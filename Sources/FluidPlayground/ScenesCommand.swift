@@ -9,7 +9,7 @@ package struct ScenesCommand: ParsableCommand {
 
     package func run() throws {
         for (i, type) in SceneCatalog.all.enumerated() {
-            try Output.print("\(i + 1)  \(type.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(type.summary)")
+            try Output.print("\(String(i + 1).padding(toLength: 4, withPad: " ", startingAt: 0))\(type.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(type.summary)")
         }
     }
 }

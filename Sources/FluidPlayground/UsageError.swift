@@ -68,6 +68,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
     case badPackageName(ScenePackageError)
     /// `fluid sweep`'s grid (`--damping`, `--response`, …) that cannot be swept.
     case badGrid(TuningGridError)
+    /// `fluid compare`'s `--a` or `--b` that is not a tuning (`dampin=0.7`).
+    case badTuning(option: String, TuningSpecError)
 
     package var description: String {
         switch self {
@@ -103,7 +105,7 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
         case .recordToStandardOutput:
             return "--record needs a file, not '-'"
         case .watchHeadless:
-            return "--watch reopens a window; a headless run has none"
+            return "--watch swaps the scene in a window; a headless run has none"
         case .cpuTimeNeedsOneThread:
             return "--cpu-time measures one thread: use it with --threads 1"
         case .unknownFormat(let format):
@@ -122,6 +124,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .badGrid(let error):
             return error.description
+        case let .badTuning(option, error):
+            return "\(option): \(error.description)"
         }
     }
 

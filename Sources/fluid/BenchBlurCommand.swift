@@ -30,7 +30,7 @@ struct BenchBlurCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Also save the generated picture to this BMP path.")
     var writeImage: String?
 
-    @Flag(help: "Print [{\"width\", \"height\", \"sigma\", \"ms_median\", \"ms_p99\"}, …].")
+    @Flag(help: "Print a JSON list, one object per picture and σ: width, height, sigma, ms_median, ms_p99.")
     var json = false
 
     @Flag(help: "Time with the thread's CPU clock instead of the wall clock (steadier on a busy machine).")

@@ -14,7 +14,7 @@ struct BenchScenesCommand: ParsableCommand {
         abstract: "Update and draw time per frame, and peak memory, for every scene."
     )
 
-    @Option(parsing: .unconditional, help: "Only this scene (runs in this process).")
+    @Option(parsing: .unconditional, help: "Only this scene (runs in this process).", completion: .list(SceneCatalog.names))
     var scene: String?
 
     @Option(parsing: .unconditional, help: "Frames per scene.")
@@ -32,7 +32,7 @@ struct BenchScenesCommand: ParsableCommand {
     @Flag(help: "Time frames on the main thread's CPU clock (with --threads 1: each frame's own work, steady on a busy host).")
     var cpuTime = false
 
-    @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\", \"input_latency_ms_p99\", \"damaged_fraction_median\", \"uploaded_bytes_median\"}…]")
+    @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\", \"input_latency_ms_p99\", \"damaged_fraction_median\", \"uploaded_bytes_median\"}, one a scene]")
     var json = false
 
     /// Set for the per-scene child processes: the parent measures Pillow once for all.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Blur
+import FluidPlayground
 import Foundation
 import Platform
 
@@ -13,13 +14,11 @@ struct BlurCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "blur",
         abstract: "Gaussian-blur a BMP file with the engine's backdrop blur.",
-        discussion: """
-        σ is the Gaussian's standard deviation in pixels (0 copies the image). All four channels
-        are blurred alike; edges are clamped. The output is a 32-bit BMP, or 24-bit when the
-        input had no alpha channel; it is written under a temporary name and renamed into place.
-        Example:
-          fluid blur photo.bmp blurred.bmp --sigma 12
-        """
+        discussion: HelpText.discussion([
+            "σ is the Gaussian's standard deviation in pixels (0 copies the image). All four channels are blurred alike; edges are clamped. The output is a 32-bit BMP, or 24-bit when the input had no alpha channel; it is written under a temporary name and renamed into place.",
+        ], examples: [
+            "fluid blur photo.bmp blurred.bmp --sigma 12",
+        ])
     )
 
     @Argument(parsing: .allUnrecognized, help: "INPUT.bmp OUTPUT.bmp --sigma S")

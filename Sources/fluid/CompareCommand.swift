@@ -14,25 +14,21 @@ struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Replay a recording under two tunings and compare the motion.",
-        discussion: """
-        Both runs take the same input on the same clock; keys in the recording that would change
-        the tuning, the scene or the run ([ ] - = 0 S P L C G, scene keys) are left out, with a
-        note naming them. Prints, per run, every release's feel report: the finger's speed (the
-        velocity tracker's) and the view's in the first frame after it, the jump at the release,
-        the peak overshoot, the settling time (within 0.5 pt), and where the projection said the
-        view would land against where it rests. --json prints the same as one JSON object. With
-        --out, writes the frames (run a left, b right, each labelled; or b as a ghost over a with
-        --ghost) as BMP files and both traces (a.trace.jsonl, b.trace.jsonl) there.
-        Tuning keys: damping, response, scrubs, pauses, seed (unset keys take the scene's defaults).
-        Example:
-          fluid compare drag.jsonl --scene drawer --a 'damping=0.7,response=0.4' --b 'damping=1,response=0.4' --out frames/
-        """
+        discussion: HelpText.discussion([
+            "Both runs take the same input on the same clock; keys in the recording that would change the tuning, the scene or the run ([ ] - = 0 S P L C G, scene keys) are left out, with a note naming them.",
+            "Prints every release's feel report, run a's and run b's side by side: the finger's speed (the velocity tracker's) and the view's in the first frame after it, the jump at the release, the peak overshoot, the settling time (within 0.5 pt), and where the projection said the view would land against where it rests. --json prints the same as one JSON object.",
+            "With --out, writes the frames (run a left, b right, each labelled; or b as a ghost over a with --ghost) as BMP files and both traces (a.trace.jsonl, b.trace.jsonl) there.",
+            "Tuning keys: damping, response, scrubs, pauses, seed (true: the release runs the curve and duration of the UIKit example the scene re-creates, as L does; unset keys take the scene's defaults).",
+        ], examples: [
+            "fluid compare drag.jsonl --scene drawer --a 'damping=0.7,response=0.4' --b 'damping=1,response=0.4' --out frames/",
+        ])
     )
 
     @Argument(help: "A recording (--record), JSON Lines.")
     var recording: String
 
-    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).")
+    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).",
+            completion: .list(SceneCatalog.names))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Run a's tuning, e.g. 'damping=0.7,response=0.4'.")
@@ -63,7 +59,22 @@ struct CompareCommand: ParsableCommand {
         guard every >= 1, every <= 1000 else { throw UsageError.outOfRange(option: "--every", allowed: .within(1...1000), got: Double(every)).validationError }
         guard downsample >= 1, downsample <= 16 else { throw UsageError.outOfRange(option: "--downsample", allowed: .within(1...16), got: Double(downsample)).validationError }
         if let problem = CanvasSize.problem(size) { throw problem.validationError }
-        if SceneArgument.type(scene) == nil { throw UsageError.unknownScene(scene).validationError }
+        guard let type = SceneArgument.type(scene) else { throw UsageError.unknownScene(scene).validationError }
+        try UsageError.check(Self.tuningProblem(a: a, b: b, base: type.defaultTuning))
+    }
+
+    /// `--a` or `--b` that names no tuning: a usage error (exit 64), as a misspelt option is.
+    static func tuningProblem(a: String, b: String, base: SceneTuning) -> UsageError? {
+        for (option, spec) in [("--a", a), ("--b", b)] {
+            do {
+                _ = try SceneTuning(spec: spec, base: base)
+            } catch let error as TuningSpecError {
+                return .badTuning(option: option, error)
+            } catch {
+                return nil
+            }
+        }
+        return nil
     }
 
     func run() throws {
@@ -72,7 +83,7 @@ struct CompareCommand: ParsableCommand {
         do {
             tunings = [try SceneTuning(spec: a, base: type.defaultTuning), try SceneTuning(spec: b, base: type.defaultTuning)]
         } catch let error as TuningSpecError {
-            throw ExitStatus.badInput(error.description, command: "compare")
+            throw UsageError.badTuning(option: "--a/--b", error).validationError
         }
         let records: [InputRecord]
         do {
@@ -131,21 +142,37 @@ struct CompareCommand: ParsableCommand {
         if let note = comparison.input.note { try Output.print(note.description) }
         for (label, (run, summary)) in zip(["a", "b"], zip(comparison.runs, summaries)) {
             try Output.print("\(label)  \(Self.describe(run.tuning)): \(Self.describe(summary, moved: run.movedView, releases: run.app.feelReports.count))")
-            guard run.movedView else { continue }
-            for (n, report) in run.app.feelReports.enumerated() {
-                let (first, second) = report.lines
-                try Output.print("   \(n + 1). \(first)")
-                try Output.print("      \(second)")
-            }
+        }
+        for line in Self.releasesSideBySide(comparison.runs.map { $0.movedView ? $0.app.feelReports.map(\.lines) : [] }) {
+            try Output.print(line)
         }
         if let out {
             try Output.print("wrote \(written) frames (\(ghost ? "b as a ghost over a" : "a left, b right")) and a.trace.jsonl, b.trace.jsonl to \(out)")
         }
     }
 
+    /// Each release's two report lines, run a's then run b's under one number, so the same
+    /// release of both runs is read together; a run with fewer releases says so.
+    static func releasesSideBySide(_ runs: [[(String, String)]]) -> [String] {
+        let count = runs.map(\.count).max() ?? 0
+        var lines: [String] = []
+        for n in 0..<count {
+            lines.append("release \(n + 1)")
+            for (label, reports) in zip(["a", "b"], runs) {
+                guard n < reports.count else {
+                    lines.append("   \(label)  no release \(n + 1) in this run")
+                    continue
+                }
+                lines.append("   \(label)  \(reports[n].0)")
+                lines.append("      \(reports[n].1)")
+            }
+        }
+        return lines
+    }
+
     static func describe(_ t: SceneTuning) -> String {
         "damping \(String(format: "%.2f", t.dampingRatio)), response \(String(format: "%.2f", t.response)) s"
-            + (t.usesSeedTiming ? ", seed timing" : "")
+            + (t.usesSeedTiming ? ", the example's own timing" : "")
     }
 
     /// One run's line; `moved` false when its view was never drawn anywhere but where it started.

@@ -16,11 +16,19 @@ struct Fluid: ParsableCommand {
     )
 }
 
+/// `fluid` as its shell completions see it: the same commands, and `run`'s options at the top
+/// level too, since `run` is the default command (`fluid --scene half-modal`).
+struct FluidCompletion: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "fluid", subcommands: Fluid.configuration.subcommands)
+
+    @OptionGroup var run: RunCommand
+}
+
 /// The program's entry (`CommandMain`: unknown command words are usage errors, standard output
 /// is checked, every status is one of the table's).
 @main
 enum FluidEntry {
     static func main() {
-        CommandMain.main(Fluid.self)
+        CommandMain.main(Fluid.self, completion: FluidCompletion.self)
     }
 }

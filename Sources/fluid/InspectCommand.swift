@@ -13,14 +13,14 @@ struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Summarise each gesture of an input recording (fluid --record FILE).",
-        discussion: """
-        Prints one JSON line per gesture (down … up):
-          {"start": [x, y], "end": [x, y], "duration": s, "translation": [dx, dy], "velocity": [vx, vy]}
-        velocity is the release velocity in points per second, as PanGestureRecognizer reports it
-        at .ended. Gestures cancelled by Escape or focus loss are not listed. A file that cannot
-        be read, is not a regular file, or has a malformed line (named by its number) is an
-        error with exit status 2.
-        """
+        discussion: HelpText.discussion([
+            "Prints one JSON line per gesture, from its down to its up: start and end ([x, y], points), duration (seconds), translation ([dx, dy]) and velocity ([vx, vy]), the release velocity in points per second as PanGestureRecognizer reports it at .ended. Numbers are rounded: positions and translations to 0.01 pt, durations to 0.1 ms, velocities to 0.1 pt/s.",
+            "A recording that ends with a finger still down (cut before its up) prints that gesture with \"unfinished\": true and no velocity. Gestures cancelled by Escape or focus loss are not listed.",
+            "A file that cannot be read, is not a regular file, or has a malformed line (named by its number) is an error with exit status 2.",
+        ], examples: [
+            "fluid --record drag.jsonl",
+            "fluid inspect drag.jsonl",
+        ])
     )
 
     @Argument(help: "A JSON Lines recording.")
@@ -42,6 +42,11 @@ struct InspectCommand: ParsableCommand {
                 throw ExitStatus.badInput(.summaryNotFinite(file: file, summary: summary), command: "inspect")
             }
         }
-        for summary in summaries { try Output.print(summary.jsonLine) }
+        for summary in summaries { try Output.print(InspectLine.finished(summary)) }
+        if let unfinished = UnfinishedGesture.at(endOf: records) {
+            guard [unfinished.start.x, unfinished.start.y, unfinished.end.x, unfinished.end.y].allSatisfy(\.isFinite),
+                  unfinished.duration.isFinite else { return }
+            try Output.print(InspectLine.unfinished(unfinished))
+        }
     }
 }

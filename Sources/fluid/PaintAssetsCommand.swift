@@ -12,6 +12,10 @@ struct PaintAssetsCommand: ParsableCommand {
     var output = "Assets"
 
     func run() throws {
+        // Foundation says only "NSCocoaErrorDomain error 512" when it cannot make the folder.
+        if let problem = OutputDirectory.prepare(output, option: "--output", mustBeEmpty: false) {
+            throw ExitStatus.badInput(problem, command: "paint-assets")
+        }
         try AssetPainter.write(to: output)
         for asset in AssetPainter.all { try Output.print("\(output)/\(asset.file)  \(asset.width)×\(asset.height)") }
     }

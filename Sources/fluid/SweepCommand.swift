@@ -38,7 +38,7 @@ struct SweepCommand: ParsableCommand {
     @Argument(help: "A recording (--record, or fluid import), JSON Lines.")
     var recording: String
 
-    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).")
+    @Option(parsing: .unconditional, help: "The scene, by name or number (see `fluid scenes`).", completion: .list(SceneCatalog.names))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Damping ratios, A:B:STEP (e.g. 0.5:1:0.1) or one value.")

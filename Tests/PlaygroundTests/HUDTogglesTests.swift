@@ -29,7 +29,7 @@ final class HUDTogglesTests: XCTestCase {
         XCTAssertTrue(before.contains("S linear"), before)
         app.handle(.key(name: "L", timestamp: 0))
         let afterL = compactHUD(app)
-        XCTAssertTrue(afterL.contains("L seed timing"), afterL)
+        XCTAssertTrue(afterL.contains("L example's timing"), afterL)
         app.handle(.key(name: "S", timestamp: 0))
         XCTAssertTrue(compactHUD(app).contains("S on curve"), compactHUD(app))
     }

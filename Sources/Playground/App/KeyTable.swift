@@ -50,7 +50,7 @@ public enum KeyTable {
                     ("Shift+-", .response(by: -SceneTuning.fineStep)), ("Shift+=", .response(by: SceneTuning.fineStep))]),
         KeyBinding("S", "toggle scrubsLinearly", [("S", .toggleScrubbing)]),
         KeyBinding("P", "toggle pausesOnCompletion", [("P", .togglePausing)]),
-        KeyBinding("L", "release: the seed's literal timing / the spring that carries the finger", [("L", .toggleSeedTiming)]),
+        KeyBinding("L", "release: the UIKit example's own curve and duration / the spring that carries the finger", [("L", .toggleSeedTiming)]),
         KeyBinding("C", "copy the tuning as UIKit, SwiftUI, CSS, Android and Flutter code", [("C", .copyTuning)]),
         KeyBinding("G", "replay the last drag under this tuning, the previous one as a ghost", [("G", .replayGesture)]),
         KeyBinding("T", "slow motion (× 0.1)", [("T", .slowMotion)]),
@@ -89,7 +89,7 @@ public enum KeyTable {
         (AnimatorLabScene.self, SceneKeys(parameters: "UIKit duration (+ ζ: .spring)", uses: [.damping, .response, .scrubbing, .pausing])),
         (GalleryScene.self, SceneKeys(parameters: "nothing animates here", uses: [])),
         (ScrollViewScene.self, SceneKeys(parameters: "UIScrollView: [ ] rubber band, - = deceleration (r = 1 − 1 ms/response)",
-                                         uses: [.damping, .response])),
+                                         uses: [.damping, .response], tuningLine: .scrollView)),
     ]
 
     /// UIKit's duration + damping ratio, and every tuning key but `P` and `L`.

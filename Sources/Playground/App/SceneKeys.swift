@@ -38,11 +38,15 @@ public struct SceneKeys: Equatable, Sendable {
     public var uses: Set<TuningKey>
     /// What `-` `=` change, as the HUD names it: a UIKit "duration" or a SwiftUI "response".
     public var responseName: String
+    /// How the HUD's tuning line names the two numbers (a spring's, or the scroll view's).
+    public var tuningLine: TuningLine
 
-    public init(parameters: String, uses: Set<TuningKey> = [.damping, .response, .scrubbing], responseName: String = "duration") {
+    public init(parameters: String, uses: Set<TuningKey> = [.damping, .response, .scrubbing], responseName: String = "duration",
+                tuningLine: TuningLine? = nil) {
         self.parameters = parameters
         self.uses = uses
         self.responseName = responseName
+        self.tuningLine = tuningLine ?? .spring(responseName: responseName)
     }
 
     /// Whether `action` changes anything in this scene: actions that are not tuning keys always do.
@@ -60,7 +64,7 @@ public struct SceneKeys: Equatable, Sendable {
         var words: [String] = []
         if uses.contains(.scrubbing) { words.append(t.scrubsLinearly ? "S linear" : "S on curve") }
         if uses.contains(.pausing) { words.append(t.pausesOnCompletion ? "P pauses" : "P completes") }
-        if uses.contains(.seedTiming) { words.append(t.usesSeedTiming ? "L seed timing" : "L spring") }
+        if uses.contains(.seedTiming) { words.append(t.usesSeedTiming ? "L example's timing" : "L spring") }
         return words
     }
 }

@@ -6,7 +6,8 @@ extension PlaygroundApp {
     /// a scene that does not use the number says so as the key does. True when the HUD took it.
     func takeWheel(_ event: ScrollEvent) -> Bool {
         guard event.isFinite,
-              let number = hud.tuningNumber(at: event.location, size: size, animatorCount: scene.animators.count) else { return false }
+              let number = hud.tuningNumber(at: event.location, size: size, animatorCount: scene.animators.count,
+                                               line: KeyTable.keys(of: type(of: scene)).tuningLine) else { return false }
         let steps = hud.wheelSteps(event)
         guard steps != 0 else { return true }
         let key: String

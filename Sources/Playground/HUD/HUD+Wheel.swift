@@ -12,21 +12,20 @@ extension HUD {
     enum TuningNumber: Equatable { case damping, response }
 
     /// The tuning line's place in the panel (its second line, as `drawPanel` lays it out), and
-    /// where its damping part ends ("ζ 0.70" at 12 points, with room to spare).
+    /// where its parts end (`TuningLine`).
     static let tuningLineTop: CGFloat = 22
     static let tuningLineHeight: CGFloat = 18
-    static let dampingPartWidth: CGFloat = 62
-    /// The response part ends before the frame rate at the line's right.
-    static let responsePartWidth: CGFloat = 150
 
-    /// The number under `location`, when the panel is shown.
-    func tuningNumber(at location: CGPoint, size: CGSize, animatorCount: Int) -> TuningNumber? {
+    /// The number under `location`, when the panel is shown; `line` is how the scene's tuning
+    /// line is worded (the scroll view's names are longer than a spring's).
+    func tuningNumber(at location: CGPoint, size: CGSize, animatorCount: Int,
+                      line: TuningLine = .spring(responseName: "duration")) -> TuningNumber? {
         guard isVisible, location.x.isFinite, location.y.isFinite else { return nil }
         let panel = panelFrame(size: size, animatorCount: animatorCount)
         let y = location.y - panel.minY, x = location.x - panel.minX
         guard y >= Self.tuningLineTop, y < Self.tuningLineTop + Self.tuningLineHeight, x >= 0 else { return nil }
-        if x < Self.dampingPartWidth { return .damping }
-        if x < Self.dampingPartWidth + Self.responsePartWidth { return .response }
+        if x < line.dampingPartWidth { return .damping }
+        if x < line.responsePartEnd { return .response }
         return nil
     }
 

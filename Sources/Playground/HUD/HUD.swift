@@ -167,11 +167,11 @@ final class HUD {
         let sceneType = type(of: app.scene)
         let use = KeyTable.keys(of: sceneType)
         let key = TuningKey(tuning: t, scene: ObjectIdentifier(sceneType))
-        let tuningLine = tuningText.value(for: key) {
-            String(format: "ζ %.2f · %@ %.2f s", $0.tuning.dampingRatio, use.responseName, $0.tuning.response)
-        }
+        let tuningLine = tuningText.value(for: key) { use.tuningLine.text(for: $0.tuning) }
         renderer.drawText(tuningLine, at: CGPoint(x: x + 10, y: y), size: 12, color: Self.dim)
-        renderer.drawText(fpsText, at: CGPoint(x: x + Self.width - 10, y: y + 1), size: 11, color: Self.dim, alignment: .right)
+        // Right of the tuning, or of the toggles when the tuning's names fill its line.
+        let fpsY = use.tuningLine.leavesRoomForFrameRate ? y + 1 : y + 17
+        renderer.drawText(fpsText, at: CGPoint(x: x + Self.width - 10, y: fpsY), size: 11, color: Self.dim, alignment: .right)
         y += 17
         // Every toggle the scene uses with its state (S, P, L), then the keys that do nothing here.
         let togglesLine = togglesText.value(for: key) { k in

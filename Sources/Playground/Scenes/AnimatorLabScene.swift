@@ -18,7 +18,7 @@ import ViewTree
 final class AnimatorLabScene: Scene {
     static let name = "animator-lab"
     static let title = "Animator lab"
-    static let summary = "seed 001's API tour: start, pause, reverse, stop, finish, continue and a fractionComplete slider, state and curve drawn live"
+    static let summary = "UIViewPropertyAnimator's API tour: start, pause, reverse, stop, finish, continue and a fractionComplete slider, state and curve drawn live"
     static let defaultTuning = SceneTuning(dampingRatio: 0.6, response: 2.0)
 
     enum Curve: String, CaseIterable {
@@ -155,9 +155,9 @@ final class AnimatorLabScene: Scene {
         for chip in stateChips + [runningChip, reversedChip] { panel.addSubview(chip.view) }
         fractionLabel.label = TextLabel("", size: 17, color: Color(hex: 0x1C1C1E), alignment: .left)
         callLabel.label = TextLabel("", size: 15, color: Color(hex: 0x3A3A3C), alignment: .left)
-        diagnosticLabel.label = TextLabel("no diagnostics yet", size: 15, color: Color(hex: 0xC7254E), alignment: .left)
+        diagnosticLabel.label = TextLabel(Self.noDiagnostics, size: 15, color: Self.quietColor, alignment: .left)
         diagnosticDetail.label = TextLabel("", size: 15, color: Color(hex: 0xC7254E), alignment: .left)
-        hintLabel.label = TextLabel("Illegal calls never crash: the animator reports them (R7).", size: 13,
+        hintLabel.label = TextLabel(Self.hint, size: 13,
                                     color: Color(hex: 0x8E8E93), alignment: .left)
         for v in [fractionLabel, callLabel, diagnosticLabel, diagnosticDetail, hintLabel] { panel.addSubview(v) }
         view.addSubview(panel)
@@ -333,6 +333,7 @@ final class AnimatorLabScene: Scene {
         action(animator)
         if diagnostics.messages.count != count || diagnostics.messages.last != last, let message = diagnostics.messages.last {
             LabText.fit(diagnosticLabel, "⚠ \(message.call):", maxSize: 15)
+            diagnosticLabel.label?.color = Self.warningColor
             LabText.fit(diagnosticDetail, message.text, maxSize: 15)
         } else {
             action(clock)

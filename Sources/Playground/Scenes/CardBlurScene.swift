@@ -15,7 +15,7 @@ import ViewTree
 final class CardBlurScene: Scene {
     static let name = "card-blur"
     static let title = "Card + blur"
-    static let summary = "seed 001: a white sheet rises, its top corners rounding to 200, while a second animator blurs the picture"
+    static let summary = "a white sheet rises, its top corners rounding to 200, while a second animator blurs the picture"
     /// Response is both animators' duration and the release spring's (UIKit duration + ζ): 1 s at
     /// ζ 0.9, so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1); the seed's 3 s crawls once the finger lets go.
     static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)

@@ -12,7 +12,7 @@ import ViewTree
 final class DrawerScene: Scene {
     static let name = "drawer"
     static let title = "Drawer"
-    static let summary = "seed 000: tap Toggle Drawer or drag the drawer; catch it mid-flight and reverse it"
+    static let summary = "tap Toggle Drawer or drag the drawer; catch it mid-flight and reverse it"
     /// Response is the animator's duration and the release spring's (UIKit duration + ζ). The
     /// drawer's travel is short, so a hard flick often has little room left: 1.2 s at ζ 0.8 lets
     /// the spring carry the finger's speed into a small overshoot instead of braking (its first

@@ -17,7 +17,7 @@ import ViewTree
 final class FloatingPlayerScene: Scene {
     static let name = "floating-player"
     static let title = "Floating player"
-    static let summary = "seed 002: a video player between a bottom-right thumbnail and full screen; where the release would coast decides"
+    static let summary = "a video player between a bottom-right thumbnail and full screen; where the release would coast decides"
     /// The release spring, UIKit duration + ζ: 1 s at ζ 0.9, so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1);
     /// the player travels most of the screen, which a stiffer spring yanks it across.
     static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)

@@ -13,7 +13,7 @@ import ViewTree
 final class HalfModalScene: Scene {
     static let name = "half-modal"
     static let title = "Half modal"
-    static let summary = "seed 001 (HalfModal): a sheet with collapsed, half and full detents; fling it, catch it"
+    static let summary = "a sheet with collapsed, half and full detents; fling it, catch it"
     /// SwiftUI's spring, 0.75 s response at damping fraction 0.9: a sheet that settles in about a
     /// second without a visible bounce, and a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1). iOS's own 0.45 s pulls a far detent's
     /// sheet ahead of the finger by a third in the first frame.

@@ -14,7 +14,7 @@ import ViewTree
 final class MiniPlayerScene: Scene {
     static let name = "mini-player"
     static let title = "Mini player"
-    static let summary = "seed 004: tab bar + mini player → full player; a spring frame animator plus keyframed fades (scrubsLinearly = false)"
+    static let summary = "tab bar + mini player → full player; a spring frame animator plus keyframed fades (scrubsLinearly = false)"
     /// The fades scrub along their curves (the seed's `scrubsLinearly = false`); S toggles it.
     /// The frame's release spring, UIKit duration + ζ: 1 s at ζ 0.9, so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1).
     static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0, scrubsLinearly: false)

@@ -17,7 +17,7 @@ import ViewTree
 final class PullUpBlurScene: Scene {
     static let name = "pull-up-blur"
     static let title = "Pull-up blur"
-    static let summary = "seed 001: pull the picture up while a blur fades in; P switches to the pausesOnCompletion variant"
+    static let summary = "pull the picture up while a blur fades in; P switches to the pausesOnCompletion variant"
     /// Response is the animator's duration and the release spring's (UIKit duration + ζ): 1 s at
     /// ζ 0.9, so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1); the seed's 3 s crawls once the finger lets go.
     static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)

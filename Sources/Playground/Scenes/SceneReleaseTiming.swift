@@ -45,3 +45,12 @@ extension GalleryScene {
     /// Nothing is dragged or released here.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming { .none }
 }
+
+extension AnimatorLabScene {
+    /// What the lab's curve chip starts at: `.easeInOut` over the duration (`-` `=`), so
+    /// `fluid export` and `C` give the code of the animator the lab makes unless another chip
+    /// is picked.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .cubic(curve: .easeInOut, duration: tuning.response)
+    }
+}

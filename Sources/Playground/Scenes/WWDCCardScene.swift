@@ -15,7 +15,7 @@ import ViewTree
 final class WWDCCardScene: Scene {
     static let name = "wwdc-card"
     static let title = "Card (WWDC)"
-    static let summary = "seed 003: a card with a title bar; tap toggles, pan scrubs frame, corner radius and blur animators together"
+    static let summary = "a card with a title bar; tap toggles, pan scrubs frame, corner radius and blur animators together"
     /// The animators' duration and the frame's release spring (UIKit duration + ζ): 1 s at ζ 0.9,
     /// so a 1,000–2,000 pt/s flick leaves at the finger's speed (its first frame within 10 %) with no shaping (F1).
     static let defaultTuning = SceneTuning(dampingRatio: 0.9, response: 1.0)
