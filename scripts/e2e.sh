@@ -34,10 +34,10 @@ cli "fluid curve prints N rows under a t,value,velocity header" \
   bash -c '[ "$("$0" curve cubic 0.25 0.1 0.25 1 --samples 11 | head -n 1)" = "t,value,velocity" ] && [ "$("$0" curve ease-in-out --samples 11 | wc -l)" -eq 12 ]' "$FLUID"
 cli "fluid curve ease-in-out ends at 1 (CSS value)" \
   bash -c '"$0" curve ease-in-out --samples 3 | tail -n 1 | grep -q "^1.0,1.0,"' "$FLUID"
-cli "fluid curve with a negative mass exits 2 with a message" \
-  bash -c '"$0" curve spring --mass -1 --stiffness 170 --damping 26 2>&1 >/dev/null | grep -q mass; [ ${PIPESTATUS[0]} -eq 2 ]' "$FLUID"
-cli "fluid curve with an unknown curve exits 2" \
-  bash -c '"$0" curve wobbly >/dev/null 2>&1; [ $? -eq 2 ]' "$FLUID"
+cli "fluid curve with a negative mass exits 64 (usage) with a message" \
+  bash -c '"$0" curve spring --mass -1 --stiffness 170 --damping 26 2>&1 >/dev/null | grep -q mass; [ ${PIPESTATUS[0]} -eq 64 ]' "$FLUID"
+cli "fluid curve with an unknown curve exits 64 (usage)" \
+  bash -c '"$0" curve wobbly >/dev/null 2>&1; [ $? -eq 64 ]' "$FLUID"
 cli "fluid export with no saved tuning prints every platform and says it used the defaults" \
   bash -c 'd=$(mktemp -d); out=$("$0" export --scene half-modal --tuning-directory "$d" 2>"$d/err"); [ $? -eq 0 ] && grep -q defaults "$d/err" && for w in UISpringTimingParameters ".spring(response:" "linear(" SpringForce SpringDescription; do echo "$out" | grep -qF "$w" || exit 1; done' "$FLUID"
 cli "a press held for two hours replays (--replay and compare) in seconds, not 420,000 frames" \
@@ -50,6 +50,7 @@ cli "fluid export of a corrupt tuning file uses the defaults and leaves the file
   bash -c 'd=$(mktemp -d); echo "{oops" > "$d/drawer.json"; "$0" export --scene drawer --format css --tuning-directory "$d" 2>"$d/err" | grep -q "linear(" && grep -q "not valid" "$d/err" && [ "$(cat "$d/drawer.json")" = "{oops" ]' "$FLUID"
 cli "C copies the spring a late-up flick ran (its initialVelocity as traced), and its CSS runs in Chromium as the trace within 1 pt" \
   python3 "$HERE/css-in-browser.py" "$FLUID" "$OUT/css"
+cli "issue 51 polish: help, completion, words, numbers, exit statuses" "$HERE/e2e-polish.sh" "$FLUID"
 cli "fluid curve spring --format css is a linear() easing" \
   bash -c '"$0" curve spring --damping-ratio 0.7 --duration 0.5 --format css | grep -q "^linear(0, .*, 1)$"' "$FLUID"
 cli "fluid blur on a missing file exits 2 and writes nothing" \
@@ -70,8 +71,8 @@ cli "fluid inspect on a directory, a FIFO and /dev/zero exits 2" \
   bash -c 'rm -f "$1/fifo"; mkfifo "$1/fifo"; for f in "$1" "$1/fifo" /dev/zero; do timeout 10 "$0" inspect "$f" >/dev/null 2>&1; [ $? -eq 2 ] || exit 1; done' "$FLUID" "$OUT"
 cli "a headless run stopped by SIGTERM still writes --state" \
   bash -c 'rm -f "$1/term.json"; "$0" --headless --frames 200000 --no-tuning-file --state "$1/term.json" 2>/dev/null & p=$!; sleep 2; kill -TERM $p; wait $p; [ -s "$1/term.json" ]' "$FLUID" "$OUT"
-cli "fluid curve never prints nan and refuses overflowing arguments (exit 2)" \
-  bash -c '! "$0" curve spring --damping-ratio 0.7 --format css --samples 2000 | grep -qi nan && "$0" curve spring --damping-ratio 1e9 >/dev/null 2>&1; [ $? -eq 2 ]' "$FLUID"
+cli "fluid curve never prints nan and refuses overflowing arguments (exit 64, usage)" \
+  bash -c '! "$0" curve spring --damping-ratio 0.7 --format css --samples 2000 | grep -qi nan && "$0" curve spring --damping-ratio 1e9 >/dev/null 2>&1; [ $? -eq 64 ]' "$FLUID"
 cli "fluid curve --format css is fast for 100000 samples" \
   bash -c 'timeout 20 "$0" curve spring --damping-ratio 0.7 --format css --samples 100000 >/dev/null' "$FLUID"
 cli "fluid bench blur --sigmas 1e19 does not trap" \
