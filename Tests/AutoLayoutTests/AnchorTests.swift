@@ -116,10 +116,10 @@ final class AnchorTests: XCTestCase {
 
     func testTheDescriptionReadsLikeUIKits() {
         let c = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
-        XCTAssert(c.description.hasPrefix("<NSLayoutConstraint:"), c.description)
-        XCTAssert(c.description.contains(".leading == TestView:"), c.description)
-        XCTAssert(c.description.hasSuffix(".leading + 20>"), c.description)
+        func address(_ object: AnyObject) -> String { "\(Unmanaged.passUnretained(object).toOpaque())" }
+        let line = "<NSLayoutConstraint:\(address(c)) TestView:\(address(child)).leading == TestView:\(address(root)).leading + 20"
+        XCTAssertEqual(c.description, line + ">")
         c.isActive = true
-        XCTAssert(c.description.hasSuffix("(active)>"), c.description)
+        XCTAssertEqual(c.description, line + " (active)>")
     }
 }

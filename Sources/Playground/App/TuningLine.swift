@@ -1,4 +1,5 @@
 import Foundation
+import Momentum
 
 /// How the HUD's tuning line names a scene's two numbers (the damping slot and the response
 /// slot): as a spring's damping ratio and duration (or SwiftUI's response), or, in the scroll
