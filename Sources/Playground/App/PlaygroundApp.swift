@@ -105,6 +105,8 @@ public final class PlaygroundApp: FrameClient {
         needsPreparing = true
         displayRequested = true
         hud.clearMessage()   // it spoke of the scene that is gone
+        feel.forgetCurrent()  // so did the last release's report
+        releaseStart = nil
     }
 
     /// The current scene's tuning; setting it applies it to the scene (and its animation in
@@ -245,7 +247,8 @@ public final class PlaygroundApp: FrameClient {
         let origin = view.presentedTransformedFrame.origin
         hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown, settled: isSettled)
         feel.record(time: time, origin: origin, isDown: isDown && pan != nil, settled: isSettled) {
-            (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart)
+            (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart,
+             driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
         }
     }
 

@@ -23,8 +23,9 @@ struct FeelMeter {
     }
 
     /// What the app knows of a release at its first frame: the tracker's velocity (pt/s), how
-    /// long the pointer had been still (R29), and the spring it started.
-    typealias ReleaseFacts = (velocity: CGPoint?, restGap: Double?, spring: ReleaseStart?)
+    /// long the pointer had been still (R29), the spring it started, and whether it started
+    /// anything at all (a slider let go starts nothing, and has no feel to report).
+    typealias ReleaseFacts = (velocity: CGPoint?, restGap: Double?, spring: ReleaseStart?, animates: Bool)
 
     private enum Phase {
         case idle
@@ -85,6 +86,11 @@ struct FeelMeter {
 
     /// The first frame without the pointer: the report starts.
     private mutating func release(from last: Sample, before: Sample?, first: Sample, finger: ReleaseFacts) {
+        guard finger.animates else {
+            current = nil
+            phase = .idle
+            return
+        }
         var v = CGVector.zero
         if let before, last.time > before.time {
             let dt = CGFloat(last.time - before.time)
@@ -134,6 +140,15 @@ struct FeelMeter {
         current = report
         keep(report)
         phase = .idle
+    }
+
+    /// Forgets the release under way and its report (a scene switch: it spoke of a scene that
+    /// is gone); the settled reports stay.
+    mutating func forgetCurrent() {
+        if case .released = phase, let report = current { keep(report) }
+        current = nil
+        phase = .idle
+        path.removeAll(keepingCapacity: true)
     }
 
     /// Keeps a finished release's report (the last `capacity`).

@@ -38,7 +38,12 @@ final class HUD {
     var gesture = GestureGraph()
     private var gesturePoints = [CGPoint](repeating: .zero, count: GestureGraph.capacity)
     /// Lines rebuilt only when what they say changes, so a steady frame allocates no strings.
-    private var titleText = Memo<String, String>()
+    private var titleText = Memo<TitleKey, String>()
+    /// The title line's inputs: the scene's title, and whether a clock mark takes the hints' place.
+    struct TitleKey: Equatable {
+        var title: String
+        var marked: Bool
+    }
     private var tuningText = Memo<TuningKey, String>()
     private var togglesText = Memo<TuningKey, String>()
     private var flagsText = Memo<Flags, String>()
@@ -78,6 +83,18 @@ final class HUD {
     /// Nearly opaque: over a scene's labels a see-through panel drew text over text.
     static let panel = Color(white: 0.08, alpha: 0.94)
     static let dim = Color(white: 1, alpha: 0.55)
+    /// What stands out: the clock paused or slowed.
+    static let alert = Color(hex: 0xFF9F0A)
+
+    /// The title line's mark for a clock that is not running at its speed; nil when it is.
+    static func clockMark(slowMotion: Bool, frozen: Bool) -> String? {
+        switch (frozen, slowMotion) {
+        case (true, true): return "PAUSED · SLOW ×0.1"
+        case (true, false): return "PAUSED"
+        case (false, true): return "SLOW ×0.1"
+        case (false, false): return nil
+        }
+    }
 
     /// H: compact → full → off → compact.
     func cycleDetail() {
@@ -160,8 +177,16 @@ final class HUD {
         var y = frame.minY
         renderer.fillRoundedRect(frame, radius: 10, color: Self.panel)
         y += 6
-        let title = titleText.value(for: type(of: app.scene).title) { "\($0) · ? keys · H more" }
+        // Pause and slow motion change what every number means: said in every mode, in place of
+        // the title's hints (issue 51).
+        let mark = Self.clockMark(slowMotion: app.time.isSlowMotion, frozen: app.time.isFrozen)
+        let title = titleText.value(for: TitleKey(title: type(of: app.scene).title, marked: mark != nil)) {
+            $0.marked ? $0.title : "\($0.title) · ? keys · H more"
+        }
         renderer.drawText(title, at: CGPoint(x: x + 10, y: y), size: 12, color: .white)
+        if let mark {
+            renderer.drawText(mark, at: CGPoint(x: x + Self.width - 10, y: y), size: 12, color: Self.alert, alignment: .right)
+        }
         y += 18
         let t = app.tuning
         let sceneType = type(of: app.scene)
