@@ -84,6 +84,22 @@ final class TuningSweepTests: XCTestCase {
         }
     }
 
+    /// A step far below the key step (which rounds to none) is a grid too fine, with its
+    /// count: no trap converting an endless count to an `Int` (issue 49, 1).
+    func testAStepFarBelowTheKeyStepIsAGridTooFineWithItsCount() {
+        let refusals: [(String, TuningGridError)] = [
+            ("0.5:1:1e-9", .tooManyValues(option: "--damping", count: 500_000_000)),
+            ("0.5:1:5e-324", .tooManyValues(option: "--damping", count: .greatestFiniteMagnitude)),
+        ]
+        for (bad, refusal) in refusals {
+            XCTAssertThrowsError(try TuningGrid.range(bad, name: "--damping", within: SceneTuning.dampingRange), bad) {
+                XCTAssertEqual($0 as? TuningGridError, refusal, bad)
+            }
+        }
+        // From A to A the step does not matter: one value.
+        XCTAssertEqual(try TuningGrid.range("0.5:0.5:1e-9", name: "--damping", within: SceneTuning.dampingRange).values, [0.5])
+    }
+
     func testTheGridGoesDownTheDampingThenTheResponse() throws {
         let grid = try TuningGrid(damping: .init(values: [0.5, 1]), response: .init(values: [0.3, 0.4, 0.5]),
                                   base: DrawerScene.defaultTuning)
