@@ -37,5 +37,40 @@ export_bounded() {
 }
 check "export --velocity 1e308 is a usage error (64) with nothing printed" export_bounded
 
+# 5. A signal during an atomic write leaves no temporary file: `fluid blur` of an 18 MB picture,
+# SIGTERM, SIGINT or SIGHUP sent after a loop of delays so that every phase of the run is hit
+# (reading, blurring, writing, renaming).
+python3 - "$WORK/big.bmp" <<'PY'
+import struct, sys
+w, h = 3000, 2000
+row = w * 3 + (4 - w * 3 % 4) % 4
+line = bytes((x * 7) % 256 for x in range(w * 3)) + b"\0" * (row - w * 3)
+data = line * h
+header = b"BM" + struct.pack("<IHHI", 54 + len(data), 0, 0, 54) + struct.pack("<IiiHHIIiiII", 40, w, h, 1, 24, 0, len(data), 2835, 2835, 0, 0)
+open(sys.argv[1], "wb").write(header + data)
+PY
+signalled_writes_leave_nothing() {
+  local d="$WORK/blur" start end took delay signal pid i=0
+  mkdir -p "$d"
+  start=$(date +%s%N); "$FLUID" blur "$WORK/big.bmp" "$d/out.bmp" --sigma 3 >/dev/null 2>&1 || return 1; end=$(date +%s%N)
+  took=$(( (end - start) / 1000000 ))
+  for step in $(seq 0 24); do
+    delay=$(( took * step / 20 ))
+    signal=$(echo TERM INT HUP | cut -d" " -f$(( step % 3 + 1 )))
+    "$FLUID" blur "$WORK/big.bmp" "$d/out.bmp" --sigma 3 >/dev/null 2>&1 & pid=$!
+    sleep "$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))"
+    kill -s "$signal" "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+    if ls -A "$d" | grep -q tmp; then echo "  SIG$signal after ${delay} ms left: $(ls -A "$d" | tr '\n' ' ')"; return 1; fi
+  done
+  # And while the temporary file is there for certain: sent the moment it appears.
+  for signal in TERM INT HUP TERM INT HUP; do
+    "$FLUID" blur "$WORK/big.bmp" "$d/out.bmp" --sigma 3 >/dev/null 2>&1 & pid=$!
+    for _ in $(seq 1 200000); do ls -A "$d" | grep -q tmp && break; kill -0 "$pid" 2>/dev/null || break; done
+    kill -s "$signal" "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+    if ls -A "$d" | grep -q tmp; then echo "  SIG$signal while writing left: $(ls -A "$d" | tr '\n' ' ')"; return 1; fi
+  done
+}
+check "SIGTERM, SIGINT or SIGHUP during blur's write leaves no temporary file (every phase)" signalled_writes_leave_nothing
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

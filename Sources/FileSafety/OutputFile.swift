@@ -121,23 +121,47 @@ public enum OutputFile {
         try writeAll(fd, bytes, path: path)
     }
 
-    private static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, mode: mode_t) throws {
+    /// The steps of an atomic replace, for tests that interrupt it at each.
+    enum ReplacePhase: CaseIterable {
+        /// The temporary file is made, empty.
+        case opened
+        /// The bytes are in it.
+        case written
+        /// It is flushed and closed, not yet renamed.
+        case closed
+    }
+
+    /// Replaces `target` by way of a temporary file beside it, held by `SignalCleanup` from
+    /// its making to its rename or removal. `phase` is told each step (tests).
+    static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, mode: mode_t,
+                        phase: (ReplacePhase) -> Void = { _ in }) throws {
         func fail(_ problem: OutputFileError.Problem) -> OutputFileError { OutputFileError(path: path, problem: problem) }
         let (directory, name) = split(target)
         var existing = stat()
         let exists = lstat(target, &existing) == 0
         var temp = ""
         var fd: Int32 = -1
+        var hold: SignalCleanup.Hold?
         for attempt in 0..<100 {
             temp = directory + "/." + name + ".tmp-\(getpid())-\(attempt)"
+            // Held before it exists: a signal between the two finds nothing to remove.
+            hold = SignalCleanup.hold(temp)
             fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : mode)
-            if fd >= 0 || errno != EEXIST { break }
+            if fd >= 0 { break }
+            let failure = errno
+            SignalCleanup.release(hold)
+            hold = nil
+            errno = failure
+            if failure != EEXIST { break }
         }
         guard fd >= 0 else { throw fail(.noTemporaryFile(directory: directory, errno: errno)) }
+        defer { SignalCleanup.release(hold) }
         var closed = false
         do {
+            phase(.opened)
             if exists { _ = fchmod(fd, existing.st_mode & 0o7777) }
             try writeAll(fd, bytes, path: path)
+            phase(.written)
             guard fsync(fd) == 0 || errno == EINVAL else { throw fail(.systemError(errno: errno)) }
             var info = stat()
             guard fstat(fd, &info) == 0, Int(info.st_size) == bytes.count else {
@@ -145,6 +169,7 @@ public enum OutputFile {
             }
             closed = true
             guard close(fd) == 0 else { throw fail(.systemError(errno: errno)) }
+            phase(.closed)
             guard rename(temp, target) == 0 else { throw fail(.systemError(errno: errno)) }
         } catch {
             if !closed { close(fd) }
