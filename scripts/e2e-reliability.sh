@@ -37,6 +37,30 @@ export_bounded() {
 }
 check "export --velocity 1e308 is a usage error (64) with nothing printed" export_bounded
 
+# 4. A stopped sweep ends its workers (in their own process groups) and removes its folder:
+# Ctrl-C (SIGINT), SIGTERM and SIGHUP, each once the workers are running.
+stopped_sweep_leaves_nothing() {
+  local signal=$1 tmp="$WORK/tmp-$1" pid workers status
+  mkdir -p "$tmp"
+  TMPDIR="$tmp" "$FLUID" sweep "$WORK/rec.jsonl" --scene drawer --damping 0.05:2:0.05 --response 0.3:0.6:0.05 --jobs 2 >/dev/null 2>&1 & pid=$!
+  for _ in $(seq 1 300); do
+    workers=$(pgrep -f -- "--worker-directory $tmp/" | tr '\n' ' ')
+    [ "$(echo $workers | wc -w)" -eq 2 ] && break
+    sleep 0.05
+  done
+  [ -n "$workers" ] || { echo "  no workers started"; kill "$pid"; return 1; }
+  sleep 0.3
+  kill -s "$signal" "$pid"; wait "$pid" 2>/dev/null; status=$?
+  sleep 0.2
+  for w in $workers; do kill -0 "$w" 2>/dev/null && { echo "  worker $w still runs"; kill -9 $workers 2>/dev/null; return 1; }; done
+  [ -z "$(ls -A "$tmp")" ] || { echo "  left behind: $(ls -A "$tmp")"; return 1; }
+  # Died of the signal, as a command without workers does.
+  [ $status -ge 128 ] || { echo "  status $status"; return 1; }
+}
+for signal in INT TERM HUP; do
+  check "SIG$signal to a running sweep ends its workers and removes its folder" stopped_sweep_leaves_nothing $signal
+done
+
 # 5. A signal during an atomic write leaves no temporary file: `fluid blur` of an 18 MB picture,
 # SIGTERM, SIGINT or SIGHUP sent after a loop of delays so that every phase of the run is hit
 # (reading, blurring, writing, renaming).

@@ -49,6 +49,7 @@ struct SweepJob {
     /// Every run, spread over `count` worker processes (this program, started with `arguments`
     /// and a share each), read back in grid order. The workers' files go with their directory.
     func runInWorkers(_ count: Int, arguments: [String]) throws -> [TuningRun] {
+        SweepWorkers.noteSignals()
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable: String
@@ -71,7 +72,8 @@ struct SweepJob {
             }
             workers.append(worker)
         }
-        for worker in workers { worker.waitUntilExit() }
+        // A signal that ends the sweep ends the workers and removes their folder too.
+        SweepWorkers.wait(for: workers, directory: directory)
         for (i, worker) in workers.enumerated() where worker.terminationReason != .exit || worker.terminationStatus != 0 {
             throw SweepJobError.workerFailed(number: i + 1, of: count, status: worker.terminationStatus)
         }
