@@ -96,5 +96,13 @@ signalled_writes_leave_nothing() {
 }
 check "SIGTERM, SIGINT or SIGHUP during blur's write leaves no temporary file (every phase)" signalled_writes_leave_nothing
 
+# 6. A run that fails before its first frame keeps an existing --trace (and --record) file.
+failed_run_keeps_trace() {
+  echo '{"an older run":1}' > "$WORK/old.jsonl"
+  (ulimit -v 700000; "$FLUID" --headless --no-tuning-file --size 8192x4096 --trace "$WORK/old.jsonl" >/dev/null 2>&1); local status=$?
+  [ $status -eq 2 ] && [ "$(cat "$WORK/old.jsonl")" = '{"an older run":1}' ]
+}
+check "a run that cannot make its canvas exits 2 and leaves the old --trace file whole" failed_run_keeps_trace
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -20,12 +20,26 @@ public final class LineFile {
     /// to. Nil for a device or pipe, which cannot be cut back.
     private var wholeLines: off_t?
 
-    /// Creates (or truncates) `path`: a regular file (not a symbolic link), or a character
-    /// device or pipe written through (a FIFO without a reader is refused at once, not waited on).
-    /// `doing` names the use in messages ("record to", "trace to").
+    /// A regular file's lines from before: kept until this run's first line or `close`.
+    private enum Start {
+        /// Nothing written yet; `made` when the file was not there before.
+        case keepsOld(made: Bool)
+        /// Emptied for this run's lines.
+        case started
+    }
+    private var start = Start.started
+
+    /// Opens `path`: a regular file (not a symbolic link), or a character device or pipe
+    /// written through (a FIFO without a reader is refused at once, not waited on). A regular
+    /// file is emptied only by the first `flush` with lines or by `close`: a run that fails
+    /// before either leaves the file as it was (and one it made, gone). `doing` names the use
+    /// in messages ("record to", "trace to").
     public init(path: String, doing: String = "write to") throws {
         self.path = path
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
+        let flags = O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var fd = Glibc.open(path, flags | O_CREAT | O_EXCL, 0o666)
+        let made = fd >= 0
+        if !made && errno == EEXIST { fd = Glibc.open(path, flags) }
         guard fd >= 0 else {
             throw errno == ELOOP ? LineFileError.symbolicLink(path: path)
                 : errno == ENXIO ? LineFileError.fifoWithoutReader(path: path)
@@ -37,15 +51,11 @@ public final class LineFile {
             Glibc.close(fd)
             throw LineFileError.notAFileDeviceOrPipe(path: path, doing: doing)
         }
-        if mode == S_IFREG, ftruncate(fd, 0) != 0 {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw LineFileError.cannotTruncate(path: path, reason: reason)
-        }
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        let now = fcntl(fd, F_GETFL)
+        if now >= 0 { _ = fcntl(fd, F_SETFL, now & ~O_NONBLOCK) }
         self.fd = fd
         wholeLines = mode == S_IFREG ? 0 : nil
+        if mode == S_IFREG { start = .keepsOld(made: made) }
     }
 
     /// Writes through an open descriptor (`-`, `/dev/stdout`, `/dev/fd/N`), a copy of it, so
@@ -66,7 +76,15 @@ public final class LineFile {
         return try LineFile(path: path, doing: doing)
     }
 
+    /// Let go without `close`: lines queued are written; a file nothing was written to is
+    /// left as it was (one this made, removed).
     deinit {
+        if case .keepsOld(let made) = start, buffer.isEmpty, let fd {
+            if made { unlink(path) }
+            Glibc.close(fd)
+            self.fd = nil
+            return
+        }
         close()
     }
 
@@ -84,7 +102,7 @@ public final class LineFile {
 
     /// Writes what is queued now; a failure is reported once and ends the writing.
     public func flush() {
-        guard let fd, !buffer.isEmpty else { return }
+        guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
         let failure: String? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
@@ -112,9 +130,22 @@ public final class LineFile {
         if let failure { fail("cannot write \(path): \(failure); writing stops here") }
     }
 
-    /// Writes what is queued and closes the file. Further lines are ignored.
+    /// Empties a regular file kept from before, once: false (and the error) when it cannot be.
+    private func startAfresh() -> Bool {
+        guard case .keepsOld = start, let fd else { return true }
+        start = .started
+        guard ftruncate(fd, 0) == 0 else {
+            fail(LineFileError.cannotTruncate(path: path, reason: String(cString: strerror(errno))).description)
+            return false
+        }
+        return true
+    }
+
+    /// Writes what is queued and closes the file (emptied, if nothing was written: the run
+    /// ended with no lines). Further lines are ignored.
     public func close() {
         flush()
+        _ = startAfresh()
         guard let fd else { return }
         self.fd = nil
         if Glibc.close(fd) != 0 { fail("cannot close \(path): \(String(cString: strerror(errno)))") }

@@ -214,8 +214,9 @@ package struct RunCommand: ParsableCommand {
 
     private func runHeadless(app: PlaygroundApp, size: CGSize, records: [InputRecord]) throws {
         // Headless frames are stamped on the recording's own clock: t = the frame's time.
-        let traced = try startTrace(of: app, origin: 0)
         let session = try ReplaySession(app: app, size: size, records: records, pixelsPerPoint: scale, threads: threads)
+        // Opened once the run can start: a canvas that cannot be made costs no old trace.
+        let traced = try startTrace(of: app, origin: 0)
         session.runner.surface.fullRedraw = fullRedraw
         StopSignals.install()
         let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
