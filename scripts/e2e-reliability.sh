@@ -104,5 +104,16 @@ failed_run_keeps_trace() {
 }
 check "a run that cannot make its canvas exits 2 and leaves the old --trace file whole" failed_run_keeps_trace
 
+# 7. File names are bytes: a Latin-1 name is written (--state) and read (inspect) as itself.
+names_are_bytes() {
+  local d="$WORK/names" state=$'st\xe9.json' recording=$'r\xe9c.jsonl'
+  mkdir -p "$d"
+  (cd "$d" && "$FLUID" --headless --frames 1 --no-tuning-file --state "$state" >/dev/null 2>&1) || return 1
+  [ -s "$d/$state" ] && [ "$(ls "$d" | wc -l)" -eq 1 ] || { echo "  wrote: $(ls "$d" | od -c | head -2)"; return 1; }
+  cp "$WORK/rec.jsonl" "$d/$recording"
+  (cd "$d" && "$FLUID" inspect "$recording" >/dev/null 2>&1)
+}
+check "a name that is not UTF-8 is written by --state and read by inspect under its own bytes" names_are_bytes
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -37,9 +37,9 @@ public final class LineFile {
     public init(path: String, doing: String = "write to") throws {
         self.path = path
         let flags = O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-        var fd = Glibc.open(path, flags | O_CREAT | O_EXCL, 0o666)
+        var fd = Glibc.open(SystemPath.cString(path), flags | O_CREAT | O_EXCL, 0o666)
         let made = fd >= 0
-        if !made && errno == EEXIST { fd = Glibc.open(path, flags) }
+        if !made && errno == EEXIST { fd = Glibc.open(SystemPath.cString(path), flags) }
         guard fd >= 0 else {
             throw errno == ELOOP ? LineFileError.symbolicLink(path: path)
                 : errno == ENXIO ? LineFileError.fifoWithoutReader(path: path)
@@ -80,7 +80,7 @@ public final class LineFile {
     /// left as it was (one this made, removed).
     deinit {
         if case .keepsOld(let made) = start, buffer.isEmpty, let fd {
-            if made { unlink(path) }
+            if made { unlink(SystemPath.cString(path)) }
             Glibc.close(fd)
             self.fd = nil
             return
@@ -123,11 +123,11 @@ public final class LineFile {
         if let written = wholeLines {
             wholeLines = written + off_t(whole)
             if whole < done, ftruncate(fd, written + off_t(whole)) != 0 {
-                fail("cannot write \(path): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
+                fail("cannot write \(SystemPath.display(path)): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
                 return
             }
         }
-        if let failure { fail("cannot write \(path): \(failure); writing stops here") }
+        if let failure { fail("cannot write \(SystemPath.display(path)): \(failure); writing stops here") }
     }
 
     /// Empties a regular file kept from before, once: false (and the error) when it cannot be.
@@ -148,7 +148,7 @@ public final class LineFile {
         _ = startAfresh()
         guard let fd else { return }
         self.fd = nil
-        if Glibc.close(fd) != 0 { fail("cannot close \(path): \(String(cString: strerror(errno)))") }
+        if Glibc.close(fd) != 0 { fail("cannot close \(SystemPath.display(path)): \(String(cString: strerror(errno)))") }
     }
 
     private func fail(_ message: String) {
@@ -176,12 +176,12 @@ public enum LineFileError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .symbolicLink(let path): return "cannot create \(path): it is a symbolic link; name the file itself"
-        case .fifoWithoutReader(let path): return "cannot create \(path): it is a FIFO with no reader"
-        case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
-        case let .notAFileDeviceOrPipe(path, doing): return "cannot \(doing) \(path): it is not a regular file, a device or a pipe"
-        case let .cannotTruncate(path, reason): return "cannot truncate \(path): \(reason)"
-        case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
+        case .symbolicLink(let path): return "cannot create \(SystemPath.display(path)): it is a symbolic link; name the file itself"
+        case .fifoWithoutReader(let path): return "cannot create \(SystemPath.display(path)): it is a FIFO with no reader"
+        case let .cannotCreate(path, reason): return "cannot create \(SystemPath.display(path)): \(reason)"
+        case let .notAFileDeviceOrPipe(path, doing): return "cannot \(doing) \(SystemPath.display(path)): it is not a regular file, a device or a pipe"
+        case let .cannotTruncate(path, reason): return "cannot truncate \(SystemPath.display(path)): \(reason)"
+        case let .cannotWrite(path, reason): return "cannot write \(SystemPath.display(path)): \(reason)"
         }
     }
 }

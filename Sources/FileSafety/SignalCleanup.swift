@@ -52,7 +52,7 @@ public enum SignalCleanup {
     /// Holds `path` (bytes as the system takes them) until `release`: removed if an ending
     /// signal arrives first. Nil when every slot is taken or the path is too long.
     public static func hold(_ path: String) -> Hold? {
-        let bytes = Array(path.utf8CString)
+        let bytes = SystemPath.cString(path)
         guard bytes.count <= pathBytes else { return nil }
         return locked {
             guard let slot = (0..<capacity).first(where: { ready[$0] == 0 }) else { return nil }

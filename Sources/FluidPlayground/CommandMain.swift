@@ -11,12 +11,14 @@ import Platform
 /// standard output is checked (`Output`).
 package enum CommandMain {
     package static func main(_ root: ParsableCommand.Type) -> Never {
-        if let problem = CommandWord.unknown(in: Array(CommandLine.arguments.dropFirst()), root: root) {
+        // Decoded from their bytes: a file name that is not UTF-8 still names its file.
+        let arguments = Array(SystemPath.arguments.dropFirst())
+        if let problem = CommandWord.unknown(in: arguments, root: root) {
             root.exit(withError: problem.validationError)
         }
         Output.ignoreBrokenPipes()
         do {
-            var command = try root.parseAsRoot()
+            var command = try root.parseAsRoot(arguments)
             try command.run()
             try Output.finish()
         } catch let error as StandardOutputError {
