@@ -115,5 +115,21 @@ names_are_bytes() {
 }
 check "a name that is not UTF-8 is written by --state and read by inspect under its own bytes" names_are_bytes
 
+# 8. `fluid new` refuses names that cannot build, with the reason, and makes nothing.
+new_refuses_clashes() {
+  local d="$WORK/new" name
+  mkdir -p "$d"
+  for name in Scene Playground ViewTree FluidPlayground ArgumentParser; do
+    "$FLUID" new "$name" --directory "$d" >/dev/null 2>&1; [ $? -eq 64 ] || { echo "  $name: not a usage error"; return 1; }
+  done
+  # Fluid's checkout in a folder named Fluid: a package named Fluid beside it is refused (2).
+  ln -s "$(cd "$(dirname "$0")/.." && pwd)" "$WORK/Fluid"
+  FLUID_SOURCE="$WORK/Fluid" "$FLUID" new Fluid --directory "$d" >/dev/null 2>&1; [ $? -eq 2 ] || { echo "  Fluid beside Fluid: not refused"; return 1; }
+  [ -z "$(ls -A "$d")" ] || { echo "  made: $(ls -A "$d")"; return 1; }
+  # A FLUID_SOURCE that is no checkout is said, not replaced by another checkout.
+  FLUID_SOURCE="$WORK" "$FLUID" new MyCard --directory "$d" >/dev/null 2>&1; [ $? -eq 2 ] && [ -z "$(ls -A "$d")" ]
+}
+check "fluid new refuses Scene, Playground, ViewTree, FluidPlayground, ArgumentParser and Fluid beside a Fluid folder" new_refuses_clashes
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -48,6 +48,8 @@ struct NewCommand: ParsableCommand {
         case .success(let path): source = path
         case .failure(let failure): throw ExitStatus.badInput(failure.description, command: "new")
         }
+        // Refused before anything is made: a package named as Fluid's folder cannot build.
+        if let clash = package.clash(withFluidAt: source) { throw ExitStatus.badInput(clash.description, command: "new") }
         let target = URL(fileURLWithPath: directory).appendingPathComponent(package.name).standardized.path
         switch FileKind.of(target, followingLinks: false) {
         case nil: break
