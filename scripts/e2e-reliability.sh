@@ -131,5 +131,30 @@ new_refuses_clashes() {
 }
 check "fluid new refuses Scene, Playground, ViewTree, FluidPlayground, ArgumentParser and Fluid beside a Fluid folder" new_refuses_clashes
 
+# 9. A headless run blocked on a stalled `--trace -` reader still ends on SIGTERM, at once.
+stalled_reader_does_not_hold_sigterm() {
+  local fifo="$WORK/stalled" reader pid waited=0
+  mkfifo "$fifo"
+  sleep 60 < "$fifo" & reader=$!
+  "$FLUID" --headless --no-tuning-file --frames 100000 --trace - > "$fifo" 2>/dev/null & pid=$!
+  sleep 2   # the pipe is full by now: the run waits on the reader
+  kill -TERM "$pid"
+  while kill -0 "$pid" 2>/dev/null && [ $waited -lt 50 ]; do sleep 0.1; waited=$((waited + 1)); done
+  if kill -0 "$pid" 2>/dev/null; then echo "  still running 5 s after SIGTERM"; kill -9 "$pid"; kill "$reader"; return 1; fi
+  kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null
+  return 0
+}
+check "a headless run blocked on a stalled --trace - reader ends within 5 s of SIGTERM" stalled_reader_does_not_hold_sigterm
+
+# 10. A --trace - reader that has gone ends the run quietly with 0 (as `curve | head`), early.
+gone_reader_ends_quietly() {
+  local start end status
+  start=$(date +%s)
+  "$FLUID" --headless --no-tuning-file --frames 3000 --trace - 2>"$WORK/err" | head -n 1 >/dev/null
+  status=${PIPESTATUS[0]}; end=$(date +%s)
+  [ "$status" -eq 0 ] && [ ! -s "$WORK/err" ] && [ $((end - start)) -lt 8 ] || { echo "  status $status in $((end - start)) s: $(head -c 300 "$WORK/err")"; return 1; }
+}
+check "a --trace - reader that has gone ends the run early, quietly, status 0" gone_reader_ends_quietly
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

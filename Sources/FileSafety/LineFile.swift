@@ -14,6 +14,13 @@ public final class LineFile {
     public private(set) var error: String?
     /// Called once with the first error.
     public var onError: ((String) -> Void)?
+    /// True once the first error was a reader that has gone (a pipe closed: `--trace - | head`):
+    /// what the reader wanted it has, so the caller may end quietly.
+    public private(set) var readerGone = false
+    /// Asked as a write waits (interrupted by a signal, or before each piece once it says
+    /// yes): true when the program is being stopped, so that lines a stalled reader does not
+    /// take are given up on instead of waited for. Lines the pipe has room for still go out.
+    public var stopRequested: (() -> Bool)?
     private var fd: Int32?
     private var buffer: [UInt8] = []
     /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
@@ -104,12 +111,22 @@ public final class LineFile {
     public func flush() {
         guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
+        var gone = false
         let failure: String? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             while done < bytes.count {
-                let n = Glibc.write(fd, base + done, bytes.count - done)
+                var piece = bytes.count - done
+                if stopRequested?() == true {
+                    // Only what goes without waiting: PIPE_BUF bytes when there is room for them.
+                    guard Self.hasRoom(fd) else { return "the reader took no more while the run was being stopped" }
+                    piece = min(piece, Int(PIPE_BUF))
+                }
+                let n = Glibc.write(fd, base + done, piece)
                 if n < 0 {
                     if errno == EINTR { continue }
+                    // A descriptor left non-blocking by whoever opened it: wait as a blocking one.
+                    if errno == EAGAIN { Self.waitForRoom(fd); continue }
+                    gone = errno == EPIPE
                     return String(cString: strerror(errno))
                 }
                 if n == 0 { return "the file took no more bytes" }
@@ -117,6 +134,7 @@ public final class LineFile {
             }
             return nil
         }
+        if gone && error == nil { readerGone = true }
         // The buffer holds whole lines: on a failure, the part of it written may end inside one.
         let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)
@@ -128,6 +146,18 @@ public final class LineFile {
             }
         }
         if let failure { fail("cannot write \(SystemPath.display(path)): \(failure); writing stops here") }
+    }
+
+    /// Whether `fd` takes PIPE_BUF bytes now (a regular file always does).
+    private static func hasRoom(_ fd: Int32) -> Bool {
+        var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        return poll(&wanted, 1, 0) == 1 && wanted.revents & Int16(POLLOUT) != 0
+    }
+
+    /// Waits until `fd` takes bytes or a signal comes.
+    private static func waitForRoom(_ fd: Int32) {
+        var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&wanted, 1, -1)
     }
 
     /// Empties a regular file kept from before, once: false (and the error) when it cannot be.

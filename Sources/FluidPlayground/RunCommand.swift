@@ -219,13 +219,15 @@ package struct RunCommand: ParsableCommand {
         let traced = try startTrace(of: app, origin: 0)
         session.runner.surface.fullRedraw = fullRedraw
         StopSignals.install()
-        let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
+        // A trace reader that has gone (`--trace - | head`) has what it wanted: the run ends, quietly.
+        let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames,
+                                  shouldStop: { StopSignals.received != 0 || traced?.readerGone == true })
         var failed = false
         switch outcome {
         case .finished:
             break
         case .stopped:
-            ExitStatus.warn(.stoppedBySignal(signal: StopSignals.received, frames: session.renderedFrames))
+            if StopSignals.received != 0 { ExitStatus.warn(.stoppedBySignal(signal: StopSignals.received, frames: session.renderedFrames)) }
         case .limitReached:
             ExitStatus.warn(.replayFrameLimit(limit: ReplaySession.frameLimit))
             failed = true
@@ -340,7 +342,12 @@ package struct RunCommand: ParsableCommand {
         } catch let failure as LineFileError {
             throw ExitStatus.badInput(failure.description)
         }
-        file.onError = { ExitStatus.warn(.traceFailed(reason: $0)) }
+        // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
+        // given up on once the run is told to stop.
+        file.onError = { [unowned file] reason in
+            if !file.readerGone { ExitStatus.warn(.traceFailed(reason: reason)) }
+        }
+        file.stopRequested = { StopSignals.received != 0 }
         let traced = FrameTrace(origin: origin) { line in
             file.append(line.utf8)
             file.flush()
@@ -356,7 +363,7 @@ package struct RunCommand: ParsableCommand {
         guard let file else { return true }
         app.trace?.flush()
         file.close()
-        return file.error == nil
+        return file.error == nil || file.readerGone
     }
 
     /// Writes `--state` through the one output writer; false (and a message) when it failed.
