@@ -156,5 +156,14 @@ gone_reader_ends_quietly() {
 }
 check "a --trace - reader that has gone ends the run early, quietly, status 0" gone_reader_ends_quietly
 
+# Next: help into a full disk fails (2), a closed pipe is quiet (0); `bench` alone is a usage error.
+help_output_checked() {
+  "$FLUID" --help > /dev/full 2>/dev/null; [ $? -eq 2 ] || return 1
+  "$FLUID" sweep --help > /dev/full 2>/dev/null; [ $? -eq 2 ] || return 1
+  "$FLUID" --help | head -n 1 >/dev/null; [ "${PIPESTATUS[0]}" -eq 0 ]
+}
+check "fluid --help > /dev/full exits 2; into a closed pipe, 0" help_output_checked
+check "fluid bench alone is a usage error (64)" bash -c '"$0" bench >/dev/null 2>&1; [ $? -eq 64 ]' "$FLUID"
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

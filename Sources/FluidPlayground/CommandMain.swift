@@ -28,6 +28,15 @@ package enum CommandMain {
             Foundation.exit(ExitStatus.badInput(failure.description).rawValue)
         } catch {
             let code = root.exitCode(for: error)
+            // Help and the like, on standard output and checked: `--help > /dev/full` fails (2).
+            if code == .success {
+                do {
+                    try Output.print(root.fullMessage(for: error))
+                } catch let failure {
+                    Output.end(failure)
+                }
+                Foundation.exit(0)
+            }
             guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { root.exit(withError: error) }
             Foundation.exit(ExitStatus.badInput(root.fullMessage(for: error)).rawValue)
         }

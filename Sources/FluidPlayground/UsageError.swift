@@ -68,6 +68,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
     case badPackageName(ScenePackageError)
     /// `fluid sweep`'s grid (`--damping`, `--response`, …) that cannot be swept.
     case badGrid(TuningGridError)
+    /// A command that only groups others (`fluid bench`) given none of them.
+    case needsSubcommand(command: String, subcommands: [String])
 
     package var description: String {
         switch self {
@@ -122,6 +124,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .badGrid(let error):
             return error.description
+        case let .needsSubcommand(command, subcommands):
+            return "'\(command)' needs one of its commands: \(subcommands.joined(separator: ", "))"
         }
     }
 
