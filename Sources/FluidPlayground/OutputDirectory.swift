@@ -16,7 +16,7 @@ package enum OutputDirectory {
             do {
                 entries = try FileManager.default.contentsOfDirectory(atPath: path)
             } catch {
-                return .directoryUnreadable(option: option, path: path, reason: error.localizedDescription)
+                return .directoryUnreadable(option: option, path: path, reason: SystemReason.of(error))
             }
             return entries.isEmpty ? nil : .directoryNotEmpty(option: option, path: path, entries: entries.count)
         case let kind?:

@@ -308,7 +308,7 @@ package struct RunCommand: ParsableCommand {
             do {
                 recorder = try InputRecorder(path: record)
             } catch {
-                throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: "\(error)"))
+                throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: SystemReason.of(error)))
             }
             recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0)) }
         }
@@ -375,7 +375,7 @@ package struct RunCommand: ParsableCommand {
         } catch let error as OutputFileError {
             ExitStatus.warn(.stateNotWritten(error))
         } catch {
-            ExitStatus.warn(.stateNotMade(path: state, reason: "\(error)"))
+            ExitStatus.warn(.stateNotMade(path: state, reason: SystemReason.of(error)))
         }
         return false
     }

@@ -63,7 +63,7 @@ struct NewCommand: ParsableCommand {
         } catch let failure as ScenePackageError {
             throw ExitStatus.badInput(failure.description, command: "new")
         } catch {
-            throw ExitStatus.badInput(.templateUnreadable(source: source, reason: "\(error)"), command: "new")
+            throw ExitStatus.badInput(.templateUnreadable(source: source, reason: SystemReason.of(error)), command: "new")
         }
         for file in files {
             let path = target + "/" + file.path
@@ -71,7 +71,7 @@ struct NewCommand: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try OutputFile.write(Array(file.text.utf8), to: path, options: .init(allowsStandardOutput: false))
             } catch {
-                throw ExitStatus.badInput(.fileNotWritten(path: path, reason: "\(error)"), command: "new")
+                throw ExitStatus.badInput(.fileNotWritten(path: path, reason: SystemReason.of(error)), command: "new")
             }
         }
         try Output.print("""

@@ -1,5 +1,6 @@
 import Blur
 import FileSafety
+import FluidPlayground
 import Foundation
 import Gestures
 import Harness
@@ -56,7 +57,7 @@ struct SweepJob {
         do {
             executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         } catch {
-            throw SweepJobError.noExecutable(reason: error.localizedDescription)
+            throw SweepJobError.noExecutable(reason: SystemReason.of(error))
         }
         var workers: [Process] = []
         for i in 0..<count {
@@ -68,7 +69,7 @@ struct SweepJob {
                 try worker.run()
             } catch {
                 workers.forEach { $0.terminate() }
-                throw SweepJobError.workerNotStarted(reason: error.localizedDescription)
+                throw SweepJobError.workerNotStarted(reason: SystemReason.of(error))
             }
             workers.append(worker)
         }
