@@ -26,6 +26,9 @@ public final class LineFile {
     /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
     /// to. Nil for a device or pipe, which cannot be cut back.
     private var wholeLines: off_t?
+    /// A descriptor open on a regular file (`--trace - > trace.jsonl`): cut back from where the
+    /// cut-short write ended, as others (standard error) may write to the same file too.
+    private var cutsBackFromEnd = false
 
     /// A regular file's lines from before: kept until this run's first line or `close`.
     private enum Start {
@@ -73,6 +76,8 @@ public final class LineFile {
         guard fd >= 0 else { throw LineFileError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         self.fd = fd
         wholeLines = nil
+        var info = stat()
+        cutsBackFromEnd = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The file `path` names as `OutputFile` reads names: `-` and the descriptor names write
@@ -138,12 +143,17 @@ public final class LineFile {
         // The buffer holds whole lines: on a failure, the part of it written may end inside one.
         let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)
+        var cutBack: off_t?
         if let written = wholeLines {
             wholeLines = written + off_t(whole)
-            if whole < done, ftruncate(fd, written + off_t(whole)) != 0 {
-                fail("cannot write \(SystemPath.display(path)): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
-                return
-            }
+            cutBack = written + off_t(whole)
+        } else if cutsBackFromEnd {
+            let end = lseek(fd, 0, SEEK_CUR)
+            cutBack = end >= 0 ? end - off_t(done - whole) : nil
+        }
+        if whole < done, let cutBack, ftruncate(fd, cutBack) != 0 {
+            fail("cannot write \(SystemPath.display(path)): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
+            return
         }
         if let failure { fail("cannot write \(SystemPath.display(path)): \(failure); writing stops here") }
     }

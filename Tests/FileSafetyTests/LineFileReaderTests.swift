@@ -1,11 +1,12 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import XCTest
 
 /// `--trace -` and a reader that does not read on: a run told to stop does not wait on a
 /// stalled reader (issue 49, 9), and a reader that has gone is told apart from any other
 /// failure, so the command can end quietly (10).
-final class LineFileReaderTests: XCTestCase {
+final class LineFileReaderTests: TemporaryDirectoryTestCase {
     /// A pipe: (read end, write end).
     private func pipeEnds() -> (Int32, Int32) {
         var ends: [Int32] = [0, 0]
@@ -67,5 +68,29 @@ final class LineFileReaderTests: XCTestCase {
         XCTAssertTrue(file.readerGone)
         XCTAssertEqual(said.count, 1)
         XCTAssertFalse(file.isOpen)
+    }
+
+    /// `--trace - > trace.jsonl` on a disk that fills: the file standard output is open on
+    /// keeps whole lines only, as a named one does (issue 49, Next). A file-size limit stands in
+    /// for the full disk: the write that reaches it is cut short.
+    func testAFileBehindADescriptorIsCutBackToItsLastWholeLine() throws {
+        let target = path("trace.jsonl")
+        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        signal(SIGXFSZ, SIG_IGN)
+        var old = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
+        var small = old
+        small.rlim_cur = 100
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small), 0)
+        let file = try LineFile(descriptor: fd, path: "standard output")
+        for frame in 0..<8 { file.append("{\"frame\":\(frame),\"t\":0.016}\n".utf8) }
+        file.flush()
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
+        XCTAssertNotNil(file.error)
+        let text = try String(contentsOfFile: target, encoding: .utf8)
+        XCTAssertEqual(text.last, "\n", "ends with a whole line: \(text)")
+        XCTAssertEqual(text.split(separator: "\n").count, 4)
     }
 }
