@@ -15,8 +15,11 @@ struct NewCommand: ParsableCommand {
         Sources/NAME/main.swift, Sources/NAMEScenes/NAMEScene.swift (the scene template: a card \
         you drag, released on a spring, commented step by step), Sources/NAMEScenes/Scenes.swift \
         (the list `--watch` reloads into the running window) and a README. The checkout is \
-        $FLUID_SOURCE, else the one an install recorded, else the one fluid was built in. \
-        An existing DIR/NAME that is not an empty folder is left alone (exit 2).
+        $FLUID_SOURCE (which must be one), else the one an install recorded, else the one \
+        fluid was built in. An existing DIR/NAME that is not an empty folder is left alone \
+        (exit 2). A name that cannot build is refused with the reason: Scene (the protocol), \
+        a module of Fluid, swift-argument-parser or Swift (Playground, ViewTree, \
+        ArgumentParser, Foundation, ...), or the name of the checkout's own folder.
         Example:
           fluid new MyDrawer && cd MyDrawer && swift run
         """
