@@ -156,6 +156,29 @@ gone_reader_ends_quietly() {
 }
 check "a --trace - reader that has gone ends the run early, quietly, status 0" gone_reader_ends_quietly
 
+# Next: a non-blocking standard output (left so by whoever opened the pipe) and a slow
+# reader still get every line of `--trace -`.
+nonblocking_trace_whole() {
+  python3 - "$FLUID" <<'PY'
+import fcntl, os, subprocess, sys, time
+r, w = os.pipe()
+fcntl.fcntl(w, fcntl.F_SETFL, fcntl.fcntl(w, fcntl.F_GETFL) | os.O_NONBLOCK)
+run = subprocess.Popen([sys.argv[1], "--headless", "--no-tuning-file", "--frames", "400", "--trace", "-"], stdout=w, stderr=subprocess.DEVNULL)
+os.close(w)
+data = b""
+time.sleep(1.0)  # the pipe fills while nobody reads
+while True:
+    chunk = os.read(r, 4096)
+    if not chunk: break
+    data += chunk
+    time.sleep(0.001)
+status = run.wait()
+lines = data.split(b"\n")
+sys.exit(0 if status == 0 and data.endswith(b"\n") and len(lines) - 1 >= 400 else 1)
+PY
+}
+check "--trace - into a non-blocking pipe with a slow reader gets every frame's line" nonblocking_trace_whole
+
 # Next: help into a full disk fails (2), a closed pipe is quiet (0); `bench` alone is a usage error.
 help_output_checked() {
   "$FLUID" --help > /dev/full 2>/dev/null; [ $? -eq 2 ] || return 1
