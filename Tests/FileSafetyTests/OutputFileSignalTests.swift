@@ -13,6 +13,8 @@ final class OutputFileSignalTests: TemporaryDirectoryTestCase {
         let bytes = [UInt8](repeating: 0x41, count: 1 << 16)
         let pid = fork()
         if pid == 0 {
+            // A child stuck on a lock another thread held at the fork dies, never hangs the suite.
+            alarm(10)
             try? OutputFile.replace(target, with: bytes, reportedAs: target, mode: 0o666) { reached in
                 if reached == phase { raise(signal) }
             }
