@@ -188,5 +188,9 @@ help_output_checked() {
 check "fluid --help > /dev/full exits 2; into a closed pipe, 0" help_output_checked
 check "fluid bench alone is a usage error (64)" bash -c '"$0" bench >/dev/null 2>&1; [ $? -eq 64 ]' "$FLUID"
 
+# Next: a soak too short to judge memory after its warm-up is refused, not failed on its warm-up.
+check "fluid soak --minutes 2 is a usage error (64): two minutes are all warm-up" \
+  bash -c 'timeout 20 "$0" soak --minutes 2 >/dev/null 2>&1; [ $? -eq 64 ]' "$FLUID"
+
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]
