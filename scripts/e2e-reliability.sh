@@ -39,12 +39,19 @@ check "export --velocity 1e308 is a usage error (64) with nothing printed" expor
 
 # 4. A stopped sweep ends its workers (in their own process groups) and removes its folder:
 # Ctrl-C (SIGINT), SIGTERM and SIGHUP, each once the workers are running.
+# The sweep workers whose folder is under $1, by process id (from /proc: no procps needed).
+workers_of() {
+  local p
+  for p in /proc/[0-9]*; do
+    tr '\0' ' ' < "$p/cmdline" 2>/dev/null | grep -q -- "--worker-directory $1/" && echo -n "${p#/proc/} "
+  done
+}
 stopped_sweep_leaves_nothing() {
   local signal=$1 tmp="$WORK/tmp-$1" pid workers status
   mkdir -p "$tmp"
   TMPDIR="$tmp" "$FLUID" sweep "$WORK/rec.jsonl" --scene drawer --damping 0.05:2:0.05 --response 0.3:0.6:0.05 --jobs 2 >/dev/null 2>&1 & pid=$!
   for _ in $(seq 1 300); do
-    workers=$(pgrep -f -- "--worker-directory $tmp/" | tr '\n' ' ')
+    workers=$(workers_of "$tmp")
     [ "$(echo $workers | wc -w)" -eq 2 ] && break
     sleep 0.05
   done
