@@ -163,6 +163,27 @@ gone_reader_ends_quietly() {
 }
 check "a --trace - reader that has gone ends the run early, quietly, status 0" gone_reader_ends_quietly
 
+# 10, in a window (with Xvfb and xdotool, where there are): the next frame after the reader
+# went ends the window quietly with 0.
+window_gone_reader_quits() {
+  local xvfb display status
+  Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$WORK/display" >/dev/null 2>&1 & xvfb=$!
+  for _ in $(seq 1 50); do [ -s "$WORK/display" ] && break; sleep 0.1; done
+  display=":$(cat "$WORK/display")"
+  ( DISPLAY=$display timeout 30 "$FLUID" --no-tuning-file --trace - 2>"$WORK/werr" | head -n 1 >/dev/null
+    echo "${PIPESTATUS[0]}" > "$WORK/wstatus" ) &
+  sleep 3
+  for i in $(seq 1 20); do DISPLAY=$display xdotool mousemove $((100 + i * 10)) 300 2>/dev/null; sleep 0.05; done
+  DISPLAY=$display xdotool key Tab 2>/dev/null
+  wait $!
+  kill "$xvfb" 2>/dev/null; wait "$xvfb" 2>/dev/null
+  status=$(cat "$WORK/wstatus")
+  [ "$status" -eq 0 ] && [ ! -s "$WORK/werr" ] || { echo "  status $status: $(head -c 300 "$WORK/werr")"; return 1; }
+}
+if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
+  check "a window whose --trace - reader has gone ends at its next frame, quietly, status 0" window_gone_reader_quits
+fi
+
 # Next: a non-blocking standard output (left so by whoever opened the pipe) and a slow
 # reader still get every line of `--trace -`.
 nonblocking_trace_whole() {

@@ -344,8 +344,8 @@ package struct RunCommand: ParsableCommand {
         }
         // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
         // given up on once the run is told to stop.
-        file.onError = { [unowned file] reason in
-            if !file.readerGone { ExitStatus.warn(.traceFailed(reason: reason)) }
+        file.onError = { [unowned file, unowned app] reason in
+            if file.readerGone { app.endForAGoneTraceReader() } else { ExitStatus.warn(.traceFailed(reason: reason)) }
         }
         file.stopRequested = { StopSignals.received != 0 }
         let traced = FrameTrace(origin: origin) { line in
