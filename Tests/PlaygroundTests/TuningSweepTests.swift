@@ -74,6 +74,9 @@ final class TuningSweepTests: XCTestCase {
             ("1:0.5:0.1", .backwards(option: "--damping", from: "1", to: "0.5")),
             ("0.5:1:0", .stepNotPositive(option: "--damping", got: "0")),
             ("0:1:0.1", .outside(option: "--damping", got: "0", range: range)),
+            // Outside the range is said before off the step (1e308 is no multiple of anything).
+            ("1e308", .outside(option: "--damping", got: "1e308", range: range)),
+            ("0.5:1e308:0.1", .outside(option: "--damping", got: "1e308", range: range)),
             ("a:b:c", .notANumber(option: "--damping", part: "A", got: "a")),
             ("0.5:1", .notARange(option: "--damping", got: "0.5:1")),
         ]

@@ -47,18 +47,19 @@ public struct TuningGrid: Equatable {
         guard parts.count == 1 || parts.count == 3 else {
             throw TuningGridError.notARange(option: name, got: text)
         }
-        func number(_ s: String, _ what: String) throws -> Double {
+        /// A number of `part`; A and B within `range` (said before the step: 1e308 is outside,
+        /// whatever multiple it is), every part on the key step.
+        func number(_ s: String, _ what: String, within bounds: ClosedRange<Double>?) throws -> Double {
             guard let v = Double(s), v.isFinite else { throw TuningGridError.notANumber(option: name, part: what, got: s) }
+            if let bounds, !bounds.contains(v) { throw TuningGridError.outside(option: name, got: s, range: bounds) }
             guard onStep(v) else {
                 throw TuningGridError.offStep(option: name, part: what, got: s)
             }
             return v
         }
-        let from = try number(parts[0], "A")
-        guard range.contains(from) else { throw TuningGridError.outside(option: name, got: parts[0], range: range) }
+        let from = try number(parts[0], "A", within: range)
         guard parts.count == 3 else { return Range(values: [from]) }
-        let to = try number(parts[1], "B"), step = try number(parts[2], "STEP")
-        guard range.contains(to) else { throw TuningGridError.outside(option: name, got: parts[1], range: range) }
+        let to = try number(parts[1], "B", within: range), step = try number(parts[2], "STEP", within: nil)
         guard to >= from else { throw TuningGridError.backwards(option: name, from: parts[0], to: parts[1]) }
         guard step > 0 else { throw TuningGridError.stepNotPositive(option: name, got: parts[2]) }
         // Counted in whole key steps, so 0.5:1:0.1 ends on 1 whatever the rounding of 0.1.
