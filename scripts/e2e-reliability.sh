@@ -118,9 +118,14 @@ names_are_bytes() {
   (cd "$d" && "$FLUID" --headless --frames 1 --no-tuning-file --state "$state" >/dev/null 2>&1) || return 1
   [ -s "$d/$state" ] && [ "$(ls "$d" | wc -l)" -eq 1 ] || { echo "  wrote: $(ls "$d" | od -c | head -2)"; return 1; }
   cp "$WORK/rec.jsonl" "$d/$recording"
-  (cd "$d" && "$FLUID" inspect "$recording" >/dev/null 2>&1)
+  (cd "$d" && "$FLUID" inspect "$recording" >/dev/null 2>&1) || return 1
+  # A folder of such a name is made, written and then listed (compare refuses it as not empty).
+  (cd "$d" && "$FLUID" compare "$recording" --scene drawer --b damping=1 --out $'o\xe9' >/dev/null 2>&1) || return 1
+  [ -s "$d/"$'o\xe9'"/a.trace.jsonl" ] || return 1
+  (cd "$d" && "$FLUID" compare "$recording" --scene drawer --b damping=1 --out $'o\xe9' >/dev/null 2>"$WORK/err")
+  grep -q "is not empty" "$WORK/err"
 }
-check "a name that is not UTF-8 is written by --state and read by inspect under its own bytes" names_are_bytes
+check "a name that is not UTF-8 is written (--state, compare --out) and read (inspect, a folder listed) under its own bytes" names_are_bytes
 
 # 8. `fluid new` refuses names that cannot build, with the reason, and makes nothing.
 new_refuses_clashes() {

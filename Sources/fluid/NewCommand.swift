@@ -56,7 +56,7 @@ struct NewCommand: ParsableCommand {
         let target = URL(fileURLWithPath: directory).appendingPathComponent(package.name).standardized.path
         switch FileKind.of(target, followingLinks: false) {
         case nil: break
-        case .directory? where (try? FileManager.default.contentsOfDirectory(atPath: target).isEmpty) == true: break
+        case .directory? where (try? DirectoryEntries.names(in: target).get().isEmpty) == true: break
         case let kind?: throw ExitStatus.badInput(.packageTargetTaken(path: target, kind: kind), command: "new")
         }
         let files: [(path: String, text: String)]

@@ -41,4 +41,13 @@ final class SystemPathTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(SystemPath.decode(Array("é".utf8)), "é")
         XCTAssertEqual(SystemPath.display(SystemPath.decode(latin1)), "st\\xE9.json")
     }
+
+    func testAFolderOfANameThatIsNotUTF8IsListedWithItsEntriesNames() throws {
+        let folder = SystemPath.decode(Array(directory.utf8) + [0x2F] + Array("d".utf8) + [0xE9])
+        XCTAssertNil(DirectoryPath.make(folder))
+        try OutputFile.write(Array("{}".utf8), to: folder + "/" + SystemPath.decode(latin1))
+        try OutputFile.write(Array("{}".utf8), to: folder + "/plain.json")
+        XCTAssertEqual(try DirectoryEntries.names(in: folder).get(), [SystemPath.decode(latin1), "plain.json"].sorted())
+        XCTAssertEqual(DirectoryEntries.names(in: path("missing")), .failure(DirectoryEntriesError(code: ENOENT)))
+    }
 }
