@@ -5,12 +5,12 @@ SWIFT ?= swift
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: run test deps test-deps lint example docs build release unit e2e check-interactions fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean install uninstall manual
+.PHONY: run test deps test-deps lint example docs build release unit e2e e2e-reliability check-interactions fuzz-replay sanitize memcheck soak bench fuzz fuzz-build clean install uninstall manual
 
 run: deps release
 	.build/release/fluid $(ARGS)
 
-test: test-deps lint unit example docs release e2e check-interactions fuzz-replay memcheck sanitize fuzz soak
+test: test-deps lint unit example docs release e2e e2e-reliability check-interactions fuzz-replay memcheck sanitize fuzz soak
 
 deps:
 	@scripts/install-deps.sh $(RUN_PACKAGES)
@@ -72,6 +72,11 @@ unit:
 
 e2e: release
 	scripts/e2e.sh .build/release/fluid
+
+# Issue 49's defects, end to end without a display: signals during writes and sweeps, pipes
+# that stall or go, names as bytes, inputs that cannot be run.
+e2e-reliability: release
+	scripts/e2e-reliability.sh .build/release/fluid
 
 # The project's own interactions, each release's feel held to its bounds (README, "Interactions
 # as regression tests"); FLUID_UPDATE_INTERACTIONS=1 swift test --filter InteractionCorpusTests remakes them.

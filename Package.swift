@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
         // --watch's parts: change detection, the carry-over, the compiler's first error, the scene
         // library, the fork that tries a rebuilt scene and the swap into the running window.
-        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation",
+        .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation", "FluidTestSupport",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: v5),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Momentum", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]

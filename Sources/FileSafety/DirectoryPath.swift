@@ -26,7 +26,7 @@ public enum DirectoryPath {
         case let kind?:
             return "\(path) is \(kind.phrase), not a directory"
         case nil:
-            guard mkdir(path, 0o777) != 0 else { return nil }
+            guard mkdir(SystemPath.cString(path), 0o777) != 0 else { return nil }
             let code = errno
             // Made by someone else meanwhile: fine if it is a directory.
             if code == EEXIST, FileKind.of(path) == .directory { return nil }

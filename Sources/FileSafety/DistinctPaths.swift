@@ -33,7 +33,7 @@ public enum DistinctPaths {
     static func identity(of path: String) -> Identity? {
         if path == "-" || OutputFile.openDescriptor(named: path) == STDOUT_FILENO { return .standardOutput }
         var info = stat()
-        if stat(path, &info) == 0 {
+        if stat(SystemPath.cString(path), &info) == 0 {
             // The null device takes anything, any number of times.
             var null = stat()
             if info.st_mode & S_IFMT == S_IFCHR, stat("/dev/null", &null) == 0, info.st_rdev == null.st_rdev { return nil }
@@ -41,9 +41,9 @@ public enum DistinctPaths {
         }
         if let resolved = OutputFile.resolve(path) { return .path(resolved) }
         let (directory, name) = OutputFile.split(path)
-        guard let real = realpath(directory, nil) else { return .path(directory + "/" + name) }
+        guard let real = realpath(SystemPath.cString(directory), nil) else { return .path(directory + "/" + name) }
         defer { free(real) }
-        return .path(String(cString: real) + "/" + name)
+        return .path(SystemPath.decode(cBytes(real)) + "/" + name)
     }
 }
 

@@ -44,9 +44,15 @@ public enum FileKind: Equatable, Sendable {
     /// false looks at a symbolic link itself.
     public static func of(_ path: String, followingLinks: Bool = true) -> FileKind? {
         var info = stat()
-        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+        let name = SystemPath.cString(path)
+        let status = followingLinks ? stat(name, &info) : lstat(name, &info)
         return status == 0 ? FileKind(mode: info.st_mode) : nil
     }
+}
+
+/// The bytes of a C string the system gave (a real path), to decode as a name.
+func cBytes(_ string: UnsafePointer<CChar>) -> [UInt8] {
+    UnsafeBufferPointer(start: string, count: strlen(string)).map { UInt8(bitPattern: $0) }
 }
 
 /// The C library's words for `errno`.

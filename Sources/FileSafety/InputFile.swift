@@ -41,7 +41,7 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(SystemPath.display(path)): \(reason)" }
 }
 
 /// The one way the program reads a file it is given (recordings, tuning files, images):
@@ -64,7 +64,7 @@ public enum InputFile {
         func fail(_ problem: InputFileError.Problem) -> InputFileError { InputFileError(path: path, problem: problem) }
         guard !path.isEmpty else { throw fail(.emptyName) }
         // Non-blocking, so that opening a FIFO with no writer returns at once; it is refused below.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(SystemPath.cString(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw fail(.cannotOpen(errno: errno)) }
         defer { close(fd) }
         var info = stat()

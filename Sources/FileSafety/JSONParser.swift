@@ -15,12 +15,16 @@ public struct JSONParser {
     private let count: Int
     private var i = 0
 
-    /// Parses exactly one JSON value (surrounding whitespace allowed) from `bytes`.
+    /// Parses exactly one JSON value (surrounding whitespace allowed) from `bytes`. A UTF-8
+    /// byte-order mark at the very start is skipped (RFC 8259 lets a parser ignore it; editors
+    /// on Windows write one); offsets in errors still count it.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
+        let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard let base = bytes.baseAddress, bytes.count > mark else {
             throw JSONError(offset: 0, problem: .empty)
         }
         var parser = JSONParser(p: base, count: bytes.count)
+        parser.i = mark
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()

@@ -14,18 +14,42 @@ public final class LineFile {
     public private(set) var error: String?
     /// Called once with the first error.
     public var onError: ((String) -> Void)?
+    /// True once the first error was a reader that has gone (a pipe closed: `--trace - | head`):
+    /// what the reader wanted it has, so the caller may end quietly.
+    public private(set) var readerGone = false
+    /// Asked as a write waits (interrupted by a signal, or before each piece once it says
+    /// yes): true when the program is being stopped, so that lines a stalled reader does not
+    /// take are given up on instead of waited for. Lines the pipe has room for still go out.
+    public var stopRequested: (() -> Bool)?
     private var fd: Int32?
     private var buffer: [UInt8] = []
     /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
     /// to. Nil for a device or pipe, which cannot be cut back.
     private var wholeLines: off_t?
+    /// A descriptor open on a regular file (`--trace - > trace.jsonl`): cut back from where the
+    /// cut-short write ended, as others (standard error) may write to the same file too.
+    private var cutsBackFromEnd = false
 
-    /// Creates (or truncates) `path`: a regular file (not a symbolic link), or a character
-    /// device or pipe written through (a FIFO without a reader is refused at once, not waited on).
-    /// `doing` names the use in messages ("record to", "trace to").
+    /// A regular file's lines from before: kept until this run's first line or `close`.
+    private enum Start {
+        /// Nothing written yet; `made` when the file was not there before.
+        case keepsOld(made: Bool)
+        /// Emptied for this run's lines.
+        case started
+    }
+    private var start = Start.started
+
+    /// Opens `path`: a regular file (not a symbolic link), or a character device or pipe
+    /// written through (a FIFO without a reader is refused at once, not waited on). A regular
+    /// file is emptied only by the first `flush` with lines or by `close`: a run that fails
+    /// before either leaves the file as it was (and one it made, gone). `doing` names the use
+    /// in messages ("record to", "trace to").
     public init(path: String, doing: String = "write to") throws {
         self.path = path
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
+        let flags = O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        var fd = Glibc.open(SystemPath.cString(path), flags | O_CREAT | O_EXCL, 0o666)
+        let made = fd >= 0
+        if !made && errno == EEXIST { fd = Glibc.open(SystemPath.cString(path), flags) }
         guard fd >= 0 else {
             throw errno == ELOOP ? LineFileError.symbolicLink(path: path)
                 : errno == ENXIO ? LineFileError.fifoWithoutReader(path: path)
@@ -37,15 +61,11 @@ public final class LineFile {
             Glibc.close(fd)
             throw LineFileError.notAFileDeviceOrPipe(path: path, doing: doing)
         }
-        if mode == S_IFREG, ftruncate(fd, 0) != 0 {
-            let reason = String(cString: strerror(errno))
-            Glibc.close(fd)
-            throw LineFileError.cannotTruncate(path: path, reason: reason)
-        }
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        let now = fcntl(fd, F_GETFL)
+        if now >= 0 { _ = fcntl(fd, F_SETFL, now & ~O_NONBLOCK) }
         self.fd = fd
         wholeLines = mode == S_IFREG ? 0 : nil
+        if mode == S_IFREG { start = .keepsOld(made: made) }
     }
 
     /// Writes through an open descriptor (`-`, `/dev/stdout`, `/dev/fd/N`), a copy of it, so
@@ -56,6 +76,8 @@ public final class LineFile {
         guard fd >= 0 else { throw LineFileError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         self.fd = fd
         wholeLines = nil
+        var info = stat()
+        cutsBackFromEnd = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The file `path` names as `OutputFile` reads names: `-` and the descriptor names write
@@ -66,7 +88,15 @@ public final class LineFile {
         return try LineFile(path: path, doing: doing)
     }
 
+    /// Let go without `close`: lines queued are written; a file nothing was written to is
+    /// left as it was (one this made, removed).
     deinit {
+        if case .keepsOld(let made) = start, buffer.isEmpty, let fd {
+            if made { unlink(SystemPath.cString(path)) }
+            Glibc.close(fd)
+            self.fd = nil
+            return
+        }
         close()
     }
 
@@ -84,14 +114,24 @@ public final class LineFile {
 
     /// Writes what is queued now; a failure is reported once and ends the writing.
     public func flush() {
-        guard let fd, !buffer.isEmpty else { return }
+        guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
+        var gone = false
         let failure: String? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             while done < bytes.count {
-                let n = Glibc.write(fd, base + done, bytes.count - done)
+                var piece = bytes.count - done
+                if stopRequested?() == true {
+                    // Only what goes without waiting: PIPE_BUF bytes when there is room for them.
+                    guard Self.hasRoom(fd) else { return "the reader took no more while the run was being stopped" }
+                    piece = min(piece, Int(PIPE_BUF))
+                }
+                let n = Glibc.write(fd, base + done, piece)
                 if n < 0 {
                     if errno == EINTR { continue }
+                    // A descriptor left non-blocking by whoever opened it: wait as a blocking one.
+                    if errno == EAGAIN { Self.waitForRoom(fd); continue }
+                    gone = errno == EPIPE
                     return String(cString: strerror(errno))
                 }
                 if n == 0 { return "the file took no more bytes" }
@@ -99,25 +139,56 @@ public final class LineFile {
             }
             return nil
         }
+        if gone && error == nil { readerGone = true }
         // The buffer holds whole lines: on a failure, the part of it written may end inside one.
         let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)
+        var cutBack: off_t?
         if let written = wholeLines {
             wholeLines = written + off_t(whole)
-            if whole < done, ftruncate(fd, written + off_t(whole)) != 0 {
-                fail("cannot write \(path): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
-                return
-            }
+            cutBack = written + off_t(whole)
+        } else if cutsBackFromEnd {
+            let end = lseek(fd, 0, SEEK_CUR)
+            cutBack = end >= 0 ? end - off_t(done - whole) : nil
         }
-        if let failure { fail("cannot write \(path): \(failure); writing stops here") }
+        if whole < done, let cutBack, ftruncate(fd, cutBack) != 0 {
+            fail("cannot write \(SystemPath.display(path)): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
+            return
+        }
+        if let failure { fail("cannot write \(SystemPath.display(path)): \(failure); writing stops here") }
     }
 
-    /// Writes what is queued and closes the file. Further lines are ignored.
+    /// Whether `fd` takes PIPE_BUF bytes now (a regular file always does).
+    private static func hasRoom(_ fd: Int32) -> Bool {
+        var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        return poll(&wanted, 1, 0) == 1 && wanted.revents & Int16(POLLOUT) != 0
+    }
+
+    /// Waits until `fd` takes bytes or a signal comes.
+    private static func waitForRoom(_ fd: Int32) {
+        var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&wanted, 1, -1)
+    }
+
+    /// Empties a regular file kept from before, once: false (and the error) when it cannot be.
+    private func startAfresh() -> Bool {
+        guard case .keepsOld = start, let fd else { return true }
+        start = .started
+        guard ftruncate(fd, 0) == 0 else {
+            fail(LineFileError.cannotTruncate(path: path, reason: String(cString: strerror(errno))).description)
+            return false
+        }
+        return true
+    }
+
+    /// Writes what is queued and closes the file (emptied, if nothing was written: the run
+    /// ended with no lines). Further lines are ignored.
     public func close() {
         flush()
+        _ = startAfresh()
         guard let fd else { return }
         self.fd = nil
-        if Glibc.close(fd) != 0 { fail("cannot close \(path): \(String(cString: strerror(errno)))") }
+        if Glibc.close(fd) != 0 { fail("cannot close \(SystemPath.display(path)): \(String(cString: strerror(errno)))") }
     }
 
     private func fail(_ message: String) {
@@ -145,12 +216,12 @@ public enum LineFileError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .symbolicLink(let path): return "cannot create \(path): it is a symbolic link; name the file itself"
-        case .fifoWithoutReader(let path): return "cannot create \(path): it is a FIFO with no reader"
-        case let .cannotCreate(path, reason): return "cannot create \(path): \(reason)"
-        case let .notAFileDeviceOrPipe(path, doing): return "cannot \(doing) \(path): it is not a regular file, a device or a pipe"
-        case let .cannotTruncate(path, reason): return "cannot truncate \(path): \(reason)"
-        case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
+        case .symbolicLink(let path): return "cannot create \(SystemPath.display(path)): it is a symbolic link; name the file itself"
+        case .fifoWithoutReader(let path): return "cannot create \(SystemPath.display(path)): it is a FIFO with no reader"
+        case let .cannotCreate(path, reason): return "cannot create \(SystemPath.display(path)): \(reason)"
+        case let .notAFileDeviceOrPipe(path, doing): return "cannot \(doing) \(SystemPath.display(path)): it is not a regular file, a device or a pipe"
+        case let .cannotTruncate(path, reason): return "cannot truncate \(SystemPath.display(path)): \(reason)"
+        case let .cannotWrite(path, reason): return "cannot write \(SystemPath.display(path)): \(reason)"
         }
     }
 }

@@ -105,7 +105,7 @@ public enum OutputFile {
     private static func writeThrough(_ bytes: [UInt8], to path: String) throws {
         func fail(_ problem: OutputFileError.Problem) -> OutputFileError { OutputFileError(path: path, problem: problem) }
         // Non-blocking open: a FIFO with no reader fails (ENXIO) instead of hanging.
-        let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let fd = open(SystemPath.cString(path), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
             throw fail(errno == ENXIO ? .fifoWithoutReader : .cannotOpen(errno: errno))
         }
@@ -121,23 +121,47 @@ public enum OutputFile {
         try writeAll(fd, bytes, path: path)
     }
 
-    private static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, mode: mode_t) throws {
+    /// The steps of an atomic replace, for tests that interrupt it at each.
+    enum ReplacePhase: CaseIterable {
+        /// The temporary file is made, empty.
+        case opened
+        /// The bytes are in it.
+        case written
+        /// It is flushed and closed, not yet renamed.
+        case closed
+    }
+
+    /// Replaces `target` by way of a temporary file beside it, held by `SignalCleanup` from
+    /// its making to its rename or removal. `phase` is told each step (tests).
+    static func replace(_ target: String, with bytes: [UInt8], reportedAs path: String, mode: mode_t,
+                        phase: (ReplacePhase) -> Void = { _ in }) throws {
         func fail(_ problem: OutputFileError.Problem) -> OutputFileError { OutputFileError(path: path, problem: problem) }
         let (directory, name) = split(target)
         var existing = stat()
-        let exists = lstat(target, &existing) == 0
+        let exists = lstat(SystemPath.cString(target), &existing) == 0
         var temp = ""
         var fd: Int32 = -1
+        var hold: SignalCleanup.Hold?
         for attempt in 0..<100 {
             temp = directory + "/." + name + ".tmp-\(getpid())-\(attempt)"
-            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : mode)
-            if fd >= 0 || errno != EEXIST { break }
+            // Held before it exists: a signal between the two finds nothing to remove.
+            hold = SignalCleanup.hold(temp)
+            fd = open(SystemPath.cString(temp), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : mode)
+            if fd >= 0 { break }
+            let failure = errno
+            SignalCleanup.release(hold)
+            hold = nil
+            errno = failure
+            if failure != EEXIST { break }
         }
         guard fd >= 0 else { throw fail(.noTemporaryFile(directory: directory, errno: errno)) }
+        defer { SignalCleanup.release(hold) }
         var closed = false
         do {
+            phase(.opened)
             if exists { _ = fchmod(fd, existing.st_mode & 0o7777) }
             try writeAll(fd, bytes, path: path)
+            phase(.written)
             guard fsync(fd) == 0 || errno == EINVAL else { throw fail(.systemError(errno: errno)) }
             var info = stat()
             guard fstat(fd, &info) == 0, Int(info.st_size) == bytes.count else {
@@ -145,10 +169,11 @@ public enum OutputFile {
             }
             closed = true
             guard close(fd) == 0 else { throw fail(.systemError(errno: errno)) }
-            guard rename(temp, target) == 0 else { throw fail(.systemError(errno: errno)) }
+            phase(.closed)
+            guard rename(SystemPath.cString(temp), SystemPath.cString(target)) == 0 else { throw fail(.systemError(errno: errno)) }
         } catch {
             if !closed { close(fd) }
-            unlink(temp)
+            unlink(SystemPath.cString(temp))
             throw error
         }
     }
@@ -204,23 +229,23 @@ public enum OutputFile {
 
     private static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
+        let n = readlink(SystemPath.cString(path), &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return SystemPath.decode(buffer[0..<n].map { UInt8(bitPattern: $0) })
     }
 
     /// The real path of `path` (links resolved); for a link to a file not yet there, its
     /// directory's real path and the name.
     static func resolve(_ path: String) -> String? {
-        if let real = realpath(path, nil) {
+        if let real = realpath(SystemPath.cString(path), nil) {
             defer { free(real) }
-            return String(cString: real)
+            return SystemPath.decode(cBytes(real))
         }
         guard let target = linkTarget(path) else { return nil }
         let absolute = target.hasPrefix("/") ? target : split(path).0 + "/" + target
         let (directory, name) = split(absolute)
-        guard let real = realpath(directory, nil) else { return nil }
+        guard let real = realpath(SystemPath.cString(directory), nil) else { return nil }
         defer { free(real) }
-        return String(cString: real) + "/" + name
+        return SystemPath.decode(cBytes(real)) + "/" + name
     }
 }

@@ -65,5 +65,5 @@ public struct OutputFileError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "cannot write \(path == "-" ? "standard output" : path): \(reason)" }
+    public var description: String { "cannot write \(path == "-" ? "standard output" : SystemPath.display(path)): \(reason)" }
 }

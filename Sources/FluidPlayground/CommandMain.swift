@@ -16,7 +16,8 @@ import Platform
 /// command's options only after its name).
 package enum CommandMain {
     package static func main(_ root: ParsableCommand.Type, completion: ParsableCommand.Type? = nil) -> Never {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // Decoded from their bytes: a file name that is not UTF-8 still names its file.
+        let arguments = Array(SystemPath.arguments.dropFirst())
         if let completion, arguments.first == "--generate-completion-script" {
             do {
                 var command = try completion.parseAsRoot(arguments)
@@ -26,12 +27,12 @@ package enum CommandMain {
             }
             Foundation.exit(0)
         }
-        if let problem = CommandWord.unknown(in: Array(CommandLine.arguments.dropFirst()), root: root) {
+        if let problem = CommandWord.unknown(in: arguments, root: root) {
             root.exit(withError: problem.validationError)
         }
         Output.ignoreBrokenPipes()
         do {
-            var command = try root.parseAsRoot()
+            var command = try root.parseAsRoot(arguments)
             try command.run()
             try Output.finish()
         } catch let error as StandardOutputError {
@@ -41,6 +42,15 @@ package enum CommandMain {
             Foundation.exit(ExitStatus.badInput(failure.description).rawValue)
         } catch {
             let code = root.exitCode(for: error)
+            // Help and the like, on standard output and checked: `--help > /dev/full` fails (2).
+            if code == .success {
+                do {
+                    try Output.print(root.fullMessage(for: error))
+                } catch let failure {
+                    Output.end(failure)
+                }
+                Foundation.exit(0)
+            }
             guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { root.exit(withError: error) }
             Foundation.exit(ExitStatus.badInput(root.fullMessage(for: error)).rawValue)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSafety
 import Foundation
 
 /// The exit statuses every command uses (README, "Exit status"):
@@ -25,8 +26,9 @@ package enum ExitStatus {
         say(warning.description, command: command)
     }
 
+    /// A name's bytes that are not UTF-8 are shown as `\xE9` (`SystemPath.display`).
     private static func say(_ message: String, command: String?) {
         let prefix = command.map { "fluid \($0): " } ?? "fluid: "
-        FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
+        FileHandle.standardError.write(Data((prefix + SystemPath.display(message) + "\n").utf8))
     }
 }

@@ -39,14 +39,30 @@ package struct ExportCommand: ParsableCommand {
 
     package init() {}
 
+    /// The fastest throw `--velocity` takes, points per second either way, and the longest
+    /// `--distance`, points: far past any finger or screen, short of numbers hundreds of
+    /// digits long in the exported code.
+    package static let velocityRange = -100_000.0...100_000.0
+    package static let distanceRange = 0.001...100_000.0
+
     package func validate() throws {
-        if SceneArgument.type(scene) == nil { throw UsageError.unknownScene(scene).validationError }
-        if formats == nil { throw UsageError.unknownFormat(format).validationError }
-        if let velocity, !velocity.isFinite { throw UsageError.outOfRange(option: "--velocity", allowed: .finite, got: velocity).validationError }
-        if let distance {
-            guard velocity != nil else { throw UsageError.needs(option: "--distance", other: "--velocity").validationError }
-            guard distance.isFinite, distance > 0 else { throw UsageError.outOfRange(option: "--distance", allowed: .above(0), got: distance).validationError }
+        try UsageError.check(usageProblem())
+    }
+
+    /// What is wrong with the command line, nil when nothing is.
+    package func usageProblem() -> UsageError? {
+        if SceneArgument.type(scene) == nil { return .unknownScene(scene) }
+        if formats == nil { return .unknownFormat(format) }
+        if let velocity, !Self.velocityRange.contains(velocity) {
+            return .outOfRange(option: "--velocity", allowed: .within(Self.velocityRange), got: velocity)
         }
+        if let distance {
+            guard velocity != nil else { return .needs(option: "--distance", other: "--velocity") }
+            guard Self.distanceRange.contains(distance) else {
+                return .outOfRange(option: "--distance", allowed: .within(Self.distanceRange), got: distance)
+            }
+        }
+        return nil
     }
 
     /// What is wrong with `--tuning-directory`, nil when nothing is. Only a missing file means

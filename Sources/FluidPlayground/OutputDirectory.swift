@@ -13,10 +13,9 @@ package enum OutputDirectory {
         case .directory?:
             guard mustBeEmpty else { return nil }
             let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: path)
-            } catch {
-                return .directoryUnreadable(option: option, path: path, reason: error.localizedDescription)
+            switch DirectoryEntries.names(in: path) {
+            case .success(let names): entries = names
+            case .failure(let failure): return .directoryUnreadable(option: option, path: path, reason: failure.description)
             }
             return entries.isEmpty ? nil : .directoryNotEmpty(option: option, path: path, entries: entries.count)
         case let kind?:

@@ -218,17 +218,20 @@ package struct RunCommand: ParsableCommand {
 
     private func runHeadless(app: PlaygroundApp, size: CGSize, records: [InputRecord]) throws {
         // Headless frames are stamped on the recording's own clock: t = the frame's time.
-        let traced = try startTrace(of: app, origin: 0)
         let session = try ReplaySession(app: app, size: size, records: records, pixelsPerPoint: scale, threads: threads)
+        // Opened once the run can start: a canvas that cannot be made costs no old trace.
+        let traced = try startTrace(of: app, origin: 0)
         session.runner.surface.fullRedraw = fullRedraw
         StopSignals.install()
-        let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames, shouldStop: { StopSignals.received != 0 })
+        // A trace reader that has gone (`--trace - | head`) has what it wanted: the run ends, quietly.
+        let outcome = session.run(frames: replay == nil ? (frames ?? 60) : frames,
+                                  shouldStop: { StopSignals.received != 0 || traced?.readerGone == true })
         var failed = false
         switch outcome {
         case .finished:
             break
         case .stopped:
-            ExitStatus.warn(.stoppedBySignal(signal: StopSignals.received, frames: session.renderedFrames))
+            if StopSignals.received != 0 { ExitStatus.warn(.stoppedBySignal(signal: StopSignals.received, frames: session.renderedFrames)) }
         case .limitReached:
             ExitStatus.warn(.replayFrameLimit(limit: ReplaySession.frameLimit))
             failed = true
@@ -309,7 +312,7 @@ package struct RunCommand: ParsableCommand {
             do {
                 recorder = try InputRecorder(path: record)
             } catch {
-                throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: "\(error)"))
+                throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: SystemReason.of(error)))
             }
             recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0)) }
         }
@@ -343,7 +346,12 @@ package struct RunCommand: ParsableCommand {
         } catch let failure as LineFileError {
             throw ExitStatus.badInput(failure.description)
         }
-        file.onError = { ExitStatus.warn(.traceFailed(reason: $0)) }
+        // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
+        // given up on once the run is told to stop.
+        file.onError = { [unowned file, unowned app] reason in
+            if file.readerGone { app.endForAGoneTraceReader() } else { ExitStatus.warn(.traceFailed(reason: reason)) }
+        }
+        file.stopRequested = { StopSignals.received != 0 }
         let traced = FrameTrace(origin: origin) { line in
             file.append(line.utf8)
             file.flush()
@@ -359,7 +367,7 @@ package struct RunCommand: ParsableCommand {
         guard let file else { return true }
         app.trace?.flush()
         file.close()
-        return file.error == nil
+        return file.error == nil || file.readerGone
     }
 
     /// Writes `--state` through the one output writer; false (and a message) when it failed.
@@ -371,7 +379,7 @@ package struct RunCommand: ParsableCommand {
         } catch let error as OutputFileError {
             ExitStatus.warn(.stateNotWritten(error))
         } catch {
-            ExitStatus.warn(.stateNotMade(path: state, reason: "\(error)"))
+            ExitStatus.warn(.stateNotMade(path: state, reason: SystemReason.of(error)))
         }
         return false
     }

@@ -70,6 +70,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
     case badGrid(TuningGridError)
     /// `fluid compare`'s `--a` or `--b` that is not a tuning (`dampin=0.7`).
     case badTuning(option: String, TuningSpecError)
+    /// A command that only groups others (`fluid bench`) given none of them.
+    case needsSubcommand(command: String, subcommands: [String])
 
     package var description: String {
         switch self {
@@ -126,6 +128,8 @@ package enum UsageError: Error, Equatable, CustomStringConvertible {
             return error.description
         case let .badTuning(option, error):
             return "\(option): \(error.description)"
+        case let .needsSubcommand(command, subcommands):
+            return "'\(command)' needs one of its commands: \(subcommands.joined(separator: ", "))"
         }
     }
 

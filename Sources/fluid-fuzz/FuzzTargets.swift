@@ -24,6 +24,11 @@ enum FuzzTarget: String, CaseIterable {
     case json
     /// `fluid curve`'s argument parser and sampler: the bytes as words split at spaces and NULs.
     case curve
+    /// `fluid sweep`'s ranges: the bytes as `--damping` and `--response` (split at the first
+    /// newline or NUL), each read and the grid made, never more values or tunings than allowed.
+    case sweep
+    /// `fluid check`'s check file (`CheckSpec`), with its limits' numbers.
+    case check
 
     /// `FLUID_FUZZ_TARGET` picks the target (default: recording).
     static var selected: FuzzTarget {
@@ -39,6 +44,8 @@ enum FuzzTarget: String, CaseIterable {
         case .font: Self.throughFile(bytes, named: "font.ttf") { _ = (try? FontFile(path: $0))?.draws("Ag 0.5 → ✓", pixelSize: 14) }
         case .json: Self.json(bytes)
         case .curve: Self.curve(bytes)
+        case .sweep: Self.sweep(bytes)
+        case .check: _ = try? CheckSpec(json: bytes)
         }
     }
 
@@ -86,6 +93,18 @@ enum FuzzTarget: String, CaseIterable {
         guard request.samples <= 5_000 else { return }
         let text = request.render()
         precondition(!text.contains("nan") && !text.contains("inf"), "fluid curve printed a non-finite number")
+    }
+
+    private static func sweep(_ bytes: [UInt8]) {
+        let parts = bytes.split(maxSplits: 1) { $0 == 0 || $0 == 0x0A }.map { String(decoding: $0, as: UTF8.self) }
+        guard parts.count == 2,
+              let damping = try? TuningGrid.range(parts[0], name: "--damping", within: SceneTuning.dampingRange),
+              let response = try? TuningGrid.range(parts[1], name: "--response", within: SceneTuning.responseRange) else { return }
+        precondition(damping.values.count <= TuningGrid.maximumValues && response.values.count <= TuningGrid.maximumValues,
+                     "a range of more values than allowed")
+        guard let grid = try? TuningGrid(damping: damping, response: response, base: SceneTuning(dampingRatio: 1, response: 0.5)) else { return }
+        precondition(grid.tunings.count <= TuningGrid.maximumTunings, "a grid of more tunings than allowed")
+        precondition(grid.tunings.allSatisfy { $0.dampingRatio.isFinite && $0.response.isFinite }, "a tuning not finite")
     }
 
     private static func json(_ bytes: [UInt8]) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidPlayground
 
 /// `fluid bench …`: speed figures for docs/PERFORMANCE.md (release builds only mean anything).
 struct BenchCommand: ParsableCommand {
@@ -7,4 +8,11 @@ struct BenchCommand: ParsableCommand {
         abstract: "Benchmarks: animators, blur, scenes.",
         subcommands: [BenchAnimatorsCommand.self, BenchBlurCommand.self, BenchScenesCommand.self]
     )
+
+    /// `fluid bench` alone measures nothing: a usage error (64) naming the benchmarks, not
+    /// the help with status 0.
+    func run() throws {
+        let names = Self.configuration.subcommands.map { $0._commandName }
+        throw UsageError.needsSubcommand(command: "bench", subcommands: names).validationError
+    }
 }

@@ -112,7 +112,7 @@ struct CompareCommand: ParsableCommand {
             do {
                 try BitmapFile.write(image, to: out + "/" + String(format: "frame-%05d.bmp", n))
             } catch {
-                throw ExitStatus.badInput(.framesNotWritten(directory: out, reason: "\(error)"), command: "compare")
+                throw ExitStatus.badInput(.framesNotWritten(directory: out, reason: SystemReason.of(error)), command: "compare")
             }
             written += 1
         }
@@ -127,7 +127,7 @@ struct CompareCommand: ParsableCommand {
                 do {
                     try OutputFile.write(Array(run.trace.utf8), to: out + "/\(label).trace.jsonl")
                 } catch {
-                    throw ExitStatus.badInput(.traceNotWritten(directory: out, reason: "\(error)"), command: "compare")
+                    throw ExitStatus.badInput(.traceNotWritten(directory: out, reason: SystemReason.of(error)), command: "compare")
                 }
             }
         }

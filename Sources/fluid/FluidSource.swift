@@ -19,7 +19,11 @@ enum FluidSource {
     /// The checkout's absolute path, or the message naming every place looked in.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, FluidSourceError> {
         var candidates: [(String, String)] = []
-        if let given = environment["FLUID_SOURCE"], !given.isEmpty { candidates.append(("FLUID_SOURCE", given)) }
+        if let given = environment["FLUID_SOURCE"], !given.isEmpty {
+            // Named on purpose: one that is not a checkout is a mistake to say, not to replace.
+            guard isCheckout(given) else { return .failure(.givenIsNoCheckout(path: given)) }
+            candidates.append(("FLUID_SOURCE", given))
+        }
         let bin = URL(fileURLWithPath: AssetLocator.executablePath).deletingLastPathComponent()
         let record = bin.deletingLastPathComponent().appendingPathComponent("share/fluid/source-path").path
         if let bytes = try? InputFile.read(record, limit: 4096), let text = String(bytes: bytes, encoding: .utf8) {
@@ -44,10 +48,14 @@ enum FluidSource {
 enum FluidSourceError: Error, Equatable, CustomStringConvertible {
     /// None of the places (described) holds a Fluid checkout.
     case noCheckout(tried: String)
+    /// `$FLUID_SOURCE` names a folder without Fluid's `Package.swift` and scene template.
+    case givenIsNoCheckout(path: String)
 
     var description: String {
         switch self {
         case .noCheckout(let tried): return "no Fluid checkout found: looked in \(tried); set FLUID_SOURCE to one"
+        case .givenIsNoCheckout(let path):
+            return "FLUID_SOURCE is \(SystemPath.display(path)), which is not a Fluid checkout (no Package.swift of Fluid with \(FluidSource.templatePath)); set it to one, or unset it"
         }
     }
 }

@@ -15,8 +15,11 @@ struct NewCommand: ParsableCommand {
         Sources/NAME/main.swift, Sources/NAMEScenes/NAMEScene.swift (the scene template: a card \
         you drag, released on a spring, commented step by step), Sources/NAMEScenes/Scenes.swift \
         (the list `--watch` reloads into the running window) and a README. The checkout is \
-        $FLUID_SOURCE, else the one an install recorded, else the one fluid was built in. \
-        An existing DIR/NAME that is not an empty folder is left alone (exit 2).
+        $FLUID_SOURCE (which must be one), else the one an install recorded, else the one \
+        fluid was built in. An existing DIR/NAME that is not an empty folder is left alone \
+        (exit 2). A name that cannot build is refused with the reason: Scene (the protocol), \
+        a module of Fluid, swift-argument-parser or Swift (Playground, ViewTree, \
+        ArgumentParser, Foundation, ...), or the name of the checkout's own folder.
         Example:
           fluid new MyDrawer && cd MyDrawer && swift run
         """
@@ -48,10 +51,12 @@ struct NewCommand: ParsableCommand {
         case .success(let path): source = path
         case .failure(let failure): throw ExitStatus.badInput(failure.description, command: "new")
         }
+        // Refused before anything is made: a package named as Fluid's folder cannot build.
+        if let clash = package.clash(withFluidAt: source) { throw ExitStatus.badInput(clash.description, command: "new") }
         let target = URL(fileURLWithPath: directory).appendingPathComponent(package.name).standardized.path
         switch FileKind.of(target, followingLinks: false) {
         case nil: break
-        case .directory? where (try? FileManager.default.contentsOfDirectory(atPath: target).isEmpty) == true: break
+        case .directory? where (try? DirectoryEntries.names(in: target).get().isEmpty) == true: break
         case let kind?: throw ExitStatus.badInput(.packageTargetTaken(path: target, kind: kind), command: "new")
         }
         let files: [(path: String, text: String)]
@@ -61,7 +66,7 @@ struct NewCommand: ParsableCommand {
         } catch let failure as ScenePackageError {
             throw ExitStatus.badInput(failure.description, command: "new")
         } catch {
-            throw ExitStatus.badInput(.templateUnreadable(source: source, reason: "\(error)"), command: "new")
+            throw ExitStatus.badInput(.templateUnreadable(source: source, reason: SystemReason.of(error)), command: "new")
         }
         for file in files {
             let path = target + "/" + file.path
@@ -69,7 +74,7 @@ struct NewCommand: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try OutputFile.write(Array(file.text.utf8), to: path, options: .init(allowsStandardOutput: false))
             } catch {
-                throw ExitStatus.badInput(.fileNotWritten(path: path, reason: "\(error)"), command: "new")
+                throw ExitStatus.badInput(.fileNotWritten(path: path, reason: SystemReason.of(error)), command: "new")
             }
         }
         try Output.print("""

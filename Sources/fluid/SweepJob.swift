@@ -1,5 +1,6 @@
 import Blur
 import FileSafety
+import FluidPlayground
 import Foundation
 import Gestures
 import Harness
@@ -49,13 +50,14 @@ struct SweepJob {
     /// Every run, spread over `count` worker processes (this program, started with `arguments`
     /// and a share each), read back in grid order. The workers' files go with their directory.
     func runInWorkers(_ count: Int, arguments: [String]) throws -> [TuningRun] {
+        SweepWorkers.noteSignals()
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let executable: String
         do {
             executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         } catch {
-            throw SweepJobError.noExecutable(reason: error.localizedDescription)
+            throw SweepJobError.noExecutable(reason: SystemReason.of(error))
         }
         var workers: [Process] = []
         for i in 0..<count {
@@ -67,11 +69,12 @@ struct SweepJob {
                 try worker.run()
             } catch {
                 workers.forEach { $0.terminate() }
-                throw SweepJobError.workerNotStarted(reason: error.localizedDescription)
+                throw SweepJobError.workerNotStarted(reason: SystemReason.of(error))
             }
             workers.append(worker)
         }
-        for worker in workers { worker.waitUntilExit() }
+        // A signal that ends the sweep ends the workers and removes their folder too.
+        SweepWorkers.wait(for: workers, directory: directory)
         for (i, worker) in workers.enumerated() where worker.terminationReason != .exit || worker.terminationStatus != 0 {
             throw SweepJobError.workerFailed(number: i + 1, of: count, status: worker.terminationStatus)
         }

@@ -26,6 +26,15 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    /// A file saved by an editor that starts UTF-8 with a byte-order mark (a `check.json` from
+    /// Windows) reads as without it (issue 49, Next); a mark anywhere else is still refused.
+    func testAByteOrderMarkAtTheStartIsSkipped() throws {
+        XCTAssertEqual(try JSONParser.parse("\u{FEFF}{\"a\": 1}"), .object(["a": .number(1)]))
+        XCTAssertEqual(try JSONParser.parse("\u{FEFF} [true]\n"), .array([.bool(true)]))
+        XCTAssertNotNil(reason("{\"a\": \u{FEFF}1}"))
+        XCTAssertEqual(reason("\u{FEFF}"), .empty)
+    }
+
     func testDuplicateKeysAreRefused() {
         XCTAssertEqual(reason(#"{"x": 1, "x": 2}"#), .duplicateKey("x"))
         XCTAssertEqual(JSONError(offset: 9, problem: .duplicateKey("x")).description, #"not valid JSON at byte 10: duplicate key "x""#)

@@ -24,6 +24,31 @@ final class LineFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(contents("t.jsonl"), "")
     }
 
+    /// A run that fails before its first line (a canvas too large for memory) must not cost
+    /// the old trace (issue 49, 6): the file is emptied by the first line, or by `close`.
+    func testAnExistingFileIsKeptUntilTheFirstLineIsWritten() throws {
+        _ = try write("an older run's lines\n", to: "t.jsonl")
+        let file = try LineFile(path: path("t.jsonl"))
+        XCTAssertEqual(contents("t.jsonl"), "an older run's lines\n")
+        file.append("{\"frame\":0}\n".utf8)
+        XCTAssertEqual(contents("t.jsonl"), "an older run's lines\n", "queued, not yet written")
+        file.flush()
+        XCTAssertEqual(contents("t.jsonl"), "{\"frame\":0}\n")
+        file.close()
+        XCTAssertEqual(contents("t.jsonl"), "{\"frame\":0}\n")
+    }
+
+    func testAFileLetGoWithoutALineOrACloseIsAsItWas() throws {
+        _ = try write("an older run's lines\n", to: "old.jsonl")
+        do {
+            _ = try LineFile(path: path("old.jsonl"))
+            _ = try LineFile(path: path("new.jsonl"))
+        }
+        XCTAssertEqual(contents("old.jsonl"), "an older run's lines\n")
+        // One it made is not left behind, empty.
+        XCTAssertEqual(try names(), ["old.jsonl"])
+    }
+
     func testASymbolicLinkIsRefusedAndItsTargetKept() throws {
         let target = try write("keep\n", to: "target")
         try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: target)

@@ -32,7 +32,7 @@ final class LiveReloadTests: XCTestCase {
     }
 
     /// A package folder with one source, saved again after the watcher has started on it.
-    private func watching(build: [String], library: String = "library bytes") throws -> (LiveReload, String) {
+    private func watching(build: [String], library: String = "library bytes", patience: Double = 10) throws -> (LiveReload, String) {
         let root = NSTemporaryDirectory() + "live-reload-\(UUID().uuidString)"
         addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/Sources/Card", withIntermediateDirectories: true)
@@ -43,7 +43,7 @@ final class LiveReloadTests: XCTestCase {
         watcher.start()
         Thread.sleep(forTimeInterval: 0.05)
         try "let a = 2\n".write(toFile: root + "/Sources/Card/Card.swift", atomically: false, encoding: .utf8)
-        return (LiveReload(watcher: watcher), root)
+        return (LiveReload(watcher: watcher, patience: patience), root)
     }
 
     /// Polls as the window does before each frame until the app shows a message (10 s at most).
@@ -61,6 +61,48 @@ final class LiveReloadTests: XCTestCase {
         let (live, _) = try watching(build: ["sh", "-c", "echo '/p/Sources/Card/Card.swift:1:9: error: expected expression'; exit 1"])
         pollUntilMessage(live, app)
         XCTAssertEqual(app.hud.message?.text, "build failed, the old scene runs on: Card.swift:1:9: error: expected expression")
+        XCTAssertTrue(app.scene === shown)
+    }
+
+    /// A scene library whose entry (the package's scene list) runs `body`, a C statement,
+    /// built with the toolchain's clang: where the package's own code traps or never returns.
+    private func libraryWhoseEntry(_ body: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "live-entry-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "void *\(SceneList.entrySymbol)(void) { \(body) return 0; }\n".write(toFile: folder + "/entry.c", atomically: true, encoding: .utf8)
+        let clang = Process()
+        clang.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        clang.arguments = ["clang", "-shared", "-fPIC", "-o", folder + "/libCard.so", folder + "/entry.c"]
+        try clang.run()
+        clang.waitUntilExit()
+        XCTAssertEqual(clang.terminationStatus, 0, "clang builds the test's library")
+        return folder + "/libCard.so"
+    }
+
+    /// Issue 49, 2: the list's entry runs in the fork, so a trap there costs the fork only.
+    func testAScenesListThatTrapsLeavesTheWindowAndItsSceneRunning() throws {
+        SceneCatalog.addFirst([FirstBuild.self])
+        let app = PlaygroundApp(sceneType: FirstBuild.self)
+        let shown = app.scene
+        let built = try libraryWhoseEntry("__builtin_trap();")
+        let (live, _) = try watching(build: ["cp", built, "libCard.so"])
+        pollUntilMessage(live, app)
+        XCTAssertEqual(app.hud.message?.text, "the rebuilt scene crashed (signal \(SIGILL)) as it was made; the old scene runs on")
+        XCTAssertTrue(app.scene === shown)
+        XCTAssertTrue(SceneCatalog.own.first == FirstBuild.self)
+    }
+
+    /// Issue 49, 3: an entry that never returns is given up after the patience, the window
+    /// never waiting on it longer than that.
+    func testAScenesListThatNeverReturnsIsGivenUpAfterThePatience() throws {
+        SceneCatalog.addFirst([FirstBuild.self])
+        let app = PlaygroundApp(sceneType: FirstBuild.self)
+        let shown = app.scene
+        let built = try libraryWhoseEntry("for (;;) {}")
+        let (live, _) = try watching(build: ["cp", built, "libCard.so"], patience: 0.5)
+        pollUntilMessage(live, app)
+        XCTAssertEqual(app.hud.message?.text, "the rebuilt scene library's scene list or scene was not made within 0.5 s; the old scene runs on")
         XCTAssertTrue(app.scene === shown)
     }
 

@@ -26,6 +26,43 @@ final class ScenePackageTests: XCTestCase {
         }
     }
 
+    /// Names that pass the spelling but cannot build (issue 49, 8): the scene class would be
+    /// the `Scene` protocol itself, or a module would clash with one of Fluid's or its
+    /// dependency's modules (or Swift's own), `-` and `_` alike.
+    func testANameThatWouldClashWithAModuleOrTheSceneProtocolIsRefusedWithTheReason() {
+        let refusals: [(String, ScenePackageError)] = [
+            ("Scene", .nameIsTheSceneProtocol("Scene")),
+            ("scene_", .nameIsTheSceneProtocol("scene_")),
+            ("Playground", .nameTaken(name: "Playground", module: "Playground", by: "Fluid")),
+            ("ViewTree", .nameTaken(name: "ViewTree", module: "ViewTree", by: "Fluid")),
+            ("FluidPlayground", .nameTaken(name: "FluidPlayground", module: "FluidPlayground", by: "Fluid")),
+            ("fluid_fuzz", .nameTaken(name: "fluid_fuzz", module: "fluid-fuzz", by: "Fluid")),
+            ("ArgumentParser", .nameTaken(name: "ArgumentParser", module: "ArgumentParser", by: "swift-argument-parser")),
+            ("generate_manual", .nameTaken(name: "generate_manual", module: "generate-manual", by: "swift-argument-parser")),
+            ("Foundation", .nameTaken(name: "Foundation", module: "Foundation", by: "Swift")),
+        ]
+        for (name, refusal) in refusals {
+            XCTAssertThrowsError(try ScenePackage(name: name), name) { error in
+                XCTAssertEqual(error as? ScenePackageError, refusal, name)
+            }
+        }
+        // A name that only contains one of them is fine.
+        XCTAssertNoThrow(try ScenePackage(name: "MyPlayground"))
+        XCTAssertNoThrow(try ScenePackage(name: "SceneCard"))
+    }
+
+    /// A package named as Fluid's folder is one package identity twice: refused.
+    func testANameThatIsFluidsFolderIsRefused() throws {
+        let package = try ScenePackage(name: "Fluid")
+        XCTAssertEqual(package.clash(withFluidAt: "/home/me/Fluid"), .nameIsFluidsFolder(name: "Fluid", folder: "Fluid"))
+        XCTAssertEqual(try ScenePackage(name: "fluid-kit").clash(withFluidAt: "/src/Fluid-Kit"),
+                       .nameIsFluidsFolder(name: "fluid-kit", folder: "Fluid-Kit"))
+        XCTAssertNil(package.clash(withFluidAt: "/work/main"))
+        XCTAssertThrowsError(try package.files(fluidPath: "/home/me/Fluid", template: "")) { error in
+            XCTAssertEqual(error as? ScenePackageError, .nameIsFluidsFolder(name: "Fluid", folder: "Fluid"))
+        }
+    }
+
     func testTheTemplateBecomesTheSceneRenamedWithEveryStepKept() throws {
         let template = try String(contentsOf: Self.template, encoding: .utf8)
         let scene = try ScenePackage(name: "MyDrawer").scene(from: template)

@@ -74,6 +74,9 @@ final class TuningSweepTests: XCTestCase {
             ("1:0.5:0.1", .backwards(option: "--damping", from: "1", to: "0.5")),
             ("0.5:1:0", .stepNotPositive(option: "--damping", got: "0")),
             ("0:1:0.1", .outside(option: "--damping", got: "0", range: range)),
+            // Outside the range is said before off the step (1e308 is no multiple of anything).
+            ("1e308", .outside(option: "--damping", got: "1e308", range: range)),
+            ("0.5:1e308:0.1", .outside(option: "--damping", got: "1e308", range: range)),
             ("a:b:c", .notANumber(option: "--damping", part: "A", got: "a")),
             ("0.5:1", .notARange(option: "--damping", got: "0.5:1")),
         ]
@@ -82,6 +85,22 @@ final class TuningSweepTests: XCTestCase {
                 XCTAssertEqual($0 as? TuningGridError, refusal, bad)
             }
         }
+    }
+
+    /// A step far below the key step (which rounds to none) is a grid too fine, with its
+    /// count: no trap converting an endless count to an `Int` (issue 49, 1).
+    func testAStepFarBelowTheKeyStepIsAGridTooFineWithItsCount() {
+        let refusals: [(String, TuningGridError)] = [
+            ("0.5:1:1e-9", .tooManyValues(option: "--damping", count: 500_000_000)),
+            ("0.5:1:5e-324", .tooManyValues(option: "--damping", count: .greatestFiniteMagnitude)),
+        ]
+        for (bad, refusal) in refusals {
+            XCTAssertThrowsError(try TuningGrid.range(bad, name: "--damping", within: SceneTuning.dampingRange), bad) {
+                XCTAssertEqual($0 as? TuningGridError, refusal, bad)
+            }
+        }
+        // From A to A the step does not matter: one value.
+        XCTAssertEqual(try TuningGrid.range("0.5:0.5:1e-9", name: "--damping", within: SceneTuning.dampingRange).values, [0.5])
     }
 
     func testTheGridGoesDownTheDampingThenTheResponse() throws {

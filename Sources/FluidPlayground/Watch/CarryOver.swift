@@ -89,7 +89,7 @@ package struct CarryOver: Codable, Equatable {
         do {
             return try JSONDecoder().decode(CarryOver.self, from: Data(InputFile.read(path, limit: 1 << 16)))
         } catch {
-            ExitStatus.warn(.carryOverUnreadable(path: path, reason: "\(error)"))
+            ExitStatus.warn(.carryOverUnreadable(path: path, reason: SystemReason.of(error)))
             return nil
         }
     }
@@ -101,7 +101,7 @@ package struct CarryOver: Codable, Equatable {
             try OutputFile.write(Array(try JSONEncoder().encode(self)), to: path, options: .init(allowsStandardOutput: false))
             return true
         } catch {
-            ExitStatus.warn(.carryOverNotWritten(path: path, reason: "\(error)"))
+            ExitStatus.warn(.carryOverNotWritten(path: path, reason: SystemReason.of(error)))
             return false
         }
     }

@@ -12,8 +12,8 @@ import Playground
 package final class LiveReload {
     private enum Stage {
         case watching
-        /// The rebuilt scene is being made in the fork `pid` since `since`.
-        case checking(pid: pid_t, scenes: [Scene.Type], times: ReloadTimes, since: Double)
+        /// The rebuilt `library` is being loaded and its scene made in the fork `pid` since `since`.
+        case checking(pid: pid_t, library: String, times: ReloadTimes, since: Double)
     }
 
     /// Why `--watch` reopens the program rather than reloading in the running window.
@@ -81,18 +81,14 @@ package final class LiveReload {
             case .failed(let reason):
                 tell(app, "build failed, the old scene runs on: \(reason)")
             case .built(let library, let times):
-                let scenes: [Scene.Type]
-                do {
-                    scenes = try SceneLibrary.load(library)
-                } catch {
-                    tell(app, "\(error); the old scene runs on")
-                    return
-                }
-                guard let pid = SceneProbe.start({ Self.swap(in: scenes, app: app, carryingTuning: false) }) else {
+                // The library's entry is the package's own code (its scene list): it runs first
+                // in the fork too, so a trap or an endless loop there costs the fork, never the
+                // window, which waits on it no longer than `patience`.
+                guard let pid = SceneProbe.start({ Self.tryInFork(library, app: app) }) else {
                     tell(app, "cannot fork to try the rebuilt scene (\(String(cString: strerror(errno)))); the old scene runs on")
                     return
                 }
-                stage = .checking(pid: pid, scenes: scenes, times: times, since: Date().timeIntervalSince1970)
+                stage = .checking(pid: pid, library: library, times: times, since: Date().timeIntervalSince1970)
                 // A scene is made in milliseconds: wait for it here rather than a frame.
                 if let result = SceneProbe.wait(pid, upTo: 1) { finish(result, app) }
             }
@@ -102,14 +98,37 @@ package final class LiveReload {
             } else if Date().timeIntervalSince1970 - since > patience {
                 SceneProbe.kill(pid)
                 stage = .watching
-                tell(app, "the rebuilt scene was not made within \(Int(patience)) s; the old scene runs on")
+                tell(app, "the rebuilt scene library's scene list or scene was not made within \(String(format: "%g", patience)) s; the old scene runs on")
             }
         }
     }
 
+    /// The fork's part: the library loaded and its scene made; a library that cannot be
+    /// loaded ends it with `unloadable`.
+    static func tryInFork(_ library: String, app: PlaygroundApp) {
+        guard let scenes = try? SceneLibrary.load(library) else { _exit(unloadable) }
+        swap(in: scenes, app: app, carryingTuning: false)
+    }
+
+    /// The fork's status when the library could not be loaded (a reason, not a crash).
+    static let unloadable: Int32 = 86
+
     private func finish(_ result: SceneProbe.Result, _ app: PlaygroundApp) {
-        guard case .checking(_, let scenes, var times, _) = stage else { return }
+        guard case .checking(_, let library, var times, _) = stage else { return }
         stage = .watching
+        let scenes: [Scene.Type]
+        switch result {
+        case .passed, .ended(status: Self.unloadable):
+            // Loaded here as the fork loaded it: safely, or with the reason it could not be.
+            do {
+                scenes = try SceneLibrary.load(library)
+            } catch {
+                tell(app, "\(error); the old scene runs on")
+                return
+            }
+        case .ended, .killed:
+            scenes = []
+        }
         switch result {
         case .passed:
             times.checkedAt = Date().timeIntervalSince1970

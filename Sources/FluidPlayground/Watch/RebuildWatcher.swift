@@ -97,7 +97,7 @@ package final class RebuildWatcher {
             try FileManager.default.copyItem(atPath: builtLibrary, toPath: target)
             return .built(library: target, times: times)
         } catch {
-            return .failed(reason: "cannot copy the built scene library \(builtLibrary) to \(target): \(error.localizedDescription)")
+            return .failed(reason: "cannot copy the built scene library \(builtLibrary) to \(target): \(SystemReason.of(error))")
         }
     }
 }

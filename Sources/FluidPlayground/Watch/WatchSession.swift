@@ -120,7 +120,7 @@ package final class WatchSession {
         do {
             rebuilt = try start(handOver: go)
         } catch {
-            return .keptOld(reason: .notStarted(reason: "\(error)"))
+            return .keptOld(reason: .notStarted(reason: SystemReason.of(error)))
         }
         var machine = WindowHandOver()
         var readyAt = builtAt

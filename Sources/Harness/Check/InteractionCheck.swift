@@ -32,10 +32,9 @@ public enum InteractionCheck {
     /// reading a recording passed over.
     public static func cases(in directory: String, warn: @escaping (RecordingWarning) -> Void = { RecordingFile.printWarning($0) }) throws -> [Case] {
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            throw InteractionCheckError.unreadableDirectory(directory)
+        switch DirectoryEntries.names(in: directory) {
+        case .success(let found): names = found
+        case .failure: throw InteractionCheckError.unreadableDirectory(directory)
         }
         let recordings = names.filter { $0.hasSuffix(".jsonl") }
         if let orphan = names.first(where: { $0.hasSuffix(".check.json") && !recordings.contains(String($0.dropLast(11)) + ".jsonl") }) {

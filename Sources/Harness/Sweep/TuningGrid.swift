@@ -47,26 +47,32 @@ public struct TuningGrid: Equatable {
         guard parts.count == 1 || parts.count == 3 else {
             throw TuningGridError.notARange(option: name, got: text)
         }
-        func number(_ s: String, _ what: String) throws -> Double {
+        /// A number of `part`; A and B within `range` (said before the step: 1e308 is outside,
+        /// whatever multiple it is), every part on the key step.
+        func number(_ s: String, _ what: String, within bounds: ClosedRange<Double>?) throws -> Double {
             guard let v = Double(s), v.isFinite else { throw TuningGridError.notANumber(option: name, part: what, got: s) }
+            if let bounds, !bounds.contains(v) { throw TuningGridError.outside(option: name, got: s, range: bounds) }
             guard onStep(v) else {
                 throw TuningGridError.offStep(option: name, part: what, got: s)
             }
             return v
         }
-        let from = try number(parts[0], "A")
-        guard range.contains(from) else { throw TuningGridError.outside(option: name, got: parts[0], range: range) }
+        let from = try number(parts[0], "A", within: range)
         guard parts.count == 3 else { return Range(values: [from]) }
-        let to = try number(parts[1], "B"), step = try number(parts[2], "STEP")
-        guard range.contains(to) else { throw TuningGridError.outside(option: name, got: parts[1], range: range) }
+        let to = try number(parts[1], "B", within: range), step = try number(parts[2], "STEP", within: nil)
         guard to >= from else { throw TuningGridError.backwards(option: name, from: parts[0], to: parts[1]) }
         guard step > 0 else { throw TuningGridError.stepNotPositive(option: name, got: parts[2]) }
         // Counted in whole key steps, so 0.5:1:0.1 ends on 1 whatever the rounding of 0.1.
         let first = (from / SceneTuning.step).rounded(), last = (to / SceneTuning.step).rounded()
         let stride = (step / SceneTuning.step).rounded()
-        let count = Int((last - first) / stride) + 1
-        guard count <= maximumValues else { throw TuningGridError.tooManyValues(option: name, count: count) }
-        return Range(values: (0..<count).map { (first + Double($0) * stride) * SceneTuning.step })
+        // Counted in floating point first: a step far below the key step (1e-9) gives more
+        // values than an Int holds, and a step that rounds to no key step at all gives them
+        // by the step as written.
+        let exact = stride >= 1 ? (last - first) / stride : (to - from) / step
+        let values = exact.isFinite ? exact.rounded(.down) + 1 : .greatestFiniteMagnitude
+        guard values <= Double(maximumValues) else { throw TuningGridError.tooManyValues(option: name, count: values) }
+        let count = Int(values)
+        return Range(values: (0..<count).map { (first + Double($0) * max(stride, 0)) * SceneTuning.step })
     }
 
     private static func onStep(_ v: Double) -> Bool {
@@ -88,8 +94,9 @@ public enum TuningGridError: Error, Equatable, CustomStringConvertible {
     /// B below A.
     case backwards(option: String, from: String, to: String)
     case stepNotPositive(option: String, got: String)
-    /// More than `TuningGrid.maximumValues` values in one range.
-    case tooManyValues(option: String, count: Int)
+    /// More than `TuningGrid.maximumValues` values in one range: `count` of them (as a
+    /// `Double`: a step of 1e-9 gives more than an `Int` holds), so at least as many tunings.
+    case tooManyValues(option: String, count: Double)
 
     public var description: String {
         switch self {
@@ -101,7 +108,14 @@ public enum TuningGridError: Error, Equatable, CustomStringConvertible {
         case let .outside(option, got, range): return "\(option): \(got) is outside \(range.lowerBound)…\(range.upperBound)"
         case let .backwards(option, from, to): return "\(option): B (\(to)) is below A (\(from))"
         case let .stepNotPositive(option, got): return "\(option): STEP must be above 0, got \(got)"
-        case let .tooManyValues(option, count): return "\(option): \(count) values; at most \(TuningGrid.maximumValues)"
+        case let .tooManyValues(option, count):
+            let n = Self.whole(count)
+            return "\(option): \(n) values, a grid of at least \(n) tunings; at most \(TuningGrid.maximumValues) values and \(TuningGrid.maximumTunings) tunings"
         }
+    }
+
+    /// A count as digits (`500000001`), or `1.8e+308` past what digits should spell.
+    private static func whole(_ count: Double) -> String {
+        count < 1e15 ? String(Int(count)) : String(format: "%.2g", count)
     }
 }

@@ -16,14 +16,20 @@ public enum StopSignals {
     // Written by the signal handler: a plain word store, nothing else.
     private nonisolated(unsafe) static var pending: Int32 = 0
 
-    /// Installs the noting handlers (headless runs).
+    /// Installs the noting handlers (headless runs). A call the signal interrupts is not
+    /// restarted: a write blocked on a stalled reader (`--trace -`) returns, so the run can
+    /// give it up and stop (`LineFile.stopRequested`).
     public static func install() {
         pending = 0
         for s in handled {
-            signal(s) { number in
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
                 StopSignals.pending = number
-                signal(number, SIG_DFL)
             }
+            sigemptyset(&action.sa_mask)
+            // One noted signal; the next of its kind has the default action.
+            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
+            sigaction(s, &action, nil)
         }
     }
 

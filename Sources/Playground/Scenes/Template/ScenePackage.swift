@@ -14,7 +14,8 @@ public struct ScenePackage: Equatable {
     /// The scene library's module and product (`MyDrawerScenes`): a Swift identifier.
     public var scenesModule: String { name.replacingOccurrences(of: "-", with: "_") + "Scenes" }
 
-    /// A name made of ASCII letters, digits, `-` and `_`, starting with a letter.
+    /// A name made of ASCII letters, digits, `-` and `_`, starting with a letter, that makes
+    /// no module already in the build and no scene class named `Scene` (`PackageNameClash`).
     public init(name: String) throws(ScenePackageError) {
         let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
         guard let first = name.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first), allowed, name.count <= 64 else {
@@ -25,6 +26,20 @@ public struct ScenePackage: Equatable {
         let camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         className = camel.hasSuffix("Scene") ? camel : camel + "Scene"
         sceneName = words.map { $0.lowercased() }.joined(separator: "-")
+        guard className != "Scene" else { throw ScenePackageError.nameIsTheSceneProtocol(name) }
+        for module in [name, scenesModule] {
+            if let taken = PackageNameClash.owner(of: module) {
+                throw ScenePackageError.nameTaken(name: name, module: taken.module, by: taken.package)
+            }
+        }
+    }
+
+    /// Why this package cannot sit beside Fluid at `fluidPath`: a package depended on by path
+    /// is known by its folder's name, whatever the case, so Fluid in a folder of this name
+    /// would be the same package twice. Nil when it can.
+    public func clash(withFluidAt fluidPath: String) -> ScenePackageError? {
+        let folder = URL(fileURLWithPath: fluidPath).lastPathComponent
+        return folder.lowercased() == name.lowercased() ? .nameIsFluidsFolder(name: name, folder: folder) : nil
     }
 
     /// `my-drawer`, `my_drawer`, `MyDrawer` and `myDrawer` are the words my, drawer.
@@ -52,7 +67,8 @@ public struct ScenePackage: Equatable {
     /// scene template reads `template`. Throws when the template no longer has the lines this
     /// rewrites (kept in step by `ScenePackageTests`).
     public func files(fluidPath: String, template: String) throws(ScenePackageError) -> [(path: String, text: String)] {
-        [
+        if let clash = clash(withFluidAt: fluidPath) { throw clash }
+        return [
             ("Package.swift", manifest(fluidPath: fluidPath)),
             ("Sources/\(name)/main.swift", mainFile),
             ("Sources/\(scenesModule)/\(className).swift", try scene(from: template)),
@@ -198,6 +214,12 @@ public enum ScenePackageError: Error, Equatable, CustomStringConvertible {
     case badName(String)
     /// The scene template no longer has a line the renaming relies on.
     case templateLacks(String)
+    /// The scene's class would be `Scene`, the protocol it conforms to.
+    case nameIsTheSceneProtocol(String)
+    /// The program's or the scene library's module would be `module`, one of `by`'s.
+    case nameTaken(name: String, module: String, by: String)
+    /// Fluid's checkout is in a folder of this name: one package identity twice.
+    case nameIsFluidsFolder(name: String, folder: String)
 
     public var description: String {
         switch self {
@@ -205,6 +227,12 @@ public enum ScenePackageError: Error, Equatable, CustomStringConvertible {
             return "the name '\(name)' must start with a letter and hold only letters, digits, '-' and '_' (at most 64), e.g. MyDrawer"
         case .templateLacks(let line):
             return "the scene template has no '\(line)' line"
+        case .nameIsTheSceneProtocol(let name):
+            return "the name '\(name)' would name the scene's class Scene, the protocol it conforms to; choose another, e.g. MyCard"
+        case let .nameTaken(name, module, package):
+            return "the name '\(name)' would make a module that clashes with \(package)'s \(module); choose another, e.g. My\(name.prefix(1).uppercased() + name.dropFirst())"
+        case let .nameIsFluidsFolder(name, folder):
+            return "the name '\(name)' is the name of Fluid's folder (\(folder)): a package depended on by path is known by its folder, so the two would be one package; choose another name"
         }
     }
 }
