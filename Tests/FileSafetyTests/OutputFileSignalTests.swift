@@ -15,6 +15,9 @@ final class OutputFileSignalTests: TemporaryDirectoryTestCase {
         if pid == 0 {
             // A child stuck on a lock another thread held at the fork dies, never hangs the suite.
             alarm(10)
+            // As in a command that installed no handler of its own (`blur`): other tests in this
+            // process may have (the headless runner's stop signals), and the fork inherits them.
+            for ending in SignalCleanup.endingSignals { Foundation.signal(ending, SIG_DFL) }
             try? OutputFile.replace(target, with: bytes, reportedAs: target, mode: 0o666) { reached in
                 if reached == phase { raise(signal) }
             }
