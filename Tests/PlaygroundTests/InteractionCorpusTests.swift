@@ -83,7 +83,9 @@ final class InteractionCorpusTests: XCTestCase {
                 let name = "\(scene.name)-\(kind).jsonl"
                 let item = try XCTUnwrap(cases.first { $0.name == name }, "\(name) is missing: run with FLUID_UPDATE_INTERACTIONS=1")
                 XCTAssertEqual(item.spec.sceneName, scene.name)
-                XCTAssertEqual(item.spec.releases.count, kind == "flick-and-catch" ? 2 : 1, name)
+                // A scroll view caught mid-coast stops, and its release starts nothing: no report.
+                let catches = kind == "flick-and-catch" && scene != ScrollViewScene.self
+                XCTAssertEqual(item.spec.releases.count, catches ? 2 : 1, name)
                 XCTAssertEqual(text(item.records), text(try recording(kind, scene: scene)),
                                "\(name) is not what the scene's demo drag makes now: run with FLUID_UPDATE_INTERACTIONS=1")
             }
