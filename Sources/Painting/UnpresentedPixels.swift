@@ -21,7 +21,4 @@ public struct UnpresentedPixels: Equatable {
         defer { pending = nil }
         return pending
     }
-
-    /// The changes so far, kept.
-    public var peek: PixelRect? { pending }
 }
