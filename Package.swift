@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "ScriptedInput"], swiftSettings: v5),
         // The pure painter is checked against the SDL renderer on the playground's scenes (replayed by Harness).
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Painting", "Raster", "ViewTree", "Blur", "Gestures",
-                                                         "Playground", "Harness", "FluidTestSupport", "ScriptedInput", "Input", "CSDL2"], swiftSettings: v5),
+                                                         "Playground", "Harness", "FluidTestSupport", "ScriptedInput", "Input", "CSDL2", "FileSafety"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable).
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Tests compare diagnostic cases, never words: a test that calls `.contains(` on a diagnostic's
-text fails the lint (docs/ARCHITECTURE.md, "Diagnostics and errors"). Diagnostic text is
-  - a receiver named description, localizedDescription, reason, message(s), warning(s), stderr
+"""Tests compare diagnostic cases, never words: a test that calls `.contains(`, `.hasPrefix(` or
+`.hasSuffix(` on a diagnostic's text fails the lint (docs/ARCHITECTURE.md, "Diagnostics and errors"). Diagnostic text is
+  - a receiver named error, description, localizedDescription, reason, message(s), warning(s), stderr
     or standardError;
   - `String(describing: …)` or `"\\(…)"` of anything;
   - `$0` in a closure handed to `.contains`, `.first`, `.filter` or `.allSatisfy` of one of those.
@@ -14,11 +14,13 @@ import re
 import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-names = r"(?:description|localizedDescription|reason|message|messages|warning|warnings|stderr|standardError)"
-# The receiver's last path component, right before `.contains(` / `?.contains(`.
-named = re.compile(r"(?:^|[^\w$])" + names + r"(?:\[[^\]]*\])?\??\.contains\(")
-described = re.compile(r"(?:String\(describing:[^()]*(?:\([^()]*\)[^()]*)*\)|\"\\\([^\"]*\)\")\??\.contains\(")
-closure = re.compile(names + r"\??\.(?:contains|first|filter|allSatisfy)\s*(?:\(where:\s*)?\{[^}]*\$0\??\.contains\(")
+names = r"(?:error|description|localizedDescription|reason|message|messages|warning|warnings|stderr|standardError)"
+# A substring test: `.contains(`, `.hasPrefix(` or `.hasSuffix(`.
+partial = r"\.(?:contains|hasPrefix|hasSuffix)\("
+# The receiver's last path component, right before the substring test (`?.` too).
+named = re.compile(r"(?:^|[^\w$])" + names + r"(?:\[[^\]]*\])?\??" + partial)
+described = re.compile(r"(?:String\(describing:[^()]*(?:\([^()]*\)[^()]*)*\)|\"\\\([^\"]*\)\")\??" + partial)
+closure = re.compile(names + r"\??\.(?:contains|first|filter|allSatisfy)\s*(?:\(where:\s*)?\{[^}]*\$0\??" + partial)
 
 problems = []
 for directory, _, files in os.walk(os.path.join(root, "Tests")):

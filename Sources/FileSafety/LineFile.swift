@@ -10,10 +10,10 @@ import Glibc
 /// it never traps.
 public final class LineFile {
     public let path: String
-    /// The first error met (opening, writing or closing), if any.
-    public private(set) var error: String?
+    /// The first error met (writing or closing), if any.
+    public private(set) var error: LineFileError?
     /// Called once with the first error.
-    public var onError: ((String) -> Void)?
+    public var onError: ((LineFileError) -> Void)?
     /// True once the first error was a reader that has gone (a pipe closed: `--trace - | head`):
     /// what the reader wanted it has, so the caller may end quietly.
     public private(set) var readerGone = false
@@ -117,13 +117,13 @@ public final class LineFile {
         guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
         var gone = false
-        let failure: String? = buffer.withUnsafeBytes { bytes in
+        let failure: LineFileError.WriteFailure? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             while done < bytes.count {
                 var piece = bytes.count - done
                 if stopRequested?() == true {
                     // Only what goes without waiting: PIPE_BUF bytes when there is room for them.
-                    guard Self.hasRoom(fd) else { return "the reader took no more while the run was being stopped" }
+                    guard Self.hasRoom(fd) else { return .readerStalledAtStop }
                     piece = min(piece, Int(PIPE_BUF))
                 }
                 let n = Glibc.write(fd, base + done, piece)
@@ -132,9 +132,9 @@ public final class LineFile {
                     // A descriptor left non-blocking by whoever opened it: wait as a blocking one.
                     if errno == EAGAIN { Self.waitForRoom(fd); continue }
                     gone = errno == EPIPE
-                    return String(cString: strerror(errno))
+                    return .system(errno: errno)
                 }
-                if n == 0 { return "the file took no more bytes" }
+                if n == 0 { return .tookNoMoreBytes }
                 done += n
             }
             return nil
@@ -152,10 +152,10 @@ public final class LineFile {
             cutBack = end >= 0 ? end - off_t(done - whole) : nil
         }
         if whole < done, let cutBack, ftruncate(fd, cutBack) != 0 {
-            fail("cannot write \(SystemPath.display(path)): \(failure ?? ""), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))")
+            fail(.cannotCutBack(path: path, failure: failure ?? .tookNoMoreBytes, errno: errno))
             return
         }
-        if let failure { fail("cannot write \(SystemPath.display(path)): \(failure); writing stops here") }
+        if let failure { fail(.writingStopped(path: path, failure: failure)) }
     }
 
     /// Whether `fd` takes PIPE_BUF bytes now (a regular file always does).
@@ -175,7 +175,7 @@ public final class LineFile {
         guard case .keepsOld = start, let fd else { return true }
         start = .started
         guard ftruncate(fd, 0) == 0 else {
-            fail(LineFileError.cannotTruncate(path: path, reason: String(cString: strerror(errno))).description)
+            fail(.cannotTruncate(path: path, reason: String(cString: strerror(errno))))
             return false
         }
         return true
@@ -188,19 +188,20 @@ public final class LineFile {
         _ = startAfresh()
         guard let fd else { return }
         self.fd = nil
-        if Glibc.close(fd) != 0 { fail("cannot close \(SystemPath.display(path)): \(String(cString: strerror(errno)))") }
+        if Glibc.close(fd) != 0 { fail(.cannotClose(path: path, errno: errno)) }
     }
 
-    private func fail(_ message: String) {
+    private func fail(_ failure: LineFileError) {
         guard error == nil else { return }
-        error = message
+        error = failure
         if let fd { Glibc.close(fd) }
         fd = nil
-        onError?(message)
+        onError?(failure)
     }
 }
 
-/// Why a `LineFile` could not be opened; `description` is the one rendering.
+/// Why a `LineFile` could not be opened, or why its writing ended; `description` is the one
+/// rendering.
 public enum LineFileError: Error, Equatable, CustomStringConvertible {
     /// The name is a symbolic link: never written through (name the file itself).
     case symbolicLink(path: String)
@@ -213,6 +214,30 @@ public enum LineFileError: Error, Equatable, CustomStringConvertible {
     case cannotTruncate(path: String, reason: String)
     /// A descriptor (`-`, `/dev/fd/N`) could not be copied.
     case cannotWrite(path: String, reason: String)
+    /// A write failed: the lines before it stay, and nothing more is written.
+    case writingStopped(path: String, failure: WriteFailure)
+    /// A write failed part way and the file could not be cut back to its last whole line
+    /// (`errno` is the truncation's).
+    case cannotCutBack(path: String, failure: WriteFailure, errno: Int32)
+    case cannotClose(path: String, errno: Int32)
+
+    /// Why a write failed.
+    public enum WriteFailure: Equatable, Sendable, CustomStringConvertible {
+        /// The system's error number (`ENOSPC` for a full disk, `EPIPE` for a reader gone).
+        case system(errno: Int32)
+        /// The reader took no more while the run was being stopped (`stopRequested`).
+        case readerStalledAtStop
+        /// `write` returned 0.
+        case tookNoMoreBytes
+
+        public var description: String {
+            switch self {
+            case .system(let errno): return String(cString: strerror(errno))
+            case .readerStalledAtStop: return "the reader took no more while the run was being stopped"
+            case .tookNoMoreBytes: return "the file took no more bytes"
+            }
+        }
+    }
 
     public var description: String {
         switch self {
@@ -222,6 +247,10 @@ public enum LineFileError: Error, Equatable, CustomStringConvertible {
         case let .notAFileDeviceOrPipe(path, doing): return "cannot \(doing) \(SystemPath.display(path)): it is not a regular file, a device or a pipe"
         case let .cannotTruncate(path, reason): return "cannot truncate \(SystemPath.display(path)): \(reason)"
         case let .cannotWrite(path, reason): return "cannot write \(SystemPath.display(path)): \(reason)"
+        case let .writingStopped(path, failure): return "cannot write \(SystemPath.display(path)): \(failure); writing stops here"
+        case let .cannotCutBack(path, failure, errno):
+            return "cannot write \(SystemPath.display(path)): \(failure), and cannot cut it back to its last whole line: \(String(cString: strerror(errno)))"
+        case let .cannotClose(path, errno): return "cannot close \(SystemPath.display(path)): \(String(cString: strerror(errno)))"
         }
     }
 }

@@ -314,7 +314,7 @@ package struct RunCommand: ParsableCommand {
             } catch {
                 throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: SystemReason.of(error)))
             }
-            recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0)) }
+            recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0.description)) }
         }
         // The trace counts from the recording's start, so its t and the recording's t agree.
         let traced = try startTrace(of: app, origin: recorder?.startTime)
@@ -349,7 +349,7 @@ package struct RunCommand: ParsableCommand {
         // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
         // given up on once the run is told to stop.
         file.onError = { [unowned file, unowned app] reason in
-            if file.readerGone { app.endForAGoneTraceReader() } else { ExitStatus.warn(.traceFailed(reason: reason)) }
+            if file.readerGone { app.endForAGoneTraceReader() } else { ExitStatus.warn(.traceFailed(reason: reason.description)) }
         }
         file.stopRequested = { StopSignals.received != 0 }
         let traced = FrameTrace(origin: origin) { line in

@@ -61,12 +61,12 @@ final class LineFileReaderTests: TemporaryDirectoryTestCase {
         let file = try LineFile(descriptor: writer, path: "standard output")
         close(writer)
         close(reader)
-        var said: [String] = []
+        var said: [LineFileError] = []
         file.onError = { said.append($0) }
         file.append("{\"frame\":0}\n".utf8)
         file.flush()
         XCTAssertTrue(file.readerGone)
-        XCTAssertEqual(said.count, 1)
+        XCTAssertEqual(said, [.writingStopped(path: "standard output", failure: .system(errno: EPIPE))])
         XCTAssertFalse(file.isOpen)
     }
 

@@ -60,7 +60,7 @@ final class LineFileTests: TemporaryDirectoryTestCase {
 
     func testAFullDiskIsOneErrorAndEndsTheWriting() throws {
         let file = try LineFile(path: "/dev/full")
-        var said: [String] = []
+        var said: [LineFileError] = []
         file.onError = { said.append($0) }
         file.append("a line\n".utf8)
         file.flush()
@@ -68,7 +68,8 @@ final class LineFileTests: TemporaryDirectoryTestCase {
         file.flush()
         XCTAssertEqual(said.count, 1)
         XCTAssertFalse(file.isOpen)
-        XCTAssertTrue(file.error?.contains("No space left on device") == true, file.error ?? "")
+        XCTAssertEqual(file.error, .writingStopped(path: "/dev/full", failure: .system(errno: ENOSPC)))
+        XCTAssertEqual(said, [.writingStopped(path: "/dev/full", failure: .system(errno: ENOSPC))])
     }
 
     func testADescriptorIsWrittenThroughAndLeftOpen() throws {

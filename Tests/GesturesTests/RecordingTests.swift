@@ -64,7 +64,7 @@ final class RecordingTests: XCTestCase {
                 guard let error = error as? InputRecordError else { return XCTFail("\(error)") }
                 XCTAssertEqual(error.line, 3, bad)
                 XCTAssertTrue(matches(error.problem), "\(bad): \(error.problem)")
-                XCTAssertTrue(error.description.hasPrefix("line 3: "))
+                XCTAssertEqual(error.description, "line 3: \(error.problem)")
             }
         }
     }

@@ -1,3 +1,4 @@
+import FileSafety
 import Foundation
 import Input
 import XCTest
@@ -48,20 +49,20 @@ final class RecorderFlushTests: XCTestCase {
     func testAFullDiskIsReportedOnce() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"))
         let recorder = try InputRecorder(path: "/dev/full", startTime: 0)
-        var reports: [String] = []
+        var reports: [LineFileError] = []
         recorder.onError = { reports.append($0) }
         recorder.record(InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))))
         recorder.record(InputRecord(time: 0.2, kind: .up(CGPoint(x: 1, y: 2))))
         recorder.close()
         XCTAssertEqual(reports.count, 1)
-        XCTAssertTrue(recorder.error?.contains("No space left") ?? false, "\(String(describing: recorder.error))")
+        XCTAssertEqual(recorder.error, .writingStopped(path: "/dev/full", failure: .system(errno: ENOSPC)))
     }
 
     /// A disk that fills mid-write (here a file-size limit, which cuts the write short as a full
     /// disk does) leaves whole lines only: the file still reads, up to the last whole record.
     func testAWriteCutShortIsCutBackToTheLastWholeLine() throws {
         let recorder = try InputRecorder(path: path, startTime: 0)
-        var reports: [String] = []
+        var reports: [LineFileError] = []
         recorder.onError = { reports.append($0) }
         recorder.record(InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))))
         let before = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)

@@ -163,9 +163,10 @@ final class KeyCommandTests: XCTestCase {
 
     func testATuningThatCannotBeSavedIsSaidInTheWindow() throws {
         // A directory that cannot exist: /dev/null is not a directory.
-        let app = try app("drawer", store: TuningStore(directory: "/dev/null/fluid", warn: { _ in }))
+        let store = TuningStore(directory: "/dev/null/fluid", warn: { _ in })
+        let app = try app("drawer", store: store)
         press(app, "]")
-        let message = try XCTUnwrap(app.hud.message?.text)
-        XCTAssertTrue(message.hasPrefix("tuning not saved"), message)
+        let warning = try XCTUnwrap(store.lastError)
+        XCTAssertEqual(app.hud.message?.text, "tuning not saved: \(warning)")
     }
 }

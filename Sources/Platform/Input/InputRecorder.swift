@@ -18,9 +18,9 @@ import Input
 public final class InputRecorder {
     public let path: String
     /// The first error met (opening, writing or closing), if any.
-    public var error: String? { file.error }
+    public var error: LineFileError? { file.error }
     /// Called once with the first error.
-    public var onError: ((String) -> Void)? {
+    public var onError: ((LineFileError) -> Void)? {
         get { file.onError }
         set { file.onError = newValue }
     }
