@@ -1,17 +1,20 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import XCTest
 
 final class DirectoryPathTests: XCTestCase {
+    private var parent = ""
     private var root = ""
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "directory-path-\(UUID().uuidString)"
+        parent = try TemporaryDirectory.make("directory-path")
+        root = parent + "/root"
         XCTAssertNil(DirectoryPath.make(root))
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+        TemporaryDirectory.remove(parent)
     }
 
     func testMissingParentsAreMade() {

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -12,8 +13,9 @@ final class CarryOverTests: XCTestCase {
         old.hudMode = .full
         old.isSlowMotion = true
         old.isPaused = true
-        let path = NSTemporaryDirectory() + "carry-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryDirectory.make("carry")
+        defer { TemporaryDirectory.remove(folder) }
+        let path = folder + "/carry-over.json"
         XCTAssertTrue(CarryOver(of: old, window: [40, 30, 1024, 700]).write(to: path))
 
         let new = try PlaygroundApp()
@@ -33,9 +35,10 @@ final class CarryOverTests: XCTestCase {
     }
 
     func testNoFileIsAFreshStartAndABrokenOneTooWithAWarning() throws {
-        XCTAssertNil(CarryOver.read(NSTemporaryDirectory() + "no-such-carry-over.json"))
-        let path = NSTemporaryDirectory() + "carry-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryDirectory.make("carry")
+        defer { TemporaryDirectory.remove(folder) }
+        let path = folder + "/carry-over.json"
+        XCTAssertNil(CarryOver.read(folder + "/no-such-carry-over.json"))
         try "{oops".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertNil(CarryOver.read(path))
     }

@@ -1,4 +1,5 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -9,12 +10,11 @@ final class CommandErrorTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "command-error-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        root = try TemporaryDirectory.make("command-error")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: root)
+        TemporaryDirectory.remove(root)
     }
 
     private func file(_ name: String) throws -> String {

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -8,11 +9,10 @@ final class HandOverSignalTests: XCTestCase {
     private var folder = ""
 
     override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "hand-over-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory.make("hand-over")
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+    override func tearDown() { TemporaryDirectory.remove(folder) }
 
     private func waitWith(_ bytes: [UInt8]) -> Bool {
         var ends: [Int32] = [0, 0]

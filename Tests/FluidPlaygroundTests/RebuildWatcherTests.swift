@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -8,7 +9,7 @@ final class RebuildWatcherTests: XCTestCase {
     var root = ""
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "rebuild-watcher-\(UUID().uuidString)"
+        root = try TemporaryDirectory.make("rebuild-watcher")
         try FileManager.default.createDirectory(atPath: root + "/Sources/Card", withIntermediateDirectories: true)
         try "// swift-tools-version:6.0\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         try "let a = 1\n".write(toFile: root + "/Sources/Card/Card.swift", atomically: true, encoding: .utf8)
@@ -16,7 +17,7 @@ final class RebuildWatcherTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+        TemporaryDirectory.remove(root)
     }
 
     private func watcher(build: [String]) -> RebuildWatcher {

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -28,9 +29,10 @@ final class SceneLibraryTests: XCTestCase {
     }
 
     func testAFileThatIsNotALibraryIsNotLoadedAndTheLoaderSaysWhy() throws {
-        let path = NSTemporaryDirectory() + "not-a-library-\(getpid()).so"
+        let folder = try TemporaryDirectory.make("not-a-library")
+        defer { TemporaryDirectory.remove(folder) }
+        let path = folder + "/libCard.so"
         try Data("not an ELF file".utf8).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertThrowsError(try SceneLibrary.load(path)) { error in
             guard case .notOpened(let named, let reason)? = error as? SceneLibraryError else { return XCTFail("\(error)") }
             XCTAssertEqual(named, path)

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -8,13 +9,13 @@ final class SourceSnapshotTests: XCTestCase {
     private var root = ""
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "snapshot-\(UUID().uuidString)"
+        root = try TemporaryDirectory.make("snapshot")
         try FileManager.default.createDirectory(atPath: root + "/Sources/App", withIntermediateDirectories: true)
         try write("Package.swift", "// manifest")
         try write("Sources/App/Scene.swift", "let a = 1")
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(atPath: root) }
+    override func tearDown() { TemporaryDirectory.remove(root) }
 
     private func write(_ path: String, _ text: String, modified: Date? = nil) throws {
         let full = root + "/" + path

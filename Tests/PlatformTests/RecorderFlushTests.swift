@@ -1,4 +1,5 @@
 import FileSafety
+import FluidTestSupport
 import Foundation
 import Input
 import XCTest
@@ -9,14 +10,16 @@ import ViewTree
 /// `--record` keeps what was done when the session ends badly: discrete inputs are
 /// written at once, motion at least every second, and write errors are reported.
 final class RecorderFlushTests: XCTestCase {
+    private var folder = ""
     private var path = ""
 
-    override func setUp() {
-        path = NSTemporaryDirectory() + "fluid-recorder-\(UUID().uuidString).jsonl"
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory.make("fluid-recorder")
+        path = folder + "/recording.jsonl"
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(atPath: path)
+        TemporaryDirectory.remove(folder)
     }
 
     private func lines() -> [String] {

@@ -1,3 +1,4 @@
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import Platform
@@ -161,9 +162,10 @@ final class RendererPixelTests: XCTestCase {
     }
 
     func testCorruptImageDrawsPlaceholderAndWarnsNamingTheFile() throws {
-        let path = NSTemporaryDirectory() + "fluid-corrupt-\(UUID().uuidString).bmp"
+        let folder = try TemporaryDirectory.make("fluid-corrupt")
+        defer { TemporaryDirectory.remove(folder) }
+        let path = folder + "/corrupt.bmp"
         try Data("BM this is not a bitmap".utf8).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let box = addBox(radius: 0, color: .clear)
         box.image = ImageReference(path: path)
         render()
@@ -313,7 +315,9 @@ final class RendererPixelTests: XCTestCase {
         let box = addBox(radius: 17.5)
         box.transform = Transform(rotationAngle: 0.3)
         render()
-        let path1 = NSTemporaryDirectory() + "fluid-det-1.bmp", path2 = NSTemporaryDirectory() + "fluid-det-2.bmp"
+        let folder = try TemporaryDirectory.make("fluid-det")
+        defer { TemporaryDirectory.remove(folder) }
+        let path1 = folder + "/1.bmp", path2 = folder + "/2.bmp"
         try renderer.canvas.saveBMP(to: path1)
         render()
         try renderer.canvas.saveBMP(to: path2)

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidTestSupport
 import Foundation
 import Input
 import XCTest
@@ -283,8 +284,9 @@ final class SDLEventTranslationTests: XCTestCase {
 
     // The recorder writes what `fluid inspect` and `--replay` read back.
     func testRecorderWritesDecodableLines() throws {
-        let path = NSTemporaryDirectory() + "fluid-record-\(getpid()).jsonl"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryDirectory.make("fluid-record")
+        defer { TemporaryDirectory.remove(folder) }
+        let path = folder + "/recording.jsonl"
         let recorder = try InputRecorder(path: path, startTime: 10)
         let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
         let events = [button(true, x: 10, y: 20, time: 10_000), motion(x: 15, y: 20, time: 10_016),

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidTestSupport
 import Foundation
 import Input
 import XCTest
@@ -83,8 +84,9 @@ final class WheelTranslationTests: XCTestCase {
     }
 
     func testTheRecorderWritesScrollStepsThatReplayAsTheyCame() throws {
-        let path = NSTemporaryDirectory() + "fluid-record-scroll-\(getpid()).jsonl"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryDirectory.make("fluid-record-scroll")
+        defer { TemporaryDirectory.remove(folder) }
+        let path = folder + "/recording.jsonl"
         let recorder = try InputRecorder(path: path, startTime: 1)
         let translator = EventTranslator(windowSize: CGSize(width: 400, height: 600))
         let inputs = [wheel(x: 0, y: -0.5, time: 1_016), wheel(x: 0, y: 1, time: 1_032)].compactMap { translator.translate($0) }
