@@ -25,6 +25,7 @@ lint:
 	scripts/lint-imports.sh
 	scripts/lint-manifest.py
 	scripts/lint-diagnostic-tests.py
+	scripts/module-table.py
 
 build:
 	$(SWIFT) build
@@ -40,11 +41,16 @@ docs:
 	  echo "docs: out/docs/$$t"; \
 	done
 
-# A program of one's own embedding the engine by path (docs: Animation.docc, "Getting started").
+# A program of one's own embedding the engine by path (docs: Animation.docc, "Getting started"),
+# and one using every library product from outside; then every public type a product names is
+# checked to be importable from a product (scripts/lint-products.py).
 example:
 	cd Examples/EmbedFluid && $(SWIFT) build
 	Examples/EmbedFluid/.build/debug/EmbedFluid | grep -q "done at start" \
 	  || { echo "example: EmbedFluid did not run to its end"; exit 1; }
+	Examples/EmbedFluid/.build/debug/EveryProduct | grep -q "every product reached" \
+	  || { echo "example: EveryProduct did not run to its end"; exit 1; }
+	python3 scripts/lint-products.py
 
 # The C kernels' debug info as DWARF 4: Debian 12's valgrind (memcheck, callgrind) cannot
 # read clang's default DWARF 5 and gives up on the whole binary.

@@ -13,6 +13,14 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Blur", targets: ["Blur"]),
+        // Pointer, scroll and key events as a program of one's own feeds them to `GestureDispatcher`.
+        .library(name: "Input", targets: ["Input"]),
+        // The painter seam (`Painter`, `PixelPainter`, `FrameStats`) that `PlaygroundApp.draw` takes.
+        .library(name: "Painting", targets: ["Painting"]),
+        // The pixel rasteriser under the CPU painter, whose types the painter seam's API names.
+        .library(name: "Raster", targets: ["Raster"]),
+        // Writing the files a user names without damaging them (`OutputFile`, `LineFile`).
+        .library(name: "FileSafety", targets: ["FileSafety"]),
         // What happens when a finger lets go: projection, rubber band, decay, snap points.
         .library(name: "Momentum", targets: ["Momentum"]),
         // The incremental Cassowary solver under Auto Layout (pure: no Foundation, no clock).

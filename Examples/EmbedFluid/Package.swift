@@ -11,5 +11,20 @@ let package = Package(
             .product(name: "Animation", package: "Fluid"),
             .product(name: "ViewTree", package: "Fluid"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Every library product from outside (scripts/lint-products.py keeps the list whole).
+        .executableTarget(name: "EveryProduct", dependencies: [
+            .product(name: "Animation", package: "Fluid"),
+            .product(name: "Blur", package: "Fluid"),
+            .product(name: "FileSafety", package: "Fluid"),
+            .product(name: "FluidPlayground", package: "Fluid"),
+            .product(name: "FluidUIKit", package: "Fluid"),
+            .product(name: "Gestures", package: "Fluid"),
+            .product(name: "Input", package: "Fluid"),
+            .product(name: "LayoutSolver", package: "Fluid"),
+            .product(name: "Momentum", package: "Fluid"),
+            .product(name: "Painting", package: "Fluid"),
+            .product(name: "Raster", package: "Fluid"),
+            .product(name: "ViewTree", package: "Fluid"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
