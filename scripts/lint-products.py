@@ -9,6 +9,7 @@
 2. `Examples/EmbedFluid`'s `EveryProduct` program, built and run from outside the package by
    `make example`, depends on every library product and imports each of its modules, so a new
    product cannot be left out.
+3. `make docs` (the Makefile's DOC_TARGETS) writes DocC for every module a product offers.
 Exit 1 with every problem listed."""
 import glob
 import json
@@ -73,6 +74,11 @@ for product in libraries:
     for target in product["targets"]:
         if not re.search(rf"^import {target}$", source, re.M):
             problems.append(f"Examples/EmbedFluid's EveryProduct does not import {target} (product {product['name']})")
+
+makefile = open(os.path.join(root, "Makefile"), encoding="utf-8").read()
+documented = set(next((line.split(":=", 1)[1].split() for line in makefile.split("\n") if line.startswith("DOC_TARGETS :=")), []))
+for module in sorted(offered - documented):
+    problems.append(f"the Makefile's DOC_TARGETS leaves out {module}, which a product offers")
 
 for problem in problems:
     print("lint-products: " + problem)
