@@ -15,14 +15,14 @@ public enum InputEvent: Equatable {
     /// The user asked to close the window.
     case quit
 
-    /// The live input a recorded line stands for (`--replay`): pointer samples are pointer 0, and
-    /// `timeOffset` is added to the recording's times (which count from its start).
+    /// The live input a recorded line stands for (`--replay`): pointer samples keep the line's
+    /// pointer, and `timeOffset` is added to the recording's times (which count from its start).
     public init(_ record: InputRecord, timeOffset: Double = 0) {
         let t = record.time + timeOffset
         switch record.kind {
-        case .down(let p): self = .pointer(PointerEvent(.down, location: p, timestamp: t))
-        case .move(let p): self = .pointer(PointerEvent(.move, location: p, timestamp: t))
-        case .up(let p): self = .pointer(PointerEvent(.up, location: p, timestamp: t))
+        case .down(let p): self = .pointer(PointerEvent(.down, location: p, timestamp: t, pointerID: record.pointer))
+        case .move(let p): self = .pointer(PointerEvent(.move, location: p, timestamp: t, pointerID: record.pointer))
+        case .up(let p): self = .pointer(PointerEvent(.up, location: p, timestamp: t, pointerID: record.pointer))
         case let .scroll(p, delta, type):
             self = .scroll(ScrollEvent(location: p, delta: delta, timestamp: t, type: type))
         case .key(let name): self = .key(name: name, timestamp: t)

@@ -12,7 +12,7 @@ public struct InputFeed {
     /// loop start, the moment a replayed gesture starts again).
     public var timeOffset: Double
 
-    /// A feed of recorded lines (pointer 0).
+    /// A feed of recorded lines (each pointer sample with its line's pointer).
     public init(_ records: [InputRecord], timeOffset: Double = 0) {
         self.init(events: records.map { InputEvent($0) }, timeOffset: timeOffset)
     }

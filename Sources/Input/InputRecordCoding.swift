@@ -57,6 +57,8 @@ public enum InputRecordCoding {
     public static let maximumKeyLength = 64
     /// The longest line, in bytes (a record is about 50): bounds the work one line can cost.
     public static let maximumLineLength = 4096
+    /// The largest pointer id (`"pointer"`): ids are small whole numbers, one per finger.
+    public static let maximumPointer = 1023
 
     /// One line of JSON, without the newline.
     public static func encode(_ record: InputRecord) -> String {
@@ -65,6 +67,8 @@ public enum InputRecordCoding {
         case .down(let p), .move(let p), .up(let p):
             fields.append("\"x\":\(number(Double(p.x)))")
             fields.append("\"y\":\(number(Double(p.y)))")
+            // Pointer 0 is left out: a one-pointer recording reads as it did before pointers.
+            if record.pointer != 0 { fields.append("\"pointer\":\(record.pointer)") }
         case let .scroll(p, delta, _):
             fields.append("\"x\":\(number(Double(p.x)))")
             fields.append("\"y\":\(number(Double(p.y)))")
@@ -196,10 +200,16 @@ public enum InputRecordCoding {
         let type = try requiredString("type")
         let kind: InputRecord.Kind
         let fields: [String]
+        var pointer = 0
         switch type {
         case "down", "move", "up":
             let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
             kind = type == "down" ? .down(point) : type == "move" ? .move(point) : .up(point)
+            if object["pointer"] != nil {
+                let id = try requiredNumber("pointer")
+                guard id >= 0, id <= Double(maximumPointer), id == id.rounded() else { throw fail(.badPointer(id)) }
+                pointer = Int(id)
+            }
             fields = Self.pointerFields
         case "scroll", "wheel":
             let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
@@ -218,13 +228,15 @@ public enum InputRecordCoding {
         default:
             throw fail(.unknownType(type))
         }
-        if object.count > fields.count {
+        // `pointer` is optional, so a line may hold an unknown field and still no more fields
+        // than its type has.
+        if object.count > fields.count - (fields == Self.pointerFields && object["pointer"] == nil ? 1 : 0) {
             for extra in object.keys where !fields.contains(extra) { unknownField(extra) }
         }
-        return InputRecord(time: time == 0 ? 0 : time, kind: kind)
+        return InputRecord(time: time == 0 ? 0 : time, kind: kind, pointer: pointer)
     }
 
-    private static let pointerFields = ["t", "type", "x", "y"]
+    private static let pointerFields = ["t", "type", "x", "y", "pointer"]
     private static let scrollFields = ["t", "type", "x", "y", "dx", "dy"]
     private static let keyFields = ["t", "type", "key"]
     private static let focusFields = ["t", "type"]

@@ -24,6 +24,8 @@ public enum InputRecordProblem: Equatable, CustomStringConvertible {
     case timeWentBackwards(time: Double, previousLine: Int, previousTime: Double)
     /// More than `InputRecordCoding.maximumGap` after the previous line (nil: the start).
     case gapTooLong(time: Double, after: Double, previousLine: Int?)
+    /// A `"pointer"` that is not a whole number in 0...`InputRecordCoding.maximumPointer`.
+    case badPointer(Double)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum InputRecordProblem: Equatable, CustomStringConvertible {
             return "time \(time) is earlier than line \(line)'s \(previous) (times must not go backwards)"
         case let .gapTooLong(time, gap, line):
             return "time \(time) is \(gap) s after \(line.map { "line \($0)" } ?? "the start of the recording") (more than an hour)"
+        case .badPointer(let id):
+            return "\"pointer\" is \(id); a pointer is a whole number from 0 to \(InputRecordCoding.maximumPointer) (0, or no field, for the mouse or the first finger)"
         }
     }
 }
