@@ -2,11 +2,12 @@ import Foundation
 
 /// F7: the finger as each frame shows it. Input waits here until the frame's sample time (its
 /// display time less a fixed resampling delay) has passed it, then goes on with its own time, so
-/// recognisers still see every sample when it happened (R26, R29, R32). The pointer the scene is
-/// told about is where the pressed pointer was at the sample time: between the samples either
-/// side of it, or, when none is newer, along the newest two by at most the delay — as Android's
-/// input resampling and Flutter's pointer resampler do. A steady drag then moves by even steps
-/// whatever the input rate, instead of by one sample in one frame and three in the next.
+/// recognisers still see every sample when it happened (R26, R29, R32). Each pressed pointer
+/// (R36: every finger by its id) is told about where it was at the sample time: between the
+/// samples either side of it, or, when none is newer, along the newest two by at most the delay
+/// — as Android's input resampling and Flutter's pointer resampler do. A steady drag then moves
+/// by even steps whatever the input rate, instead of by one sample in one frame and three in the
+/// next. One delay serves every pointer of a gesture (from the first press to the last release).
 ///
 /// Only motion and releases wait for their sample time: a press, a key or a focus loss goes in
 /// the first frame after it arrives (a press catches a moving view where it is drawn, F3),
@@ -42,24 +43,24 @@ public struct InputResampler {
 
     private var queue: [InputEvent] = []
     private var head = 0
-    /// The pointer pressed now (from its delivered press to its delivered release).
-    private var pressed: Int?
+    /// The pointers pressed now (each from its delivered press to its delivered release), in the
+    /// order they were pressed.
+    private var tracks: [PointerTrack] = []
     /// When the last released pointer let go: its last sample's time when the up lifted it in
     /// motion (F7 addendum), else the up's own. What the release starts counts from here.
     public private(set) var releaseTime: Double?
-    /// The pressed pointer's newest delivered sample, and the one before it.
-    private var newest: Sample?
-    private var previous: Sample?
-    /// Where a frame last showed the pressed pointer, when that was extrapolated past the newest
-    /// sample: later frames go on from it instead of from that sample, so a guess that ran ahead
-    /// of late input is never taken back by a step backwards (as Android rewrites samples older
-    /// than its last resampled one).
-    private var extrapolated: Sample?
+    /// The most pointers followed at once (more are delivered, not resampled): room for them is
+    /// kept from the start, so a press allocates nothing.
+    public static let pointerCapacity = 10
 
     public init() {
         delay = InputRate.defaultInterval
         queue.reserveCapacity(256)
+        tracks.reserveCapacity(Self.pointerCapacity)
     }
+
+    /// The ids of the pointers pressed now, first pressed first.
+    public var pressedPointers: [Int] { tracks.map(\.id) }
 
     /// True while input waits for its sample time.
     public var hasPending: Bool { head < queue.count }
@@ -80,7 +81,7 @@ public struct InputResampler {
     /// Call it after enqueuing the frame's input and before taking its sample time.
     public mutating func read(at time: Double) {
         arrivalLag.read(at: time)
-        guard pressed != nil, fixedDelay == nil else { return }
+        guard !tracks.isEmpty, fixedDelay == nil else { return }
         let wanted = min(interval + arrivalLag.estimate, interval + ArrivalLag.longest)
         if wanted > delay { delay = min(wanted, delay + Self.delayGrowth) }
     }
@@ -102,54 +103,62 @@ public struct InputResampler {
         return event
     }
 
-    /// Whether, without new input, every frame from the one sampled at `time` on shows the
-    /// pointer where that one does: nothing waits, and a pressed pointer has stopped (`stopTime`)
-    /// or has no earlier sample to extrapolate along.
+    /// Whether, without new input, every frame from the one sampled at `time` on shows each
+    /// pointer where that one does: nothing waits, and every pressed pointer has stopped
+    /// (`stopTime`) or has no earlier sample to extrapolate along.
     public func holdsStill(at time: Double) -> Bool {
         guard !hasPending else { return false }
-        guard pressed != nil, newest != nil, previous != nil else { return true }
-        return time > stopTime
+        return tracks.allSatisfy { $0.previous == nil || time > stopTime(of: $0) }
     }
 
-    /// When the pressed pointer is taken to have stopped if no sample has come: a delay after its
-    /// next sample was due (one gap after the newest, at least a delay and at most the longest
-    /// input interval there is: a gap of an hour is a finger that rested).
-    private var stopTime: Double {
-        guard let a = newest else { return -.infinity }
-        let gap = previous.map { a.time - $0.time } ?? 0
+    /// When a pointer is taken to have stopped if no sample has come: a delay after its next
+    /// sample was due (one gap after the newest, at least a delay and at most the longest input
+    /// interval there is: a gap of an hour is a finger that rested).
+    private func stopTime(of track: PointerTrack) -> Double {
+        let a = track.newest
+        let gap = track.previous.map { a.time - $0.time } ?? 0
         return a.time + delay + min(max(delay, gap), InputRate.delayRange.upperBound)
     }
 
-    /// Where the pressed pointer was at `time` (nil when none is pressed), for the frame sampled
-    /// then: interpolated between the newest delivered sample and the next one waiting, or
-    /// extrapolated along the newest two by at most the delay and half their interval; never
-    /// before the newest delivered sample. A frame that extrapolated is where the next frames
+    /// Where the first pointer still pressed was at `time` (nil when none is pressed), for the
+    /// frame sampled then; see `location(of:at:)`.
+    public mutating func location(at time: Double) -> CGPoint? {
+        guard let first = tracks.first else { return nil }
+        return location(of: first.id, at: time)
+    }
+
+    /// Where pointer `id` was at `time` (nil when it is not pressed), for the frame sampled
+    /// then: interpolated between its newest delivered sample and its next one waiting, or
+    /// extrapolated along its newest two by at most the delay and half their interval; never
+    /// before its newest delivered sample. A frame that extrapolated is where the next frames
     /// start from: they interpolate from it to the next sample, or hold it while none has come,
     /// so a drag whose input arrives up to a delay late never steps back. Once the next sample is
     /// later than that, the finger has stopped: it is shown at its newest sample. Sample
     /// times are expected not to go back.
-    public mutating func location(at time: Double) -> CGPoint? {
-        guard let pressed, let a = newest else { return nil }
-        let from = extrapolated.map { $0.time > a.time ? $0 : a } ?? a
+    public mutating func location(of id: Int, at time: Double) -> CGPoint? {
+        guard let index = tracks.firstIndex(where: { $0.id == id }) else { return nil }
+        let track = tracks[index]
+        let a = track.newest
+        let from = track.extrapolated.map { $0.time > a.time ? $0 : a } ?? a
         guard time > from.time else { return from.location }
-        if let b = nextSample(of: pressed), b.time > from.time {
+        if let b = nextSample(of: id), b.time > from.time {
             return Self.point(from, b, min((time - from.time) / (b.time - from.time), 1))
         }
         // Its next sample a delay later than the last gap says it would come: the finger has
         // stopped (late input is rarely later), and is shown where it is.
-        if time > stopTime {
-            extrapolated = nil
+        if time > stopTime(of: track) {
+            tracks[index].extrapolated = nil
             return a.location
         }
         // Along the newest two, on from where the frames have got to, by at most half their
         // interval (as Android does); held there, not pulled back, while the next sample is late.
-        guard let p = previous, a.time - p.time > 0 else { return from.location }
+        guard let p = track.previous, a.time - p.time > 0 else { return from.location }
         let until = min(time, a.time + min(delay, (a.time - p.time) / 2))
         guard until > from.time else { return from.location }
         let k = (until - from.time) / (a.time - p.time)
         let guess = CGPoint(x: from.location.x + (a.location.x - p.location.x) * k,
                             y: from.location.y + (a.location.y - p.location.y) * k)
-        extrapolated = Sample(location: guess, time: until)
+        tracks[index].extrapolated = Sample(location: guess, time: until)
         return guess
     }
 
@@ -159,35 +168,36 @@ public struct InputResampler {
                 y: a.location.y + (b.location.y - a.location.y) * k)
     }
 
-    /// Follows the pressed pointer's samples and the input rate as events are delivered.
+    /// Follows each pressed pointer's samples and the input rate as events are delivered.
     private mutating func follow(_ event: InputEvent) {
         guard case .pointer(let e) = event, e.timestamp.isFinite else { return }
         let sample = Sample(location: e.location, time: e.timestamp)
+        let index = tracks.firstIndex { $0.id == e.pointerID }
         switch e.phase {
         case .down:
-            guard pressed == nil || pressed == e.pointerID else { return }
-            pressed = e.pointerID
-            interval = rate.interval
-            delay = fixedDelay ?? interval + arrivalLag.estimate
-            newest = sample
-            previous = nil
-            extrapolated = nil
+            // Pressed again without a release between: a fresh start, as a first press.
+            if let index { tracks.remove(at: index) }
+            guard tracks.count < Self.pointerCapacity else { return }
+            // The gesture's delay is chosen at its first press and kept for every pointer.
+            if tracks.isEmpty {
+                interval = rate.interval
+                delay = fixedDelay ?? interval + arrivalLag.estimate
+            }
+            tracks.append(PointerTrack(id: e.pointerID, newest: sample))
         case .move:
-            guard pressed == e.pointerID else { return }
-            if let a = newest, e.timestamp > a.time {
+            guard let index else { return }
+            let a = tracks[index].newest
+            if e.timestamp > a.time {
                 rate.add(interval: e.timestamp - a.time)
-                previous = a
-                newest = sample
-            } else if newest != nil {
-                newest?.location = e.location   // the same instant again: the latest place wins
+                tracks[index].previous = a
+                tracks[index].newest = sample
+            } else {
+                tracks[index].newest.location = e.location   // the same instant again: the latest place wins
             }
         case .up, .cancel:
-            guard pressed == e.pointerID else { return }
+            guard let index else { return }
             releaseTime = e.phase == .up ? (liftedSample(e)?.time ?? e.timestamp) : e.timestamp
-            pressed = nil
-            newest = nil
-            previous = nil
-            extrapolated = nil
+            tracks.remove(at: index)
         }
     }
 
@@ -211,7 +221,7 @@ public struct InputResampler {
         return nil
     }
 
-    /// A release of the pressed pointer in motion is due with its last sample (F7 addendum): the
+    /// A release of a pressed pointer in motion is due with its last sample (F7 addendum): the
     /// up lifts the finger where and when the last move left it.
     private func isDue(_ event: InputEvent, by time: Double) -> Bool {
         guard case .pointer(let e) = event, e.phase != .down, e.timestamp.isFinite else { return true }
@@ -219,14 +229,32 @@ public struct InputResampler {
         return e.timestamp <= time
     }
 
-    /// The pressed pointer's newest sample when `up` lifts it in motion: a mouse reports its up
+    /// The newest sample of `up`'s pointer when `up` lifts it in motion: a mouse reports its up
     /// anywhere within a report interval after its last move, so an up up to `InputRate.
     /// restThreshold` after it lifts the finger where that move left it. Nil for an up after a
-    /// longer rest (the finger stood still, R29: the up is a sample of it there) or of another
-    /// pointer.
+    /// longer rest (the finger stood still, R29: the up is a sample of it there) or of a pointer
+    /// not pressed.
     private func liftedSample(_ up: PointerEvent) -> Sample? {
-        guard up.pointerID == pressed, let last = newest,
+        guard let last = tracks.first(where: { $0.id == up.pointerID })?.newest,
               up.timestamp - last.time <= InputRate.restThreshold + 1e-9 else { return nil }
         return last
+    }
+}
+
+/// One pressed pointer's delivered samples, as the resampler follows them.
+struct PointerTrack {
+    let id: Int
+    /// Its newest delivered sample, and the one before it.
+    var newest: InputResampler.Sample
+    var previous: InputResampler.Sample?
+    /// Where a frame last showed it, when that was extrapolated past the newest sample: later
+    /// frames go on from it instead of from that sample, so a guess that ran ahead of late input
+    /// is never taken back by a step backwards (as Android rewrites samples older than its last
+    /// resampled one).
+    var extrapolated: InputResampler.Sample?
+
+    init(id: Int, newest: InputResampler.Sample) {
+        self.id = id
+        self.newest = newest
     }
 }
