@@ -64,6 +64,19 @@ final class HUDWheelTests: XCTestCase {
         XCTAssertFalse(app.records(.scroll(over)), "the HUD's own input stays out of recordings, as dragging it does")
     }
 
+    /// The wheel the HUD takes is the wheel left out of recordings, along the whole tuning line of
+    /// every scene: the scroll view's line names its numbers differently, so its parts differ.
+    func testWhatTheWheelTakesIsWhatRecordingsLeaveOut() throws {
+        for type in SceneCatalog.builtIn {
+            let app = try app(type.name)
+            let panel = app.hud.panelFrame(size: size, animatorCount: app.scene.animators.count)
+            for x in stride(from: CGFloat(0), through: panel.width, by: 2) {
+                let event = ScrollEvent(location: onTuningLine(app, x: x), delta: .zero, timestamp: 1, type: .discrete)
+                XCTAssertEqual(app.records(.scroll(event)), !app.takeWheel(event), "\(type.name) at x \(x)")
+            }
+        }
+    }
+
     func testAHiddenHUDTakesNoWheel() throws {
         let app = try app()
         app.showsHUD = false

@@ -379,7 +379,7 @@ public final class PlaygroundApp: FrameClient {
         case .pointer(let event):
             return !hud.wouldTake(event, size: size, animatorCount: scene.animators.count)
         case .scroll(let event):
-            return hud.tuningNumber(at: event.location, size: size, animatorCount: scene.animators.count) == nil
+            return wheelNumber(at: event.location) == nil
         default:
             return true
         }
