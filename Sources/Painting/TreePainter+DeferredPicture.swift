@@ -38,11 +38,11 @@ extension TreePainter {
         target.setClip(d.clip)
         var pending = target.fillDeferringCopy(d.bounds, radius: d.radius, corners: d.corners, map: d.map, with: d.fill)
         target.setClip(clipStack.last?.rect ?? redrawn)
-        if cutsPictureUnderOccluders, let area = pending?.area, !area.isEmpty {
+        if shortcuts.contains(.pictureCutUnderOccluders), let area = pending?.area, !area.isEmpty {
             let (top, bottom) = occluders.visibleRows(x0: area.x, x1: area.maxX, y0: area.y, y1: area.maxY, after: blurOrder)
             pending?.rows = top..<bottom
             pending?.covered = occluders.hiddenBlock(x0: area.x, x1: area.maxX, y0: top, y1: bottom, after: blurOrder)
-            picturePixelsSkipped += (area.height - (bottom - top)) * area.width
+            shortcutWork.picturePixelsSkipped += (area.height - (bottom - top)) * area.width
         }
         return pending
     }

@@ -16,7 +16,7 @@ extension TreePainter {
     /// opaque view drawn later covers completely, when worth leaving out; nil otherwise.
     func hiddenBlock<Target: PaintTarget>(of part: Occluders.UncoveredPart, map: Affine, order: Int,
                                           on target: Target) -> PixelRect? {
-        guard cutsFillsBesideOccluders, drawingTree,
+        guard shortcuts.contains(.fillBesideOccluders), drawingTree,
               let box = PixelRect.covering(map.boundingBox(of: part.bounds), margin: 1),
               let block = occluders.hiddenBlock(x0: box.x, x1: box.maxX, y0: box.y, y1: box.maxY, after: order),
               block.width * block.height >= Self.minimumHiddenBlock else { return nil }
@@ -38,6 +38,6 @@ extension TreePainter {
         fill(block.maxX, block.y, clip.maxX, block.maxY)
         fill(clip.x, block.maxY, clip.maxX, clip.maxY)
         target.setClip(inForce)
-        fillPixelsLeftUnderOccluders += block.intersection(clip).map { $0.width * $0.height } ?? 0
+        shortcutWork.fillPixelsLeftUnderOccluders += block.intersection(clip).map { $0.width * $0.height } ?? 0
     }
 }

@@ -22,7 +22,7 @@ extension TreePainter {
     func fillOver<Target: PaintTarget>(picture view: View, image: ImageReference, bounds: CGRect, radius: Double,
                                        corners: CornerMask, map: Affine, parentMap: Affine, alpha: Double, order: Int,
                                        within cut: PixelRect? = nil, on target: Target) -> FillOverPicture? {
-        guard fusesFillOverPicture, drawingTree, plannedOver == nil, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
+        guard shortcuts.contains(.fillOverPicture), drawingTree, plannedOver == nil, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
               map.b == 0, map.c == 0, map.a > 0, map.d > 0, !(view.clipsToBounds && !view.subviews.isEmpty),
               let siblings = view.superview?.subviews, target.paintsOpaque(image),
               let interior = ShapeFiller.wholeInterior(of: bounds, radius: radius, corners: corners, map: map) else {
@@ -87,7 +87,7 @@ extension TreePainter {
         }
         guard columns != nil, !fillOver.isEmpty else { return false }
         plannedOver = (order, color)
-        pixelsFilledOverPicture += fillOver.bands.reduce(0) { $0 + $1.count } * fillOver.columns.count
+        shortcutWork.pixelsFilledOverPicture += fillOver.bands.reduce(0) { $0 + $1.count } * fillOver.columns.count
         return true
     }
 

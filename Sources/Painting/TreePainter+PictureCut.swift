@@ -24,7 +24,7 @@ extension TreePainter {
     /// map is cut; any other keeps `.all`.
     func pictureRows<Target: PaintTarget>(of image: ImageReference, bounds: CGRect, map: Affine, alpha: Double,
                                           order: Int, on target: Target) -> PictureRows {
-        guard cutsPictureUnderOccluders, drawingTree, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
+        guard shortcuts.contains(.pictureCutUnderOccluders), drawingTree, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
               map.b == 0, map.c == 0, map.a > 0, map.d > 0, target.paintsOpaque(image) else { return .all }
         let canvas = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
         // Every pixel the fill may touch (its anti-aliased rim included), within the clip.
@@ -32,7 +32,7 @@ extension TreePainter {
               let box = PixelRect.covering(map.boundingBox(of: bounds), margin: 1),
               let drawn = box.intersection(area) else { return .all }
         let (top, bottom) = occluders.visibleRows(x0: drawn.x, x1: drawn.maxX, y0: drawn.y, y1: drawn.maxY, after: order)
-        picturePixelsSkipped += (drawn.height - (bottom - top)) * drawn.width
+        shortcutWork.picturePixelsSkipped += (drawn.height - (bottom - top)) * drawn.width
         if top >= bottom { return .hidden }
         if top == drawn.y && bottom == drawn.maxY { return .all }
         return .within(PixelRect(x: drawn.x, y: top, width: drawn.width, height: bottom - top))

@@ -28,47 +28,11 @@ public final class TreePainter {
     /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
     /// the background included, is clipped to it, and views wholly outside it are skipped.
     public var redrawn: PixelRect?
-    /// Whether a backdrop blur does only what its fill needs: under an upright map it finishes
-    /// only rows within the clip, and draws the pixels its fill would copy opaque straight onto
-    /// the canvas (`BackdropBlur.blur(…, straightCopy:)`). False finishes every visible row and
-    /// keeps every texel in the blur's memory for the fill to copy, the slower path, to compare.
-    public var fusesBackdropWithFill = true
-    /// Backdrop pixels the blurs drew straight onto the canvas, summed over every frame.
-    public private(set) var backdropPixelsOnCanvas = 0
-    /// Whether an opaque picture and a translucent colour the next view to draw there blends
-    /// over it are drawn in one pass (`FillOverPicture`); false draws the picture, then the
-    /// colour over it, the slower path, to compare.
-    public var fusesFillOverPicture = true
-    /// Pixels of a colour blended over a picture by the picture's own fill (in one pass where
-    /// the picture is kept scaled), summed over every frame.
-    public internal(set) var pixelsFilledOverPicture = 0
-    /// Whether an opaque picture skips the rows opaque views drawn later cover whole across it
-    /// (`pictureRows`); false draws it whole, the slower path, to compare.
-    public var cutsPictureUnderOccluders = true
-    /// Pixels of pictures left undrawn because a later opaque view covers them, summed over
-    /// every frame.
-    public internal(set) var picturePixelsSkipped = 0
-    /// Whether a colour fill leaves the block of pixels an opaque view drawn later covers
-    /// (`hiddenBlock`); false fills it whole, the slower path, to compare.
-    public var cutsFillsBesideOccluders = true
-    /// Pixels of colour fills left out because a later opaque view covers them, summed over
-    /// every frame.
-    public internal(set) var fillPixelsLeftUnderOccluders = 0
-    /// Whether a blurring view's translucent colour is blended over the pixels its blur draws
-    /// straight onto the canvas as they are written (`BackdropFinish`'s wash); false fills the
-    /// colour over the blur afterwards, the slower path, to compare.
-    public var fusesWashOverBackdrop = true
-    /// Pixels of a blurring view's colour blended by its blur, summed over every frame.
-    public private(set) var pixelsWashedByBackdrop = 0
-    /// Whether an opaque picture's copy from its kept scaled copy waits for a backdrop blur drawn
-    /// right after it, which then reads the picture from the kept copy and leaves it uncopied
-    /// where it draws on screen itself (`PendingPicture`); false copies the picture first, the
-    /// slower path, to compare.
-    public var defersPictureUnderBlur = true
-    /// Pixels of pictures a blur drew over before they were copied (so never copied), summed
-    /// over every frame.
-    public private(set) var picturePixelsLeftToBlur = 0
-    /// A picture fill held back for a backdrop blur drawn next (see `defersPictureUnderBlur`);
+    /// The shortcuts taken (all, unless a test compares one with its long way).
+    public var shortcuts = PaintShortcuts.all
+    /// What the shortcuts did, summed over every frame.
+    public internal(set) var shortcutWork = PaintShortcutWork()
+    /// A picture fill held back for a backdrop blur drawn next (see `PaintShortcuts.pictureDeferredUnderBlur`);
     /// drawn before anything else touches the pixels (`drawDeferredPicture`).
     var deferredPicture: DeferredPicture?
     /// The on-screen pixels of the last blur, with its view's colour already over them.
@@ -197,7 +161,7 @@ public final class TreePainter {
                                                      on target: Target) {
         let p = view.presentation
         let corners = view.maskedCorners
-        let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && fusesBackdropWithFill
+        let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && shortcuts.contains(.backdropWithFill)
             ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
         let bg = p.backgroundColor
         var washed: FillOverPicture?
@@ -210,9 +174,9 @@ public final class TreePainter {
             straightCopy: use.straightCopy, unreadRows: use.unreadRows,
             wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture,
             sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
-            backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
+            shortcutWork.backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             if texels.readPendingPicture, let s = texels.onScreen, let area = picture?.area, let o = s.intersection(area) {
-                picturePixelsLeftToBlur += o.width * o.height
+                shortcutWork.picturePixelsLeftToBlur += o.width * o.height
             }
             forEachUncoveredPart(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) {
                 target.fill($0.bounds, radius: radius, corners: $0.corners, map: map, with: .backdrop(texels))
@@ -220,7 +184,7 @@ public final class TreePainter {
             if texels.washed, let s = texels.onScreen {
                 washOver.reset(color: RGBA8(bg, alpha: alpha), columns: s.x..<s.maxX)
                 washOver.add(rows: s.y..<s.maxY)
-                pixelsWashedByBackdrop += s.width * s.height
+                shortcutWork.pixelsWashedByBackdrop += s.width * s.height
                 washed = washOver
             }
         }
@@ -253,7 +217,7 @@ public final class TreePainter {
             let over = fillOver(picture: view, image: image, bounds: bounds, radius: radius, corners: corners, map: map,
                                 parentMap: parentMap, alpha: alpha, order: order, within: cut, on: target)
             let fill = TreeFill.picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over)
-            if defersPictureUnderBlur && fusesBackdropWithFill && drawingTree && over == nil && alpha >= 1
+            if shortcuts.contains(.pictureDeferredUnderBlur) && shortcuts.contains(.backdropWithFill) && drawingTree && over == nil && alpha >= 1
                 && map.b == 0 && map.c == 0 && map.a > 0 && map.d > 0 && target.paintsOpaque(image) {
                 deferredPicture = DeferredPicture(bounds: bounds, radius: radius, corners: corners, map: map, fill: fill,
                                                   clip: cut ?? clipStack.last?.rect ?? redrawn)
@@ -270,7 +234,7 @@ public final class TreePainter {
     /// are the two-pass ones.
     private func washColor(_ bg: Color, alpha: Double, over straightCopy: PixelRect?) -> RGBA8? {
         let color = RGBA8(bg, alpha: alpha)
-        guard fusesWashOverBackdrop, bg.alpha > 0, color.a > 0, color.a < 255, let s = straightCopy,
+        guard shortcuts.contains(.washOverBackdrop), bg.alpha > 0, color.a > 0, color.a < 255, let s = straightCopy,
               s.width * s.height >= ShapeFiller.directBlendArea else { return nil }
         return color
     }
@@ -281,7 +245,7 @@ public final class TreePainter {
     /// texels beside its pixels, so it keeps the rows beyond the clip.
     private func backdropRows(x0: Int, x1: Int, y0: Int, y1: Int, map: Affine, order: Int) -> (Int, Int) {
         let (top, bottom) = occluders.visibleRows(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
-        guard fusesBackdropWithFill, map.b == 0, map.c == 0, map.a > 0, map.d > 0,
+        guard shortcuts.contains(.backdropWithFill), map.b == 0, map.c == 0, map.a > 0, map.d > 0,
               let clip = clipStack.last?.rect ?? redrawn else {
             return (top, bottom)
         }

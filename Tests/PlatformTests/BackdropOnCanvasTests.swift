@@ -60,7 +60,7 @@ final class BackdropOnCanvasTests: XCTestCase {
         let renderer = Renderer(canvas: try Canvas(width: Int32(220 * scale), height: Int32(160 * scale)), threads: threads)
         renderer.warnings.printsToStandardError = false
         renderer.pixelsPerPoint = scale
-        renderer.tree.fusesBackdropWithFill = onCanvas
+        renderer.tree.shortcuts.set(.backdropWithFill, onCanvas)
         let scene = Scene()
         var frames: [[UInt8]] = []
         for n in 0..<20 {
@@ -70,14 +70,14 @@ final class BackdropOnCanvasTests: XCTestCase {
             renderer.endFrame()
             frames.append(renderer.canvas.image().pixels)
         }
-        return (frames, renderer.tree.backdropPixelsOnCanvas)
+        return (frames, renderer.tree.shortcutWork.backdropPixelsOnCanvas)
     }
 
     /// The same on the pure painter.
     private func pure(onCanvas: Bool, threads: Int, scale: Double) -> (frames: [[UInt32]], onCanvas: Int) {
         let painter = PixelPainter(width: Int(220 * scale), height: Int(160 * scale), pixelsPerPoint: scale,
                                    threads: threads, pictures: { _ in nil })
-        painter.tree.fusesBackdropWithFill = onCanvas
+        painter.tree.shortcuts.set(.backdropWithFill, onCanvas)
         let scene = Scene()
         var frames: [[UInt32]] = []
         for n in 0..<20 {
@@ -88,7 +88,7 @@ final class BackdropOnCanvasTests: XCTestCase {
             let p = painter.pixels
             frames.append(Array(UnsafeBufferPointer(start: p.base, count: p.pixelsPerRow * p.height)))
         }
-        return (frames, painter.tree.backdropPixelsOnCanvas)
+        return (frames, painter.tree.shortcutWork.backdropPixelsOnCanvas)
     }
 
     func testRendererDrawsTheSameBytesWithTheBackdropOnTheCanvas() throws {

@@ -60,7 +60,7 @@ final class FillOverPictureTests: XCTestCase {
             let picture = PictureTexels(pixels: buffer.baseAddress!, width: 97, height: 71, isOpaque: true)
             let painter = PixelPainter(width: Int(220 * scale), height: Int(160 * scale), pixelsPerPoint: scale,
                                        threads: threads, pictures: { _ in picture })
-            painter.tree.fusesFillOverPicture = fused
+            painter.tree.shortcuts.set(.fillOverPicture, fused)
             let scene = Scene()
             var frames: [[UInt32]] = []
             for n in 0..<20 {
@@ -71,7 +71,7 @@ final class FillOverPictureTests: XCTestCase {
                 let p = painter.pixels
                 frames.append(Array(UnsafeBufferPointer(start: p.base, count: p.pixelsPerRow * p.height)))
             }
-            return (frames, painter.tree.pixelsFilledOverPicture)
+            return (frames, painter.tree.shortcutWork.pixelsFilledOverPicture)
         }
     }
 

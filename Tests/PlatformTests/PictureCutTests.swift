@@ -67,8 +67,8 @@ final class PictureCutTests: XCTestCase {
                 ]
                 let painter = PixelPainter(width: Int(220 * scale), height: Int(160 * scale), pixelsPerPoint: scale,
                                            threads: threads, pictures: { pictures[$0.path] })
-                painter.tree.cutsPictureUnderOccluders = cut
-                painter.tree.fusesFillOverPicture = fused
+                painter.tree.shortcuts.set(.pictureCutUnderOccluders, cut)
+                painter.tree.shortcuts.set(.fillOverPicture, fused)
                 let scene = Scene()
                 var frames: [[UInt32]] = []
                 for n in 0..<24 {
@@ -83,7 +83,7 @@ final class PictureCutTests: XCTestCase {
                     let p = painter.pixels
                     frames.append(Array(UnsafeBufferPointer(start: p.base, count: p.pixelsPerRow * p.height)))
                 }
-                return (frames, painter.tree.picturePixelsSkipped)
+                return (frames, painter.tree.shortcutWork.picturePixelsSkipped)
             }
         }
     }

@@ -57,7 +57,7 @@ final class PictureUnderBlurTests: XCTestCase {
             let pictures = ["opaque": PictureTexels(pixels: a.baseAddress!, width: 97, height: 71, isOpaque: true)]
             let painter = PixelPainter(width: Int(220 * scale), height: Int(160 * scale), pixelsPerPoint: scale,
                                        threads: threads, pictures: { pictures[$0.path] })
-            painter.tree.defersPictureUnderBlur = deferred
+            painter.tree.shortcuts.set(.pictureDeferredUnderBlur, deferred)
             let scene = Scene()
             var frames: [[UInt32]] = []
             for n in 0..<26 {
@@ -72,7 +72,7 @@ final class PictureUnderBlurTests: XCTestCase {
                 let p = painter.pixels
                 frames.append(Array(UnsafeBufferPointer(start: p.base, count: p.pixelsPerRow * p.height)))
             }
-            return (frames, painter.tree.picturePixelsLeftToBlur)
+            return (frames, painter.tree.shortcutWork.picturePixelsLeftToBlur)
         }
     }
 
