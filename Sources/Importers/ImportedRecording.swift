@@ -4,9 +4,11 @@ import Input
 /// recording (`InputRecordCoding`), read back by the strict decoder before anything is written,
 /// so an import never writes a file that `--replay` would refuse.
 public enum ImportedRecording {
-    /// The first finger's records (`TouchCapture.pointerRecords()`); an error when no finger touched.
-    public static func records(from capture: TouchCapture) throws -> [InputRecord] {
-        let records = capture.pointerRecords()
+    /// The first finger's records (`TouchCapture.pointerRecords()`), or with `everyFinger` every
+    /// finger's, each its own pointer (`TouchCapture.everyFingerRecords()`, R36); an error when
+    /// no finger touched.
+    public static func records(from capture: TouchCapture, everyFinger: Bool = false) throws -> [InputRecord] {
+        let records = everyFinger ? capture.everyFingerRecords() : capture.pointerRecords()
         guard !records.isEmpty else { throw ImportError(line: nil, problem: .noTouch) }
         return records
     }

@@ -26,7 +26,9 @@ struct ImportCommand: ParsableCommand {
                     clientX, clientY, pointerType, pointerId
         Only the first finger drives the pointer: one down at its touch, one move
         per report that moves it, the up at the lift's own time where it last
-        was. Times count from the capture's first event, to the microsecond.
+        was. With --every-finger each finger is its own pointer ("pointer": 1,
+        2, ... beside the first, which is 0). Times count from the capture's
+        first event, to the microsecond.
         Device units become points as the platforms map them,
         (v - min) * size / (max - min + 1), keeping fractions; --size is the
         screen's size in points (without it one unit is one point).
@@ -62,6 +64,9 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: "The canvas --fit places the gesture on, in points, WxH.")
     var canvas: String = "1280x800"
+
+    @Flag(help: "Keep every finger, each as its own pointer (the recording's \"pointer\" field), not only the first.")
+    var everyFinger = false
 
     /// The largest capture read (a minute of a 240 Hz screen's getevent text is ~2 MB).
     static let sizeLimit = 256 << 20
@@ -104,7 +109,7 @@ struct ImportCommand: ParsableCommand {
         }
         var records: [InputRecord]
         do {
-            records = try ImportedRecording.records(from: capture)
+            records = try ImportedRecording.records(from: capture, everyFinger: everyFinger)
         } catch let error as ImportError {
             throw fail("\(file): \(error)")
         }
@@ -124,13 +129,29 @@ struct ImportCommand: ParsableCommand {
             throw fail(error.description)
         }
         guard out != "-" else { return }
-        let gestures = records.filter { $0.typeName == "down" }.count
+        let gestures = Self.gestureCount(records)
         let span = String(format: "%.3f", (records.last?.time ?? 0) - (records.first?.time ?? 0))
-        var summary = "wrote \(records.count) records (\(gestures) gesture\(gestures == 1 ? "" : "s") over \(span) s, first finger of \(capture.touches.count) touch\(capture.touches.count == 1 ? "" : "es")) to \(out)"
+        let kept = everyFinger ? "every finger" : "first finger"
+        var summary = "wrote \(records.count) records (\(gestures) gesture\(gestures == 1 ? "" : "s") over \(span) s, \(kept) of \(capture.touches.count) touch\(capture.touches.count == 1 ? "" : "es")) to \(out)"
         if let fitted, let fit {
             summary += "; fitted to \(fit): starts at " + String(format: "(%.1f, %.1f), scale %.3f", Double(fitted.to.x), Double(fitted.to.y), fitted.scale)
         }
         print(summary)
+    }
+
+    /// Gestures: touch-downs while no finger was down (a second finger joins the first's).
+    static func gestureCount(_ records: [InputRecord]) -> Int {
+        var down = Set<Int>(), count = 0
+        for record in records {
+            switch record.kind {
+            case .down:
+                if down.isEmpty { count += 1 }
+                down.insert(record.pointer)
+            case .up: down.remove(record.pointer)
+            default: break
+            }
+        }
+        return count
     }
 
     private func read(_ path: String) throws -> [UInt8] {

@@ -48,14 +48,18 @@ public enum GestureInspector {
         for record in records {
             switch record.kind {
             case .down:
-                press = record
-                releaseVelocity = nil
+                // Another finger pressing during a gesture joins it; the summary follows the
+                // finger that began it, as the pan does.
+                if press == nil || press?.pointer == record.pointer {
+                    press = record
+                    releaseVelocity = nil
+                }
                 dispatcher.handle(record)
             case .move:
                 dispatcher.handle(record)
             case .up(let end):
                 dispatcher.handle(record)
-                guard let down = press, case .down(let start) = down.kind else { continue }
+                guard let down = press, down.pointer == record.pointer, case .down(let start) = down.kind else { continue }
                 press = nil
                 // A press that never crossed the hysteresis is a tap: the pan failed and reported
                 // no `.ended`, so the tracker's reading is what it would have reported.
