@@ -16,6 +16,8 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 /// UITapGestureRecognizer (`TapGestureRecognizer`, R30).
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UILongPressGestureRecognizer (`LongPressGestureRecognizer`, R36).
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 /// UITouch (`Touch`): the pointer as a recogniser's `touchesBegan(_:with:)` receives it.
 public typealias UITouch = Touch
 /// UIEvent (`TouchEvent`): the event those touches belong to.

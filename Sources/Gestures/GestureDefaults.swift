@@ -10,6 +10,10 @@ public enum GestureDefaults {
     public static let tapAllowableMovement: Double = 45
     /// Seconds between one tap's release and the next press of a multi-tap.
     public static let maximumTapInterval: Double = 0.35
+    /// Seconds a long press is held before it begins (UIKit's `minimumPressDuration`, R36).
+    public static let longPressDuration: Double = 0.5
+    /// Points a long press may wander before it begins (UIKit's `allowableMovement`, R36).
+    public static let longPressAllowableMovement: Double = 10
     /// Seconds: samples older than this, relative to the newest, do not count for velocity
     /// (Flutter's 100 ms horizon, R29).
     public static let velocityHorizon: Double = 0.100

@@ -60,12 +60,15 @@ public final class GestureDispatcher {
     public var hasActiveGesture: Bool { session != nil || scrollSession != nil }
 
     /// The earliest deadline a recogniser waits for (a multi-tap's next press, R30; a scroll
-    /// sequence's end, 100 ms after its last step), on the pointer clock: without input, nothing
-    /// here changes before it.
+    /// sequence's end, 100 ms after its last step; a long press held long enough, R36), on the
+    /// pointer clock: without input, nothing here changes before it.
     public var nextDeadline: Double? {
         var earliest = scrollSession.map { $0.lastTime + GestureDefaults.scrollEndDelay }
         for recognizer in lingering {
             if let t = recognizer.waitsUntil, t < (earliest ?? .infinity) { earliest = t }
+        }
+        for recognizer in session?.recognizers ?? [] where recognizer.isParticipating {
+            if let t = recognizer.pressDeadline, t < (earliest ?? .infinity) { earliest = t }
         }
         return earliest
     }
@@ -131,6 +134,12 @@ public final class GestureDispatcher {
             }
         }
         flush()
+        if let current = session, current.recognizers.contains(where: { $0.pressDeadline.map { time >= $0 } == true }) {
+            // A press held still past a deadline (a long press) changes state with no event.
+            deliver(current) { recognizer in
+                if let deadline = recognizer.pressDeadline, time >= deadline { recognizer.pressHeld(at: time) }
+            }
+        }
         endScrollIfQuiet(at: time)
         for recognizer in lingering where recognizer.waitsUntil.map({ time > $0 }) == true { recognizer.stopWaiting() }
         releaseHeld(lingering + (session?.recognizers ?? []))

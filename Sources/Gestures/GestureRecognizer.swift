@@ -244,6 +244,11 @@ open class GestureRecognizer {
     func continuesWaiting(at location: CGPoint, time: Double) -> Bool { false }
     /// The wait is over without its next press (it timed out, or a press went elsewhere).
     func stopWaiting() {}
+    /// While the pointer is down: when, with no event, this recogniser would change state (a
+    /// long press held long enough); the dispatcher calls `pressHeld(at:)` once it has passed.
+    var pressDeadline: Double? { nil }
+    /// Time reached `time` with the pointer still down (see `pressDeadline`).
+    func pressHeld(at time: Double) {}
     /// F7: where the frame shows the pointer (resampled to the frame's sample time), for a
     /// recogniser that reports positions every frame; the default ignores it.
     func showResampledLocation(_ location: CGPoint) {}
