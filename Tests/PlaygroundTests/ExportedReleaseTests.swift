@@ -6,16 +6,18 @@ import XCTest
 @testable import Playground
 
 /// F8 (v4): every release runs what `C` prints for it. For each draggable scene whose release is
-/// a spring, drags at 60, 100, 125 and 1,000 Hz (a flick and a slower throw): the UIKit code `C`
-/// prints, read back and evaluated with UIKit's own formula (R22 for the mass/stiffness form, R23
-/// for the duration form, `PlatformSpring`), puts the moving view where the engine does over the
-/// 30 frames after the release, within 1.5 pt.
+/// a spring, and `fluid new`'s template (all of them released through Momentum's `Release`),
+/// drags at 60, 100, 125 and 1,000 Hz (a flick and a slower throw): the UIKit code `C` prints,
+/// read back and evaluated with UIKit's own formula (R22 for the mass/stiffness form, R23 for the
+/// duration form, `PlatformSpring`), puts the moving view where the engine does over the 30
+/// frames after the release, within 1.5 pt.
 final class ExportedReleaseTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
     private let rates = [60.0, 100, 125, 1000]
 
     private var springScenes: [Scene.Type] {
-        SceneCatalog.all.filter { type in
+        // The template too: every scene `fluid new` makes releases through it.
+        (SceneCatalog.all + [SceneTemplate.self]).filter { type in
             guard type != AnimatorLabScene.self, type != GalleryScene.self else { return false }
             if case .spring = type.releaseTiming(for: type.defaultTuning) { return true }
             return false
