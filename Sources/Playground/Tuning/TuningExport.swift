@@ -164,6 +164,7 @@ public struct TuningExport {
                 // initialVelocity in distances per second: the release's speed over its distance.
                 let spring = Spring(mass: 1, stiffness: \(n(k)), damping: \(n(c))\(overdamped))
                 withAnimation(.interpolatingSpring(spring, initialVelocity: \(n(v)))) { /* … */ }
+                // before iOS 17:
                 withAnimation(.interpolatingSpring(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(n(v)))) { /* … */ }
 
                 """
@@ -172,6 +173,7 @@ public struct TuningExport {
             return """
             let spring = Spring(duration: \(n(period)), bounce: \(n(bounce)))
             withAnimation(.spring(spring)) { /* … */ }
+            // before iOS 17 (the same spring):
             withAnimation(.spring(response: \(n(period)), dampingFraction: \(n(zeta)))) { /* … */ }
             withAnimation(.spring(duration: \(n(period)), bounce: \(n(bounce)))) { /* … */ }
 
