@@ -105,7 +105,7 @@ public struct Release: Equatable, Sendable {
 
     /// Continues several animators in step (a sheet and its blur): each with this release's
     /// timing and the first one's factor, so they end together.
-    public func `continue`(_ animators: [PropertyAnimator], reversed: Bool? = nil) {
+    public func `continue`(together animators: [PropertyAnimator], reversed: Bool? = nil) {
         guard let first = animators.first else { return }
         let factor = curve.durationFactor(continuing: first)
         for animator in animators {

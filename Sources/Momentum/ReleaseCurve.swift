@@ -3,7 +3,7 @@ import Foundation
 import ViewTree
 
 /// What a release runs, in the form its tuning is written in (F2): UIKit's duration + damping
-/// ratio, SwiftUI's ``Spring``, or a cubic curve for the rest of the way.
+/// ratio, SwiftUI's `Spring`, or a cubic curve for the rest of the way.
 ///
 /// The form matters (SPEC F8): UIKit fits a damping-ratio spring to the animator's duration *with*
 /// the release's velocity (R23), so the same ζ and duration move differently for different throws,

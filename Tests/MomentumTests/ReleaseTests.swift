@@ -102,7 +102,7 @@ final class ReleaseTests: XCTestCase {
         var ends: [Double] = []
         first.addCompletion { _ in ends.append(driver.now) }
         second.addCompletion { _ in ends.append(driver.now) }
-        driver.run { Release(toward: 400, from: 200, velocity: 400, curve: uikit).continue([first, second]) }
+        driver.run { Release(toward: 400, from: 200, velocity: 400, curve: uikit).continue(together: [first, second]) }
         driver.advance(by: 1, frameInterval: 1.0 / 1000)
         XCTAssertEqual(ends.count, 2)
         XCTAssertEqual(ends.first, ends.last)

@@ -230,7 +230,7 @@ final class CardBlurScene: Scene {
             animators.forEach { $0.isReversed = reverse }
             // Both take the same timing and factor, so sheet and blur stay in step. F1: a spring
             // runs the tuned duration exactly; the seed's curve runs out its time.
-            release(yVelocity: yVelocity).continue(animators)
+            release(yVelocity: yVelocity).continue(together: animators)
         }
     }
 }
