@@ -92,10 +92,10 @@ public struct Release: Equatable, Sendable {
         }
     }
 
-    /// Continues `animator` (paused or interrupted) towards its end with this release: sets its
-    /// direction first when `reversed` is given, so the rest is laid out the way it now runs
-    /// (R14), then `continueAnimation(withTimingParameters:durationFactor:)` with the timing and
-    /// the factor that make it run the tuning exactly (F1).
+    /// Continues `animator` towards its end with this release: pauses it if it is still running
+    /// (an interrupted one), sets its direction first when `reversed` is given, so the rest is
+    /// laid out the way it now runs (R14), then `continueAnimation(withTimingParameters:durationFactor:)`
+    /// with the timing and the factor that make it run the tuning exactly (F1).
     public func `continue`(_ animator: PropertyAnimator, reversed: Bool? = nil) {
         if animator.isRunning { animator.pauseAnimation() }
         if let reversed { animator.isReversed = reversed }

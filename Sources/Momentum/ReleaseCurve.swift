@@ -18,8 +18,8 @@ public enum ReleaseCurve: Equatable, Sendable {
     /// an overdamped one creeps, as in SwiftUI.
     case spring(Spring)
     /// A cubic curve for the rest of the way (a seed's literal timing): `parameters`, or the
-    /// animator's own curve when nil; a continued animator runs out its remaining time, a started
-    /// one takes `duration` seconds.
+    /// animator's own curve when nil (a started one has none: UIKit's default ease-in-out); a
+    /// continued animator runs out its remaining time, a started one takes `duration` seconds.
     case cubic(CubicTimingParameters?, duration: Double)
 
     /// The timing parameters the engine runs for a release whose relative initial velocity is
