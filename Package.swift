@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "ViewTree", swiftSettings: v5),
         .target(name: "Animation", dependencies: ["ViewTree"], swiftSettings: v5),
         // The release as a library (pure): projection, rubber band, decay, snap points.
-        .target(name: "Momentum", dependencies: ["Animation"], swiftSettings: v5),
+        .target(name: "Momentum", dependencies: ["Animation", "ViewTree"], swiftSettings: v5),
         // Linear constraints with priorities, solved incrementally (Cassowary). Pure Swift, no Foundation.
         .target(name: "LayoutSolver", swiftSettings: v5),
         // Auto Layout over the solver: constraints, anchors, priorities, the engine of one tree of
@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], swiftSettings: v5),
         .testTarget(name: "CurveToolTests", dependencies: ["CurveTool"], swiftSettings: v5),
-        .testTarget(name: "MomentumTests", dependencies: ["Momentum"], swiftSettings: v5),
+        .testTarget(name: "MomentumTests", dependencies: ["Momentum", "Animation", "ViewTree"], swiftSettings: v5),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "ViewTree", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "InputTests", dependencies: ["Input", "FileSafety"], swiftSettings: v5),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures", "Input"], exclude: ["Fixtures"],

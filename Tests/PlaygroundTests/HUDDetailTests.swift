@@ -30,7 +30,8 @@ final class HUDDetailTests: XCTestCase {
         let drawer = drawn(try app("drawer")).allText, halfModal = drawn(try app("half-modal")).allText
         XCTAssertTrue(drawer.contains("· duration 1.20 s"), drawer)
         XCTAssertFalse(drawer.contains("· response "), drawer)
-        XCTAssertTrue(halfModal.contains("· response "), halfModal)
+        // SwiftUI's `Spring(response:dampingRatio:)`, named as such.
+        XCTAssertTrue(halfModal.contains("· Spring response 0.75 s"), halfModal)
     }
 
     /// A drawer in flight (its demo drag released), the full HUD on.

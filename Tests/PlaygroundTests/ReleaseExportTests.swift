@@ -1,6 +1,7 @@
 import Animation
 import CurveTool
 import Foundation
+import Momentum
 import ViewTree
 import XCTest
 @testable import Playground
@@ -29,11 +30,10 @@ final class ReleaseExportTests: XCTestCase {
     /// Where the engine puts a view released `release.distance` points from its end at
     /// `release.velocity`, `t` seconds after the release, as a share of the distance.
     private func engineMotion(_ timing: ReleaseTiming, _ release: TuningExport.Release) throws -> (Double) -> Double {
-        guard case let .spring(form, ratio, response) = timing else { throw XCTSkip("not a spring") }
+        guard case let .spring(form, _, _) = timing else { throw XCTSkip("not a spring") }
         let driver = AnimationDriver(time: 0)
         let view = View(name: "thrown")
         let start = 1000.0, end = start + release.distance
-        let v = release.velocity / release.distance
         switch form {
         case .uikitDuration:
             // As the UIKit-form scenes: an animator over the whole way, scrubbed to where the
@@ -45,23 +45,22 @@ final class ReleaseExportTests: XCTestCase {
             }
             driver.run { animator.fractionComplete = 0.6 }
             XCTAssertEqual(Double(view.presentation.frame.minY), start, accuracy: 1e-9)
-            driver.run {
-                let spring = SpringTimingParameters(dampingRatio: ratio, initialVelocity: CGVector(dx: v, dy: v))
-                animator.continueAnimation(withTimingParameters: spring, durationFactor: animator.tunedDurationFactor(
-                    SceneTuning(dampingRatio: ratio, response: response)))
-            }
+            // Momentum's one release call, as the scenes make it.
+            driver.run { self.release(timing, release, from: start).continue(animator) }
         case .swiftUIResponse:
             view.frame = CGRect(x: 0, y: start, width: 10, height: 10)
-            let spring = try XCTUnwrap(timing.springParameters(initialVelocity: CGVector(dx: v, dy: v)))
-            driver.run {
-                PropertyAnimator(duration: response, timingParameters: spring) { view.frame.origin.y = CGFloat(end) }
-                    .startAnimation()
-            }
+            driver.run { _ = self.release(timing, release, from: start).start { view.frame.origin.y = CGFloat(end) } }
         }
         return { t in
             driver.advance(to: t)
             return (Double(view.presentation.frame.minY) - start) / release.distance
         }
+    }
+
+    /// The scenes' release for `release`, thrown from `start` towards larger values.
+    private func release(_ timing: ReleaseTiming, _ release: TuningExport.Release, from start: Double) -> Momentum.Release {
+        Momentum.Release(toward: CGFloat(start + release.distance), from: CGFloat(start), velocity: CGFloat(release.velocity),
+                         curve: timing.releaseCurve() ?? .cubic(nil, duration: 1))
     }
 
     private func numbers(after label: String, in text: String, count: Int = 1) throws -> [Double] {
@@ -128,6 +127,18 @@ final class ReleaseExportTests: XCTestCase {
                 let p = try numbers(after: ".interpolatingSpring(mass:", in: code, count: 4)
                 let platform = PlatformSpring(stiffness: p[1] / p[0], damping: p[2] / p[0], initialVelocity: p[3])
                 try assertSame(timing, release, "SwiftUI", platform: platform.value)
+            }
+        }
+    }
+
+    func testSwiftUISpringValueRunsTheRelease() throws {
+        for timing in tunings {
+            for release in releases {
+                let code = text(timing, release, .swiftui)
+                let p = try numbers(after: "= Spring(mass:", in: code, count: 3)
+                let v = try numbers(after: ".interpolatingSpring(spring, initialVelocity:", in: code)[0]
+                let platform = PlatformSpring(stiffness: p[1] / p[0], damping: p[2] / p[0], initialVelocity: v)
+                try assertSame(timing, release, "SwiftUI Spring", platform: platform.value)
             }
         }
     }

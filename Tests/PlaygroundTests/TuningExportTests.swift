@@ -115,6 +115,9 @@ final class TuningExportTests: XCTestCase {
             let db = try numbers(after: ".spring(duration:", in: text, count: 2)
             let zeta = db[1] >= 0 ? 1 - db[1] : 1 / (1 + db[1])
             assertMatches(curve, over: end, { self.oscillator(omega0: 2 * .pi / db[0], zeta: zeta, at: $0) }, "SwiftUI bounce \(timing)")
+            // iOS 17's Spring(duration:bounce:) value, the same numbers.
+            let value = try numbers(after: "= Spring(duration:", in: text, count: 2)
+            XCTAssertEqual(value, db, "Spring value \(timing)")
         }
     }
 

@@ -5,7 +5,8 @@ import Momentum
 /// slot): as a spring's damping ratio and duration (or SwiftUI's response), or, in the scroll
 /// view, as UIScrollView's rubber-band constant and `decelerationRate` (issue 51).
 public enum TuningLine: Equatable, Sendable {
-    /// "ζ 0.80 · duration 1.20 s": `responseName` is "duration" (UIKit) or "response" (SwiftUI).
+    /// "ζ 0.80 · duration 1.20 s" (UIKit), or with `responseName` "response" SwiftUI's
+    /// "ζ 0.90 · Spring response 0.75 s" (`Spring(response:dampingRatio:)`).
     case spring(responseName: String)
     /// "rubber band 0.55 · decelerationRate 0.998": the damping slot is the rubber band's
     /// constant, the response slot the deceleration's time constant, shown as the rate it makes.
@@ -14,6 +15,9 @@ public enum TuningLine: Equatable, Sendable {
     /// The line for `tuning`.
     public func text(for tuning: SceneTuning) -> String {
         switch self {
+        case .spring(let responseName) where responseName == "response":
+            // SwiftUI's vocabulary: the scene's release is `Spring(response:dampingRatio:)`.
+            return String(format: "ζ %.2f · Spring response %.2f s", tuning.dampingRatio, tuning.response)
         case .spring(let responseName):
             return String(format: "ζ %.2f · %@ %.2f s", tuning.dampingRatio, responseName, tuning.response)
         case .scrollView:

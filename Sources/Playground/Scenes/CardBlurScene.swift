@@ -189,17 +189,16 @@ final class CardBlurScene: Scene {
         titleLabel.label?.string = whiteViewState == .expanded ? "Drag the sheet down" : "Pull the sheet up"
     }
 
-    /// What the rest of the way runs (F1, F2): the seed's own curve (nil) with `L`, else a spring
-    /// with the tuning's damping that starts at the finger's speed along the way the animators
-    /// now run (R24; the fraction counts in that direction, R14). Both animators take the same,
-    /// so sheet and blur stay in step.
-    private func releaseParameters(yVelocity: CGFloat) -> TimingCurveProvider? {
-        guard case let .spring(_, ratio, _) = Self.releaseTiming(for: tuning) else { return nil }
-        let travel = Double(offset - Self.whiteViewFinalConstantPoint)
+    /// What the rest of the way runs (F1, F2): the seed's own curve with `L`, else the tuned
+    /// spring starting at the finger's speed along the way the animators now run (R24; the
+    /// fraction counts in that direction, R14), over what is left of the way.
+    private func release(yVelocity: CGFloat) -> Release {
+        let travel = offset - Self.whiteViewFinalConstantPoint
         // The sheet rises when the animators run towards .expanded.
         let runsTowardsExpanded = (whiteViewState == .collapsed) != (animators.first?.isReversed ?? false)
-        let speed = Double(runsTowardsExpanded ? -yVelocity : yVelocity)
-        return VelocityHandoff.spring(dampingRatio: ratio, velocity: speed, from: 0, to: (1 - animators.fractionComplete) * travel)
+        return Release(toward: CGFloat(1 - animators.fractionComplete) * travel, from: 0,
+                       velocity: runsTowardsExpanded ? -yVelocity : yVelocity,
+                       curve: Self.releaseCurve(for: tuning, animatorsOwnCurve: true))
     }
 
     func whiteViewPanned(_ recognizer: PanGestureRecognizer) {
@@ -229,11 +228,9 @@ final class CardBlurScene: Scene {
                                        velocity: whiteViewState == .collapsed ? -yVelocity : yVelocity)
             } ?? false
             animators.forEach { $0.isReversed = reverse }
-            let timing = releaseParameters(yVelocity: yVelocity)
-            // Both take the same factor, so sheet and blur stay in step. F1: a spring runs the
-            // tuned duration exactly; the seed's curve runs out its time.
-            let factor = timing is SpringTimingParameters ? (animators.first?.tunedDurationFactor(tuning) ?? 1) : 0
-            animators.forEach { $0.continueAnimation(withTimingParameters: timing, durationFactor: factor) }
+            // Both take the same timing and factor, so sheet and blur stay in step. F1: a spring
+            // runs the tuned duration exactly; the seed's curve runs out its time.
+            release(yVelocity: yVelocity).continue(together: animators)
         }
     }
 }

@@ -154,12 +154,10 @@ final class DrawerScene: Scene {
             let towardsEnd = isDrawerOpen ? velocity : -velocity
             let reverse = !Projection.reachesEnd(fraction: Projection.timelineFraction(of: animator),
                                                  travel: Self.travel, velocity: towardsEnd)
-            // Flip before continuing, so the rest is laid out in its final direction.
-            animator.isReversed = reverse
-            let timing = releaseTiming(velocity: velocity, animator: animator)
-            // F1: a spring runs the tuned duration exactly; the seed's curve runs out its time.
-            let factor = timing is SpringTimingParameters ? animator.tunedDurationFactor(tuning) : 0
-            animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
+            // F1, R24: the tuned spring from where the drawer is shown to the end it now heads
+            // for, at the finger's speed (reversed first, so the rest is laid out that way); with
+            // `L` the seed's ease-out runs out its time.
+            release(velocity: velocity, reversed: reverse).continue(animator, reversed: reverse)
         }
     }
 
@@ -188,16 +186,13 @@ final class DrawerScene: Scene {
     /// The drawer's frame top at rest (its open/closed offset is the transform's).
     private var restingY: CGFloat { view.frame.height - Self.peek }
 
-    /// A spring with the tuning's damping that starts at the finger's speed (R24, F1); with `L`
-    /// the seed's ease-out for the rest of the way.
-    private func releaseTiming(velocity: CGFloat, animator: PropertyAnimator) -> TimingCurveProvider {
-        guard case .spring = Self.releaseTiming(for: tuning) else { return CubicTimingParameters(animationCurve: .easeOut) }
-        // Offsets along the drawer's travel, in points from closed (0) upwards.
+    /// The release along the drawer's travel, in points from closed (0) upwards: from where the
+    /// drawer is shown to the end the animator heads for once `reversed` is set, at the finger's
+    /// `velocity` (screen y, down positive).
+    private func release(velocity: CGFloat, reversed: Bool) -> Release {
         let shown = -drawer.presentation.transform.translation.y
-        let opened = animator.isReversed == isDrawerOpen
-        let target = opened ? Self.travel : 0
-        return VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: Double(-velocity),
-                                      from: Double(shown), to: Double(target))
+        let opened = reversed == isDrawerOpen
+        return Release(toward: opened ? Self.travel : 0, from: shown, velocity: -velocity, curve: Self.releaseCurve(for: tuning))
     }
 }
 

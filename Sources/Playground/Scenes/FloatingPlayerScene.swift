@@ -230,11 +230,10 @@ final class FloatingPlayerScene: Scene {
         // R24: the spring leaves at the speed the drag was scrubbing at. In the seed's mapping half
         // the height is the whole way, so the finger's speed is progress per second over that.
         let towardsTarget: CGFloat = playerState == .thumbnail ? -1 : 1
-        let progressVelocity = Double(velocity.y * towardsTarget / max(size.height / 2, 1))
-        let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: progressVelocity,
-                                            from: animator.fractionComplete, to: carriesOn ? 1 : 0)
+        let progressVelocity = velocity.y * towardsTarget / max(size.height / 2, 1)
         // F1: the spring runs the tuned duration exactly.
-        animator.continueAnimation(withTimingParameters: spring, durationFactor: animator.tunedDurationFactor(tuning))
+        Release(toward: carriesOn ? 1 : 0, from: CGFloat(animator.fractionComplete), velocity: progressVelocity,
+                curve: Self.releaseCurve(for: tuning)).continue(animator)
         progressWhenInterrupted = 0
     }
 

@@ -209,23 +209,18 @@ final class HalfModalScene: Scene {
         return proposed
     }
 
-    /// A spring from where the sheet is to `target`, starting at `velocity` (R24).
+    /// A spring from where the sheet is to `target`, starting at `velocity` (R24). F1: SwiftUI's
+    /// spring for the tuned response and damping fraction, exactly.
     private func animate(to target: Detent, velocity: CGFloat) {
         detent = target
-        let from = sheet.frame.minY, to = y(for: target)
-        let relative = VelocityHandoff.relativeVelocity(Double(velocity), from: Double(from), to: Double(to))
-        // F1: SwiftUI's spring for the tuned response and damping fraction, exactly.
-        let spring = Self.releaseTiming(for: tuning).springParameters(initialVelocity: CGVector(dx: relative, dy: relative))
-            ?? SpringTimingParameters(response: tuning.response, dampingFraction: tuning.dampingRatio, initialVelocity: relative)
-        let animator = PropertyAnimator(duration: tuning.response, timingParameters: spring) { [weak self] in
-            self?.setSheetTop(to)
-        }
+        let to = y(for: target)
+        let animator = Release(toward: to, from: sheet.frame.minY, velocity: velocity, curve: Self.releaseCurve(for: tuning))
+            .start { [weak self] in self?.setSheetTop(to) }
         animator.addCompletion { [weak self, weak animator] _ in
             guard let self, self.animator === animator else { return }
             self.animator = nil
         }
         self.animator = animator
-        animator.startAnimation()
     }
 
     func tuningDidChange() {
@@ -234,8 +229,7 @@ final class HalfModalScene: Scene {
         // Starting at the sheet's speed now, so a retune never stops it in flight.
         let relative = PropertyAnimator.relativeVelocity(of: sheet)
         animator.pauseAnimation()
-        let spring = Self.releaseTiming(for: tuning).springParameters(initialVelocity: CGVector(dx: relative, dy: relative))
-            ?? SpringTimingParameters(response: tuning.response, dampingFraction: tuning.dampingRatio, initialVelocity: relative)
+        let spring = Self.releaseCurve(for: tuning).timingParameters(initialVelocity: CGVector(dx: relative, dy: relative))
         animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
     }
 }

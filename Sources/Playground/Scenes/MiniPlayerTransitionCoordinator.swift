@@ -128,14 +128,12 @@ final class TransitionCoordinator {
             runningAnimators.reverse()
             state = !state
         }
-        // R24: the frame spring starts at the finger's speed; the fades keep their own curves.
-        let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: Double(velocity),
-                                            from: Double(scene.player.presentation.frame.minY),
-                                            to: Double(scene.playerFrame(for: state).minY))
-        // F1: the spring runs the tuned duration exactly (R15: a factor k > 0 is k × the
-        // duration), however little of the way is left; the fades run out the rest of their own
-        // curves (factor 0: at most the tuned duration), so they end no later than the frame.
-        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: frameAnimator.tunedDurationFactor(tuning))
+        // R24, F1: the frame spring starts at the finger's speed and runs the tuned duration
+        // exactly (R15: a factor k > 0 is k × the duration), however little of the way is left;
+        // the fades run out the rest of their own curves (factor 0: at most the tuned duration),
+        // so they end no later than the frame.
+        Release(toward: scene.playerFrame(for: state).minY, from: scene.player.presentation.frame.minY, velocity: velocity,
+                curve: MiniPlayerScene.releaseCurve(for: tuning)).continue(frameAnimator)
         for fade in runningAnimators.dropFirst() {
             fade.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         }

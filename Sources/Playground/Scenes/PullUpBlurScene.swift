@@ -268,16 +268,15 @@ final class PullUpBlurScene: Scene {
         }
     }
 
-    /// What the rest of the way runs (F1, F2): the seed's own curve (nil) with `L`, else a spring
-    /// with the tuning's damping that starts at the finger's speed along the way the animator
-    /// now runs (R24; its fraction counts in that direction, R14).
-    private func releaseParameters(yVelocity: CGFloat) -> TimingCurveProvider? {
-        guard case let .spring(_, ratio, _) = Self.releaseTiming(for: tuning) else { return nil }
+    /// What the rest of the way runs (F1, F2): the seed's own curve with `L`, else the tuned
+    /// spring starting at the finger's speed along the way the animator now runs (R24; its
+    /// fraction counts in that direction, R14), over what is left of the way.
+    private func release(yVelocity: CGFloat) -> Release {
         // Opening runs upwards: the pausing variant's one animator, or the first sample's when closed.
         let opensForward = usesPausingAnimator || imageViewState == .close
         let runsUp = opensForward != animator.isReversed
-        let speed = Double(runsUp ? -yVelocity : yVelocity)
-        return VelocityHandoff.spring(dampingRatio: ratio, velocity: speed, from: 0, to: (1 - animator.fractionComplete) * Double(offset))
+        return Release(toward: CGFloat(1 - animator.fractionComplete) * offset, from: 0,
+                       velocity: runsUp ? -yVelocity : yVelocity, curve: Self.releaseCurve(for: tuning, animatorsOwnCurve: true))
     }
 
     func imageViewPanned(_ recognizer: PanGestureRecognizer) {
@@ -313,10 +312,8 @@ final class PullUpBlurScene: Scene {
             let reverse = !Projection.reachesEnd(fraction: Projection.timelineFraction(of: animator), travel: offset,
                                                  velocity: opensForward ? -yVelocity : yVelocity)
             animator.isReversed = reverse
-            let timing = releaseParameters(yVelocity: yVelocity)
             // F1: a spring runs the tuned duration exactly; the seed's curve runs out its time.
-            let factor = timing is SpringTimingParameters ? animator.tunedDurationFactor(tuning) : 0
-            animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
+            release(yVelocity: yVelocity).continue(animator)
             if usesPausingAnimator {
                 // No completion runs (R18): the picture's next rest is known now.
                 imageViewState = reverse ? .close : .open

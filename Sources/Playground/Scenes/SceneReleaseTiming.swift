@@ -1,4 +1,5 @@
 import Animation
+import Momentum
 
 // What each scene's release runs for a tuning (F2), read by the HUD, `fluid export` and
 // `fluid compare`. Kept next to each other so a scene that changes its release changes it here.
@@ -10,6 +11,16 @@ extension ReleaseTiming {
         tuning.usesSeedTiming
             ? .cubic(curve: seedCurve, duration: tuning.response)
             : .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+    }
+}
+
+extension Scene {
+    /// The curve this scene's release hands to Momentum's `Release` for `tuning` (F2): what the
+    /// scene runs and what `C` and `fluid export` print come from the one `releaseTiming`. A
+    /// scene whose timing is a coast or nothing gets UIKit's duration + ζ (its springs back).
+    public static func releaseCurve(for tuning: SceneTuning, animatorsOwnCurve: Bool = false) -> ReleaseCurve {
+        releaseTiming(for: tuning).releaseCurve(animatorsOwnCurve: animatorsOwnCurve)
+            ?? .uikitSpring(dampingRatio: tuning.dampingRatio, duration: tuning.response)
     }
 }
 

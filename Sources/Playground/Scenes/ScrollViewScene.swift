@@ -190,18 +190,19 @@ final class ScrollViewScene: Scene {
     /// From past an end back to it: a critically damped spring carrying `velocity` (R24), as
     /// UIScrollView springs back (F4).
     private func springBack(to edge: Double, velocity: Double) {
-        let from = Double(offset)
-        let relative = VelocityHandoff.relativeVelocity(velocity, from: from, to: edge)
-        let spring = SpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: relative, dy: relative))
-        run(PropertyAnimator(duration: 0.5, timingParameters: spring) { [weak self] in self?.setOffset(CGFloat(edge)) })
+        let release = Release(toward: CGFloat(edge), from: offset, velocity: CGFloat(velocity),
+                              curve: .uikitSpring(dampingRatio: 1, duration: 0.5))
+        run(release.start { [weak self] in self?.setOffset(CGFloat(edge)) })
     }
 
+    /// Holds `next` as the running animator (started here unless the release started it) and
+    /// lets go of it when it ends.
     private func run(_ next: PropertyAnimator) {
         next.addCompletion { [weak self, weak next] _ in
             if let self, self.animator === next { self.animator = nil }
         }
         animator = next
-        next.startAnimation()
+        if next.state == .inactive { next.startAnimation() }
     }
 
     // Where benchmarks and the soak test drag: a flick up the list.

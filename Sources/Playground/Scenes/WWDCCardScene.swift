@@ -251,12 +251,12 @@ final class WWDCCardScene: Scene {
             if animator.isRunning { animator.pauseAnimation() }
             animator.isReversed = reverse
         }
-        // R24: the frame's spring leaves at the finger's speed; the others keep their own curves.
-        let spring = VelocityHandoff.spring(dampingRatio: tuning.dampingRatio, velocity: cancelled ? 0 : Double(velocityY),
-                                            from: Double(card.presentation.frame.minY), to: Double(destinationY))
-        // F1: the spring runs the tuned duration exactly; the others in step with it.
-        let factor = frameAnimator.tunedDurationFactor(tuning)
-        frameAnimator.continueAnimation(withTimingParameters: spring, durationFactor: factor)
+        // R24, F1: the frame's spring leaves at the finger's speed and runs the tuned duration
+        // exactly; the others keep their own curves, in step with it.
+        let release = Release(toward: destinationY, from: card.presentation.frame.minY, velocity: cancelled ? 0 : velocityY,
+                              curve: Self.releaseCurve(for: tuning))
+        release.continue(frameAnimator)
+        let factor = release.curve.durationFactor(continuing: frameAnimator)
         for animator in runningAnimations.dropFirst() {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)
         }

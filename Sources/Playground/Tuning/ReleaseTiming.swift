@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Momentum
 import ViewTree
 
 /// What a scene turns its tuning into when a drag is released (F2): the one description the
@@ -25,19 +26,29 @@ public enum ReleaseTiming: Equatable, Sendable {
     /// Nothing is released here (the scene has no drag).
     case none
 
+    /// The curve a release runs for this timing (Momentum's one release call takes it): UIKit's
+    /// duration + ζ, SwiftUI's `Spring(response:dampingRatio:)`, or the cubic curve (the
+    /// animator's own when `animatorsOwnCurve`, as the seeds continue with nil); nil for a coast
+    /// or no release.
+    public func releaseCurve(animatorsOwnCurve: Bool = false) -> ReleaseCurve? {
+        switch self {
+        case let .spring(.uikitDuration, ratio, response):
+            return .uikitSpring(dampingRatio: ratio, duration: response)
+        case let .spring(.swiftUIResponse, ratio, response):
+            return .spring(Spring(response: response, dampingRatio: ratio))
+        case let .cubic(curve, duration):
+            return .cubic(animatorsOwnCurve ? nil : CubicTimingParameters(animationCurve: curve), duration: duration)
+        case .deceleration, .none:
+            return nil
+        }
+    }
+
     /// The spring as the engine runs it, with `velocity` (relative, R24) at the start; nil for a
     /// curve. A UIKit damping ratio above 1 moves as critical, as in UIKit (R23); a SwiftUI
     /// damping fraction above 1 creeps as overdamped, as in SwiftUI (R22).
     public func springParameters(initialVelocity velocity: CGVector = .zero) -> SpringTimingParameters? {
-        guard case let .spring(form, ratio, response) = self else { return nil }
-        switch form {
-        case .uikitDuration:
-            return SpringTimingParameters(dampingRatio: ratio, initialVelocity: velocity)
-        case .swiftUIResponse:
-            var spring = SpringTimingParameters(response: response, dampingFraction: ratio, initialVelocity: Double(velocity.dx))
-            spring.allowsOverdamping = ratio > 1
-            return spring
-        }
+        guard case .spring = self else { return nil }
+        return releaseCurve()?.timingParameters(initialVelocity: velocity) as? SpringTimingParameters
     }
 
     /// The animator's duration for this timing (the fitted duration for a UIKit spring, the

@@ -1,4 +1,5 @@
 import Animation
+import Momentum
 import ViewTree
 
 extension PropertyAnimator {
@@ -9,17 +10,11 @@ extension PropertyAnimator {
     public func continueOnSpring(of tuning: SceneTuning, carrying view: View) {
         let relative = Self.relativeVelocity(of: view)
         pauseAnimation()
-        continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: tuning.dampingRatio, initialVelocity: relative),
-                          durationFactor: tunedDurationFactor(tuning))
-    }
-
-    /// F1: the `durationFactor` with which a continued run takes exactly the tuned duration
-    /// (R15: the rest takes k × `duration`), whatever duration the animator was made with and
-    /// however far along it is. A ζ spring continued so is fitted (R23) to the tuned duration
-    /// with the release's own relative velocity: the spring the HUD names and `C` exports.
-    func tunedDurationFactor(_ tuning: SceneTuning) -> Double {
-        let factor = tuning.response / duration
-        return factor.isFinite && factor > 0 ? factor : 1
+        // F1: the rest takes exactly the tuned duration (R15), whatever duration the animator
+        // was made with and however far along it is, as a release's spring does.
+        let curve = ReleaseCurve.uikitSpring(dampingRatio: tuning.dampingRatio, duration: tuning.response)
+        continueAnimation(withTimingParameters: curve.timingParameters(initialVelocity: CGVector(dx: relative, dy: relative)),
+                          durationFactor: curve.durationFactor(continuing: self))
     }
 
     /// The frame's presented velocity along the way to its model frame, over that distance (R24:

@@ -155,16 +155,25 @@ public struct TuningExport {
 
             """
         case .swiftui:
+            // iOS 17's `Spring` value first (what the engine's Momentum release takes), then the
+            // older spellings for earlier systems.
+            let overdamped = zeta > 1 ? ", allowOverDamping: true" : ""
             if release != nil {
                 // SwiftUI's spring that carries a velocity: mass, stiffness, damping, relative velocity.
                 return """
                 // initialVelocity in distances per second: the release's speed over its distance.
+                let spring = Spring(mass: 1, stiffness: \(n(k)), damping: \(n(c))\(overdamped))
+                withAnimation(.interpolatingSpring(spring, initialVelocity: \(n(v)))) { /* … */ }
+                // before iOS 17:
                 withAnimation(.interpolatingSpring(mass: 1, stiffness: \(n(k)), damping: \(n(c)), initialVelocity: \(n(v)))) { /* … */ }
 
                 """
             }
             let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
             return """
+            let spring = Spring(duration: \(n(period)), bounce: \(n(bounce)))
+            withAnimation(.spring(spring)) { /* … */ }
+            // before iOS 17 (the same spring):
             withAnimation(.spring(response: \(n(period)), dampingFraction: \(n(zeta)))) { /* … */ }
             withAnimation(.spring(duration: \(n(period)), bounce: \(n(bounce)))) { /* … */ }
 

@@ -77,21 +77,17 @@ final class SceneTemplate: Scene {
         }
     }
 
-    /// A spring to the rest, starting at the finger's speed (R24).
+    /// A spring to the rest, starting at the finger's speed (R24), in the tuning's form (F1):
+    /// Momentum's `Release` is the whole hand-off.
     private func settle(up: Bool, velocity: CGFloat) {
         isUp = up
-        let from = card.frame.minY, to = restY(up: up)
-        let relative = VelocityHandoff.relativeVelocity(Double(velocity), from: Double(from), to: Double(to))
-        let timing = Self.releaseTiming(for: tuning)
-        guard let spring = timing.springParameters(initialVelocity: CGVector(dx: relative, dy: relative)) else { return }
-        let animator = PropertyAnimator(duration: timing.duration ?? 0.5, timingParameters: spring) { [weak self] in
-            self?.card.frame.origin.y = to
-        }
+        let to = restY(up: up)
+        let animator = Release(toward: to, from: card.frame.minY, velocity: velocity, curve: Self.releaseCurve(for: tuning))
+            .start { [weak self] in self?.card.frame.origin.y = to }
         animator.addCompletion { [weak self, weak animator] _ in
             if let self, self.animator === animator { self.animator = nil }
         }
         self.animator = animator
-        animator.startAnimation()
     }
 
     // 7. A retune mid-flight continues from where the card is (R15).
