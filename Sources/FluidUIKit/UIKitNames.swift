@@ -18,6 +18,10 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 /// UILongPressGestureRecognizer (`LongPressGestureRecognizer`, R36).
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIScreenEdgePanGestureRecognizer (`ScreenEdgePanGestureRecognizer`, R36).
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIRectEdge (`RectEdge`).
+public typealias UIRectEdge = RectEdge
 /// UITouch (`Touch`): the pointer as a recogniser's `touchesBegan(_:with:)` receives it.
 public typealias UITouch = Touch
 /// UIEvent (`TouchEvent`): the event those touches belong to.

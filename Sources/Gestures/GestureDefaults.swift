@@ -14,6 +14,9 @@ public enum GestureDefaults {
     public static let longPressDuration: Double = 0.5
     /// Points a long press may wander before it begins (UIKit's `allowableMovement`, R36).
     public static let longPressAllowableMovement: Double = 10
+    /// Points from a window edge a screen-edge pan may start (Fluid's choice: UIKit does not
+    /// publish its figure, R36).
+    public static let screenEdgeWidth: Double = 20
     /// Seconds: samples older than this, relative to the newest, do not count for velocity
     /// (Flutter's 100 ms horizon, R29).
     public static let velocityHorizon: Double = 0.100
