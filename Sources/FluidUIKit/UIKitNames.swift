@@ -22,6 +22,8 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 /// UIRectEdge (`RectEdge`).
 public typealias UIRectEdge = RectEdge
+/// UISwipeGestureRecognizer (`SwipeGestureRecognizer`, R36).
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 /// UITouch (`Touch`): the pointer as a recogniser's `touchesBegan(_:with:)` receives it.
 public typealias UITouch = Touch
 /// UIEvent (`TouchEvent`): the event those touches belong to.

@@ -17,6 +17,10 @@ public enum GestureDefaults {
     /// Points from a window edge a screen-edge pan may start (Fluid's choice: UIKit does not
     /// publish its figure, R36).
     public static let screenEdgeWidth: Double = 20
+    /// Points a swipe must cover along its direction, and the seconds it may take (Fluid's
+    /// choice: UIKit does not publish its figures, R36).
+    public static let swipeMinimumDistance: Double = 50
+    public static let swipeMaximumDuration: Double = 0.5
     /// Seconds: samples older than this, relative to the newest, do not count for velocity
     /// (Flutter's 100 ms horizon, R29).
     public static let velocityHorizon: Double = 0.100
