@@ -76,27 +76,11 @@ public enum KeyTable {
     /// Every key name in the table.
     public static var keyNames: [String] { bindings.flatMap { $0.keys.map(\.name) } }
 
-    /// Per scene, which tuning keys do something and what damping and response become (F2).
-    /// A scene without a row (a new one, the template) takes `defaultSceneKeys`.
-    public static let scenes: [(scene: Scene.Type, keys: SceneKeys)] = [
-        (DrawerScene.self, SceneKeys(parameters: "UIKit duration + ζ (L: ease-out)", uses: [.damping, .response, .scrubbing, .seedTiming])),
-        (PullUpBlurScene.self, SceneKeys(parameters: "UIKit duration + ζ (L: easeInOut)", uses: Set(TuningKey.allCases))),
-        (CardBlurScene.self, SceneKeys(parameters: "UIKit duration + ζ (L: easeInOut)", uses: [.damping, .response, .scrubbing, .seedTiming])),
-        (HalfModalScene.self, SceneKeys(parameters: "SwiftUI response + ζ", uses: [.damping, .response], responseName: "response")),
-        (FloatingPlayerScene.self, defaultSceneKeys),
-        (WWDCCardScene.self, defaultSceneKeys),
-        (MiniPlayerScene.self, defaultSceneKeys),
-        (AnimatorLabScene.self, SceneKeys(parameters: "UIKit duration (+ ζ: .spring)", uses: [.damping, .response, .scrubbing, .pausing])),
-        (GalleryScene.self, SceneKeys(parameters: "nothing animates here", uses: [])),
-        (ScrollViewScene.self, SceneKeys(parameters: "UIScrollView: [ ] rubber band, - = deceleration (r = 1 − 1 ms/response)",
-                                         uses: [.damping, .response], tuningLine: .scrollView)),
-    ]
-
     /// UIKit's duration + damping ratio, and every tuning key but `P` and `L`.
     public static let defaultSceneKeys = SceneKeys(parameters: "UIKit duration + ζ")
 
-    /// The row of `scene`.
+    /// The row of `scene`: its own (`Scene.keys`, in its file), or the default.
     public static func keys(of scene: Scene.Type) -> SceneKeys {
-        scene.keys ?? scenes.first { $0.scene == scene }?.keys ?? defaultSceneKeys
+        scene.keys ?? defaultSceneKeys
     }
 }

@@ -28,7 +28,7 @@ extension KeyAction {
     }
 }
 
-/// A scene's row of the key table (`KeyTable.scenes`): the tuning keys it uses and what it turns
+/// A scene's row of the key table (`Scene.keys`, in the scene's file): the tuning keys it uses and what it turns
 /// damping and response into (F2), so the HUD can say so and an unused key is reported instead
 /// of silently accepted.
 public struct SceneKeys: Equatable, Sendable {

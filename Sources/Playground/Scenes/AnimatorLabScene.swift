@@ -413,3 +413,15 @@ final class AnimatorLabScene: Scene {
         return (CGPoint(x: origin.x + track.minX + 4, y: origin.y + 18), CGPoint(x: origin.x + track.maxX - 4, y: origin.y + 18))
     }
 }
+
+extension AnimatorLabScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { SceneKeys(parameters: "UIKit duration (+ ζ: .spring)", uses: [.damping, .response, .scrubbing, .pausing]) }
+
+    /// What the lab's curve chip starts at: `.easeInOut` over the duration (`-` `=`), so
+    /// `fluid export` and `C` give the code of the animator the lab makes unless another chip
+    /// is picked.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .cubic(curve: .easeInOut, duration: tuning.response)
+    }
+}

@@ -249,3 +249,13 @@ private final class ContactPage {
         }
     }
 }
+
+extension DrawerScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { SceneKeys(parameters: "UIKit duration + ζ (L: ease-out)", uses: [.damping, .response, .scrubbing, .seedTiming]) }
+
+    /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-out.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .springCarryingTheFinger(tuning, seedCurve: .easeOut)
+    }
+}

@@ -321,3 +321,8 @@ private final class FeedView {
         }
     }
 }
+
+extension FloatingPlayerScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { KeyTable.defaultSceneKeys }
+}

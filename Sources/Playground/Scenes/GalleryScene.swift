@@ -108,3 +108,11 @@ extension Color {
         self.init(red: 0.25 + 0.7 * r, green: 0.25 + 0.7 * g, blue: 0.25 + 0.7 * b)
     }
 }
+
+extension GalleryScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { SceneKeys(parameters: "nothing animates here", uses: []) }
+
+    /// Nothing is dragged or released here.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming { .none }
+}

@@ -233,3 +233,13 @@ final class HalfModalScene: Scene {
         animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
     }
 }
+
+extension HalfModalScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { SceneKeys(parameters: "SwiftUI response + ζ", uses: [.damping, .response], responseName: "response") }
+
+    /// SwiftUI's `.spring(response:dampingFraction:)`.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .spring(form: .swiftUIResponse, dampingRatio: tuning.dampingRatio, response: tuning.response)
+    }
+}

@@ -314,3 +314,8 @@ final class MiniPlayerScene: Scene {
         return (CGPoint(x: size.width / 2, y: y), CGPoint(x: size.width / 2, y: size.height * 0.25))
     }
 }
+
+extension MiniPlayerScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { KeyTable.defaultSceneKeys }
+}

@@ -322,3 +322,13 @@ final class PullUpBlurScene: Scene {
         }
     }
 }
+
+extension PullUpBlurScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { SceneKeys(parameters: "UIKit duration + ζ (L: easeInOut)", uses: Set(TuningKey.allCases)) }
+
+    /// A UIKit spring carrying the finger's speed; with `L`, the seed's ease-in-out continued.
+    public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .springCarryingTheFinger(tuning, seedCurve: .easeInOut)
+    }
+}

@@ -210,3 +210,11 @@ final class ScrollViewScene: Scene {
         (CGPoint(x: size.width / 2, y: size.height * 0.8), CGPoint(x: size.width / 2, y: size.height * 0.35))
     }
 }
+
+extension ScrollViewScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? {
+        SceneKeys(parameters: "UIScrollView: [ ] rubber band, - = deceleration (r = 1 − 1 ms/response)",
+                  uses: [.damping, .response], tuningLine: .scrollView)
+    }
+}

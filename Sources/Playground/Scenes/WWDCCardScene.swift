@@ -303,3 +303,8 @@ final class WWDCCardScene: Scene {
         if let card = movingView { frameAnimator.continueOnSpring(of: tuning, carrying: card) }
     }
 }
+
+extension WWDCCardScene {
+    /// Its row of the key table (F2): the tuning keys it uses and what they change.
+    static var keys: SceneKeys? { KeyTable.defaultSceneKeys }
+}
