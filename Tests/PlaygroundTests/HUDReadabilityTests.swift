@@ -37,6 +37,13 @@ final class HUDReadabilityTests: XCTestCase {
         XCTAssertEqual(report.lines.1, "overshoot 3.0 pt so far · still moving · projection 628 pt")
     }
 
+    func testANumberThatRoundsToZeroIsWrittenWithoutASign() {
+        let report = FeelReport(fingerSpeed: 1500, dragSpeed: -0.2, firstFrameSpeed: 1470, jump: -0.01, overshoot: 0,
+                                settleTime: nil, projectedDistance: -0.1, restDistance: nil, restGap: nil)
+        XCTAssertEqual(report.lines.0, "finger 1500 pt/s → first frame 1470 pt/s · jump 0.0 pt")
+        XCTAssertEqual(report.lines.1, "overshoot 0.0 pt so far · still moving · projection 0 pt")
+    }
+
     func testALineTooWideBreaksBetweenItsPartsNeverInsideOne() {
         let rows = FeelReportLayout.rows(["aaaa · bbbb · cccc", "dd"], width: 11) { CGFloat($0.count) }
         XCTAssertEqual(rows.map(\.text), ["aaaa · bbbb", "cccc", "dd"])

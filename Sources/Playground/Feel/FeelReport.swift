@@ -46,7 +46,11 @@ extension FeelReport {
     /// The report as the HUD and `fluid compare` print it, two short lines: the first frame's
     /// speeds, then how the motion ended (distances from the release, in points).
     public var lines: (String, String) {
-        func f(_ v: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", v) }
+        // A number that rounds to zero is written 0, never "-0".
+        func f(_ v: Double, _ digits: Int = 0) -> String {
+            let text = String(format: "%.\(digits)f", v)
+            return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
+        }
         let first: String
         if let gap = restGap {
             first = "released at rest: last move \(f(gap * 1000)) ms before release · view \(f(firstFrameSpeed)) pt/s"
