@@ -1,3 +1,4 @@
+import CurveTool
 import Foundation
 import Input
 import Painting
@@ -141,5 +142,20 @@ final class HUDReadabilityTests: XCTestCase {
         XCTAssertEqual(report.firstFrameSpeed / report.fingerSpeed, 1, accuracy: 0.5,
                        "the held point moves about as the finger did (\(report.firstFrameSpeed) pt/s)")
         XCTAssertEqual(report.firstFrameSpeed, report.dragSpeed, accuracy: 0.15 * report.dragSpeed, "no lurch at the release")
+    }
+
+    /// `C` after a flick says what it copied in plain English ("copied drawer's the last release").
+    func testTheCopyToastSaysWhatWasCopiedInWords() throws {
+        let app = try app("drawer")
+        let demo = app.scene.demoDrag(in: size)
+        let run = ScriptedRun(app: app, size: size, records: DragScript.drag(from: demo.from, to: demo.to, duration: 0.1))
+        run.run()
+        app.printExport = { _ in }
+        app.clipboard = { _ in true }
+        app.handle(.key(name: "C", timestamp: run.nextFrameTime))
+        let release = try XCTUnwrap(PlaygroundApp.exportedRelease(try XCTUnwrap(app.feel.current)))
+        let said = String(format: "copied the last release (%.0f pt/s over %.0f pt, initial velocity %@/s) as UIKit, SwiftUI, CSS, Android and Flutter code",
+                          release.velocity, release.distance, CSSLinearEasing.short(release.relativeVelocity))
+        XCTAssertEqual(app.hud.message?.text, said)
     }
 }
