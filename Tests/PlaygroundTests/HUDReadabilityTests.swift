@@ -1,4 +1,3 @@
-import CurveTool
 import Foundation
 import Input
 import Painting
@@ -154,8 +153,8 @@ final class HUDReadabilityTests: XCTestCase {
         app.clipboard = { _ in true }
         app.handle(.key(name: "C", timestamp: run.nextFrameTime))
         let release = try XCTUnwrap(PlaygroundApp.exportedRelease(try XCTUnwrap(app.feel.current)))
-        let said = String(format: "copied the last release (%.0f pt/s over %.0f pt, initial velocity %@/s) as UIKit, SwiftUI, CSS, Android and Flutter code",
-                          release.velocity, release.distance, CSSLinearEasing.short(release.relativeVelocity))
+        let said = String(format: "copied the last release (%.0f pt/s over %.0f pt, initial velocity %.2f/s) as UIKit, SwiftUI, CSS, Android and Flutter code",
+                          release.velocity, release.distance, release.relativeVelocity)
         XCTAssertEqual(app.hud.message?.text, said)
     }
 }

@@ -1,4 +1,3 @@
-import CurveTool
 import Foundation
 
 extension PlaygroundApp {
@@ -26,8 +25,8 @@ extension PlaygroundApp {
         // What was copied, in words (the scene is the one on screen): "copied drawer's the last
         // release" read badly (issue 51).
         let what = release.map { r in
-            String(format: "the last release (%.0f pt/s over %.0f pt, initial velocity %@/s)",
-                   r.velocity, r.distance, CSSLinearEasing.short(r.relativeVelocity))
+            String(format: "the last release (%.0f pt/s over %.0f pt, initial velocity %.2f/s)",
+                   r.velocity, r.distance, r.relativeVelocity)
         } ?? "the tuning for a release at rest"
         let said: String
         switch (failure, copied) {
