@@ -26,7 +26,9 @@ struct SweepCommand: ParsableCommand {
         overshoot, settling time (within 0.5 pt), the projected and the real
         landing distance, and how long the finger had been still (a release at
         rest). With --out, writes contact-sheet.bmp there: a row of frames per
-        tuning, at the times in its header (seconds on the recording's clock).
+        tuning, at the times in its header (seconds on the recording's clock), the
+        last where that tuning's view went furthest after the release (its
+        overshoot's peak, at the time in its label).
         Ranges are A:B:STEP or one value, on the tuning keys' 0.05 step; the
         other tuning values are the scene's defaults.
         Example:
@@ -66,7 +68,7 @@ struct SweepCommand: ParsableCommand {
     @Option(help: .hidden)
     var workerDirectory: String?
 
-    /// Frames in a tuning's strip.
+    /// Frames in a tuning's strip: at shared times, then its own furthest.
     static let stripFrames = 8
     /// A strip frame's width in pixels: drawn at twice that, then shrunk (smoother edges).
     static let frameWidth = 160.0
@@ -136,7 +138,7 @@ struct SweepCommand: ParsableCommand {
         if let path = sheet {
             do {
                 let sheet = try ContactSheet.picture(rows: runs.map(SweepReport.sheetRow),
-                                                     header: job.plan.times.map { String(format: "t %.2f s", $0) })
+                                                     header: job.plan.times.map { String(format: "t %.2f s", $0) } + ["furthest"])
                 try BitmapFile.write(sheet, to: path)
             } catch let failure as ContactSheetError {
                 throw ExitStatus.badInput(failure.description, command: "sweep")
@@ -180,7 +182,7 @@ struct SweepCommand: ParsableCommand {
         let start = records.map(\.time).min() ?? 0
         let slowest = tunings.map(\.response).max() ?? 0.5
         let end = (records.map(\.time).max() ?? 0) + min(1.5 * slowest + 0.2, Comparison.settleLimit)
-        let n = stripFrames
+        let n = stripFrames - 1
         return TuningRun.StripPlan(times: (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }, factor: 2)
     }
 }

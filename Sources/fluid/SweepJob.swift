@@ -103,9 +103,9 @@ struct SweepJob {
         return made
     }
 
-    /// A worker's strip read back: `plan.times.count` frames of `frameSize`.
+    /// A worker's strip read back: `plan.frameCount` frames of `frameSize`.
     private func frames(_ pixels: [UInt8]) throws -> [BitmapImage] {
-        let (w, h) = frameSize, count = plan.times.count
+        let (w, h) = frameSize, count = plan.frameCount
         guard pixels.count == w * h * 4 * count else {
             throw SweepJobError.wrongFrameBytes(bytes: pixels.count, frames: count, width: w, height: h)
         }

@@ -42,7 +42,9 @@ enum SweepReport {
     static func sheetRow(_ run: TuningRun) -> ContactSheet.Row {
         var label = [String(format: "damping %.2f", run.tuning.dampingRatio), String(format: "response %.2f s", run.tuning.response)]
         if let last = run.reports.last {
-            label.append(String(format: "over %.1f pt, ", last.overshoot) + (last.settleTime.map { String(format: "%.2f s", $0) } ?? "moving"))
+            // The furthest frame's own time: each row's peak is at its own moment.
+            label.append(String(format: "over %.1f pt", last.overshoot)
+                         + (run.furthestTime.map { String(format: ", furthest %.2f s", $0) } ?? ""))
         } else {
             label.append(run.movedView ? "no release" : "did not move")
         }

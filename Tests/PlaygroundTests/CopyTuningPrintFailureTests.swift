@@ -15,7 +15,7 @@ final class CopyTuningPrintFailureTests: XCTestCase {
         XCTAssertEqual(warnings, [.copyNotPrinted(reason: StandardOutputError.readerGone.description)], "said once, not per press")
         XCTAssertEqual(warnings.map(\.description), ["C: cannot write standard output: Broken pipe"])
         XCTAssertEqual(copied, 3, "the clipboard still gets the code")
-        XCTAssertEqual(app.hud.message?.text, "copied drawer's tuning (a release at rest) as code, but cannot write standard output: Broken pipe")
+        XCTAssertEqual(app.hud.message?.text, "copied the tuning for a release at rest as code, but cannot write standard output: Broken pipe")
         XCTAssertFalse(app.wantsToQuit)
     }
 
@@ -26,6 +26,6 @@ final class CopyTuningPrintFailureTests: XCTestCase {
         app.warn = { warnings.append($0) }
         app.handle(.key(name: "C", timestamp: 0))
         XCTAssertEqual(warnings, [.copyNotPrinted(reason: StandardOutputError.failed(ENOSPC).description)])
-        XCTAssertEqual(app.hud.message?.text, "could not print drawer's tuning (a release at rest): cannot write standard output: No space left on device (no clipboard here)")
+        XCTAssertEqual(app.hud.message?.text, "could not print the tuning for a release at rest: cannot write standard output: No space left on device (no clipboard here)")
     }
 }

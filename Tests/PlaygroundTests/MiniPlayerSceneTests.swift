@@ -51,7 +51,8 @@ final class MiniPlayerSceneTests: XCTestCase {
 
     private func assertSettled(_ app: PlaygroundApp, open: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
         let state = app.snapshot()
-        XCTAssertEqual(state.view("player")?.frame ?? [], [0, open ? 0 : closedY, 1280, 800], file: file, line: line)
+        // Twice the window's height: its background goes on below the window (issue 51).
+        XCTAssertEqual(state.view("player")?.frame ?? [], [0, open ? 0 : closedY, 1280, 1600], file: file, line: line)
         XCTAssertEqual(Double(try scene(app).player.presentation.frame.minY), open ? 0 : closedY, accuracy: 0.01,
                        "drawn where the model says", file: file, line: line)
         // The tab bar slides down out of sight when the player opens (frame read with its transform).
@@ -213,7 +214,7 @@ final class MiniPlayerSceneTests: XCTestCase {
         app.resize(to: CGSize(width: 900, height: 640))
         session.run()
         let state = app.snapshot()
-        XCTAssertEqual(state.view("player")?.frame ?? [], [0, 0, 900, 640])
+        XCTAssertEqual(state.view("player")?.frame ?? [], [0, 0, 900, 1280])
         XCTAssertEqual(state.view("tabBar")?.frame ?? [], [0, 640, 900, 72])
         XCTAssertEqual(state.view("playerContent")?.alpha, 1)
         XCTAssertTrue(state.animators.isEmpty)

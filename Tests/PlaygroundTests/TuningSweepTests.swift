@@ -33,7 +33,7 @@ final class TuningSweepTests: XCTestCase {
             XCTAssertEqual(run.reports.count, 1)
             XCTAssertEqual(run.reports, compared.app.feelReports, "damping \(tuning.dampingRatio)")
             XCTAssertTrue(run.movedView)
-            XCTAssertEqual(run.strip.count, 3)
+            XCTAssertEqual(run.strip.count, 4, "three times and the furthest frame")
             XCTAssertEqual(run.strip.first?.width, 160)
             XCTAssertEqual(run.strip.first?.height, 100)
         }

@@ -10,15 +10,17 @@ import Playground
 /// number), so a run read back is the same run, to the last bit: the sweep's numbers do not depend
 /// on how many processes ran it. (What `--json` prints is `FeelReport.json`, as compare's.)
 public enum TuningRunJSON {
-    /// `{"moved":…,"frames":…,"releases":[{field: value, …}, …]}`, each release's `fields` by
-    /// name; a field without a value is left out.
+    /// `{"moved":…,"frames":…,"furthest_t":…,"releases":[{field: value, …}, …]}`, each
+    /// release's `fields` by name; a field without a value is left out (`furthest_t`, when the
+    /// strip's furthest frame was drawn, too).
     public static func encode(_ run: TuningRun) -> String {
         let releases = run.reports.map { report in
             "{" + report.fields.compactMap { field in
                 field.value.map { "\"\(field.name)\":\(number($0))" }
             }.joined(separator: ",") + "}"
         }
-        return "{\"moved\":\(run.movedView),\"frames\":\(run.frames),\"releases\":[\(releases.joined(separator: ","))]}"
+        let furthest = run.furthestTime.map { ",\"furthest_t\":\(number($0))" } ?? ""
+        return "{\"moved\":\(run.movedView),\"frames\":\(run.frames)\(furthest),\"releases\":[\(releases.joined(separator: ","))]}"
     }
 
     /// Reads back what `encode` wrote for a run under `tuning` (the tuning itself is the
@@ -40,7 +42,10 @@ public enum TuningRunJSON {
             guard let report = FeelReport(fields: fields) else { throw TuningRunJSONError.releaseIncomplete }
             return report
         }
-        return TuningRun(tuning: tuning, reports: reports, movedView: moved, frames: Int(frames), strip: strip)
+        var furthest: Double?
+        if case .number(let t)? = object["furthest_t"] { furthest = t }
+        return TuningRun(tuning: tuning, reports: reports, movedView: moved, frames: Int(frames), strip: strip,
+                         furthestTime: furthest)
     }
 
     /// `v` as JSON: the recordings' shortest round-trip form; null where JSON has no number.

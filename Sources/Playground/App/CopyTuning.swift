@@ -1,4 +1,3 @@
-import CurveTool
 import Foundation
 
 extension PlaygroundApp {
@@ -23,10 +22,12 @@ extension PlaygroundApp {
         if let failure, failure != printFailure { warn(.copyNotPrinted(reason: failure)) }
         printFailure = failure
         let copied = clipboard?(text) ?? false
+        // What was copied, in words (the scene is the one on screen): "copied drawer's the last
+        // release" read badly (issue 51).
         let what = release.map { r in
-            String(format: "%@'s last release (initial velocity %@ /s: %.0f pt/s over %.0f pt)",
-                   type.name, CSSLinearEasing.short(r.relativeVelocity), r.velocity, r.distance)
-        } ?? "\(type.name)'s tuning (a release at rest)"
+            String(format: "the last release (%.0f pt/s over %.0f pt, initial velocity %.2f/s)",
+                   r.velocity, r.distance, r.relativeVelocity)
+        } ?? "the tuning for a release at rest"
         let said: String
         switch (failure, copied) {
         case (let failure?, true): said = "copied \(what) as code, but \(failure)"

@@ -241,12 +241,15 @@ public final class PlaygroundApp: FrameClient {
         guard let view = scene.movingView else { return }
         // A touchpad's scroll sequence is a drag here too (its fingers are on the pad).
         let isDown = pointer?.isDown == true || dispatcher.isScrolling
-        if isDown && !gestureWasDown { hud.gesture.begin() }
-        gestureWasDown = isDown
         let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
+        // "last drag" is a drag's: a tap's press begins no graph (issue 51).
+        let drags = (isDown && pan != nil) || dispatcher.isScrolling
+        if drags && !gestureWasDown { hud.gesture.begin() }
+        gestureWasDown = drags
         let origin = view.presentedTransformedFrame.origin
-        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: isDown, settled: isSettled)
-        feel.record(time: time, origin: origin, isDown: isDown && pan != nil, settled: isSettled) {
+        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: drags, settled: isSettled)
+        feel.record(time: time, frame: view.presentedTransformedFrame, pointer: pointer?.location,
+                    isDown: isDown && pan != nil, settled: isSettled) {
             (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart,
              driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
         }

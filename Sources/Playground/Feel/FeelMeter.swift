@@ -6,15 +6,35 @@ import ViewTree
 /// view's place every frame, the drag's last step, the first step after the release, and where
 /// the view comes to rest. Fed once per frame by the app; allocates nothing per frame.
 struct FeelMeter {
-    /// Where the moving view was at a frame's display time.
+    /// Where the moving view was at a frame's display time, and the pointer over it.
     struct Sample {
         var time: Double
-        var origin: CGPoint
+        var frame: CGRect
+        var pointer: CGPoint?
+
+        /// The point of the view `held` from its frame's corner when the frame was `held.width`
+        /// wide: content is laid out from the corner, and scales with the view's width (a sheet
+        /// that only grows taller keeps its content where it was; the floating player's video
+        /// grows with it).
+        func point(_ held: Held) -> CGPoint {
+            let scale = held.width > 0 && frame.width > 0 ? frame.width / held.width : 1
+            return CGPoint(x: frame.minX + held.offset.dx * scale, y: frame.minY + held.offset.dy * scale)
+        }
+    }
+
+    /// Where the finger was on the view at the release: its offset from the frame's corner
+    /// (kept inside the frame) and the frame's width then.
+    struct Held {
+        var offset: CGVector
+        var width: CGFloat
     }
 
     /// What the release is measured against: the drag's last frame and its direction.
     private struct Release {
         var last: Sample
+        /// The point the finger held: a view that grows (the floating player) is measured where
+        /// the finger was on it, not at its corner (issue 51).
+        var held: Held
         var dragVelocity: CGVector
         /// Unit vector of the drag's direction in its last frame.
         var direction: CGVector
@@ -57,12 +77,12 @@ struct FeelMeter {
         reports.reserveCapacity(Self.capacity)
     }
 
-    /// One frame at `time`: the moving view at `origin`, the pointer `isDown`; `settled` when
-    /// nothing moves any more. `finger` gives, at a release, the tracker's velocity (pt/s) and
-    /// how long the pointer had been still (R29).
-    mutating func record(time: Double, origin: CGPoint, isDown: Bool, settled: Bool,
+    /// One frame at `time`: the moving view's `frame`, the `pointer` over it and whether it
+    /// `isDown`; `settled` when nothing moves any more. `finger` gives, at a release, the
+    /// tracker's velocity (pt/s) and how long the pointer had been still (R29).
+    mutating func record(time: Double, frame: CGRect, pointer: CGPoint?, isDown: Bool, settled: Bool,
                          finger: () -> ReleaseFacts) {
-        let sample = Sample(time: time, origin: origin)
+        let sample = Sample(time: time, frame: frame, pointer: pointer)
         switch phase {
         case .idle, .released:
             if isDown {
@@ -91,18 +111,23 @@ struct FeelMeter {
             phase = .idle
             return
         }
+        let held = Self.held(in: last)
+        let a = last.point(held), b = first.point(held)
         var v = CGVector.zero
         if let before, last.time > before.time {
-            let dt = CGFloat(last.time - before.time)
-            v = CGVector(dx: (last.origin.x - before.origin.x) / dt, dy: (last.origin.y - before.origin.y) / dt)
+            let dt = CGFloat(last.time - before.time), p = before.point(held)
+            v = CGVector(dx: (a.x - p.x) / dt, dy: (a.y - p.y) / dt)
         }
-        var u = Self.unit(v)
-        if u == .zero, let f = finger.velocity { u = Self.unit(CGVector(dx: f.x, dy: f.y)) }
-        if u == .zero { u = Self.unit(CGVector(dx: first.origin.x - last.origin.x, dy: first.origin.y - last.origin.y)) }
+        // Along the finger's flick where it moved at the release (the view may go another way:
+        // the floating player's corner runs along its diagonal), else the way the view went.
+        var u = CGVector.zero
+        if finger.restGap == nil, let f = finger.velocity { u = Self.unit(CGVector(dx: f.x, dy: f.y)) }
+        if u == .zero { u = Self.unit(v) }
+        if u == .zero { u = Self.unit(CGVector(dx: b.x - a.x, dy: b.y - a.y)) }
         if u == .zero { u = CGVector(dx: 0, dy: 1) }
-        let release = Release(last: last, dragVelocity: v, direction: u, spring: finger.spring)
+        let release = Release(last: last, held: held, dragVelocity: v, direction: u, spring: finger.spring)
         let dt = first.time - last.time
-        let step = Self.along(CGVector(dx: first.origin.x - last.origin.x, dy: first.origin.y - last.origin.y), u)
+        let step = Self.along(CGVector(dx: b.x - a.x, dy: b.y - a.y), u)
         let dragSpeed = Self.along(v, u)
         let fingerSpeed = finger.velocity.map { Self.along(CGVector(dx: $0.x, dy: $0.y), u) } ?? 0
         current = FeelReport(fingerSpeed: fingerSpeed, dragSpeed: dragSpeed,
@@ -116,7 +141,8 @@ struct FeelMeter {
 
     /// A frame after the release: its place on the way, and the report once the view rests.
     private mutating func follow(_ release: Release, _ sample: Sample, settled: Bool) {
-        let d = CGVector(dx: sample.origin.x - release.last.origin.x, dy: sample.origin.y - release.last.origin.y)
+        let now = sample.point(release.held), then = release.last.point(release.held)
+        let d = CGVector(dx: now.x - then.x, dy: now.y - then.y)
         let along = Self.along(d, release.direction)
         let across = Double(d.dx * release.direction.dy - d.dy * release.direction.dx)
         if path.count < Self.pathCapacity { path.append((sample.time - release.last.time, along, across)) }
@@ -125,7 +151,7 @@ struct FeelMeter {
         let rest = path.last ?? (0, along, across)
         report.restDistance = rest.along
         if let start = release.spring?.origin {
-            let from = CGVector(dx: sample.origin.x - start.x, dy: sample.origin.y - start.y)
+            let from = CGVector(dx: sample.frame.minX - start.x, dy: sample.frame.minY - start.y)
             report.springDistance = Self.along(from, release.direction)
         }
         let sign: Double = rest.along >= 0 ? 1 : -1
@@ -155,6 +181,15 @@ struct FeelMeter {
     private mutating func keep(_ report: FeelReport) {
         if reports.count == Self.capacity { reports.removeFirst() }
         reports.append(report)
+    }
+
+    /// Where the pointer was on the view in `sample` (kept inside its frame); the frame's
+    /// corner when no pointer was over it.
+    private static func held(in sample: Sample) -> Held {
+        let f = sample.frame
+        guard let p = sample.pointer, p.x.isFinite, p.y.isFinite else { return Held(offset: .zero, width: f.width) }
+        let x = min(max(p.x, f.minX), f.maxX), y = min(max(p.y, f.minY), f.maxY)
+        return Held(offset: CGVector(dx: x - f.minX, dy: y - f.minY), width: f.width)
     }
 
     private static func unit(_ v: CGVector) -> CGVector {

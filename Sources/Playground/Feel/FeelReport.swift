@@ -4,8 +4,10 @@ import ViewTree
 /// What a person feels in one release, in numbers (F1, F7): the HUD shows it after each release
 /// until the next drag, `fluid compare` prints it for every release of both runs.
 ///
-/// Distances and speeds are along the drag's direction in the last frame before the release
-/// (positive the way the view was going), in points and points per second.
+/// Distances and speeds are those of the point of the moving view the finger held (where it
+/// was on the view's frame at the release), along the finger's flick at the release, or along
+/// the drag's direction in its last frame when the finger had stopped (positive the way it was
+/// going), in points and points per second.
 public struct FeelReport: Equatable, Sendable {
     /// The finger's speed at the release, from the velocity tracker (R29): 0 when the pointer
     /// had stopped (see `restGap`).
@@ -41,17 +43,25 @@ public struct FeelReport: Equatable, Sendable {
 }
 
 extension FeelReport {
-    /// The report as the HUD and `fluid compare` print it, two short lines.
+    /// The report as the HUD and `fluid compare` print it, two short lines: the first frame's
+    /// speeds, then how the motion ended (distances from the release, in points).
     public var lines: (String, String) {
-        func f(_ v: Double, _ digits: Int = 0) -> String { String(format: "%.\(digits)f", v) }
+        // A number that rounds to zero is written 0, never "-0".
+        func f(_ v: Double, _ digits: Int = 0) -> String {
+            let text = String(format: "%.\(digits)f", v)
+            return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
+        }
         let first: String
         if let gap = restGap {
             first = "released at rest: last move \(f(gap * 1000)) ms before release · view \(f(firstFrameSpeed)) pt/s"
         } else {
             first = "finger \(f(fingerSpeed)) pt/s → first frame \(f(firstFrameSpeed)) pt/s · jump \(f(jump, 1)) pt"
         }
-        let settle = settleTime.map { "settles in \(f($0, 2)) s" } ?? "moving"
-        let rest = restDistance.map { "rests at \(f($0))" } ?? "…"
-        return (first, "overshoot \(f(overshoot, 1)) pt · \(settle) · projected \(f(projectedDistance)) pt, \(rest)")
+        // Distances from where the finger let go, never places (issue 51: "rests at 175" read as
+        // a coordinate), and no "…" that reads as a line cut short while the view still moves.
+        guard let settle = settleTime, let rest = restDistance else {
+            return (first, "overshoot \(f(overshoot, 1)) pt so far · still moving · projection \(f(projectedDistance)) pt")
+        }
+        return (first, "overshoot \(f(overshoot, 1)) pt · settled in \(f(settle, 2)) s · travelled \(f(rest)) pt (projection \(f(projectedDistance)) pt)")
     }
 }

@@ -17,8 +17,9 @@ struct GestureGraph {
     private(set) var releaseIndex: Int?
     private var wasDown = false
     /// Set once the motion after the release has come to rest: the graph keeps that moment as
-    /// its end, so its time axis stops growing while nothing moves.
-    private(set) var isComplete = false
+    /// its end, so its time axis stops growing while nothing moves. Set before any drag too:
+    /// motion no drag began (a tap's animation) is never recorded.
+    private(set) var isComplete = true
 
     static let positionColor = Color(white: 1, alpha: 0.8)
     static let speedColor = Color(hex: 0xFF9F0A)

@@ -54,6 +54,8 @@ final class HUD {
     private var legend: [(word: String, color: Color, width: CGFloat)] = []
     /// The feel report's two lines (`HUD+FeelReport.swift`).
     var feelText = Memo<FeelReport, (String, String)>()
+    /// Where the feel report goes and its rows, kept while the release and the window stay.
+    var feelLayout = Memo<FeelPlaceKey, FeelReportLayout>()
 
     struct Flags: Equatable {
         var scrubsLinearly, pausesOnCompletion, slowMotion, frozen: Bool
@@ -147,8 +149,12 @@ final class HUD {
     /// The full panel: to the flags line's foot, or to the curve's (rows of 20 points, then a
     /// 100-point curve), with the parameters line and the gesture graph.
     static func fullHeight(animatorCount: Int) -> CGFloat {
-        (animatorCount == 0 ? 145 : 253 + CGFloat(animatorCount) * 20) + parametersLine + gestureBlock
+        (animatorCount == 0 ? 145 : 253 + CGFloat(animatorCount) * 20) + parametersLine + latencyLine + gestureBlock
     }
+
+    /// The latency caption's line, over the frame-time graph (inside it, the 16.7 ms line struck
+    /// it through, issue 51).
+    static let latencyLine: CGFloat = 14
 
     /// The full panel's line naming what the tuning keys change in this scene.
     static let parametersLine: CGFloat = 17
@@ -164,7 +170,7 @@ final class HUD {
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
             fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
             // F7: what the finger's samples wait to be seen, resampling delay included (in
-            // milliseconds; short enough to stay inside the graph it is written on).
+            // milliseconds; short enough for the panel's width).
             latencyText = app.latency.percentile(0.5).map { p50 in
                 String(format: "input → screen p50 %.0f · p99 %.0f · resampling %.1f ms", p50,
                        app.latency.percentile(0.99) ?? p50, app.frameInput.resampler.delay * 1000)
@@ -211,8 +217,9 @@ final class HUD {
         let useLine = keyUseText.value(for: ObjectIdentifier(sceneType)) { _ in use.parameters }
         renderer.drawText(useLine, at: CGPoint(x: x + 10, y: y), size: 11, color: Self.dim)
         y += Self.parametersLine + 3
+        renderer.drawText(latencyText, at: CGPoint(x: x + 12, y: y), size: 10, color: Self.dim)
+        y += Self.latencyLine
         drawGraph(CGRect(x: x + 12, y: y, width: Self.width - 24, height: Self.graphHeight), stats: stats, renderer: renderer)
-        renderer.drawText(latencyText, at: CGPoint(x: x + 16, y: y + 2), size: 10, color: Self.dim)
         y += Self.graphHeight + 8
         drawGestureLegend(at: CGPoint(x: x + 12, y: y), renderer: renderer)
         y += 16

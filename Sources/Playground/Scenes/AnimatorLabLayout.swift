@@ -49,3 +49,17 @@ extension LabText {
         view.label = label
     }
 }
+
+extension AnimatorLabLayout {
+    /// Room at each end of the stage for a subject `side` points wide: 24 points, and for a
+    /// spring of `springDampingRatio` what its overshoot takes past the far end (from rest, a
+    /// fraction e^(−ζπ/√(1−ζ²)) of the run), the square turned past upright included, so the
+    /// stage's edge never cuts the overshoot off (issue 51).
+    static func subjectInset(stageWidth: CGFloat, side: CGFloat, springDampingRatio: Double?) -> CGFloat {
+        guard let zeta = springDampingRatio, zeta < 1 else { return 24 }
+        let overshoot = CGFloat(exp(-zeta * .pi / (1 - zeta * zeta).squareRoot()))
+        let margin = 6 + side * 0.21
+        let needed = (overshoot * (stageWidth - side) + margin) / (1 + 2 * overshoot)
+        return max(24, min(needed, (stageWidth - side) / 2 - 8))
+    }
+}

@@ -232,9 +232,14 @@ final class AnimatorLabScene: Scene {
     private var subjectSide: CGFloat { min(96, stage.frame.height - 40) }
 
     private func subjectFrame(atEnd: Bool) -> CGRect {
-        let side = subjectSide, inset: CGFloat = 24
+        let side = subjectSide, inset = subjectInset
         let x = atEnd ? stage.frame.width - inset - side : inset
         return CGRect(x: x, y: (stage.frame.height - side) / 2, width: side, height: side)
+    }
+
+    private var subjectInset: CGFloat {
+        AnimatorLabLayout.subjectInset(stageWidth: stage.frame.width, side: subjectSide,
+                                       springDampingRatio: curve == .spring ? tuning.dampingRatio : nil)
     }
 
     /// Whether the subject is nearer the right end (where a left-to-right run leaves it).
@@ -349,6 +354,7 @@ final class AnimatorLabScene: Scene {
 
     private func select(_ kind: Curve) {
         curve = kind
+        placeSubjectForItsCurve()
         setCall("next animator: ." + kind.rawValue + " (a new one is made when the run is consumed)")
         if needsAnimations { plot.show(previewCurve()) }
         refresh()
@@ -401,8 +407,17 @@ final class AnimatorLabScene: Scene {
             animator.scrubsLinearly = tuning.scrubsLinearly
             animator.pausesOnCompletion = tuning.pausesOnCompletion
         }
+        placeSubjectForItsCurve()
         if needsAnimations { plot.show(previewCurve()) }
         refresh()
+    }
+
+    /// A subject at rest moves to its end's place for the next run's curve: a spring's run is
+    /// shorter, so its overshoot has room on the stage.
+    private func placeSubjectForItsCurve() {
+        guard animator.state == .inactive else { return }
+        subject.frame = subjectFrame(atEnd: subjectIsAtEnd)
+        markEnds()
     }
 
     /// The slider scrubs the subject: that is what a drag moves.

@@ -295,10 +295,12 @@ final class MiniPlayerScene: Scene {
         }
     }
 
-    /// The container's frame: covering the screen when open, its top bar above the tab bar when closed.
+    /// The container's frame: covering the screen when open, its top bar above the tab bar when
+    /// closed. Twice the screen's height, as a sheet's background continues past its edge: a
+    /// spring that overshoots the top never shows a band under it (issue 51).
     func playerFrame(for state: TransitionCoordinator.State) -> CGRect {
         let y = state == .open ? 0 : size.height - Self.tabBarHeight - Self.miniPlayerHeight
-        return CGRect(x: 0, y: y, width: size.width, height: size.height)
+        return CGRect(x: 0, y: y, width: size.width, height: size.height * 2)
     }
 
     func tabBarFrame() -> CGRect {

@@ -42,6 +42,12 @@ final class PullUpBlurScene: Scene {
     let imageView = View(name: "imageView")
     let blurView = View(name: "blurView")
     private let handle = View(name: "handle")
+    /// A spring past either rest shows no bare page where the picture lies at rest (issue 51):
+    /// the sky goes on above the picture (a close that overshoots down), and the open picture's
+    /// strip has its colour behind it (an open that overshoots up), as a sheet's background
+    /// continues past its edge.
+    private let skyAbove = View(name: "skyAbove")
+    private let stripBehind = View(name: "stripBehind")
     private let hintLabel = View(name: "hintLabel")
     private let backdropTitle = View(name: "backdropTitle")
     private let modeLabel = View(name: "modeLabel")
@@ -78,8 +84,12 @@ final class PullUpBlurScene: Scene {
         }
 
         imageView.image = ImageReference(path: "Assets/landscape.bmp")
-        imageView.clipsToBounds = true
+        imageView.clipsToBounds = false
+        stripBehind.backgroundColor = Color(hex: 0x6F7A8A)
+        view.addSubview(stripBehind)
         view.addSubview(imageView)
+        skyAbove.backgroundColor = Color(hex: 0x4A78C7)
+        imageView.addSubview(skyAbove)
 
         // UIVisualEffectView with no effect: the blur and its white tint fade in together
         // (alpha rides along, so the tint does not pop in at the first frame of blur).
@@ -120,6 +130,8 @@ final class PullUpBlurScene: Scene {
         retargetAnimator()
         let w = size.width, h = size.height
         blurView.frame = CGRect(x: 0, y: 0, width: w, height: h)
+        skyAbove.frame = CGRect(x: 0, y: -h, width: w, height: h)
+        stripBehind.frame = CGRect(x: 0, y: 0, width: w, height: max(h - offset, 0))
         handle.frame = CGRect(x: (w - 44) / 2, y: h - 70, width: 44, height: 6)
         hintLabel.frame = CGRect(x: (w - 130) / 2, y: h - 52, width: 130, height: 32)
     }
