@@ -21,23 +21,23 @@ public final class LineFile {
     /// yes): true when the program is being stopped, so that lines a stalled reader does not
     /// take are given up on instead of waited for. Lines the pipe has room for still go out.
     public var stopRequested: (() -> Bool)?
-    private var fd: Int32?
-    private var buffer: [UInt8] = []
+    var fd: Int32?
+    var buffer: [UInt8] = []
     /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
     /// to. Nil for a device or pipe, which cannot be cut back.
-    private var wholeLines: off_t?
+    var wholeLines: off_t?
     /// A descriptor open on a regular file (`--trace - > trace.jsonl`): cut back from where the
     /// cut-short write ended, as others (standard error) may write to the same file too.
     private var cutsBackFromEnd = false
 
     /// A regular file's lines from before: kept until this run's first line or `close`.
-    private enum Start {
+    enum Start {
         /// Nothing written yet; `made` when the file was not there before.
         case keepsOld(made: Bool)
         /// Emptied for this run's lines.
         case started
     }
-    private var start = Start.started
+    var start = Start.started
 
     /// Opens `path`: a regular file (not a symbolic link), or a character device or pipe
     /// written through (a FIFO without a reader is refused at once, not waited on). A regular

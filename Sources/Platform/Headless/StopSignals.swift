@@ -16,12 +16,12 @@ public enum StopSignals {
     // Written by the signal handler: a plain word store, nothing else.
     private nonisolated(unsafe) static var pending: Int32 = 0
 
-    /// Installs the noting handlers (headless runs). A call the signal interrupts is not
+    /// Installs the noting handlers (headless runs; `signals`, by default `handled`). A call the signal interrupts is not
     /// restarted: a write blocked on a stalled reader (`--trace -`) returns, so the run can
     /// give it up and stop (`LineFile.stopRequested`).
-    public static func install() {
+    public static func install(_ signals: [Int32] = handled) {
         pending = 0
-        for s in handled {
+        for s in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 StopSignals.pending = number
