@@ -185,6 +185,9 @@ names_are_bytes() {
   [ -s "$d/$state" ] && [ "$(ls "$d" | wc -l)" -eq 1 ] || { echo "  wrote: $(ls "$d" | od -c | head -2)"; return 1; }
   cp "$WORK/rec.jsonl" "$d/$recording"
   (cd "$d" && "$FLUID" inspect "$recording" >/dev/null 2>&1) || return 1
+  # A sweep's workers (other processes, given the name as an argument) read it too.
+  (cd "$d" && "$FLUID" sweep "$recording" --scene drawer --damping 0.8 --response 0.5:0.6:0.05 --jobs 2 >/dev/null 2>"$WORK/err") \
+    || { echo "  sweep: $(head -c 300 "$WORK/err")"; return 1; }
   # A folder of such a name is made, written and then listed (compare refuses it as not empty).
   (cd "$d" && "$FLUID" compare "$recording" --scene drawer --b damping=1 --out $'o\xe9' >/dev/null 2>&1) || return 1
   [ -s "$d/"$'o\xe9'"/a.trace.jsonl" ] || return 1
@@ -197,7 +200,7 @@ check "a name that is not UTF-8 is written (--state, compare --out) and read (in
 new_refuses_clashes() {
   local d="$WORK/new" name
   mkdir -p "$d"
-  for name in Scene Playground ViewTree FluidPlayground ArgumentParser; do
+  for name in Scene Playground ViewTree FluidPlayground ArgumentParser Momentum LayoutSolver AutoLayout Foundation XCTest fluid-fuzz; do
     "$FLUID" new "$name" --directory "$d" >/dev/null 2>&1; [ $? -eq 64 ] || { echo "  $name: not a usage error"; return 1; }
   done
   # Fluid's checkout in a folder named Fluid: a package named Fluid beside it is refused (2).
@@ -209,20 +212,26 @@ new_refuses_clashes() {
 }
 check "fluid new refuses Scene, Playground, ViewTree, FluidPlayground, ArgumentParser and Fluid beside a Fluid folder" new_refuses_clashes
 
-# 9. A headless run blocked on a stalled `--trace -` reader still ends on SIGTERM, at once.
-stalled_reader_does_not_hold_sigterm() {
-  local fifo="$WORK/stalled" reader pid waited=0
-  mkfifo "$fifo"
+# 9. A headless run blocked on a stalled `--trace -` reader still ends on SIGTERM (SIGINT,
+# SIGHUP, SIGQUIT), at once, and as README says, with 0: the lines the pipe has no room for are
+# given up, which is what the stop asked for; --state is written.
+stalled_reader_does_not_hold_a_stop() {
+  local signal=$1 fifo="$WORK/stalled-$1" reader pid waited=0 status
+  mkfifo "$fifo"; rm -f "$WORK/stalled.json"
   sleep 60 < "$fifo" & reader=$!
-  "$FLUID" --headless --no-tuning-file --frames 100000 --trace - > "$fifo" 2>/dev/null & pid=$!
+  "$FLUID" --headless --no-tuning-file --frames 100000 --trace - --state "$WORK/stalled.json" > "$fifo" 2>"$WORK/err" & pid=$!
   sleep 2   # the pipe is full by now: the run waits on the reader
-  kill -TERM "$pid"
+  kill -s "$signal" "$pid"
   while kill -0 "$pid" 2>/dev/null && [ $waited -lt 50 ]; do sleep 0.1; waited=$((waited + 1)); done
-  if kill -0 "$pid" 2>/dev/null; then echo "  still running 5 s after SIGTERM"; kill -9 "$pid"; kill "$reader"; return 1; fi
+  if kill -0 "$pid" 2>/dev/null; then echo "  still running 5 s after SIG$signal"; kill -9 "$pid"; kill "$reader"; return 1; fi
+  wait "$pid"; status=$?
   kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null
-  return 0
+  [ $status -eq 0 ] && [ -s "$WORK/stalled.json" ] || { echo "  status $status: $(head -c 300 "$WORK/err")"; return 1; }
 }
-check "a headless run blocked on a stalled --trace - reader ends within 5 s of SIGTERM" stalled_reader_does_not_hold_sigterm
+for signal in TERM INT HUP QUIT; do
+  check "a headless run blocked on a stalled --trace - reader ends within 5 s of SIG$signal, with 0 and its state" \
+    stalled_reader_does_not_hold_a_stop $signal
+done
 
 # 10. A --trace - reader that has gone ends the run quietly with 0 (as `curve | head`), early.
 gone_reader_ends_quietly() {

@@ -17,6 +17,9 @@ public final class LineFile {
     /// True once the first error was a reader that has gone (a pipe closed: `--trace - | head`):
     /// what the reader wanted it has, so the caller may end quietly.
     public private(set) var readerGone = false
+    /// True once the first error was lines given up on because the program was being stopped
+    /// and a stalled reader took no more (`stopRequested`): what was asked for, not a failure.
+    public private(set) var gaveUpWhenStopped = false
     /// Asked as a write waits (interrupted by a signal, or before each piece once it says
     /// yes): true when the program is being stopped, so that lines a stalled reader does not
     /// take are given up on instead of waited for. Lines the pipe has room for still go out.
@@ -116,14 +119,17 @@ public final class LineFile {
     public func flush() {
         guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
-        var gone = false
+        var gone = false, stopped = false
         let failure: String? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             while done < bytes.count {
                 var piece = bytes.count - done
                 if stopRequested?() == true {
                     // Only what goes without waiting: PIPE_BUF bytes when there is room for them.
-                    guard Self.hasRoom(fd) else { return "the reader took no more while the run was being stopped" }
+                    guard Self.hasRoom(fd) else {
+                        stopped = true
+                        return "the reader took no more while the run was being stopped"
+                    }
                     piece = min(piece, Int(PIPE_BUF))
                 }
                 let n = Glibc.write(fd, base + done, piece)
@@ -140,6 +146,7 @@ public final class LineFile {
             return nil
         }
         if gone && error == nil { readerGone = true }
+        if stopped && error == nil { gaveUpWhenStopped = true }
         // The buffer holds whole lines: on a failure, the part of it written may end inside one.
         let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)

@@ -357,7 +357,13 @@ package struct RunCommand: ParsableCommand {
         // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
         // given up on once the run is told to stop.
         file.onError = { [unowned file, unowned app] reason in
-            if file.readerGone { app.endForAGoneTraceReader() } else { ExitStatus.warn(.traceFailed(reason: reason)) }
+            if file.readerGone {
+                app.endForAGoneTraceReader()
+            } else if !file.gaveUpWhenStopped {
+                // Lines a stalled reader did not take once the run was told to stop are given
+                // up, as README says: the stop is what was asked for.
+                ExitStatus.warn(.traceFailed(reason: reason))
+            }
         }
         file.stopRequested = { StopSignals.received != 0 }
         let traced = FrameTrace(origin: origin) { line in
@@ -375,7 +381,7 @@ package struct RunCommand: ParsableCommand {
         guard let file else { return true }
         app.trace?.flush()
         file.close()
-        return file.error == nil || file.readerGone
+        return file.error == nil || file.readerGone || file.gaveUpWhenStopped
     }
 
     /// Writes `--state` through the one output writer; false (and a message) when it failed.
