@@ -44,7 +44,7 @@ check "export --velocity 1e308 is a usage error (64) with nothing printed" expor
 workers_of() {
   local p
   for p in /proc/[0-9]*; do
-    tr '\0' ' ' < "$p/cmdline" 2>/dev/null | grep -q -- "--worker-directory $1/" && echo -n "${p#/proc/} "
+    tr '\0' ' ' 2>/dev/null < "$p/cmdline" | grep -q -- "--worker-directory $1/" && echo -n "${p#/proc/} "
   done
 }
 stopped_sweep_leaves_nothing() {
@@ -386,13 +386,13 @@ readme_headless_signals() {
   local signal pid status
   for signal in TERM INT HUP QUIT; do
     rm -f "$WORK/sig.json"
-    "$FLUID" --headless --no-tuning-file --frames 1000000 --state "$WORK/sig.json" >/dev/null 2>"$WORK/err" & pid=$!
+    "$FLUID" --headless --no-tuning-file --frames 100000 --state "$WORK/sig.json" >/dev/null 2>"$WORK/err" & pid=$!
     sleep 1; kill -s "$signal" "$pid"; wait "$pid"; status=$?
     [ $status -eq 0 ] && python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$WORK/sig.json" 2>/dev/null \
       || { echo "  SIG$signal: status $status, state: $(head -c 80 "$WORK/sig.json" 2>/dev/null)"; return 1; }
   done
   # SIGPIPE is ignored: the run goes on, and a SIGTERM then ends it with 0.
-  "$FLUID" --headless --no-tuning-file --frames 1000000 --state "$WORK/sig.json" >/dev/null 2>&1 & pid=$!
+  "$FLUID" --headless --no-tuning-file --frames 100000 --state "$WORK/sig.json" >/dev/null 2>&1 & pid=$!
   sleep 1; kill -s PIPE "$pid"; sleep 0.5
   kill -0 "$pid" 2>/dev/null || { echo "  SIGPIPE ended the run"; return 1; }
   kill -s TERM "$pid"; wait "$pid"; status=$?
@@ -403,6 +403,8 @@ readme_headless_signals() {
 check "README: a headless run stopped by SIGTERM, SIGINT, SIGHUP or SIGQUIT writes --state and exits 0; SIGPIPE kills nothing; curve | head is quiet" \
   readme_headless_signals
 
+# (Started from this script, in the background, the window begins with SIGINT and SIGQUIT
+# ignored, as a shell without job control starts any background command: they close it still.)
 readme_window_signals() {
   local xvfb display signal pid status win
   Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$WORK/sig-display" >/dev/null 2>&1 & xvfb=$!

@@ -33,10 +33,13 @@ public enum StopSignals {
         }
     }
 
-    /// Windowed runs: SDL already turns SIGTERM and SIGINT into a quit event; SIGHUP and
-    /// SIGQUIT are sent on as SIGTERM so they quit the same way (state written, status 0).
+    /// Windowed runs: SDL already turns SIGTERM into a quit event; SIGHUP, SIGQUIT and SIGINT
+    /// are sent on as SIGTERM so they quit the same way (state written, status 0). SIGINT too,
+    /// because SDL takes it only where its action is the default, and a program started in the
+    /// background by a shell script begins with SIGINT ignored: README's "SIGINT closes the
+    /// window" holds there as well.
     public static func forwardToQuit() {
-        for s in [SIGHUP, SIGQUIT] {
+        for s in [SIGHUP, SIGQUIT, SIGINT] {
             signal(s) { _ in
                 kill(getpid(), SIGTERM)
             }
