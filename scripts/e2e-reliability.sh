@@ -194,7 +194,7 @@ names_are_bytes() {
   (cd "$d" && "$FLUID" compare "$recording" --scene drawer --b damping=1 --out $'o\xe9' >/dev/null 2>"$WORK/err")
   grep -q "is not empty" "$WORK/err"
 }
-check "a name that is not UTF-8 is written (--state, compare --out) and read (inspect, a folder listed) under its own bytes" names_are_bytes
+check "a name that is not UTF-8 is written (--state, compare --out) and read (inspect, sweep's workers, a folder listed) under its own bytes" names_are_bytes
 
 # 8. `fluid new` refuses names that cannot build, with the reason, and makes nothing.
 new_refuses_clashes() {
@@ -302,7 +302,7 @@ watch_drag_trap_keeps_what_matters() {
   DISPLAY=$display xdotool mouseup 1 2>/dev/null
   for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -0 "$pid" 2>/dev/null && { give_up "the window did not crash on the drag"; return 1; }
-  wait "$pid"; status=$?
+  wait "$pid" 2>/dev/null; status=$?
   kill "$xvfb" 2>/dev/null; wait "$xvfb" 2>/dev/null
   cp "$WORK/scene.swift.orig" "$scene"
   # Died of the trap (SIGILL or SIGTRAP), having said which scene and what it kept.
