@@ -38,12 +38,13 @@ export_bounded() {
 check "export --velocity 1e308 is a usage error (64) with nothing printed" export_bounded
 
 # 4. A stopped sweep ends its workers (in their own process groups) and removes its folder:
-# Ctrl-C (SIGINT), SIGTERM and SIGHUP, each once the workers are running.
+# Ctrl-C (SIGINT), SIGTERM, SIGHUP, SIGQUIT and the others whose default action ends a program
+# (SIGUSR1, SIGUSR2, SIGALRM), each once the workers are running.
 # The sweep workers whose folder is under $1, by process id (from /proc: no procps needed).
 workers_of() {
   local p
   for p in /proc/[0-9]*; do
-    tr '\0' ' ' < "$p/cmdline" 2>/dev/null | grep -q -- "--worker-directory $1/" && echo -n "${p#/proc/} "
+    tr '\0' ' ' 2>/dev/null < "$p/cmdline" | grep -q -- "--worker-directory $1/" && echo -n "${p#/proc/} "
   done
 }
 stopped_sweep_leaves_nothing() {
@@ -64,7 +65,7 @@ stopped_sweep_leaves_nothing() {
   # Died of the signal, as a command without workers does.
   [ $status -ge 128 ] || { echo "  status $status"; return 1; }
 }
-for signal in INT TERM HUP; do
+for signal in INT TERM HUP QUIT USR1 USR2 ALRM; do
   check "SIG$signal to a running sweep ends its workers and removes its folder" stopped_sweep_leaves_nothing $signal
 done
 
@@ -103,6 +104,71 @@ signalled_writes_leave_nothing() {
 }
 check "SIGTERM, SIGINT or SIGHUP during blur's write leaves no temporary file (every phase)" signalled_writes_leave_nothing
 
+# 5, to the millisecond: a signal sent 0, 1, 2, ... ms after the write's temporary file appears,
+# so that every phase of the write (writing, flushing, renaming) is hit, for blur's picture and
+# compare --out's frames and traces; after each, no temporary file is left and every file is the
+# old one whole or the new one whole (compare's: absent or whole). The signals rotate through
+# SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1 and SIGALRM.
+signal_every_millisecond_of_the_write() {
+  python3 - "$FLUID" "$WORK" <<'PY'
+import os, signal, subprocess, sys, time, shutil
+fluid, work = sys.argv[1], sys.argv[2]
+signals = [signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGALRM]
+
+def files(d):
+    return {n: open(os.path.join(d, n), "rb").read() for n in sorted(os.listdir(d))} if os.path.isdir(d) else {}
+
+def loop(name, command, folder, old, new, most):
+    """old: the folder's files before (restored each time); new: after a whole run."""
+    hit, missed = 0, 0
+    for k in range(most):
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        for n, b in old.items(): open(os.path.join(folder, n), "wb").write(b)
+        sig = signals[k % len(signals)]
+        run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        while run.poll() is None and not any(".tmp" in n for n in os.listdir(folder)):
+            pass
+        time.sleep(k / 1000)
+        if run.poll() is None:
+            run.send_signal(sig); hit += 1; missed = 0
+        else:
+            missed += 1
+        run.wait()
+        now = files(folder)
+        litter = [n for n in now if n not in old and n not in new]
+        if litter:
+            print(f"  {name}: {sig.name} at {k} ms left {litter}"); return False
+        for n, b in now.items():
+            if b != old.get(n) and b != new.get(n):
+                print(f"  {name}: {sig.name} at {k} ms left {n} neither old nor new whole ({len(b)} bytes)"); return False
+        if missed >= 3: break
+    if hit == 0:
+        print(f"  {name}: no signal arrived during the write"); return False
+    print(f"  {name}: {hit} signals during the write, every file old or new whole")
+    return True
+
+ok = True
+big = os.path.join(work, "big.bmp")
+out = os.path.join(work, "sig-blur")
+shutil.rmtree(out, ignore_errors=True); os.makedirs(out)
+subprocess.run([fluid, "blur", big, os.path.join(out, "out.bmp"), "--sigma", "2"], check=True)
+new = files(out)
+old = {"out.bmp": b"the old picture"}
+ok &= loop("blur", [fluid, "blur", big, os.path.join(out, "out.bmp"), "--sigma", "2"], out, old, new, 400)
+
+cmp = os.path.join(work, "sig-compare")
+shutil.rmtree(cmp, ignore_errors=True)
+command = [fluid, "compare", os.path.join(work, "rec.jsonl"), "--scene", "drawer", "--b", "damping=1", "--every", "10", "--out", cmp]
+subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+new = files(cmp)
+ok &= loop("compare --out", command, cmp, {}, new, 400)
+sys.exit(0 if ok else 1)
+PY
+}
+check "a signal at every millisecond of blur's and compare --out's writes leaves each file old or new whole, no temporary file" \
+  signal_every_millisecond_of_the_write
+
 # 6. A run that fails before its first frame keeps an existing --trace (and --record) file.
 failed_run_keeps_trace() {
   echo '{"an older run":1}' > "$WORK/old.jsonl"
@@ -119,19 +185,22 @@ names_are_bytes() {
   [ -s "$d/$state" ] && [ "$(ls "$d" | wc -l)" -eq 1 ] || { echo "  wrote: $(ls "$d" | od -c | head -2)"; return 1; }
   cp "$WORK/rec.jsonl" "$d/$recording"
   (cd "$d" && "$FLUID" inspect "$recording" >/dev/null 2>&1) || return 1
+  # A sweep's workers (other processes, given the name as an argument) read it too.
+  (cd "$d" && "$FLUID" sweep "$recording" --scene drawer --damping 0.8 --response 0.5:0.6:0.05 --jobs 2 >/dev/null 2>"$WORK/err") \
+    || { echo "  sweep: $(head -c 300 "$WORK/err")"; return 1; }
   # A folder of such a name is made, written and then listed (compare refuses it as not empty).
   (cd "$d" && "$FLUID" compare "$recording" --scene drawer --b damping=1 --out $'o\xe9' >/dev/null 2>&1) || return 1
   [ -s "$d/"$'o\xe9'"/a.trace.jsonl" ] || return 1
   (cd "$d" && "$FLUID" compare "$recording" --scene drawer --b damping=1 --out $'o\xe9' >/dev/null 2>"$WORK/err")
   grep -q "is not empty" "$WORK/err"
 }
-check "a name that is not UTF-8 is written (--state, compare --out) and read (inspect, a folder listed) under its own bytes" names_are_bytes
+check "a name that is not UTF-8 is written (--state, compare --out) and read (inspect, sweep's workers, a folder listed) under its own bytes" names_are_bytes
 
 # 8. `fluid new` refuses names that cannot build, with the reason, and makes nothing.
 new_refuses_clashes() {
   local d="$WORK/new" name
   mkdir -p "$d"
-  for name in Scene Playground ViewTree FluidPlayground ArgumentParser; do
+  for name in Scene Playground ViewTree FluidPlayground ArgumentParser Momentum LayoutSolver AutoLayout Foundation XCTest fluid-fuzz; do
     "$FLUID" new "$name" --directory "$d" >/dev/null 2>&1; [ $? -eq 64 ] || { echo "  $name: not a usage error"; return 1; }
   done
   # Fluid's checkout in a folder named Fluid: a package named Fluid beside it is refused (2).
@@ -143,20 +212,26 @@ new_refuses_clashes() {
 }
 check "fluid new refuses Scene, Playground, ViewTree, FluidPlayground, ArgumentParser and Fluid beside a Fluid folder" new_refuses_clashes
 
-# 9. A headless run blocked on a stalled `--trace -` reader still ends on SIGTERM, at once.
-stalled_reader_does_not_hold_sigterm() {
-  local fifo="$WORK/stalled" reader pid waited=0
-  mkfifo "$fifo"
+# 9. A headless run blocked on a stalled `--trace -` reader still ends on SIGTERM (SIGINT,
+# SIGHUP, SIGQUIT), at once, and as README says, with 0: the lines the pipe has no room for are
+# given up, which is what the stop asked for; --state is written.
+stalled_reader_does_not_hold_a_stop() {
+  local signal=$1 fifo="$WORK/stalled-$1" reader pid waited=0 status
+  mkfifo "$fifo"; rm -f "$WORK/stalled.json"
   sleep 60 < "$fifo" & reader=$!
-  "$FLUID" --headless --no-tuning-file --frames 100000 --trace - > "$fifo" 2>/dev/null & pid=$!
+  "$FLUID" --headless --no-tuning-file --frames 100000 --trace - --state "$WORK/stalled.json" > "$fifo" 2>"$WORK/err" & pid=$!
   sleep 2   # the pipe is full by now: the run waits on the reader
-  kill -TERM "$pid"
+  kill -s "$signal" "$pid"
   while kill -0 "$pid" 2>/dev/null && [ $waited -lt 50 ]; do sleep 0.1; waited=$((waited + 1)); done
-  if kill -0 "$pid" 2>/dev/null; then echo "  still running 5 s after SIGTERM"; kill -9 "$pid"; kill "$reader"; return 1; fi
+  if kill -0 "$pid" 2>/dev/null; then echo "  still running 5 s after SIG$signal"; kill -9 "$pid"; kill "$reader"; return 1; fi
+  wait "$pid"; status=$?
   kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null
-  return 0
+  [ $status -eq 0 ] && [ -s "$WORK/stalled.json" ] || { echo "  status $status: $(head -c 300 "$WORK/err")"; return 1; }
 }
-check "a headless run blocked on a stalled --trace - reader ends within 5 s of SIGTERM" stalled_reader_does_not_hold_sigterm
+for signal in TERM INT HUP QUIT; do
+  check "a headless run blocked on a stalled --trace - reader ends within 5 s of SIG$signal, with 0 and its state" \
+    stalled_reader_does_not_hold_a_stop $signal
+done
 
 # 10. A --trace - reader that has gone ends the run quietly with 0 (as `curve | head`), early.
 gone_reader_ends_quietly() {
@@ -187,6 +262,72 @@ window_gone_reader_quits() {
 }
 if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
   check "a window whose --trace - reader has gone ends at its next frame, quietly, status 0" window_gone_reader_quits
+fi
+
+# 3. A package's scene that traps in its drag handler after a good reload, in a --watch window:
+# the trap cannot be caught, but the window dies of it with the state of the frame before, the
+# recording (ending with the drag that led to it) and the trace whole, and the scene named. The
+# package is the test's own, made by `fluid new` and built here (FLUID_E2E_PACKAGE: one already
+# built, to save the build); the window runs under Xvfb, dragged with xdotool.
+watch_drag_trap_keeps_what_matters() {
+  local pkg bin scene xvfb display run="$WORK/trap-run" pid status
+  if [ -n "${FLUID_E2E_PACKAGE:-}" ]; then
+    pkg=$(realpath "$FLUID_E2E_PACKAGE")
+  else
+    "$FLUID" new TrapDrag --directory "$WORK" >/dev/null 2>&1 || { echo "  fluid new failed"; return 1; }
+    pkg=$WORK/TrapDrag
+    (cd "$pkg" && swift build >"$WORK/trap-build.log" 2>&1) || { grep -m 3 "error:" "$WORK/trap-build.log"; return 1; }
+  fi
+  bin=$pkg/.build/debug/$(basename "$pkg")
+  scene=$(ls "$pkg"/Sources/*Scenes/*Scene.swift | head -n 1)
+  cp "$scene" "$WORK/scene.swift.orig"
+  mkdir -p "$run"
+  Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$WORK/trap-display" >/dev/null 2>&1 & xvfb=$!
+  for _ in $(seq 1 50); do [ -s "$WORK/trap-display" ] && break; sleep 0.1; done
+  display=":$(cat "$WORK/trap-display")"
+  (cd "$run" && DISPLAY=$display HOME=$WORK/home XDG_CONFIG_HOME=$WORK/home/.config \
+     exec "$bin" --watch --no-tuning-file --size 1280x800 --state st.json --record rec.jsonl --trace tr.jsonl >/dev/null 2>"$run/err") & pid=$!
+  # Ends the window and the X server, puts the scene back; $1 says why it failed.
+  give_up() { echo "  $1: $(tail -n 3 "$run/err" | tr '\n' ' ')"; kill "$pid" 2>/dev/null; kill "$xvfb" 2>/dev/null; cp "$WORK/scene.swift.orig" "$scene"; return 1; }
+  for _ in $(seq 1 300); do grep -q "watching" "$run/err" && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  grep -q "watching" "$run/err" || { give_up "the window did not start watching"; return 1; }
+  sleep 1
+  # A good reload: making the scene runs no drag handler, so the fork finds nothing wrong.
+  sed -i 's/^\( *\)func didPan(_ recognizer: PanGestureRecognizer) {$/&\n\1    fatalError("trapped in the drag handler")/' "$scene"
+  for _ in $(seq 1 3000); do grep -q "reloaded:" "$run/err" && break; kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  grep -q "reloaded:" "$run/err" || { give_up "no reload within 300 s"; return 1; }
+  sleep 1
+  DISPLAY=$display xdotool mousemove --sync 640 650 mousedown 1 2>/dev/null
+  for i in $(seq 1 10); do DISPLAY=$display xdotool mousemove 640 $((650 - 20 * i)) 2>/dev/null; sleep 0.03; done
+  DISPLAY=$display xdotool mouseup 1 2>/dev/null
+  for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -0 "$pid" 2>/dev/null && { give_up "the window did not crash on the drag"; return 1; }
+  wait "$pid" 2>/dev/null; status=$?
+  kill "$xvfb" 2>/dev/null; wait "$xvfb" 2>/dev/null
+  cp "$WORK/scene.swift.orig" "$scene"
+  # Died of the trap (SIGILL or SIGTRAP), having said which scene and what it kept.
+  [ $status -eq 132 ] || [ $status -eq 133 ] || { echo "  status $status"; return 1; }
+  grep -Eq '^[^ ]+ --watch: the scene "trap-drag" crashed in the window \(SIG(ILL|TRAP)\); kept whole: --state st.json \(as before this frame\), --record rec.jsonl, --trace tr.jsonl$' "$run/err" \
+    || { echo "  not said: $(grep -v '^ *[0-9]' "$run/err" | tail -n 5)"; return 1; }
+  [ -z "$(ls "$run" | grep -v -x -e st.json -e rec.jsonl -e tr.jsonl -e err)" ] || { echo "  left: $(ls "$run")"; return 1; }
+  python3 - "$run" <<'PY'
+import json, sys
+run = sys.argv[1]
+state = json.load(open(run + "/st.json"))
+assert state["scene"] == "trap-drag", state.get("scene")
+for name in ("rec.jsonl", "tr.jsonl"):
+    data = open(run + "/" + name, "rb").read()
+    assert data.endswith(b"\n"), name + " ends inside a line"
+    rows = [json.loads(line) for line in data.splitlines()]
+    assert rows, name + " is empty"
+rec = [json.loads(line) for line in open(run + "/rec.jsonl")]
+# The recording ends with the drag that led to the trap: its press and a move after it.
+assert any(r["type"] == "down" for r in rec) and rec[-1]["type"] in ("move", "down"), rec[-3:]
+PY
+}
+if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
+  check "a package scene that traps in its drag handler after a good reload: the --watch window keeps state, recording and trace whole and names the scene" \
+    watch_drag_trap_keeps_what_matters
 fi
 
 # Next: a non-blocking standard output (left so by whoever opened the pipe) and a slow
@@ -224,6 +365,68 @@ check "fluid bench alone is a usage error (64)" bash -c '"$0" bench >/dev/null 2
 # Next: a soak too short to judge memory after its warm-up is refused, not failed on its warm-up.
 check "fluid soak --minutes 2 is a usage error (64): two minutes are all warm-up" \
   bash -c 'timeout 20 "$0" soak --minutes 2 >/dev/null 2>&1; [ $? -eq 64 ]' "$FLUID"
+
+# `fluid blur --sigma` beyond what the blur honours is a usage error naming the bound (64), as
+# is any malformed blur invocation; nothing is written.
+blur_sigma_bounded() {
+  local sigma
+  for sigma in 1e308 16385 1e5; do
+    "$FLUID" blur "$WORK/big.bmp" "$WORK/never.bmp" --sigma "$sigma" >/dev/null 2>"$WORK/err"; [ $? -eq 64 ] || { echo "  --sigma $sigma: not 64"; return 1; }
+    [ "$(cat "$WORK/err")" = "fluid blur: --sigma must be at most 16384 pixels (the blur takes no more), got '$sigma'" ] || { echo "  said: $(cat "$WORK/err")"; return 1; }
+  done
+  "$FLUID" blur "$WORK/big.bmp" "$WORK/never.bmp" --sigma -1 >/dev/null 2>&1; [ $? -eq 64 ] || return 1
+  [ ! -e "$WORK/never.bmp" ]
+}
+check "fluid blur --sigma 1e308 (or any σ over 16384) is a usage error (64) naming the bound" blur_sigma_bounded
+
+# README's exit-status table, as written: "the window was closed (… SIGTERM/SIGINT/SIGHUP/SIGQUIT,
+# all of which still write --state)" with 0; "a headless run … stopped by a signal after writing
+# what it had" with 0; "SIGPIPE is ignored: nothing dies of it"; "fluid curve … | head stops quietly".
+readme_headless_signals() {
+  local signal pid status
+  for signal in TERM INT HUP QUIT; do
+    rm -f "$WORK/sig.json"
+    "$FLUID" --headless --no-tuning-file --frames 100000 --state "$WORK/sig.json" >/dev/null 2>"$WORK/err" & pid=$!
+    sleep 1; kill -s "$signal" "$pid"; wait "$pid"; status=$?
+    [ $status -eq 0 ] && python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$WORK/sig.json" 2>/dev/null \
+      || { echo "  SIG$signal: status $status, state: $(head -c 80 "$WORK/sig.json" 2>/dev/null)"; return 1; }
+  done
+  # SIGPIPE is ignored: the run goes on, and a SIGTERM then ends it with 0.
+  "$FLUID" --headless --no-tuning-file --frames 100000 --state "$WORK/sig.json" >/dev/null 2>&1 & pid=$!
+  sleep 1; kill -s PIPE "$pid"; sleep 0.5
+  kill -0 "$pid" 2>/dev/null || { echo "  SIGPIPE ended the run"; return 1; }
+  kill -s TERM "$pid"; wait "$pid"; status=$?
+  [ $status -eq 0 ] || { echo "  SIGTERM after SIGPIPE: status $status"; return 1; }
+  "$FLUID" curve spring --damping-ratio 0.7 --samples 100000 2>"$WORK/err" | head -n 1 >/dev/null
+  [ "${PIPESTATUS[0]}" -eq 0 ] && [ ! -s "$WORK/err" ] || { echo "  curve | head: $(cat "$WORK/err")"; return 1; }
+}
+check "README: a headless run stopped by SIGTERM, SIGINT, SIGHUP or SIGQUIT writes --state and exits 0; SIGPIPE kills nothing; curve | head is quiet" \
+  readme_headless_signals
+
+# (Started from this script, in the background, the window begins with SIGINT and SIGQUIT
+# ignored, as a shell without job control starts any background command: they close it still.)
+readme_window_signals() {
+  local xvfb display signal pid status win
+  Xvfb -displayfd 3 -screen 0 1280x800x24 3>"$WORK/sig-display" >/dev/null 2>&1 & xvfb=$!
+  for _ in $(seq 1 50); do [ -s "$WORK/sig-display" ] && break; sleep 0.1; done
+  display=":$(cat "$WORK/sig-display")"
+  for signal in TERM INT HUP QUIT; do
+    rm -f "$WORK/win.json"
+    DISPLAY=$display "$FLUID" --no-tuning-file --scene drawer --state "$WORK/win.json" >/dev/null 2>"$WORK/err" & pid=$!
+    for _ in $(seq 1 100); do win=$(DISPLAY=$display xdotool search --name '^Fluid$' 2>/dev/null | head -n 1); [ -n "$win" ] && break; sleep 0.1; done
+    sleep 0.5
+    kill -s "$signal" "$pid"
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$pid" 2>/dev/null && { echo "  SIG$signal: the window runs on"; kill -9 "$pid"; kill "$xvfb"; return 1; }
+    wait "$pid"; status=$?
+    [ $status -eq 0 ] && python3 -c "import json,sys; assert json.load(open(sys.argv[1]))['scene'] == 'drawer'" "$WORK/win.json" 2>/dev/null \
+      || { echo "  SIG$signal: status $status: $(head -c 200 "$WORK/err")"; kill "$xvfb"; return 1; }
+  done
+  kill "$xvfb" 2>/dev/null; wait "$xvfb" 2>/dev/null
+}
+if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
+  check "README: a window closed by SIGTERM, SIGINT, SIGHUP or SIGQUIT writes --state and exits 0" readme_window_signals
+fi
 
 echo "e2e-reliability: $passed passed, $failed failed"
 [ $failed -eq 0 ]

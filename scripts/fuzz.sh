@@ -7,7 +7,7 @@
 # out/fuzz/TARGET-crash-… : turn it into a regression test and copy it into Fuzz/corpus/TARGET.
 set -uo pipefail
 FUZZER=$(realpath "$1"); SECONDS_EACH=${2:-60}; shift 2 || true
-TARGETS=("$@"); [ ${#TARGETS[@]} -eq 0 ] && TARGETS=(recording tuning bmp picture font json curve sweep check)
+TARGETS=("$@"); [ ${#TARGETS[@]} -eq 0 ] && TARGETS=(recording tuning bmp picture font json curve sweep check import)
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${FUZZ_OUT:-$HERE/out/fuzz}
 mkdir -p "$OUT"

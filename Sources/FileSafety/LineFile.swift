@@ -17,27 +17,30 @@ public final class LineFile {
     /// True once the first error was a reader that has gone (a pipe closed: `--trace - | head`):
     /// what the reader wanted it has, so the caller may end quietly.
     public private(set) var readerGone = false
+    /// True once the first error was lines given up on because the program was being stopped
+    /// and a stalled reader took no more (`stopRequested`): what was asked for, not a failure.
+    public private(set) var gaveUpWhenStopped = false
     /// Asked as a write waits (interrupted by a signal, or before each piece once it says
     /// yes): true when the program is being stopped, so that lines a stalled reader does not
     /// take are given up on instead of waited for. Lines the pipe has room for still go out.
     public var stopRequested: (() -> Bool)?
-    private var fd: Int32?
-    private var buffer: [UInt8] = []
+    var fd: Int32?
+    var buffer: [UInt8] = []
     /// For a regular file, the bytes of whole lines in it: where a cut-short write is cut back
     /// to. Nil for a device or pipe, which cannot be cut back.
-    private var wholeLines: off_t?
+    var wholeLines: off_t?
     /// A descriptor open on a regular file (`--trace - > trace.jsonl`): cut back from where the
     /// cut-short write ended, as others (standard error) may write to the same file too.
     private var cutsBackFromEnd = false
 
     /// A regular file's lines from before: kept until this run's first line or `close`.
-    private enum Start {
+    enum Start {
         /// Nothing written yet; `made` when the file was not there before.
         case keepsOld(made: Bool)
         /// Emptied for this run's lines.
         case started
     }
-    private var start = Start.started
+    var start = Start.started
 
     /// Opens `path`: a regular file (not a symbolic link), or a character device or pipe
     /// written through (a FIFO without a reader is refused at once, not waited on). A regular
@@ -116,14 +119,17 @@ public final class LineFile {
     public func flush() {
         guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
-        var gone = false
+        var gone = false, stopped = false
         let failure: LineFileError.WriteFailure? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             while done < bytes.count {
                 var piece = bytes.count - done
                 if stopRequested?() == true {
                     // Only what goes without waiting: PIPE_BUF bytes when there is room for them.
-                    guard Self.hasRoom(fd) else { return .readerStalledAtStop }
+                    guard Self.hasRoom(fd) else {
+                        stopped = true
+                        return .readerStalledAtStop
+                    }
                     piece = min(piece, Int(PIPE_BUF))
                 }
                 let n = Glibc.write(fd, base + done, piece)
@@ -140,6 +146,7 @@ public final class LineFile {
             return nil
         }
         if gone && error == nil { readerGone = true }
+        if stopped && error == nil { gaveUpWhenStopped = true }
         // The buffer holds whole lines: on a failure, the part of it written may end inside one.
         let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)

@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Files that must not outlive a signal that ends the program: an atomic write's temporary
-/// file (`OutputFile`), removed if SIGTERM, SIGINT, SIGHUP or SIGQUIT arrives while it exists.
+/// file (`OutputFile`), removed if SIGTERM, SIGINT, SIGHUP, SIGQUIT or another signal that ends
+/// the program (`endingSignals`) arrives while it exists.
 ///
 /// While at least one file is held, each of those signals whose action is the default gets a
 /// handler that removes the held files, puts the default action back and raises the signal
@@ -16,8 +17,13 @@ import Glibc
 /// The one process-wide state of FileSafety, as signals are: the paths live in fixed slots
 /// the handler reads without a lock or an allocation.
 public enum SignalCleanup {
-    /// The signals whose default action ends the program and that are sent to end it.
-    public static let endingSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
+    /// The signals whose default action ends the program and that are sent to end it: the
+    /// usual four, and those a program gets only when someone sends them or a limit runs out
+    /// (SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ), which end it as surely.
+    public static let endingSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT] + alsoEnding
+
+    /// The signals beyond the usual four whose default action ends the program.
+    public static let alsoEnding: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
 
     /// A held file, for `release`.
     public struct Hold: Equatable {

@@ -295,11 +295,6 @@ package struct RunCommand: ParsableCommand {
             // A window manager may place a window as it maps it.
             if let place { window.position = place }
         }
-        if let live {
-            app.beforeEachFrame = { [unowned app] in live.poll(app) }
-            live.onNextPresent = { [unowned loop] then in loop.options.firstFramePresented = then }
-            live.start()
-        }
         if let carryOver {
             let notice = ReloadNotice(messageFile: WatchSession.messageFile(beside: carryOver), reload: carried?.reload)
             app.beforeEachFrame = { [unowned app] in notice.poll(app) }
@@ -318,6 +313,19 @@ package struct RunCommand: ParsableCommand {
         }
         // The trace counts from the recording's start, so its t and the recording's t agree.
         let traced = try startTrace(of: app, origin: recorder?.startTime)
+        if let live {
+            // A package's scene that traps in this window (after a good reload) ends it, but
+            // with the state, recording and trace kept and the scene named (`FaultKeeper`).
+            let keeper = FaultKeeper(program: LiveReload.program, state: state, record: record, trace: trace)
+            recorder?.keepOnFatalSignal()
+            traced.map(FatalSignals.keep)
+            app.beforeEachFrame = { [unowned app] in
+                live.poll(app)
+                keeper.prepare(app)
+            }
+            live.onNextPresent = { [unowned loop] then in loop.options.firstFramePresented = then }
+            live.start()
+        }
         StopSignals.forwardToQuit()
         XConnectionLoss.install { [self] in
             recorder?.close()
@@ -349,7 +357,13 @@ package struct RunCommand: ParsableCommand {
         // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
         // given up on once the run is told to stop.
         file.onError = { [unowned file, unowned app] reason in
-            if file.readerGone { app.endForAGoneTraceReader() } else { ExitStatus.warn(.traceFailed(reason: reason.description)) }
+            if file.readerGone {
+                app.endForAGoneTraceReader()
+            } else if !file.gaveUpWhenStopped {
+                // Lines a stalled reader did not take once the run was told to stop are given
+                // up, as README says: the stop is what was asked for.
+                ExitStatus.warn(.traceFailed(reason: reason.description))
+            }
         }
         file.stopRequested = { StopSignals.received != 0 }
         let traced = FrameTrace(origin: origin) { line in
@@ -367,7 +381,7 @@ package struct RunCommand: ParsableCommand {
         guard let file else { return true }
         app.trace?.flush()
         file.close()
-        return file.error == nil || file.readerGone
+        return file.error == nil || file.readerGone || file.gaveUpWhenStopped
     }
 
     /// Writes `--state` through the one output writer; false (and a message) when it failed.

@@ -23,16 +23,19 @@ public enum InputRecordWarning: Equatable, CustomStringConvertible {
     /// The last line has no newline and is not a record: the recording was cut short there (a
     /// full disk, a killed recorder), and the line is left out.
     case cutLastLine(line: Int)
-    /// A field this version does not know, first seen on `line` (a newer recorder's): ignored
-    /// there and wherever else it appears.
-    case unknownField(name: String, line: Int)
+    /// A field this version does not know, first seen on `line` (a newer recorder's), on
+    /// `count` lines in all: ignored wherever it appears, and said once with the count (a
+    /// recording whose every line carries it is one warning, not thousands).
+    case unknownField(name: String, line: Int, count: Int)
 
     public var description: String {
         switch self {
         case .cutLastLine(let line):
             return "line \(line): the recording ends inside this line (no newline, not a whole record); the line is left out"
-        case let .unknownField(name, line):
-            return "line \(line): unknown field \(InputRecordCoding.string(name)) is ignored (here and on any later line)"
+        case let .unknownField(name, line, count):
+            let later = count - 1
+            let rest = later == 0 ? "" : ", here and on \(later) later line\(later == 1 ? "" : "s")"
+            return "line \(line): unknown field \(InputRecordCoding.string(name)) is ignored\(rest)"
         }
     }
 }
@@ -46,7 +49,7 @@ public enum InputRecordWarning: Equatable, CustomStringConvertible {
 /// must be finite; times must not go backwards nor jump more than `maximumGap`; coordinates
 /// must lie within ±`coordinateLimit` points. Two things are passed over with a warning, so
 /// that a recording is not lost whole for one of them: a field this version does not know
-/// (once per name), and a last line with no newline that is not a whole record (a recording
+/// (once per name, with the number of lines that carry it), and a last line with no newline that is not a whole record (a recording
 /// cut short).
 public enum InputRecordCoding {
     /// The longest pause a recording may hold, from its start or between two records (seconds).
@@ -95,17 +98,29 @@ public enum InputRecordCoding {
                               warn: (InputRecordWarning) -> Void = { _ in }) throws -> [InputRecord] {
         var records: [InputRecord] = []
         var previous: (time: Double, line: Int)?
-        var unknownFields: Set<String> = []
+        // Each unknown field's first line and count, in the order first seen: said at the end.
+        var unknownFields: [(name: String, line: Int, count: Int)] = []
+        var unknownIndex: [String: Int] = [:]
+        var cut: Int?
+        func warnPassedOver() {
+            for field in unknownFields { warn(.unknownField(name: field.name, line: field.line, count: field.count)) }
+            if let cut { warn(.cutLastLine(line: cut)) }
+        }
         let unterminated = unterminatedLastLine(bytes)
         do {
             try TextLines.forEach(in: bytes) { number, line in
                 let decoded: InputRecord?
                 do {
                     decoded = try decode(lineBytes: line, number: number, mayBeCut: number == unterminated?.number) { name in
-                        if unknownFields.insert(name).inserted { warn(.unknownField(name: name, line: number)) }
+                        if let seen = unknownIndex[name] {
+                            unknownFields[seen].count += 1
+                        } else {
+                            unknownIndex[name] = unknownFields.count
+                            unknownFields.append((name, number, 1))
+                        }
                     }
                 } catch is CutLine {
-                    warn(.cutLastLine(line: number))
+                    cut = number
                     return
                 }
                 guard let record = decoded else { return }
@@ -127,11 +142,13 @@ public enum InputRecordCoding {
             // A character cut in two by the recording's end is the same cut.
             if let last = unterminated, error.line == last.number, error.byte > last.length - 4,
                let byte = bytes.last, byte >= 0x80 {
-                warn(.cutLastLine(line: error.line))
+                cut = error.line
+                warnPassedOver()
                 return records
             }
             throw InputRecordError(line: error.line, problem: .notText(error))
         }
+        warnPassedOver()
         return records
     }
 

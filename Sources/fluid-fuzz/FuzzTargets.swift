@@ -3,6 +3,7 @@ import FileSafety
 import Foundation
 import Gestures
 import Harness
+import Importers
 import Input
 import Platform
 import Playground
@@ -29,6 +30,10 @@ enum FuzzTarget: String, CaseIterable {
     case sweep
     /// `fluid check`'s check file (`CheckSpec`), with its limits' numbers.
     case check
+    /// `fluid import`'s formats and their numbers (times, positions, device ranges): the first
+    /// byte picks the format (libinput, getevent, pointer), the rest is the file; what is read
+    /// becomes a recording, which must be finite and in time order.
+    case `import`
 
     /// `FLUID_FUZZ_TARGET` picks the target (default: recording).
     static var selected: FuzzTarget {
@@ -46,6 +51,7 @@ enum FuzzTarget: String, CaseIterable {
         case .curve: Self.curve(bytes)
         case .sweep: Self.sweep(bytes)
         case .check: _ = try? CheckSpec(json: bytes)
+        case .import: Self.importing(bytes)
         }
     }
 
@@ -105,6 +111,26 @@ enum FuzzTarget: String, CaseIterable {
         guard let grid = try? TuningGrid(damping: damping, response: response, base: SceneTuning(dampingRatio: 1, response: 0.5)) else { return }
         precondition(grid.tunings.count <= TuningGrid.maximumTunings, "a grid of more tunings than allowed")
         precondition(grid.tunings.allSatisfy { $0.dampingRatio.isFinite && $0.response.isFinite }, "a tuning not finite")
+    }
+
+    private static func importing(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        let file = Array(bytes.dropFirst())
+        let size = CGSize(width: 390, height: 844)
+        let capture: TouchCapture?
+        switch ImportFormat.allCases[Int(first) % ImportFormat.allCases.count] {
+        case .libinput: capture = try? LibinputRecording.capture(from: file, size: first & 0x80 == 0 ? size : nil)
+        case .getevent:
+            let ranges = (try? GeteventCapture.ranges(from: file)) ?? [:]
+            capture = try? GeteventCapture.capture(from: file, ranges: ranges, size: first & 0x80 == 0 ? size : nil)
+        case .pointer: capture = try? PointerEventLog.capture(from: file)
+        }
+        guard let capture, let records = try? ImportedRecording.records(from: capture) else { return }
+        precondition(zip(records, records.dropFirst()).allSatisfy { $0.time <= $1.time }, "imported records go back in time")
+        guard let encoded = try? ImportedRecording.encode(records) else { return }
+        // What `fluid import` writes, `--replay` reads.
+        let decoded = try? encoded.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) }
+        precondition(decoded?.count == records.count, "an imported recording that does not read back")
     }
 
     private static func json(_ bytes: [UInt8]) {

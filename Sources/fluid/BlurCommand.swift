@@ -32,15 +32,16 @@ struct BlurCommand: ParsableCommand {
             GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
             try BitmapFile.write(image, to: request.output)
         } catch let error as BlurRequestError {
-            fail(error.description)
+            // The words are wrong, not the files: a usage error, as other commands' are.
+            fail(error.description, status: ExitStatus.usage)
         } catch let error as BitmapFileError {
             fail(error.description)
         }
     }
 
-    private func fail(_ message: String) -> Never {
+    private func fail(_ message: String, status: Int32 = ExitStatus.badInput) -> Never {
         FileHandle.standardError.write(Data("fluid blur: \(message)\n".utf8))
-        Foundation.exit(2)
+        Foundation.exit(status)
     }
 }
 
@@ -48,8 +49,12 @@ struct BlurCommand: ParsableCommand {
 struct BlurRequest {
     let input: String
     let output: String
-    /// In pixels, finite and ≥ 0.
+    /// In pixels, finite, ≥ 0 and at most `maximumSigma`.
     let sigma: Double
+
+    /// The largest σ taken, in pixels: the blur honours no more (a picture is one flat average
+    /// long before), so a larger one is a mistake to say, not a number to clamp quietly.
+    static let maximumSigma = 16_384.0
 
     init(_ words: [String]) throws {
         var operands: [String] = []
@@ -80,6 +85,7 @@ struct BlurRequest {
         guard let sigma = Double(text), sigma.isFinite, sigma >= 0 else {
             throw BlurRequestError.badSigma(text)
         }
+        guard sigma <= Self.maximumSigma else { throw BlurRequestError.sigmaTooLarge(text) }
         input = operands[0]
         output = operands[1]
         self.sigma = sigma
@@ -95,6 +101,7 @@ enum BlurRequestError: Error, Equatable, CustomStringConvertible {
     case fileCount(Int)
     case noSigma
     case badSigma(String)
+    case sigmaTooLarge(String)
 
     var description: String {
         switch self {
@@ -104,6 +111,8 @@ enum BlurRequestError: Error, Equatable, CustomStringConvertible {
         case .fileCount(let count): return "expected INPUT.bmp OUTPUT.bmp, got \(count) file name(s); usage: fluid blur INPUT.bmp OUTPUT.bmp --sigma S"
         case .noSigma: return "--sigma S is required (pixels, ≥ 0)"
         case .badSigma(let text): return "--sigma must be a finite number ≥ 0 (pixels), got '\(text)'"
+        case .sigmaTooLarge(let text):
+            return "--sigma must be at most \(Int(BlurRequest.maximumSigma)) pixels (the blur takes no more), got '\(text)'"
         }
     }
 }

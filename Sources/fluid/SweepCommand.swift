@@ -119,7 +119,7 @@ struct SweepCommand: ParsableCommand {
         let processes = min(jobs ?? WorkerPool.availableCores, tunings.count)
         let runs: [TuningRun]
         do {
-            runs = try processes <= 1 ? job.runAll() : job.runInWorkers(processes, arguments: workerArguments)
+            runs = try processes <= 1 ? job.runAll() : job.runInWorkers(processes, recording: recording, arguments: workerArguments)
         } catch let failure as SweepJobError {
             throw ExitStatus.badInput(failure.description, command: "sweep")
         }
@@ -164,8 +164,9 @@ struct SweepCommand: ParsableCommand {
     }
 
     /// What a worker is started with: the same run, without output.
-    private var workerArguments: [String] {
-        ["sweep", recording, "--scene", scene, "--damping", damping, "--response", response, "--size", size]
+    /// A worker's arguments, reading the recording at `path`.
+    private func workerArguments(_ path: String) -> [String] {
+        ["sweep", path, "--scene", scene, "--damping", damping, "--response", response, "--size", size]
     }
 
     /// `DIR/contact-sheet.bmp`, the directory made when missing.

@@ -47,12 +47,19 @@ struct SweepJob {
         }
     }
 
-    /// Every run, spread over `count` worker processes (this program, started with `arguments`
-    /// and a share each), read back in grid order. The workers' files go with their directory.
-    func runInWorkers(_ count: Int, arguments: [String]) throws -> [TuningRun] {
+    /// Every run, spread over `count` worker processes (this program, started with the
+    /// arguments `arguments` makes of the recording's path, and a share each), read back in grid
+    /// order. The workers' files go with their directory.
+    func runInWorkers(_ count: Int, recording: String, arguments: (String) -> [String]) throws -> [TuningRun] {
         SweepWorkers.noteSignals()
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A worker's arguments reach it as UTF-8 (`Process`), so a name that is not UTF-8 would
+        // name another file there: the workers read the recording through a link to its bytes.
+        let link = directory + "/recording.jsonl"
+        guard symlink(SystemPath.cString(Self.absolute(recording)), SystemPath.cString(link)) == 0 else {
+            throw SweepJobError.workerNotStarted(reason: String(cString: strerror(errno)))
+        }
         let executable: String
         do {
             executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -63,7 +70,7 @@ struct SweepJob {
         for i in 0..<count {
             let worker = Process()
             worker.executableURL = URL(fileURLWithPath: executable)
-            worker.arguments = arguments + ["--worker-share", "\(i)/\(count)", "--worker-directory", directory]
+            worker.arguments = arguments(link) + ["--worker-share", "\(i)/\(count)", "--worker-directory", directory]
             worker.standardOutput = FileHandle.nullDevice
             do {
                 try worker.run()
@@ -91,6 +98,14 @@ struct SweepJob {
     }
 
     /// A new private directory under the system's temporary one.
+    /// `path` from the root, the working directory's bytes before a relative one.
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let here = getcwd(nil, 0) else { return path }
+        defer { free(here) }
+        let bytes = UnsafeBufferPointer(start: here, count: strlen(here)).map { UInt8(bitPattern: $0) }
+        return SystemPath.decode(bytes) + "/" + path
+    }
+
     static func temporaryDirectory() throws -> String {
         var template = Array((NSTemporaryDirectory() + "/fluid-sweep-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> String? in

@@ -3,7 +3,8 @@ import Foundation
 import Platform
 
 /// `fluid sweep`'s worker processes, waited on so that a signal that ends the sweep (Ctrl-C,
-/// SIGTERM, SIGHUP, SIGQUIT) ends them too: the workers run in their own process groups, so
+/// SIGTERM, SIGHUP, SIGQUIT, or any other whose default action ends it, as SIGUSR1 or SIGALRM)
+/// ends them too: the workers run in their own process groups, so
 /// nothing else sends it to them. The signal is noted (`StopSignals`), each worker is sent
 /// SIGTERM (SIGKILL if it has not gone within `stopGrace` seconds), the workers' folder is
 /// removed, and the sweep dies of the signal it got, as it would have without workers.
@@ -16,8 +17,11 @@ enum SweepWorkers {
     /// Before the folder is made and the first worker started: from here an ending signal is
     /// noted, for `wait`, instead of ending the sweep at once.
     static func noteSignals() {
-        StopSignals.install()
+        StopSignals.install(ending)
     }
+
+    /// Every signal whose default action would end the sweep and leave its workers running.
+    static let ending = StopSignals.handled + SignalCleanup.alsoEnding
 
     /// Waits for every worker to exit. On an ending signal (noted since `noteSignals`), stops
     /// them all, removes `directory` and raises the signal again (does not return).
@@ -28,7 +32,7 @@ enum SweepWorkers {
         }
         if StopSignals.received != 0 { stop(workers, directory: directory, signal: StopSignals.received) }
         // Past the workers, a signal ends the sweep as it ends any command.
-        for s in StopSignals.handled { signal(s, SIG_DFL) }
+        for s in ending { signal(s, SIG_DFL) }
     }
 
     /// Ends every worker, removes their folder and dies of `number`.

@@ -32,7 +32,7 @@ final class OutputFileSignalTests: TemporaryDirectoryTestCase {
         // The write's code and metadata are warmed up here, before the first fork.
         try OutputFile.write(Array("warm".utf8), to: path("warm"))
         try FileManager.default.removeItem(atPath: path("warm"))
-        for signal in [SIGTERM, SIGINT, SIGHUP] {
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGXFSZ] {
             for phase in OutputFile.ReplacePhase.allCases {
                 let target = try write("old", to: "out.bmp")
                 let status = childStatus(replacing: target, signal: signal, at: phase)

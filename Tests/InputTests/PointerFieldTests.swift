@@ -51,7 +51,7 @@ final class PointerFieldTests: XCTestCase {
         var warnings: [InputRecordWarning] = []
         let bytes = Array(#"{"t": 0.1, "type": "down", "x": 1, "y": 2, "pressure": 0.5}"#.utf8)
         _ = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0, warn: { warnings.append($0) }) }
-        XCTAssertEqual(warnings, [.unknownField(name: "pressure", line: 1)])
+        XCTAssertEqual(warnings, [.unknownField(name: "pressure", line: 1, count: 1)])
     }
 
     func testAPointerOnAKeyLineIsAnUnknownField() throws {
@@ -59,6 +59,6 @@ final class PointerFieldTests: XCTestCase {
         let bytes = Array(#"{"t": 0.1, "type": "key", "key": "a", "pointer": 1}"#.utf8)
         let records = try bytes.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0, warn: { warnings.append($0) }) }
         XCTAssertEqual(records.first?.pointer, 0)
-        XCTAssertEqual(warnings, [.unknownField(name: "pointer", line: 1)])
+        XCTAssertEqual(warnings, [.unknownField(name: "pointer", line: 1, count: 1)])
     }
 }

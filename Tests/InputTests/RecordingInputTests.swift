@@ -89,8 +89,20 @@ final class RecordingInputTests: XCTestCase {
         XCTAssertEqual(records, [InputRecord(time: 0.1, kind: .down(CGPoint(x: 1, y: 2))),
                                  InputRecord(time: 0.2, kind: .move(CGPoint(x: 2, y: 2))),
                                  InputRecord(time: 0.3, kind: .key("a"))])
-        XCTAssertEqual(warnings, [.unknownField(name: "pressure", line: 1), .unknownField(name: "tilt", line: 2)])
-        XCTAssertEqual("\(warnings[0])", #"line 1: unknown field "pressure" is ignored (here and on any later line)"#)
+        XCTAssertEqual(warnings, [.unknownField(name: "pressure", line: 1, count: 3), .unknownField(name: "tilt", line: 2, count: 1)])
+        XCTAssertEqual("\(warnings[0])", #"line 1: unknown field "pressure" is ignored, here and on 2 later lines"#)
+        XCTAssertEqual("\(warnings[1])", #"line 2: unknown field "tilt" is ignored"#)
+    }
+
+    /// Issue 49: a recording whose every line carries the same unknown field is one warning
+    /// with the count, not one a line.
+    func testAnUnknownFieldOnEveryLineIsSaidOnceWithTheCount() throws {
+        let lines = [#"{"t": 0, "type": "down", "x": 1, "y": 2, "pressure": 0.5}"#]
+            + (1..<5000).map { #"{"t": \#(Double($0) / 1000), "type": "move", "x": 1, "y": 2, "pressure": 0.5}"# }
+        let (records, warnings) = try decodeWithWarnings(lines.joined(separator: "\n") + "\n")
+        XCTAssertEqual(records.count, 5000)
+        XCTAssertEqual(warnings, [.unknownField(name: "pressure", line: 1, count: 5000)])
+        XCTAssertEqual("\(warnings[0])", #"line 1: unknown field "pressure" is ignored, here and on 4999 later lines"#)
     }
 
     func testAKnownFieldOfTheWrongTypeIsStillAnError() {

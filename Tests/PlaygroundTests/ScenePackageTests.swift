@@ -51,6 +51,21 @@ final class ScenePackageTests: XCTestCase {
         XCTAssertNoThrow(try ScenePackage(name: "SceneCard"))
     }
 
+    /// Every target and product Fluid's Package.swift declares is a name `fluid new` refuses
+    /// (`Momentum`, `LayoutSolver` and `AutoLayout` were missed once: packages that could not build).
+    func testEveryTargetOfFluidsManifestIsANameTaken() throws {
+        let manifest = try String(contentsOf: Self.template.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declared = try NSRegularExpression(pattern: #"\.(?:target|executableTarget|testTarget|systemLibrary|library|executable)\(\s*name:\s*"([^"]+)""#)
+        let names = declared.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)).compactMap {
+            Range($0.range(at: 1), in: manifest).map { String(manifest[$0]) }
+        }
+        XCTAssertGreaterThan(names.count, 20, "the manifest's targets were found")
+        for name in Set(names) {
+            XCTAssertEqual(PackageNameClash.owner(of: name)?.package, "Fluid", name)
+        }
+    }
+
     /// A package named as Fluid's folder is one package identity twice: refused.
     func testANameThatIsFluidsFolderIsRefused() throws {
         let package = try ScenePackage(name: "Fluid")

@@ -167,7 +167,11 @@ package final class LiveReload {
     }
 
     static func say(_ text: String) {
-        let program = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "fluid"
         FileHandle.standardError.write(Data("\(program) --watch: \(text)\n".utf8))
+    }
+
+    /// The program's name, as its messages begin.
+    static var program: String {
+        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "fluid"
     }
 }

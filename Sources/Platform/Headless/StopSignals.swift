@@ -16,12 +16,12 @@ public enum StopSignals {
     // Written by the signal handler: a plain word store, nothing else.
     private nonisolated(unsafe) static var pending: Int32 = 0
 
-    /// Installs the noting handlers (headless runs). A call the signal interrupts is not
+    /// Installs the noting handlers (headless runs; `signals`, by default `handled`). A call the signal interrupts is not
     /// restarted: a write blocked on a stalled reader (`--trace -`) returns, so the run can
     /// give it up and stop (`LineFile.stopRequested`).
-    public static func install() {
+    public static func install(_ signals: [Int32] = handled) {
         pending = 0
-        for s in handled {
+        for s in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 StopSignals.pending = number
@@ -33,10 +33,13 @@ public enum StopSignals {
         }
     }
 
-    /// Windowed runs: SDL already turns SIGTERM and SIGINT into a quit event; SIGHUP and
-    /// SIGQUIT are sent on as SIGTERM so they quit the same way (state written, status 0).
+    /// Windowed runs: SDL already turns SIGTERM into a quit event; SIGHUP, SIGQUIT and SIGINT
+    /// are sent on as SIGTERM so they quit the same way (state written, status 0). SIGINT too,
+    /// because SDL takes it only where its action is the default, and a program started in the
+    /// background by a shell script begins with SIGINT ignored: README's "SIGINT closes the
+    /// window" holds there as well.
     public static func forwardToQuit() {
-        for s in [SIGHUP, SIGQUIT] {
+        for s in [SIGHUP, SIGQUIT, SIGINT] {
             signal(s) { _ in
                 kill(getpid(), SIGTERM)
             }

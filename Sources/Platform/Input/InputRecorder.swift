@@ -67,6 +67,12 @@ public final class InputRecorder {
         file.close()
     }
 
+    /// The lines buffered are written if the program dies of a fault (`FatalSignals`): the
+    /// recording then ends with the input that led to it.
+    public func keepOnFatalSignal() {
+        FatalSignals.keep(file)
+    }
+
     /// Writes what is buffered now; a failure (a full disk) is reported once and ends the recording.
     public func flush() {
         file.flush()
