@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "CPixelKernels"),
         .target(name: "Blur", dependencies: ["CPixelKernels"], swiftSettings: v5),
         // The engine under UIKit's names: typealiases and a `layer` proxy, no engine code.
-        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input"], swiftSettings: v5),
+        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input", "AutoLayout"], swiftSettings: v5),
         // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
         .target(name: "Raster", dependencies: ["ViewTree", "Blur", "CPixelKernels"], swiftSettings: v5),
