@@ -50,17 +50,17 @@ open class UIViewController: UIResponder {
     /// Whether the view has been made.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view: a plain `UIView` by default. Override to make your own; do not call
-    /// `super` then (as in UIKit).
+    /// Makes the root view: a plain `UIView` the size of the screen (`UIScreen.main.bounds`), as
+    /// in UIKit. Override to make your own; do not call `super` then (as in UIKit).
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Makes the view now if it is not made yet (`loadView`, then `viewDidLoad`).
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: .zero) }
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
     }
 

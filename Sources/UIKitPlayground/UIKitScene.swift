@@ -12,8 +12,8 @@ import Playground
 ///     }
 ///     FluidPlayground.main(scenes: [DrawerScene.self])
 ///
-/// The controller's view fills the window. Its view is loaded (`viewDidLoad`) when the scene is
-/// made, `viewWillAppear` / `viewDidAppear` come with the first layout, and before each frame that
+/// The controller's view fills the window. Its view is loaded (`viewDidLoad`) at the first
+/// layout, with `UIScreen.main.bounds` set to the window's size first, `viewWillAppear` / `viewDidAppear` come with the first layout, and before each frame that
 /// needs one (a constraint's constant changed, `setNeedsLayout`, a resize) the layout pass runs
 /// after the frame's animators and before it is drawn (R33). Touches and recognisers reach the
 /// controller's views through the playground's dispatcher as in any scene (R35).
@@ -52,7 +52,6 @@ open class UIKitScene: Scene {
         view = host
         viewController = Self.makeViewController()
         tuning = Self.defaultTuning
-        viewController.loadViewIfNeeded()
         if let driver = AnimationDriver.current {
             let callback = driver.addFrameCallback { [weak self] _, _ in self?.frameLayout() }
             callback.isPaused = true
@@ -65,6 +64,7 @@ open class UIKitScene: Scene {
 
     public func layout(size: CGSize) {
         host.frame = CGRect(origin: .zero, size: size)
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         guard let root = viewController.view else { return }
         let appearing = root.superview !== host
         root.frame = host.bounds
