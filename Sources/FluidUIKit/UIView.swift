@@ -97,6 +97,16 @@ open class UIView: View, LayoutItem, TouchResponder {
         setNeedsLayout()
     }
 
+    /// Leaving a tree takes the view's constraints out of it: those inside the subtree go with it
+    /// (to its own engine), those to views outside are deactivated, as in UIKit (R34). (Joining
+    /// a tree is handled on the next look at `layoutEngine`.)
+    override public final func superviewDidChange(from old: View?) {
+        guard let oldParent = old as? UIView, !(superview is UIView) else { return }
+        let own = LayoutEngine()
+        ownEngine = own
+        oldParent.layoutEngine.detachSubtree({ ($0 as? View)?.isDescendant(of: self) ?? false }, to: own)
+    }
+
     // MARK: Hierarchy (UIKit's spellings the engine lacks)
 
     /// Puts `view` just above `sibling` in z-order.

@@ -168,6 +168,11 @@ open class View {
     /// as UIKit's `didMoveToSuperview`. The default does nothing.
     open func didMoveToSuperview() {}
 
+    /// Called just before `didMoveToSuperview` with the superview the view had (nil if none),
+    /// for bookkeeping a subclass must not lose to an override of `didMoveToSuperview`
+    /// (FluidUIKit's `UIView` moves its constraints here). The default does nothing.
+    open func superviewDidChange(from old: View?) {}
+
     /// True when `point` (in this view's coordinates) lies in its bounds, as hit testing reads them
     /// (R13a: at the model values while a block animation that allows interaction moves it).
     /// Open: a subclass may answer for a larger or smaller area (R35).
@@ -324,9 +329,11 @@ open class View {
     public final func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         // Moved, not removed: the view hears once that its superview changed.
+        let old = view.superview
         view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.superviewDidChange(from: old)
         view.didMoveToSuperview()
     }
 
@@ -337,8 +344,9 @@ open class View {
     }
 
     public final func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let old = superview else { return }
         detachFromSuperview()
+        superviewDidChange(from: old)
         didMoveToSuperview()
     }
 

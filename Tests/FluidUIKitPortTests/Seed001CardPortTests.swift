@@ -109,6 +109,7 @@ final class Seed001CardPortTests: XCTestCase {
     private let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     func testOnePanScrubsTheSheetItsCornersAndTheBlurThenBothFinish() {
+        UIScreen.main.bounds = screen   // the phone's (another test's host may have set its own)
         let window = UIView(frame: screen)
         let device = Device(window: window)
         // `offset` reads the view's frame in viewDidLoad: loadView sizes it to the screen.

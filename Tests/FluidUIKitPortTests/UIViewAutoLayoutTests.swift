@@ -122,3 +122,24 @@ final class UIViewAutoLayoutTests: XCTestCase {
         XCTAssertEqual(inner.frame, CGRect(x: 8, y: 0, width: 384, height: 40))
     }
 }
+
+/// Removing a view takes its constraints with it (UIKit's removeFromSuperview).
+final class UIViewRemovalLayoutTests: XCTestCase {
+    func testRemovingAViewDeactivatesItsConstraintsToTheRestAndKeepsThoseInside() {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let panel = UIView()
+        let badge = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(panel)
+        panel.addSubview(badge)
+        let outside = panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 10)
+        let inside = badge.widthAnchor.constraint(equalTo: panel.widthAnchor, multiplier: 0.5)
+        NSLayoutConstraint.activate([outside, inside])
+        panel.removeFromSuperview()
+        XCTAssertFalse(outside.isActive)
+        XCTAssertTrue(inside.isActive)
+        XCTAssertFalse(window.layoutEngine.constraints.contains { $0 === inside })
+        XCTAssertTrue(panel.layoutEngine.constraints.contains { $0 === inside })
+    }
+}
