@@ -15,6 +15,8 @@ open class UIView: View, LayoutItem, TouchResponder {
     final weak var owningController: UIViewController?
     private final var storedTintColor: UIColor?
     private final lazy var guides = UIViewGuides(owner: self)
+    /// The constraints that hold `intrinsicContentSize`, made on first use.
+    final let intrinsicSize = IntrinsicSizeConstraints()
 
     /// A view with `frame` (points, in its superview's coordinates). The engine's name for it,
     /// which `--trace` and state dumps show, is its class's.
@@ -54,8 +56,16 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// they place get their frames, then marked views run `layoutSubviews()`, from this view down
     /// (R33). Inside an animation block the frames it changes animate on the block's timing.
     open func layoutIfNeeded() {
+        updateIntrinsicSizes()
         layoutEngine.layoutIfNeeded()
         layoutSubtreeIfNeeded()
+    }
+
+    /// The view's natural size, points (`UIView.noIntrinsicMetric` on an axis without one, the
+    /// default); a view placed by constraints keeps it unless they say otherwise. Call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// Lays out the subviews. The default does nothing: Auto Layout has placed them already.
