@@ -61,11 +61,12 @@ open class UIImageView: UIView {
 
 /// A view's picture as a `UIImage`, as UIKit types `UIImageView.image`. Like `backgroundColor`
 /// (View+UIColor.swift) it shadows the engine's `ImageReference`-typed property of the same name
-/// in a file that imports FluidUIKit, and reads and writes it.
-extension View {
+/// in a file that imports FluidUIKit, and reads and writes it. On the protocol, as the engine's
+/// is, so a subclass may still have an `image` of its own (ViewContent).
+extension ViewContent {
     /// UIImageView.image: the picture drawn to fill the bounds, or nil.
     public var image: UIImage? {
-        get { self.ViewTree::image.map(UIImage.init(reference:)) }
-        set { self.ViewTree::image = newValue?.reference }
+        get { engineImage.map(UIImage.init(reference:)) }
+        set { engineImage = newValue?.reference }
     }
 }

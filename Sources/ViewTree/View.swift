@@ -12,9 +12,11 @@ import Foundation
 /// and the animators' reads and writes keep their static dispatch.
 open class View {
     /// A name for debugging, state dumps and tests (seeds name theirs `drawer`, `sheet`, …).
-    public final var name: String
+    /// The storage of `name` (View+Content.swift says why the name lives in an extension).
+    public final var engineName: String
 
-    public final private(set) var model = AnimatableValues()
+    /// The model values: what `model` reads.
+    public final private(set) var modelValues = AnimatableValues()
     /// The values drawn now; animators move these every frame. (Read-only outside the view, as
     /// before; inlinable so that the renderer's reads stay as cheap as a stored property's.)
     public final var presentation: AnimatableValues {
@@ -40,8 +42,10 @@ open class View {
     public final private(set) var subviews: [View] = []
 
     public final var maskedCorners: CornerMask = .all
-    public final var image: ImageReference?
-    public final var label: TextLabel?
+    /// The storage of `image`.
+    public final var engineImage: ImageReference?
+    /// The storage of `label`.
+    public final var engineLabel: TextLabel?
     /// The tint composited over a blurred backdrop (UIBlurEffect's light style is white at ~0.3).
     public final var blurTint: Color = .clear
     public final var isHidden = false
@@ -56,14 +60,14 @@ open class View {
     public final private(set) var interactions: [AnyObject] = []
 
     public init(frame: CGRect = .zero, name: String = "") {
-        self.name = name
-        model.frame = frame
+        engineName = name
+        modelValues.frame = frame
         // 16-byte aligned, so that the first lanes can be read and written as pairs
         // (`presentedHead`).
         presentedStorage = UnsafeMutableRawPointer
             .allocate(byteCount: MemoryLayout<AnimatableValues>.size, alignment: PresentedLayout.headAlignment)
             .bindMemory(to: AnimatableValues.self, capacity: 1)
-        presentedStorage.initialize(to: model)
+        presentedStorage.initialize(to: modelValues)
     }
 
     deinit {
@@ -82,17 +86,17 @@ open class View {
     /// leaves that case undefined). So with a rotation or scale set, a read-modify-write such as
     /// `frame.origin.y += 10` also changes the size: set `center` or `bounds` instead.
     public final var frame: CGRect {
-        get { model.transform.isIdentity ? model.frame : transformedFrame }
+        get { modelValues.transform.isIdentity ? modelValues.frame : transformedFrame }
         set { write(.frame, newValue.animatableVector) }
     }
 
     /// The bounds: origin offsets the subviews (scrolling); size follows `frame`. Changing the
     /// size keeps the centre, as in UIKit.
     public final var bounds: CGRect {
-        get { CGRect(origin: model.boundsOrigin, size: model.frame.size) }
+        get { CGRect(origin: modelValues.boundsOrigin, size: modelValues.frame.size) }
         set {
             write(.boundsOrigin, newValue.origin.animatableVector)
-            var f = model.frame
+            var f = modelValues.frame
             guard f.size != newValue.size else { return }
             f.origin.x -= (newValue.width - f.width) / 2
             f.origin.y -= (newValue.height - f.height) / 2
@@ -103,37 +107,32 @@ open class View {
 
     /// The centre of `frame` in the superview's coordinates.
     public final var center: CGPoint {
-        get { CGPoint(x: model.frame.midX, y: model.frame.midY) }
+        get { CGPoint(x: modelValues.frame.midX, y: modelValues.frame.midY) }
         set {
-            var f = model.frame
+            var f = modelValues.frame
             f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
             frame = f
         }
     }
 
     public final var alpha: CGFloat {
-        get { model.alpha }
+        get { modelValues.alpha }
         set { write(.alpha, newValue.animatableVector) }
     }
 
     public final var backgroundColor: Color {
-        get { model.backgroundColor }
+        get { modelValues.backgroundColor }
         set { write(.backgroundColor, newValue.animatableVector) }
-    }
-
-    public final var cornerRadius: CGFloat {
-        get { model.cornerRadius }
-        set { write(.cornerRadius, newValue.animatableVector) }
     }
 
     /// Backdrop blur: the Gaussian σ in points of what lies behind the view (0: none, no cost).
     public final var blurRadius: CGFloat {
-        get { model.blurRadius }
+        get { modelValues.blurRadius }
         set { write(.blurRadius, newValue.animatableVector) }
     }
 
     public final var transform: Transform {
-        get { model.transform }
+        get { modelValues.transform }
         set { write(.transform, newValue.animatableVector) }
     }
 
@@ -144,8 +143,8 @@ open class View {
     public final func write(_ property: AnimatableProperty, _ value: AnimatableVector) {
         guard value.isFinite else { return }
         let token = claim(property)
-        let from = model.vector(property)
-        model.set(property, value)
+        let from = modelValues.vector(property)
+        modelValues.set(property, value)
         if let capture = PropertyCapture.current {
             capture.recorder.record(view: self, property: property, from: from, to: value, token: token)
         } else if contributions[property.rawValue] > 0 {
@@ -178,7 +177,7 @@ open class View {
     /// Open: a subclass may answer for a larger or smaller area (R35).
     open func point(inside point: CGPoint) -> Bool {
         switch animatedHitTesting {
-        case .modelValues: return CGRect(origin: model.boundsOrigin, size: model.frame.size).contains(point)
+        case .modelValues: return CGRect(origin: modelValues.boundsOrigin, size: modelValues.frame.size).contains(point)
         case .presentedValues, .ignoresTouches: return presentedBounds.contains(point)
         }
     }
@@ -206,7 +205,7 @@ open class View {
     public final func endContribution(_ property: AnimatableProperty) {
         let i = property.rawValue
         contributions[i] = max(contributions[i] &- 1, 0)
-        if contributions[i] == 0 { presentedStorage.pointee.set(property, model.vector(property)) }
+        if contributions[i] == 0 { presentedStorage.pointee.set(property, modelValues.vector(property)) }
     }
 
     /// How many tracks add onto `property` now.
@@ -226,7 +225,7 @@ open class View {
     public final func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector, from last: Double, to p: Double) {
         let v: AnimatableVector
         if contributions[property.rawValue] == 1 {
-            v = model.vector(property) + delta * (p - 1)
+            v = modelValues.vector(property) + delta * (p - 1)
         } else {
             v = presentedStorage.pointee.vector(property) + delta * (p - last)
         }
@@ -239,7 +238,7 @@ open class View {
                                    fromLanes last: AnimatableVector, toLanes p: AnimatableVector) {
         let v: AnimatableVector
         if contributions[property.rawValue] == 1 {
-            v = model.vector(property) + delta * (p - 1)
+            v = modelValues.vector(property) + delta * (p - 1)
         } else {
             v = presentedStorage.pointee.vector(property) + delta * (p - last)
         }
@@ -248,18 +247,18 @@ open class View {
 
     /// Moves the model value by `delta`, leaving the presented value (an animation absorbed into it).
     public final func addToModel(_ property: AnimatableProperty, _ delta: AnimatableVector) {
-        let from = model.vector(property)
+        let from = modelValues.vector(property)
         let v = from + delta
         guard v.isFinite else { return }
-        model.set(property, v)
+        modelValues.set(property, v)
         modelValueDidChange(property, from: from)
     }
 
     /// Sets the model value only (an animation finishing at a position, R6).
     public final func setModel(_ property: AnimatableProperty, _ value: AnimatableVector) {
         guard value.isFinite else { return }
-        let from = model.vector(property)
-        model.set(property, value)
+        let from = modelValues.vector(property)
+        modelValues.set(property, value)
         modelValueDidChange(property, from: from)
     }
 
@@ -290,8 +289,8 @@ open class View {
 
     /// Makes the model value equal to what is presented now (R5: model = presentation).
     public final func commitPresentation(_ property: AnimatableProperty) {
-        let from = model.vector(property)
-        model.set(property, presentedStorage.pointee.vector(property))
+        let from = modelValues.vector(property)
+        modelValues.set(property, presentedStorage.pointee.vector(property))
         modelValueDidChange(property, from: from)
     }
 
