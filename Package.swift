@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
+        // A UIViewController as a playground scene (`UIKitScene`), for `FluidPlayground.main(scenes:)`.
+        .library(name: "FluidUIKitPlayground", targets: ["UIKitPlayground"]),
         // The playground window for scenes of one's own (`fluid new`): `FluidPlayground.main(scenes:)`
         // and the scene protocol (`Playground`).
         .library(name: "FluidPlayground", targets: ["FluidPlayground", "Playground"]),
@@ -65,7 +67,8 @@ let package = Package(
         .target(name: "CPixelKernels"),
         .target(name: "Blur", dependencies: ["CPixelKernels"], swiftSettings: v5),
         // The engine under UIKit's names: typealiases and a `layer` proxy, no engine code.
-        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input"], swiftSettings: v5),
+        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input", "AutoLayout"], swiftSettings: v5),
+        .target(name: "UIKitPlayground", dependencies: ["FluidUIKit", "Playground"], swiftSettings: v5),
         // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
         .target(name: "Raster", dependencies: ["ViewTree", "Blur", "CPixelKernels"], swiftSettings: v5),
@@ -114,6 +117,8 @@ let package = Package(
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
         .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
+        // A view controller hosted as a scene, driven through the playground's frame loop.
+        .testTarget(name: "UIKitPlaygroundTests", dependencies: ["UIKitPlayground", "FluidUIKit", "Playground", "Input"], swiftSettings: v5),
         // --watch's parts: change detection, the carry-over, the compiler's first error, the scene
         // library, the fork that tries a rebuilt scene and the swap into the running window.
         .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation", "FluidTestSupport",

@@ -59,6 +59,20 @@ open class LayoutConstraint: CustomStringConvertible {
         self.init(item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant, origin: .code)
     }
 
+    /// A constraint on nothing, which activating does not change (UIKit code makes one as a
+    /// placeholder: `var top = NSLayoutConstraint()`, replaced in `viewDidLoad`).
+    public init() {
+        firstItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        priority = .required
+        origin = .code
+    }
+
     init(_ item: LayoutItem, _ attribute: Attribute, _ relation: Relation, _ toItem: LayoutItem?, _ secondAttribute: Attribute,
          multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority = .required, origin: Origin) {
         firstItem = item

@@ -109,6 +109,22 @@ extension LayoutEngine {
         add(constraint, reporting: true)
     }
 
+    /// A subtree left the tree (`isInSubtree` tells its items): its constraints made by code go to
+    /// `other`, the subtree's own engine, and those between it and the rest are deactivated, as
+    /// UIKit removes them with the view.
+    public func detachSubtree(_ isInSubtree: (LayoutItem) -> Bool, to other: LayoutEngine) {
+        guard other !== self else { return }
+        var moving: [LayoutConstraint] = []
+        for constraint in constraints where constraint.origin == .code {
+            let first = constraint.firstItem.map(isInSubtree) ?? false
+            let second = constraint.secondItem.map(isInSubtree)
+            guard first || second == true else { continue }
+            deactivate(constraint)
+            if first && second != false { moving.append(constraint) }
+        }
+        for constraint in moving { other.activate(constraint) }
+    }
+
     /// Hands every active constraint made by code to `other` (when this tree joins `other`'s):
     /// each is deactivated here and activated there, where its items' frames are pinned afresh.
     public func transfer(to other: LayoutEngine) {

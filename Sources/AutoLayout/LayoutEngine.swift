@@ -31,7 +31,12 @@ public final class LayoutEngine {
     /// Registered items in the order they came (the order frames are handed out: superitems first).
     var order: [ObjectIdentifier] = []
     /// Whether a constraint, constant or frame changed since the last layout.
-    public internal(set) var needsLayout = false
+    public internal(set) var needsLayout = false {
+        didSet { if needsLayout && !oldValue { onNeedsLayout?() } }
+    }
+    /// Called when the engine comes to need layout (nothing pending before): a host that lays
+    /// out before each frame (R33) wakes here, so it need not look every frame.
+    public var onNeedsLayout: (() -> Void)?
 
     /// Where reports go; standard error unless set (tests collect them).
     public var report: (LayoutReport) -> Void = LayoutReport.writeToStandardError

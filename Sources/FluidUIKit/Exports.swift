@@ -7,3 +7,4 @@
 @_exported import Animation
 @_exported import Gestures
 @_exported import Input
+@_exported import AutoLayout

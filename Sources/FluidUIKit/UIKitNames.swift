@@ -1,5 +1,3 @@
-/// UIView: a rectangle in the view tree (`View`). It cannot be subclassed; see docs/PORTING.md.
-public typealias UIView = View
 /// UIViewPropertyAnimator (`PropertyAnimator`, SPEC R1–R25).
 public typealias UIViewPropertyAnimator = PropertyAnimator
 /// UIViewAnimatingState (`AnimatingState`): `.inactive`, `.active`, `.stopped`.
@@ -32,6 +30,22 @@ public typealias UIEvent = TouchEvent
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 /// CACornerMask (`CornerMask`): `.layerMinXMinYCorner` and its siblings.
 public typealias CACornerMask = CornerMask
+/// NSLayoutConstraint (`LayoutConstraint`, R34).
+public typealias NSLayoutConstraint = LayoutConstraint
+/// NSLayoutAnchor (`LayoutAnchor`).
+public typealias NSLayoutAnchor = LayoutAnchor
+/// NSLayoutXAxisAnchor (`LayoutXAxisAnchor`).
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// NSLayoutYAxisAnchor (`LayoutYAxisAnchor`).
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// NSLayoutDimension (`LayoutDimension`).
+public typealias NSLayoutDimension = LayoutDimension
+/// UILayoutPriority (`LayoutPriority`).
+public typealias UILayoutPriority = LayoutPriority
+/// UILayoutGuide (`LayoutGuide`).
+public typealias UILayoutGuide = LayoutGuide
+/// UIResponder, as far as touches go (`TouchResponder`, R35): `UIView` and `UIViewController` conform.
+public typealias UIResponder = TouchResponder
 /// CALayer, as far as a view's `layer` goes here (`ViewLayer`).
 public typealias CALayer = ViewLayer
 

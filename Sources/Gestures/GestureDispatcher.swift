@@ -39,6 +39,8 @@ public final class GestureDispatcher {
         var touch: Touch
         var touches: Set<Touch>
         var event: TouchEvent
+        /// The hit view when it takes touches itself (R35); nil once its touches were cancelled.
+        var responder: TouchResponder?
     }
 
     private var session: Session?
@@ -99,11 +101,18 @@ public final class GestureDispatcher {
             current.event.timestamp = event.timestamp
             current.event.isCoalescing = coalescesChanges
             deliver(current) { $0.touchesMoved(current.touches, with: current.event) }
+            if let responder = session?.responder, isCurrent(current) {
+                responder.touchesMoved(current.touches, with: current.event)
+            }
         case .up:
             guard let current = session, current.pointerID == event.pointerID else { return }
             current.touch.move(to: event.location, time: event.timestamp, phase: .ended)
             current.event.timestamp = event.timestamp
             deliver(current) { $0.touchesEnded(current.touches, with: current.event) }
+            // A recogniser that recognised on this release may have cancelled the view's touches.
+            if let responder = session?.responder, isCurrent(current) {
+                responder.touchesEnded(current.touches, with: current.event)
+            }
             finish(current)
         case .cancel:
             guard let current = session, current.pointerID == event.pointerID else { return }
@@ -156,6 +165,7 @@ public final class GestureDispatcher {
         guard let current = session else { return }
         session = nil
         current.touch.move(to: current.touch.rootLocation, time: current.touch.timestamp, phase: .cancelled)
+        current.responder?.touchesCancelled(current.touches, with: current.event)
         for recognizer in current.recognizers where recognizer.isTracking {
             recognizer.touchesCancelled(current.touches, with: current.event)
             recognizer.abandon()
@@ -165,20 +175,25 @@ public final class GestureDispatcher {
     // MARK: Private
 
     private func start(_ event: PointerEvent, recognizers candidates: [GestureRecognizer]) {
-        guard !candidates.isEmpty else { return }
-        let touch = Touch(at: event.location, time: event.timestamp, view: root.hitTest(event.location))
+        let hit = root.hitTest(event.location)
+        let responder = hit as? TouchResponder
+        guard !candidates.isEmpty || responder != nil else { return }
+        let touch = Touch(at: event.location, time: event.timestamp, view: hit)
         // A delegate may keep the touch from its recogniser (`shouldReceive`).
         let recognizers = candidates.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
-        guard !recognizers.isEmpty else { return }
+        guard !recognizers.isEmpty || responder != nil else { return }
         sessionCounter += 1
         let touches: Set<Touch> = [touch]
         let new = Session(id: sessionCounter, pointerID: event.pointerID, recognizers: recognizers,
-                          touch: touch, touches: touches, event: TouchEvent(touches: touches, time: event.timestamp))
+                          touch: touch, touches: touches, event: TouchEvent(touches: touches, time: event.timestamp),
+                          responder: responder)
         session = new
+        // The recognisers see the touch first (R35), then the view.
         for recognizer in recognizers { recognizer.prepareTracking(at: event.location) }
         for recognizer in recognizers where isCurrent(new) {
             recognizer.touchesBegan(touches, with: new.event)
         }
+        if let responder, isCurrent(new) { responder.touchesBegan(touches, with: new.event) }
         // A pan that begins on the press (`beginsOnPress`, or a subclass setting `.began` in
         // `touchesBegan`) has recognised already (R30).
         for recognizer in recognizers where isCurrent(new) && recognizer.isTracking
@@ -252,6 +267,11 @@ public final class GestureDispatcher {
     }
 
     private func resolveExclusivity(winner: GestureRecognizer, in current: Session) {
+        // R35: the view's touches are cancelled when a recogniser that cancels them recognises.
+        if winner.cancelsTouchesInView, isCurrent(current), let responder = session?.responder {
+            session?.responder = nil
+            responder.touchesCancelled(current.touches, with: current.event)
+        }
         for other in current.recognizers where other !== winner && other.isParticipating && other.state == .possible {
             if !Self.canRecognizeTogether(winner, other) { other.fail() }
         }

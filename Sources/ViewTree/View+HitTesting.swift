@@ -28,25 +28,11 @@ extension View {
         }
     }
 
-    /// True when `point` (in this view's coordinates) lies in its bounds, as hit testing reads them.
-    public func point(inside point: CGPoint) -> Bool {
-        switch animatedHitTesting {
-        case .modelValues: return CGRect(origin: model.boundsOrigin, size: model.frame.size).contains(point)
-        case .presentedValues, .ignoresTouches: return presentedBounds.contains(point)
-        }
-    }
-
-    /// The deepest view under `point` (in this view's coordinates), front-most first; nil when
-    /// the point is outside or this view does not accept the pointer.
-    public func hitTest(_ point: CGPoint) -> View? {
-        guard acceptsPointer, self.point(inside: point) else { return nil }
-        for child in subviews.reversed() {
-            let local = child.animatedHitTesting == .modelValues
-                ? View.point(point, fromSuperviewInto: child.model) : child.pointFromSuperview(point)
-            guard let local else { continue }
-            if let hit = child.hitTest(local) { return hit }
-        }
-        return self
+    /// `point` (in the superview's coordinates) in this view's, as hit testing reads the view:
+    /// at its model values while a block animation that allows interaction moves it (R13a), else
+    /// where it is drawn. Nil when the view's transform cannot be inverted.
+    public func pointFromSuperviewForHitTesting(_ point: CGPoint) -> CGPoint? {
+        animatedHitTesting == .modelValues ? View.point(point, fromSuperviewInto: model) : pointFromSuperview(point)
     }
 
     /// The deepest view under `point` that has an interaction (a gesture recogniser), walking up

@@ -5,60 +5,69 @@ import Foundation
 /// Every animatable property has a model value (what the getter returns, what code set last) and
 /// a presented value (`presentation`, what the renderer draws). Outside an animations closure a
 /// set moves both; inside one (R10) it moves the model only and hands the change to the animator.
-public final class View {
+///
+/// Open so that FluidUIKit's `UIView` (and through it, ports' own view classes) can subclass it;
+/// every member is `final` except the few hooks a subclass is meant to override
+/// (`modelValueDidChange`, `didMoveToSuperview`, `hitTest`, `point(inside:)`), so the renderer's
+/// and the animators' reads and writes keep their static dispatch.
+open class View {
     /// A name for debugging, state dumps and tests (seeds name theirs `drawer`, `sheet`, …).
-    public var name: String
+    /// The storage of `name` (View+Content.swift says why the name lives in an extension).
+    public final var engineName: String
 
-    public private(set) var model = AnimatableValues()
+    /// The model values: what `model` reads.
+    public final private(set) var modelValues = AnimatableValues()
     /// The values drawn now; animators move these every frame. (Read-only outside the view, as
     /// before; inlinable so that the renderer's reads stay as cheap as a stored property's.)
-    public var presentation: AnimatableValues {
+    public final var presentation: AnimatableValues {
         @inlinable get { presentedStorage.pointee }
     }
     /// Where `presentation` lives: memory of its own, allocated with the view and at the same
     /// address for its life, so that an animator writes the lanes it moves straight through a
     /// pointer (`presentedLanes(_:)`), with no call and no exclusivity check per frame.
-    @usableFromInline let presentedStorage: UnsafeMutablePointer<AnimatableValues>
+    @usableFromInline final let presentedStorage: UnsafeMutablePointer<AnimatableValues>
 
     /// Which write drives each property's presented value now ("last writer wins", see `isDriven`).
-    @exclusivity(unchecked) private var drivers = AnimatableProperty.Slots<UInt64>(repeating: 0)
-    private var lastToken: UInt64 = 0
+    @exclusivity(unchecked) private final var drivers = AnimatableProperty.Slots<UInt64>(repeating: 0)
+    private final var lastToken: UInt64 = 0
     /// How many animation tracks add onto each property's presented value now (R10a). While
     /// none does, the presented value is the model value.
-    @exclusivity(unchecked) private var contributions = AnimatableProperty.Slots<Int32>(repeating: 0)
+    @exclusivity(unchecked) private final var contributions = AnimatableProperty.Slots<Int32>(repeating: 0)
     /// The driver of the animators that moved this view last (set by Animation, read for
     /// `presentedVelocity`, R25). Weak: the view does not keep a driver alive.
-    public weak var animationHost: AnyObject?
+    public final weak var animationHost: AnyObject?
 
-    public private(set) weak var superview: View?
+    public final private(set) weak var superview: View?
     /// Back to front: later subviews draw over earlier ones.
-    public private(set) var subviews: [View] = []
+    public final private(set) var subviews: [View] = []
 
-    public var maskedCorners: CornerMask = .all
-    public var image: ImageReference?
-    public var label: TextLabel?
+    public final var maskedCorners: CornerMask = .all
+    /// The storage of `image`.
+    public final var engineImage: ImageReference?
+    /// The storage of `label`.
+    public final var engineLabel: TextLabel?
     /// The tint composited over a blurred backdrop (UIBlurEffect's light style is white at ~0.3).
-    public var blurTint: Color = .clear
-    public var isHidden = false
-    public var isUserInteractionEnabled = true
-    public var clipsToBounds = false
+    public final var blurTint: Color = .clear
+    public final var isHidden = false
+    public final var isUserInteractionEnabled = true
+    public final var clipsToBounds = false
     /// The block animations (`View.animate`) running on this view, by whether they allow user
     /// interaction: what hit testing makes of the view meanwhile (`animatedHitTesting`, R13a).
-    private var blockAnimations = (withoutInteraction: Int32(0), withInteraction: Int32(0))
+    private final var blockAnimations = (withoutInteraction: Int32(0), withInteraction: Int32(0))
 
     /// Objects that handle pointer input for this view (gesture recognisers). Kept here so that hit
     /// testing can tell interactive views without ViewTree knowing the Gestures layer.
-    public private(set) var interactions: [AnyObject] = []
+    public final private(set) var interactions: [AnyObject] = []
 
     public init(frame: CGRect = .zero, name: String = "") {
-        self.name = name
-        model.frame = frame
+        engineName = name
+        modelValues.frame = frame
         // 16-byte aligned, so that the first lanes can be read and written as pairs
         // (`presentedHead`).
         presentedStorage = UnsafeMutableRawPointer
             .allocate(byteCount: MemoryLayout<AnimatableValues>.size, alignment: PresentedLayout.headAlignment)
             .bindMemory(to: AnimatableValues.self, capacity: 1)
-        presentedStorage.initialize(to: model)
+        presentedStorage.initialize(to: modelValues)
     }
 
     deinit {
@@ -76,18 +85,18 @@ public final class View {
     /// and `bounds` read, about which the transform applies — whatever the transform is (UIKit
     /// leaves that case undefined). So with a rotation or scale set, a read-modify-write such as
     /// `frame.origin.y += 10` also changes the size: set `center` or `bounds` instead.
-    public var frame: CGRect {
-        get { model.transform.isIdentity ? model.frame : transformedFrame }
+    public final var frame: CGRect {
+        get { modelValues.transform.isIdentity ? modelValues.frame : transformedFrame }
         set { write(.frame, newValue.animatableVector) }
     }
 
     /// The bounds: origin offsets the subviews (scrolling); size follows `frame`. Changing the
     /// size keeps the centre, as in UIKit.
-    public var bounds: CGRect {
-        get { CGRect(origin: model.boundsOrigin, size: model.frame.size) }
+    public final var bounds: CGRect {
+        get { CGRect(origin: modelValues.boundsOrigin, size: modelValues.frame.size) }
         set {
             write(.boundsOrigin, newValue.origin.animatableVector)
-            var f = model.frame
+            var f = modelValues.frame
             guard f.size != newValue.size else { return }
             f.origin.x -= (newValue.width - f.width) / 2
             f.origin.y -= (newValue.height - f.height) / 2
@@ -97,38 +106,33 @@ public final class View {
     }
 
     /// The centre of `frame` in the superview's coordinates.
-    public var center: CGPoint {
-        get { CGPoint(x: model.frame.midX, y: model.frame.midY) }
+    public final var center: CGPoint {
+        get { CGPoint(x: modelValues.frame.midX, y: modelValues.frame.midY) }
         set {
-            var f = model.frame
+            var f = modelValues.frame
             f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
             frame = f
         }
     }
 
-    public var alpha: CGFloat {
-        get { model.alpha }
+    public final var alpha: CGFloat {
+        get { modelValues.alpha }
         set { write(.alpha, newValue.animatableVector) }
     }
 
-    public var backgroundColor: Color {
-        get { model.backgroundColor }
+    public final var backgroundColor: Color {
+        get { modelValues.backgroundColor }
         set { write(.backgroundColor, newValue.animatableVector) }
     }
 
-    public var cornerRadius: CGFloat {
-        get { model.cornerRadius }
-        set { write(.cornerRadius, newValue.animatableVector) }
-    }
-
     /// Backdrop blur: the Gaussian σ in points of what lies behind the view (0: none, no cost).
-    public var blurRadius: CGFloat {
-        get { model.blurRadius }
+    public final var blurRadius: CGFloat {
+        get { modelValues.blurRadius }
         set { write(.blurRadius, newValue.animatableVector) }
     }
 
-    public var transform: Transform {
-        get { model.transform }
+    public final var transform: Transform {
+        get { modelValues.transform }
         set { write(.transform, newValue.animatableVector) }
     }
 
@@ -136,11 +140,11 @@ public final class View {
     /// when an animations closure is capturing. Otherwise the presented value moves too: to the
     /// value, or by the change when animations add onto it, which carry on relative to the new
     /// model value (R10a). Non-finite values are ignored (R8).
-    public func write(_ property: AnimatableProperty, _ value: AnimatableVector) {
+    public final func write(_ property: AnimatableProperty, _ value: AnimatableVector) {
         guard value.isFinite else { return }
         let token = claim(property)
-        let from = model.vector(property)
-        model.set(property, value)
+        let from = modelValues.vector(property)
+        modelValues.set(property, value)
         if let capture = PropertyCapture.current {
             capture.recorder.record(view: self, property: property, from: from, to: value, token: token)
         } else if contributions[property.rawValue] > 0 {
@@ -148,28 +152,68 @@ public final class View {
         } else {
             presentedStorage.pointee.set(property, value)
         }
+        modelValueDidChange(property, from: from)
+    }
+
+    // MARK: Hooks for subclasses
+
+    /// Called after `property`'s model value changed from `old`, by code (`write`) or by an
+    /// animator settling it (`setModel`, `addToModel`, `commitPresentation`); never for
+    /// presented values, so nothing calls it per frame. FluidUIKit's `UIView` follows its frame
+    /// here (Auto Layout, `setNeedsLayout` on a resize: R33, R34). The default does nothing.
+    open func modelValueDidChange(_ property: AnimatableProperty, from old: AnimatableVector) {}
+
+    /// Called after the view joined a superview or left it (`superview` is the new one, or nil),
+    /// as UIKit's `didMoveToSuperview`. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called just before `didMoveToSuperview` with the superview the view had (nil if none),
+    /// for bookkeeping a subclass must not lose to an override of `didMoveToSuperview`
+    /// (FluidUIKit's `UIView` moves its constraints here). The default does nothing.
+    open func superviewDidChange(from old: View?) {}
+
+    /// True when `point` (in this view's coordinates) lies in its bounds, as hit testing reads them
+    /// (R13a: at the model values while a block animation that allows interaction moves it).
+    /// Open: a subclass may answer for a larger or smaller area (R35).
+    open func point(inside point: CGPoint) -> Bool {
+        switch animatedHitTesting {
+        case .modelValues: return CGRect(origin: modelValues.boundsOrigin, size: modelValues.frame.size).contains(point)
+        case .presentedValues, .ignoresTouches: return presentedBounds.contains(point)
+        }
+    }
+
+    /// The deepest view under `point` (in this view's coordinates), front-most first; nil when
+    /// the point is outside or this view does not accept the pointer (R26, R35). Open: a
+    /// subclass may answer otherwise (UIKit's `hitTest(_:with:)`).
+    open func hitTest(_ point: CGPoint) -> View? {
+        guard acceptsPointer, self.point(inside: point) else { return nil }
+        for child in subviews.reversed() {
+            guard let local = child.pointFromSuperviewForHitTesting(point) else { continue }
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
     }
 
     // MARK: Additive animation (for animators, R10a)
 
     /// An animation track starts adding onto `property`'s presented value.
-    public func beginContribution(_ property: AnimatableProperty) {
+    public final func beginContribution(_ property: AnimatableProperty) {
         contributions[property.rawValue] &+= 1
     }
 
     /// A track stops adding onto `property`; when none is left the presented value is the model value.
-    public func endContribution(_ property: AnimatableProperty) {
+    public final func endContribution(_ property: AnimatableProperty) {
         let i = property.rawValue
         contributions[i] = max(contributions[i] &- 1, 0)
-        if contributions[i] == 0 { presentedStorage.pointee.set(property, model.vector(property)) }
+        if contributions[i] == 0 { presentedStorage.pointee.set(property, modelValues.vector(property)) }
     }
 
     /// How many tracks add onto `property` now.
-    public func contributionCount(_ property: AnimatableProperty) -> Int { Int(contributions[property.rawValue]) }
+    public final func contributionCount(_ property: AnimatableProperty) -> Int { Int(contributions[property.rawValue]) }
 
     /// Moves the presented value by `delta` (an animation's change this frame). Non-finite results never land (R8).
     @inline(__always)
-    public func addToPresented(_ property: AnimatableProperty, _ delta: AnimatableVector) {
+    public final func addToPresented(_ property: AnimatableProperty, _ delta: AnimatableVector) {
         let v = presentedStorage.pointee.vector(property) + delta
         if v.isFinite { presentedStorage.pointee.set(property, v) }
     }
@@ -178,10 +222,10 @@ public final class View {
     /// property it writes model + delta·(p − 1), so its end lands exactly on the model value;
     /// otherwise it adds delta·(p − last) onto what the others show.
     @inline(__always)
-    public func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector, from last: Double, to p: Double) {
+    public final func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector, from last: Double, to p: Double) {
         let v: AnimatableVector
         if contributions[property.rawValue] == 1 {
-            v = model.vector(property) + delta * (p - 1)
+            v = modelValues.vector(property) + delta * (p - 1)
         } else {
             v = presentedStorage.pointee.vector(property) + delta * (p - last)
         }
@@ -190,11 +234,11 @@ public final class View {
 
     /// As `applyAnimationStep(_:delta:from:to:)` with a progress per lane (a spring per axis, R24):
     /// alone on the property it writes model + delta·(p − 1), else adds delta·(p − last).
-    public func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector,
+    public final func applyAnimationStep(_ property: AnimatableProperty, delta: AnimatableVector,
                                    fromLanes last: AnimatableVector, toLanes p: AnimatableVector) {
         let v: AnimatableVector
         if contributions[property.rawValue] == 1 {
-            v = model.vector(property) + delta * (p - 1)
+            v = modelValues.vector(property) + delta * (p - 1)
         } else {
             v = presentedStorage.pointee.vector(property) + delta * (p - last)
         }
@@ -202,20 +246,26 @@ public final class View {
     }
 
     /// Moves the model value by `delta`, leaving the presented value (an animation absorbed into it).
-    public func addToModel(_ property: AnimatableProperty, _ delta: AnimatableVector) {
-        let v = model.vector(property) + delta
-        if v.isFinite { model.set(property, v) }
+    public final func addToModel(_ property: AnimatableProperty, _ delta: AnimatableVector) {
+        let from = modelValues.vector(property)
+        let v = from + delta
+        guard v.isFinite else { return }
+        modelValues.set(property, v)
+        modelValueDidChange(property, from: from)
     }
 
     /// Sets the model value only (an animation finishing at a position, R6).
-    public func setModel(_ property: AnimatableProperty, _ value: AnimatableVector) {
-        if value.isFinite { model.set(property, value) }
+    public final func setModel(_ property: AnimatableProperty, _ value: AnimatableVector) {
+        guard value.isFinite else { return }
+        let from = modelValues.vector(property)
+        modelValues.set(property, value)
+        modelValueDidChange(property, from: from)
     }
 
     // MARK: Driving presented values (for animators)
 
     /// Makes the caller the one writer of `property`'s presented value; returns its token.
-    public func claim(_ property: AnimatableProperty) -> UInt64 {
+    public final func claim(_ property: AnimatableProperty) -> UInt64 {
         lastToken &+= 1
         drivers[property.rawValue] = lastToken
         return lastToken
@@ -223,7 +273,7 @@ public final class View {
 
     /// True while the write that got `token` is still the last one made to `property`.
     @inline(__always)
-    public func isDriven(_ property: AnimatableProperty, by token: UInt64) -> Bool {
+    public final func isDriven(_ property: AnimatableProperty, by token: UInt64) -> Bool {
         drivers[property.rawValue] == token
     }
 
@@ -231,15 +281,17 @@ public final class View {
     /// the property over (the caller's track is then dead). Non-finite values never land (R8).
     @inline(__always)
     @discardableResult
-    public func setPresented(_ property: AnimatableProperty, _ value: AnimatableVector, token: UInt64) -> Bool {
+    public final func setPresented(_ property: AnimatableProperty, _ value: AnimatableVector, token: UInt64) -> Bool {
         guard drivers[property.rawValue] == token else { return false }
         if value.isFinite { presentedStorage.pointee.set(property, value) }
         return true
     }
 
     /// Makes the model value equal to what is presented now (R5: model = presentation).
-    public func commitPresentation(_ property: AnimatableProperty) {
-        model.set(property, presentedStorage.pointee.vector(property))
+    public final func commitPresentation(_ property: AnimatableProperty) {
+        let from = modelValues.vector(property)
+        modelValues.set(property, presentedStorage.pointee.vector(property))
+        modelValueDidChange(property, from: from)
     }
 
     // MARK: Block animations and hit testing (for animators, R13a)
@@ -247,12 +299,12 @@ public final class View {
     /// A block animation (`View.animate`) starts moving this view: without
     /// `allowsUserInteraction` the view takes no touches until it ends; with it the view is
     /// hit-tested at its model values.
-    public func beginBlockAnimation(allowsUserInteraction: Bool) {
+    public final func beginBlockAnimation(allowsUserInteraction: Bool) {
         if allowsUserInteraction { blockAnimations.withInteraction &+= 1 } else { blockAnimations.withoutInteraction &+= 1 }
     }
 
     /// A block animation begun with `beginBlockAnimation(allowsUserInteraction:)` ended.
-    public func endBlockAnimation(allowsUserInteraction: Bool) {
+    public final func endBlockAnimation(allowsUserInteraction: Bool) {
         if allowsUserInteraction {
             blockAnimations.withInteraction = max(blockAnimations.withInteraction &- 1, 0)
         } else {
@@ -261,39 +313,50 @@ public final class View {
     }
 
     /// What hit testing reads of this view now (R13a, R26).
-    public var animatedHitTesting: AnimatedHitTesting {
+    public final var animatedHitTesting: AnimatedHitTesting {
         if blockAnimations.withoutInteraction > 0 { return .ignoresTouches }
         return blockAnimations.withInteraction > 0 ? .modelValues : .presentedValues
     }
 
     // MARK: Tree
 
-    public func addSubview(_ view: View) {
+    public final func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in z-order (clamped), removing it from any previous superview.
-    public func insertSubview(_ view: View, at index: Int) {
+    public final func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
-        view.removeFromSuperview()
+        // Moved, not removed: the view hears once that its superview changed.
+        let old = view.superview
+        view.detachFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.superviewDidChange(from: old)
+        view.didMoveToSuperview()
     }
 
-    public func bringSubviewToFront(_ view: View) {
+    public final func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.append(view)
     }
 
-    public func removeFromSuperview() {
+    public final func removeFromSuperview() {
+        guard let old = superview else { return }
+        detachFromSuperview()
+        superviewDidChange(from: old)
+        didMoveToSuperview()
+    }
+
+    private final func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
 
     /// True when `ancestor` is this view or above it.
-    public func isDescendant(of ancestor: View) -> Bool {
+    public final func isDescendant(of ancestor: View) -> Bool {
         var v: View? = self
         while let current = v {
             if current === ancestor { return true }
@@ -303,7 +366,7 @@ public final class View {
     }
 
     /// The first view named `name` in this subtree, depth first.
-    public func viewNamed(_ name: String) -> View? {
+    public final func viewNamed(_ name: String) -> View? {
         if self.name == name { return self }
         for child in subviews {
             if let found = child.viewNamed(name) { return found }
@@ -313,12 +376,12 @@ public final class View {
 
     // MARK: Interactions
 
-    public func addInteraction(_ interaction: AnyObject) {
+    public final func addInteraction(_ interaction: AnyObject) {
         guard !interactions.contains(where: { $0 === interaction }) else { return }
         interactions.append(interaction)
     }
 
-    public func removeInteraction(_ interaction: AnyObject) {
+    public final func removeInteraction(_ interaction: AnyObject) {
         interactions.removeAll { $0 === interaction }
     }
 }

@@ -159,8 +159,10 @@ public final class PlaygroundApp: FrameClient {
             if event.phase == .down {
                 // F3: a press on a scene in motion catches at once (the "instant pan"); at rest the
                 // pan waits for its 10 points, so taps still work.
-                let moving = scene.animators.contains { $0.isRunning }
-                for pan in scene.pans { pan.beginsOnPress = moving }
+                // Only the pans it turned on itself go back: a scene's own instant pan stays (issue 46).
+                for pan in caughtPans { pan.beginsOnPress = false }
+                caughtPans = scene.animators.contains { $0.isRunning } ? scene.pans.filter { !$0.beginsOnPress } : []
+                for pan in caughtPans { pan.beginsOnPress = true }
             }
             if event.pointerID == 0 || pointer == nil {
                 pointer = (event.location, event.phase != .up && event.phase != .cancel)
@@ -192,6 +194,9 @@ public final class PlaygroundApp: FrameClient {
             releaseStart = ReleaseStart.find(in: scene, at: driver.now)
         }
     }
+
+    /// The pans the last press made begin on the press (F3), to turn off at the next.
+    private var caughtPans: [PanGestureRecognizer] = []
 
     /// Frames updated so far, and the first frame's timestamp (for the frame rate in `--state`).
     public private(set) var frameCount = 0

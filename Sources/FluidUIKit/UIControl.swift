@@ -1,0 +1,177 @@
+/// UIControl: a view that turns touches into events (`.touchDown`, `.touchUpInside`,
+/// `.valueChanged`, …) and sends them to targets as method references (R37), in the order the
+/// targets were added (R35). The touches stop here: a control does not pass them up the
+/// responder chain.
+open class UIControl: UIView {
+    /// UIControl.State: the control's state as flags.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// UIControl.Event: what a control reports, as UIKit's flags.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// One target–action pair. The target is held weakly, as UIKit holds it.
+    private struct Action {
+        weak var target: AnyObject?
+        let events: Event
+        let send: (AnyObject, UIControl, UIEvent?) -> Void
+    }
+
+    private var actions: [Action] = []
+    /// Buttons also report `.primaryActionTriggered` with `.touchUpInside`.
+    var triggersPrimaryActionOnTouchUp = false
+    /// How far outside its bounds a drag still counts as inside (UIKit's is about 70 points).
+    static let dragSlop: CGFloat = 70
+
+    /// Whether the control reacts to touches; a disabled one sends nothing.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Whether a touch is down on it (set while tracking).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether it is selected (the app's to set).
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether a touch is being tracked now.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (with the drag slop).
+    public private(set) var isTouchInside = false
+
+    /// The state as flags.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes (buttons redraw here).
+    open func stateDidChange() {}
+
+    // MARK: Target–action (R37)
+
+    /// Calls `action` on `target` with the control for `events`: `Self.tapped` for
+    /// `func tapped(_ sender: UIButton)` (or any type the control is, `Any` too).
+    public func addTarget<Receiver, Sender>(_ target: AnyObject?, action: @escaping (Receiver) -> (Sender) -> Void,
+                                            for events: Event) {
+        actions.append(Action(target: target, events: events) { target, control, _ in
+            guard let receiver = target as? Receiver, let sender = control as? Sender else { return }
+            action(receiver)(sender)
+        })
+    }
+
+    /// As `addTarget(_:action:for:)`, for `func tapped()`.
+    public func addTarget<Receiver>(_ target: AnyObject?, action: @escaping (Receiver) -> () -> Void, for events: Event) {
+        actions.append(Action(target: target, events: events) { target, _, _ in
+            guard let receiver = target as? Receiver else { return }
+            action(receiver)()
+        })
+    }
+
+    /// As `addTarget(_:action:for:)`, for `func changed(_ sender: UISlider, forEvent event: UIEvent)`.
+    public func addTarget<Receiver, Sender>(_ target: AnyObject?,
+                                            action: @escaping (Receiver) -> (Sender, UIEvent?) -> Void, for events: Event) {
+        actions.append(Action(target: target, events: events) { target, control, event in
+            guard let receiver = target as? Receiver, let sender = control as? Sender else { return }
+            action(receiver)(sender, event)
+        })
+    }
+
+    /// Removes `target`'s actions for `events` (every one of them: a method reference cannot be
+    /// compared, so `action` is not read). A nil target removes every target's.
+    public func removeTarget(_ target: AnyObject?, action: Any?, for events: Event) {
+        actions.removeAll { entry in
+            (target == nil || entry.target === target) && !entry.events.isDisjoint(with: events)
+        }
+    }
+
+    /// The targets that have actions.
+    public var allTargets: [AnyObject] { actions.compactMap(\.target) }
+
+    /// Sends `events` to their targets now, in the order they were added.
+    open func sendActions(for events: Event) {
+        send(events, with: nil)
+    }
+
+    private func send(_ events: Event, with event: UIEvent?) {
+        for entry in actions where !entry.events.isDisjoint(with: events) {
+            guard let target = entry.target else { continue }
+            entry.send(target, self, event)
+        }
+    }
+
+    // MARK: Tracking
+
+    /// A touch began on the control; return false to ignore the rest of it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The touch moved; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The touch ended.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        send(.touchDown, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isTracking || isHighlighted, let touch = touches.first else { return }
+        let inside = bounds.insetBy(dx: -Self.dragSlop, dy: -Self.dragSlop).contains(touch.location(in: self))
+        var events: Event = inside ? .touchDragInside : .touchDragOutside
+        if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        isHighlighted = inside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        send(events, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isHighlighted || isTracking else { return }
+        let inside = isTouchInside
+        if isTracking { endTracking(touches.first, with: event) }
+        isTracking = false
+        isHighlighted = false
+        var up: Event = inside ? .touchUpInside : .touchUpOutside
+        if inside && triggersPrimaryActionOnTouchUp { up.insert(.primaryActionTriggered) }
+        send(up, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isHighlighted || isTracking else { return }
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isHighlighted = false
+        send(.touchCancel, with: event)
+    }
+}

@@ -1,0 +1,144 @@
+/// UIViewController: owns a view made on first use, hears its life (load, appearance, layout)
+/// and holds child controllers.
+///
+/// A playground runs one as a scene (`UIKitScene` in the UIKitPlayground module): it sizes the
+/// root view to the window, calls `viewWillAppear` / `viewDidAppear` once, and runs the layout
+/// pass before each frame that needs one (R33), which calls `viewWillLayoutSubviews` /
+/// `viewDidLayoutSubviews`.
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// The controller's title (shown nowhere here; kept for code that sets it).
+    open var title: String?
+    /// The child controllers, in the order added.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: UIViewController?
+    private var appearance = Appearance.disappeared
+
+    /// Where the controller's view is in its appearance, so each callback comes once per change.
+    enum Appearance { case disappeared, appearing, appeared }
+
+    /// A controller whose view is made on first use.
+    public init() {}
+
+    /// A controller; nibs are not read here, so both arguments are ignored (docs/PORTING.md).
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    /// Storyboards and archives are not read here (docs/PORTING.md): this always fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: The view
+
+    /// The root view: made by `loadView()` on first read, then `viewDidLoad()` runs.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    /// The view if it has been made, without making it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view has been made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view: a plain `UIView` the size of the screen (`UIScreen.main.bounds`), as
+    /// in UIKit. Override to make your own; do not call `super` then (as in UIKit).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Makes the view now if it is not made yet (`loadView`, then `viewDidLoad`).
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// The view was made. Override to build the view tree and its constraints.
+    open func viewDidLoad() {}
+    /// The view is about to appear.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews (R33).
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews (R33): frames set by constraints are final here.
+    open func viewDidLayoutSubviews() {}
+
+    /// Runs the appearance callbacks in order, once (a host calls it when it shows the view).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearance) {
+        case (true, .disappeared):
+            appearance = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearance = .disappeared
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+    }
+
+    /// Ends what `beginAppearanceTransition` began: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappeared:
+            viewDidDisappear(false)
+        case .appeared:
+            return
+        }
+    }
+
+    // MARK: Children
+
+    /// Adds `child` (its `willMove(toParent:)` is called; call its `didMove(toParent:)` after
+    /// adding its view, as in UIKit).
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Takes this controller from its parent (call `willMove(toParent: nil)` first, as in UIKit;
+    /// `didMove(toParent: nil)` is called here).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// The controller is about to move to `parent` (nil: about to be removed).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// The controller moved to `parent` (nil: removed).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Touches (R35): the end of a view's responder chain passes on to the superview
+
+    /// The next responder: the superview of this controller's view.
+    open var next: UIResponder? { loadedView?.superview as? UIView }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+}

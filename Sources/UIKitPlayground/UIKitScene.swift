@@ -1,0 +1,91 @@
+import FluidUIKit
+import Playground
+
+/// A `UIViewController` run as a playground scene, with everything a scene has (keys, HUD, `G`,
+/// `C`, record and replay, `--trace`).
+///
+/// Subclass it, name the scene and make the controller:
+///
+///     final class DrawerScene: UIKitScene {
+///         override class var name: String { "my-drawer" }
+///         override class func makeViewController() -> UIViewController { DrawerViewController() }
+///     }
+///     FluidPlayground.main(scenes: [DrawerScene.self])
+///
+/// The controller's view fills the window. Its view is loaded (`viewDidLoad`) at the first
+/// layout, with `UIScreen.main.bounds` set to the window's size first, `viewWillAppear` / `viewDidAppear` come with the first layout, and before each frame that
+/// needs one (a constraint's constant changed, `setNeedsLayout`, a resize) the layout pass runs
+/// after the frame's animators and before it is drawn (R33). Touches and recognisers reach the
+/// controller's views through the playground's dispatcher as in any scene (R35).
+open class UIKitScene: Scene {
+    /// The command-line name (`fluid --scene NAME`). Override.
+    open class var name: String { "uikit" }
+    /// What the HUD and `fluid scenes` show (default: the name).
+    open class var title: String { name }
+    /// What `fluid scenes` says about it.
+    open class var summary: String { "a UIViewController" }
+    /// The playground's tuning keys start here; UIKit code that makes its own animators does not
+    /// read them.
+    open class var defaultTuning: SceneTuning { SceneTuning(dampingRatio: 1, response: 0.5) }
+
+    /// The controller the scene runs. Override to make yours.
+    open class func makeViewController() -> UIViewController { UIViewController() }
+
+    /// The scene's root: the window's stand-in, the controller's view its only subview.
+    public let view: View
+    private let host: UIView
+    /// The controller made by `makeViewController()`.
+    public let viewController: UIViewController
+    public var tuning: SceneTuning
+    /// The scene's pan recognisers, found in the controller's views at each layout (the HUD draws
+    /// the velocity of the one being dragged).
+    public private(set) var pans: [PanGestureRecognizer] = []
+    /// The animators a UIKit controller keeps are its own: none is listed, so the playground
+    /// leaves its recognisers' settings alone (`beginsOnPress`).
+    public let animators: [PropertyAnimator] = []
+    /// Runs the layout pass in the frames that need one.
+    private var layoutCallback: FrameCallback?
+
+    public required init() {
+        host = UIView(frame: .zero)
+        host.name = "window"
+        view = host
+        viewController = Self.makeViewController()
+        tuning = Self.defaultTuning
+        if let driver = AnimationDriver.current {
+            let callback = driver.addFrameCallback { [weak self] _, _ in self?.frameLayout() }
+            callback.isPaused = true
+            layoutCallback = callback
+            host.layoutEngine.onNeedsLayout = { [weak callback] in callback?.isPaused = false }
+        }
+    }
+
+    deinit { layoutCallback?.remove() }
+
+    public func layout(size: CGSize) {
+        host.frame = CGRect(origin: .zero, size: size)
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        guard let root = viewController.view else { return }
+        let appearing = root.superview !== host
+        root.frame = host.bounds
+        if appearing {
+            viewController.beginAppearanceTransition(true, animated: false)
+            host.addSubview(root)
+        }
+        host.layoutIfNeeded()
+        if appearing { viewController.endAppearanceTransition() }
+        pans = Self.pans(in: host)
+    }
+
+    /// The layout pass of one frame (R33), after which the callback sleeps until the engine or a
+    /// view asks for layout again.
+    private func frameLayout() {
+        layoutCallback?.isPaused = true
+        guard host.needsLayoutInSubtree else { return }
+        host.layoutIfNeeded()
+    }
+
+    static func pans(in view: View) -> [PanGestureRecognizer] {
+        view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } + view.subviews.flatMap { pans(in: $0) }
+    }
+}
