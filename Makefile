@@ -31,7 +31,7 @@ build:
 	$(SWIFT) build
 
 # DocC for the library products into out/docs/NAME; a broken link or symbol fails.
-DOC_TARGETS := Animation ViewTree Gestures Blur Momentum FluidUIKit FluidPlayground Playground Input Painting Raster FileSafety LayoutSolver
+DOC_TARGETS := Animation ViewTree Gestures Blur Momentum FluidUIKit FluidPlayground Playground Input Painting Raster FileSafety LayoutSolver AutoLayout UIKitPlayground
 docs:
 	@mkdir -p out/docs
 	@for t in $(DOC_TARGETS); do \

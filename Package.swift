@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "Momentum", targets: ["Momentum"]),
         // The incremental Cassowary solver under Auto Layout (pure: no Foundation, no clock).
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        // Auto Layout over the solver, under Fluid's names (FluidUIKit's API names its types).
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         // Ports from UIKit: `import FluidUIKit` in place of `import UIKit` (the engine under UIKit's names).
         .library(name: "FluidUIKit", targets: ["FluidUIKit"]),
         // A UIViewController as a playground scene (`UIKitScene`), for `FluidPlayground.main(scenes:)`.

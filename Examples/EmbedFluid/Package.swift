@@ -14,10 +14,12 @@ let package = Package(
         // Every library product from outside (scripts/lint-products.py keeps the list whole).
         .executableTarget(name: "EveryProduct", dependencies: [
             .product(name: "Animation", package: "Fluid"),
+            .product(name: "AutoLayout", package: "Fluid"),
             .product(name: "Blur", package: "Fluid"),
             .product(name: "FileSafety", package: "Fluid"),
             .product(name: "FluidPlayground", package: "Fluid"),
             .product(name: "FluidUIKit", package: "Fluid"),
+            .product(name: "FluidUIKitPlayground", package: "Fluid"),
             .product(name: "Gestures", package: "Fluid"),
             .product(name: "Input", package: "Fluid"),
             .product(name: "LayoutSolver", package: "Fluid"),

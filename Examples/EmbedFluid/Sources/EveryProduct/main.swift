@@ -2,6 +2,7 @@
 // `scripts/lint-products.py` checks that each product is imported here and that no product's
 // public API names a type a user could not import. Run by `make example`.
 import Animation
+import AutoLayout
 import Blur
 import FileSafety
 import FluidPlayground
@@ -14,6 +15,7 @@ import Momentum
 import Painting
 import Playground
 import Raster
+import UIKitPlayground
 import ViewTree
 
 // Gestures fed with pointer events of one's own (Input's `PointerEvent`).
@@ -68,6 +70,29 @@ print("drew the drawer on \(drawn.width)×\(drawn.height) pixels")
 let file = NSTemporaryDirectory() + "every-product-\(getpid()).txt"
 try OutputFile.write(Array("ok\n".utf8), to: file)
 try? FileManager.default.removeItem(atPath: file)
+
+// AutoLayout and UIKitPlayground: a view controller's view laid out by constraints, hosted as a
+// playground scene.
+final class Pinned: UIViewController {
+    let card = UIView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 30),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 50),
+        ])
+    }
+}
+let pinned = Pinned()
+pinned.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+pinned.view.layoutIfNeeded()
+let priority: LayoutPriority = .required
+print("pinned at \(pinned.card.frame.origin.x), \(pinned.card.frame.origin.y) (priority \(priority.rawValue))")
+let _: UIKitScene.Type = UIKitScene.self
 
 // FluidPlayground: the window's entry point, named but not opened here.
 let _: ([Scene.Type]) -> Never = FluidPlayground.main(scenes:)
