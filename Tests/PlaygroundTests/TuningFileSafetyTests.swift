@@ -136,7 +136,8 @@ final class TuningFileSafetyTests: XCTestCase {
         s.save(SceneTuning(dampingRatio: 0.5, response: 0.5), scene: "drawer")
         XCTAssertEqual(warnings.count, 1)
         XCTAssertEqual(s.lastError, warnings.first)
-        guard case .saveFailedOther? = s.lastError else { return XCTFail("\(warnings)") }
+        XCTAssertEqual(s.lastError, .saveFailedOther(path: blocker + "/fluid", reason: "\(blocker) is a regular file, not a directory"),
+                       "the system's words, naming the part of the path that stopped it")
         XCTAssertEqual(try names(), ["not-a-dir"])
     }
 

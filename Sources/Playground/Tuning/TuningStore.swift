@@ -103,8 +103,13 @@ public final class TuningStore {
         if tuning.pausesOnCompletion != base.pausesOnCompletion { merged.pausesOnCompletion = tuning.pausesOnCompletion }
         if tuning.usesSeedTiming != base.usesSeedTiming { merged.usesSeedTiming = tuning.usesSeedTiming }
         merged.clamp()
+        // The folder made as `DirectoryPath` makes it: a failure in the system's words, naming
+        // the part of the path that stopped it (never Foundation's "Cocoa error 512").
+        if let problem = DirectoryPath.make(directory) {
+            report(.saveFailedOther(path: directory, reason: problem))
+            return
+        }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try OutputFile.write(Array(Self.encode(merged).utf8), to: path,
                                  options: .init(allowsStandardOutput: false, followsSymbolicLinks: true))
             known[name] = tuning
@@ -112,7 +117,7 @@ public final class TuningStore {
         } catch let error as OutputFileError {
             report(.saveFailed(error))
         } catch {
-            report(.saveFailedOther(path: path, reason: error.localizedDescription))
+            report(.saveFailedOther(path: path, reason: String(describing: error)))
         }
     }
 
