@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "Platform", dependencies: ["CSDL2", "CSDL2TTF", "ViewTree", "Input", "Gestures", "Blur", "Raster", "FileSafety", "Painting"], swiftSettings: v5),
         .target(name: "Playground", dependencies: ["Painting", "ViewTree", "Animation", "Gestures", "FileSafety", "CurveTool", "Input", "Momentum"], swiftSettings: v5),
         // The playground run without a window: replay, soak, fuzz, compare, the painted assets.
-        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "ScriptedInput", "Animation", "Gestures", "Input", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
+        .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "ScriptedInput", "Animation", "Gestures", "Input", "Importers", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
         // `fluid`'s run, scenes and export commands and its entry, shared with packages of one's own.
         .target(name: "FluidPlayground", dependencies: [
             "Playground", "Harness", "Platform", "FileSafety", "Gestures", "Input",
@@ -97,7 +97,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: v5),
         // libFuzzer targets (`make fuzz`); built normally it replays corpus files through them.
-        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "Harness", "CurveTool", "Importers", "Input"],
+        .executableTarget(name: "fluid-fuzz", dependencies: ["FileSafety", "Gestures", "Platform", "Playground", "Harness", "CurveTool", "Input"],
                           path: "Sources/fluid-fuzz", swiftSettings: v5),
         .testTarget(name: "FileSafetyTests", dependencies: ["FileSafety", "FluidTestSupport"], swiftSettings: v5),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "FluidTestSupport"], swiftSettings: v5),
@@ -125,6 +125,6 @@ let package = Package(
         // library, the fork that tries a rebuilt scene and the swap into the running window.
         .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation", "FluidTestSupport",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Momentum", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Importers", "Playground", "Momentum", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]
 )

@@ -3,7 +3,6 @@ import FileSafety
 import Foundation
 import Gestures
 import Harness
-import Importers
 import Input
 import Platform
 import Playground
@@ -49,9 +48,9 @@ enum FuzzTarget: String, CaseIterable {
         case .font: Self.throughFile(bytes, named: "font.ttf") { _ = (try? FontFile(path: $0))?.draws("Ag 0.5 → ✓", pixelSize: 14) }
         case .json: Self.json(bytes)
         case .curve: Self.curve(bytes)
-        case .sweep: Self.sweep(bytes)
-        case .check: _ = try? CheckSpec(json: bytes)
-        case .import: Self.importing(bytes)
+        case .sweep: Self.holds(ParserInvariants.sweep(bytes))
+        case .check: Self.holds(ParserInvariants.check(bytes))
+        case .import: Self.holds(ParserInvariants.importing(bytes))
         }
     }
 
@@ -101,36 +100,9 @@ enum FuzzTarget: String, CaseIterable {
         precondition(!text.contains("nan") && !text.contains("inf"), "fluid curve printed a non-finite number")
     }
 
-    private static func sweep(_ bytes: [UInt8]) {
-        let parts = bytes.split(maxSplits: 1) { $0 == 0 || $0 == 0x0A }.map { String(decoding: $0, as: UTF8.self) }
-        guard parts.count == 2,
-              let damping = try? TuningGrid.range(parts[0], name: "--damping", within: SceneTuning.dampingRange),
-              let response = try? TuningGrid.range(parts[1], name: "--response", within: SceneTuning.responseRange) else { return }
-        precondition(damping.values.count <= TuningGrid.maximumValues && response.values.count <= TuningGrid.maximumValues,
-                     "a range of more values than allowed")
-        guard let grid = try? TuningGrid(damping: damping, response: response, base: SceneTuning(dampingRatio: 1, response: 0.5)) else { return }
-        precondition(grid.tunings.count <= TuningGrid.maximumTunings, "a grid of more tunings than allowed")
-        precondition(grid.tunings.allSatisfy { $0.dampingRatio.isFinite && $0.response.isFinite }, "a tuning not finite")
-    }
-
-    private static func importing(_ bytes: [UInt8]) {
-        guard let first = bytes.first else { return }
-        let file = Array(bytes.dropFirst())
-        let size = CGSize(width: 390, height: 844)
-        let capture: TouchCapture?
-        switch ImportFormat.allCases[Int(first) % ImportFormat.allCases.count] {
-        case .libinput: capture = try? LibinputRecording.capture(from: file, size: first & 0x80 == 0 ? size : nil)
-        case .getevent:
-            let ranges = (try? GeteventCapture.ranges(from: file)) ?? [:]
-            capture = try? GeteventCapture.capture(from: file, ranges: ranges, size: first & 0x80 == 0 ? size : nil)
-        case .pointer: capture = try? PointerEventLog.capture(from: file)
-        }
-        guard let capture, let records = try? ImportedRecording.records(from: capture) else { return }
-        precondition(zip(records, records.dropFirst()).allSatisfy { $0.time <= $1.time }, "imported records go back in time")
-        guard let encoded = try? ImportedRecording.encode(records) else { return }
-        // What `fluid import` writes, `--replay` reads.
-        let decoded = try? encoded.withUnsafeBufferPointer { try InputRecordCoding.decode(bytes: $0) }
-        precondition(decoded?.count == records.count, "an imported recording that does not read back")
+    /// An invariant that broke is a crash, which libFuzzer reports with the input.
+    private static func holds(_ broken: String?) {
+        if let broken { preconditionFailure(broken) }
     }
 
     private static func json(_ bytes: [UInt8]) {

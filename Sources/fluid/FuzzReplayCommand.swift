@@ -7,7 +7,9 @@ import Platform
 import Playground
 
 /// `fluid fuzz-replay`: random recordings (every scene, scene switches mid-animation, flicks up
-/// to 50,000 pt/s, focus loss, Escape) replayed headless with every frame drawn. A crash names
+/// to 50,000 pt/s, focus loss, Escape) replayed headless with every frame drawn; and, from the
+/// same seed, numbers at every edge through sweep's ranges, a check file and each import format
+/// (`NumberFuzzCase`). A crash names
 /// the case it happened in (each case's line is printed before it runs); case `i` has seed
 /// `seed + i`, so `--seed S --count 1` runs exactly that case again.
 struct FuzzReplayCommand: ParsableCommand {
@@ -53,7 +55,9 @@ struct FuzzReplayCommand: ParsableCommand {
             let fuzzCase = ReplayFuzzCase(seed: seed &+ UInt64(i))
             try Output.print("case \(i + 1)/\(count) seed \(fuzzCase.seed): \(fuzzCase.sceneName) \(Int(fuzzCase.size.width))x\(Int(fuzzCase.size.height)), "
                   + "\(fuzzCase.records.count) records")
+            // The same seed's numbers through sweep's ranges, a check file and each import format.
             let problems = try fuzzCase.run(showsHUD: !noHud, comparingFullRedraw: compareFullRedraw)
+                + NumberFuzzCase(seed: fuzzCase.seed).run()
             frames += fuzzCase.frames
             for problem in problems { try Output.print("  FAIL seed \(fuzzCase.seed): \(problem)") }
             if !problems.isEmpty { failures += 1 }
