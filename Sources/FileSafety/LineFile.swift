@@ -119,17 +119,14 @@ public final class LineFile {
     public func flush() {
         guard let fd, !buffer.isEmpty, startAfresh() else { return }
         var done = 0
-        var gone = false, stopped = false
+        var gone = false
         let failure: LineFileError.WriteFailure? = buffer.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return nil }
             while done < bytes.count {
                 var piece = bytes.count - done
                 if stopRequested?() == true {
                     // Only what goes without waiting: PIPE_BUF bytes when there is room for them.
-                    guard Self.hasRoom(fd) else {
-                        stopped = true
-                        return .readerStalledAtStop
-                    }
+                    guard Self.hasRoom(fd) else { return .readerStalledAtStop }
                     piece = min(piece, Int(PIPE_BUF))
                 }
                 let n = Glibc.write(fd, base + done, piece)
@@ -146,7 +143,7 @@ public final class LineFile {
             return nil
         }
         if gone && error == nil { readerGone = true }
-        if stopped && error == nil { gaveUpWhenStopped = true }
+        if failure == .readerStalledAtStop && error == nil { gaveUpWhenStopped = true }
         // The buffer holds whole lines: on a failure, the part of it written may end inside one.
         let whole = failure == nil ? done : buffer[0..<done].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         buffer.removeAll(keepingCapacity: true)

@@ -218,6 +218,8 @@ public enum InputRecordCoding {
         let kind: InputRecord.Kind
         let fields: [String]
         var pointer = 0
+        // Optional fields of the line's type that it leaves out (`pointer`, absent for pointer 0).
+        var absentOptional = 0
         switch type {
         case "down", "move", "up":
             let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
@@ -226,6 +228,8 @@ public enum InputRecordCoding {
                 let id = try requiredNumber("pointer")
                 guard id >= 0, id <= Double(maximumPointer), id == id.rounded() else { throw fail(.badPointer(id)) }
                 pointer = Int(id)
+            } else {
+                absentOptional = 1
             }
             fields = Self.pointerFields
         case "scroll", "wheel":
@@ -245,9 +249,9 @@ public enum InputRecordCoding {
         default:
             throw fail(.unknownType(type))
         }
-        // `pointer` is optional, so a line may hold an unknown field and still no more fields
-        // than its type has.
-        if object.count > fields.count - (fields == Self.pointerFields && object["pointer"] == nil ? 1 : 0) {
+        // A line that leaves an optional field out may hold an unknown one and still no more
+        // fields than its type has.
+        if object.count > fields.count - absentOptional {
             for extra in object.keys where !fields.contains(extra) { unknownField(extra) }
         }
         return InputRecord(time: time == 0 ? 0 : time, kind: kind, pointer: pointer)
