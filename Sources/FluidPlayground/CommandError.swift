@@ -3,7 +3,7 @@ import Gestures
 
 /// What a command was asked to do and could not, past its command line, as a case with its
 /// facts: commands and tests compare cases, and the words are in `description` only
-/// (`ExitStatus.badInput` prints it and exits 2). A failure in the system's words (a
+/// (`CommandFailure` prints it and exits 2). A failure in the system's words (a
 /// `localizedDescription`, an error printed as it is) is a `reason: String`.
 package enum CommandError: Error, Equatable, CustomStringConvertible {
     /// A directory option (`option`) naming nothing at `path`.
@@ -30,6 +30,8 @@ package enum CommandError: Error, Equatable, CustomStringConvertible {
     case summaryNotFinite(file: String, summary: GestureSummary)
     /// `--record`'s file could not be opened for the window's input.
     case recordingNotStarted(path: String, reason: String)
+    /// An input file could not be read (it names its path).
+    case fileNotRead(InputFileError)
 
     package var description: String {
         switch self {
@@ -57,6 +59,8 @@ package enum CommandError: Error, Equatable, CustomStringConvertible {
             return "\(file): a gesture's summary is not finite: \(summary)"
         case let .recordingNotStarted(path, reason):
             return "cannot record to \(path): \(reason)"
+        case let .fileNotRead(error):
+            return "cannot read \(error)"
         }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FileSafety
 import Foundation
-import Platform
 
 /// The program's entry for `fluid` and for a package of one's own (`FluidPlayground.main`):
 /// ArgumentParser's own main, with three changes. A word in a command's place that names no
@@ -14,6 +13,9 @@ import Platform
 /// subcommands with the default command's options at the top level, so `fluid --sc<TAB>` and
 /// `fluid --scene ha<TAB>` complete as `fluid run …` does (ArgumentParser offers a default
 /// command's options only after its name).
+///
+/// Commands throw their typed errors as they are: `CommandFailure` is where each becomes its
+/// line (`fluid[ command]: …`) and its status.
 package enum CommandMain {
     package static func main(_ root: ParsableCommand.Type, completion: ParsableCommand.Type? = nil) -> Never {
         // Decoded from their bytes: a file name that is not UTF-8 still names its file.
@@ -31,15 +33,14 @@ package enum CommandMain {
             root.exit(withError: problem.validationError)
         }
         Output.ignoreBrokenPipes()
+        var parsed: ParsableCommand.Type?
         do {
             var command = try root.parseAsRoot(arguments)
+            parsed = type(of: command)
             try command.run()
             try Output.finish()
         } catch let error as StandardOutputError {
             Output.end(error)
-        } catch let failure as CanvasError {
-            // A canvas too large for the memory there is: one line, as for any unusable input.
-            Foundation.exit(ExitStatus.badInput(failure.description).rawValue)
         } catch {
             let code = root.exitCode(for: error)
             // Help and the like, on standard output and checked: `--help > /dev/full` fails (2).
@@ -51,8 +52,10 @@ package enum CommandMain {
                 }
                 Foundation.exit(0)
             }
+            // ArgumentParser's own (usage, 64) and a status a command chose, as they are.
             guard code.rawValue == ExitCode.failure.rawValue, !(error is ExitCode) else { root.exit(withError: error) }
-            Foundation.exit(ExitStatus.badInput(root.fullMessage(for: error)).rawValue)
+            // Every other error, the command's own: the one mapping (`CommandFailure`).
+            CommandFailure(error).end(command: parsed.flatMap { CommandFailure.commandWords(for: $0, root: root) })
         }
         Foundation.exit(0)
     }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FileSafety
 import Foundation
 
@@ -9,25 +8,14 @@ package enum ExitStatus {
     package static let badInput: Int32 = 2
     package static let usage: Int32 = 64
 
-    /// Prints `fluid[ command]: message` on stderr and returns the error that exits with status 2.
-    package static func badInput(_ message: String, command: String? = nil) -> ExitCode {
-        say(message, command: command)
-        return ExitCode(badInput)
-    }
-
-    /// Prints `fluid[ command]: error` on stderr, the one place a `CommandError` is worded, and
-    /// returns the error that exits with status 2.
-    package static func badInput(_ error: CommandError, command: String? = nil) -> ExitCode {
-        badInput(error.description, command: command)
-    }
-
     /// Prints `fluid[ command]: warning` on stderr, the one place a `CommandWarning` is worded.
     package static func warn(_ warning: CommandWarning, command: String? = nil) {
         say(warning.description, command: command)
     }
 
-    /// A name's bytes that are not UTF-8 are shown as `\xE9` (`SystemPath.display`).
-    private static func say(_ message: String, command: String?) {
+    /// Prints `fluid[ command]: message` on stderr (`CommandFailure` and warnings). A name's
+    /// bytes that are not UTF-8 are shown as `\xE9` (`SystemPath.display`).
+    static func say(_ message: String, command: String?) {
         let prefix = command.map { "fluid \($0): " } ?? "fluid: "
         FileHandle.standardError.write(Data((prefix + SystemPath.display(message) + "\n").utf8))
     }

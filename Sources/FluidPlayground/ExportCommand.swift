@@ -83,7 +83,7 @@ package struct ExportCommand: ParsableCommand {
 
     package func run() throws {
         guard let type = SceneArgument.type(scene), let formats else { throw UsageError.unknownScene(scene).validationError }
-        if let problem = tuningDirectoryProblem { throw ExitStatus.badInput(problem, command: "export") }
+        if let problem = tuningDirectoryProblem { throw problem }
         let store = TuningStore(directory: tuningDirectory, readOnly: true)
         let tuning: SceneTuning
         if let saved = store.load(scene: type.name) {

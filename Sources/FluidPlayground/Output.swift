@@ -27,6 +27,6 @@ package enum Output {
     /// `fluid: cannot write standard output: …` and status 2. For places that cannot throw.
     package static func end(_ error: StandardOutputError) -> Never {
         guard error != .readerGone else { Foundation.exit(0) }
-        Foundation.exit(ExitStatus.badInput(error.description).rawValue)
+        CommandFailure(error).end(command: nil)
     }
 }

@@ -155,12 +155,7 @@ package struct RunCommand: ParsableCommand {
                 }
             }
             let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--watch" }
-            let status: Int32
-            do {
-                status = try WatchSession(executable: AssetLocator.executablePath, arguments: arguments).run()
-            } catch let failure as WatchError {
-                throw ExitStatus.badInput(failure.description)
-            }
+            let status = try WatchSession(executable: AssetLocator.executablePath, arguments: arguments).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -171,12 +166,7 @@ package struct RunCommand: ParsableCommand {
     /// `live`: `--watch` reloading the scene in this window.
     private func runSession(live: LiveReload? = nil) throws {
         try checkFiles()
-        let records: [InputRecord]
-        do {
-            records = try replay.map(RecordingFile.load) ?? []
-        } catch let failure as RecordingFileError {
-            throw ExitStatus.badInput(failure.description)
-        }
+        let records = try replay.map(RecordingFile.load) ?? []
         // A replay is a reproduction: it neither reads nor changes the user's saved tuning.
         let store = (noTuningFile || replay != nil) ? nil : TuningStore()
         let app = try PlaygroundApp(sceneName: scene.flatMap(Self.sceneName), tuningStore: store)
@@ -199,20 +189,12 @@ package struct RunCommand: ParsableCommand {
     private func checkFiles() throws {
         let roles: [DistinctPaths.Role] = [("--replay", replay), ("--record", record), ("--state", state),
                                            ("--screenshot", screenshot), ("--trace", trace)].compactMap { option, path in path.map { (option, $0) } }
-        if let conflict = DistinctPaths.conflict(among: roles) { throw ExitStatus.badInput(conflict.description) }
+        if let conflict = DistinctPaths.conflict(among: roles) { throw conflict }
         for output in [state, screenshot, trace].compactMap({ $0 }) {
-            do {
-                _ = try OutputFile.plan(for: output)
-            } catch let error as OutputFileError {
-                throw ExitStatus.badInput(error.description)
-            }
+            _ = try OutputFile.plan(for: output)
         }
         if let record {
-            do {
-                _ = try OutputFile.plan(for: record, options: .init(allowsStandardOutput: false))
-            } catch let error as OutputFileError {
-                throw ExitStatus.badInput(error.description)
-            }
+            _ = try OutputFile.plan(for: record, options: .init(allowsStandardOutput: false))
         }
     }
 
@@ -256,26 +238,15 @@ package struct RunCommand: ParsableCommand {
     private func runWindow(app: PlaygroundApp, size requested: CGSize, records: [InputRecord], carried: CarryOver?,
                            live: LiveReload?) throws {
         var canvasSize = requested
-        do {
-            try Window.checkDisplayAvailable()
-            // A window larger than the display freezes the app (16384² is 1 GiB a frame).
-            if let usable = try DisplayGuard.open(),
-               Int(canvasSize.width) > usable.width || Int(canvasSize.height) > usable.height {
-                canvasSize = CGSize(width: min(Int(canvasSize.width), usable.width), height: min(Int(canvasSize.height), usable.height))
-                ExitStatus.warn(.windowShrunk(requested: size, width: Int(canvasSize.width), height: Int(canvasSize.height)))
-            }
-        } catch let failure as WindowError {
-            throw ExitStatus.badInput(failure.description)
-        } catch let failure as DisplayError {
-            throw ExitStatus.badInput(failure.description)
+        try Window.checkDisplayAvailable()
+        // A window larger than the display freezes the app (16384² is 1 GiB a frame).
+        if let usable = try DisplayGuard.open(),
+           Int(canvasSize.width) > usable.width || Int(canvasSize.height) > usable.height {
+            canvasSize = CGSize(width: min(Int(canvasSize.width), usable.width), height: min(Int(canvasSize.height), usable.height))
+            ExitStatus.warn(.windowShrunk(requested: size, width: Int(canvasSize.width), height: Int(canvasSize.height)))
         }
-        let window: Window
-        do {
-            window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync,
+        let window = try Window(title: "Fluid", width: Int32(canvasSize.width), height: Int32(canvasSize.height), vsync: !noVsync,
                                 hidden: handOver)
-        } catch let failure as WindowError {
-            throw ExitStatus.badInput(failure.description)
-        }
         let loop = try FrameLoop(window: window, client: app, threads: threads,
                                  options: .init(vsync: !noVsync, replay: records.isEmpty ? nil : InputFeed(records)))
         loop.surface.fullRedraw = fullRedraw
@@ -307,7 +278,7 @@ package struct RunCommand: ParsableCommand {
             do {
                 recorder = try InputRecorder(path: record)
             } catch {
-                throw ExitStatus.badInput(CommandError.recordingNotStarted(path: record, reason: SystemReason.of(error)))
+                throw CommandError.recordingNotStarted(path: record, reason: SystemReason.of(error))
             }
             recorder?.onError = { ExitStatus.warn(.recordingFailed(reason: $0.description)) }
         }
@@ -348,12 +319,7 @@ package struct RunCommand: ParsableCommand {
     /// drawn, so a crash, a kill or a lost display loses at most the frame being drawn.
     private func startTrace(of app: PlaygroundApp, origin: Double?) throws -> LineFile? {
         guard let trace else { return nil }
-        let file: LineFile
-        do {
-            file = try LineFile.open(trace, doing: "trace to")
-        } catch let failure as LineFileError {
-            throw ExitStatus.badInput(failure.description)
-        }
+        let file = try LineFile.open(trace, doing: "trace to")
         // A reader that has gone is no failure (README: as `curve | head`); a stalled one is
         // given up on once the run is told to stop.
         file.onError = { [unowned file, unowned app] reason in

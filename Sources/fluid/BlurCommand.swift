@@ -25,23 +25,11 @@ struct BlurCommand: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        do {
-            let request = try BlurRequest(words)
-            // One picture as large as one canvas: the blur's scratch grows with it.
-            var image = try BitmapFile.read(request.input, pixelLimit: Canvas.pixelLimit)
-            GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
-            try BitmapFile.write(image, to: request.output)
-        } catch let error as BlurRequestError {
-            // The words are wrong, not the files: a usage error, as other commands' are.
-            fail(error.description, status: ExitStatus.usage)
-        } catch let error as BitmapFileError {
-            fail(error.description)
-        }
-    }
-
-    private func fail(_ message: String, status: Int32 = ExitStatus.badInput) -> Never {
-        FileHandle.standardError.write(Data("fluid blur: \(message)\n".utf8))
-        Foundation.exit(status)
+        let request = try BlurRequest(words)
+        // One picture as large as one canvas: the blur's scratch grows with it.
+        var image = try BitmapFile.read(request.input, pixelLimit: Canvas.pixelLimit)
+        GaussianBlur().blur(&image.pixels, width: image.width, height: image.height, sigma: request.sigma)
+        try BitmapFile.write(image, to: request.output)
     }
 }
 
@@ -93,7 +81,8 @@ struct BlurRequest {
 }
 
 /// What is wrong with a `fluid blur` invocation; `description` is the one rendering.
-enum BlurRequestError: Error, Equatable, CustomStringConvertible {
+/// The words are wrong, not the files: a usage error (64), as other commands' are.
+enum BlurRequestError: UsageProblem, Equatable {
     case sigmaTwice
     case sigmaWithoutValue
     case unknownOption(String)

@@ -32,14 +32,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let cases: [InteractionCheck.Case]
         var misses: [InteractionCheck.Miss] = []
-        do {
-            cases = try InteractionCheck.cases(in: directory)
-            for item in cases { misses += try InteractionCheck.misses(item) }
-        } catch let failure as InteractionCheckError {
-            throw ExitStatus.badInput(failure.description, command: "check")
-        } catch let failure as MotionSummaryError {
-            throw ExitStatus.badInput(failure.description, command: "check")
-        }
+        cases = try InteractionCheck.cases(in: directory)
+        for item in cases { misses += try InteractionCheck.misses(item) }
         let releases = cases.reduce(0) { $0 + $1.spec.releases.count }
         guard !misses.isEmpty else {
             try Output.print("\(cases.count) recordings, \(releases) releases in \(directory): every one inside its bounds")

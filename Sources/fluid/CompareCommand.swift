@@ -86,13 +86,9 @@ struct CompareCommand: ParsableCommand {
             throw UsageError.badTuning(option: "--a/--b", error).validationError
         }
         let records: [InputRecord]
-        do {
-            records = try RecordingFile.load(recording)
-        } catch let failure as RecordingFileError {
-            throw ExitStatus.badInput(failure.description, command: "compare")
-        }
+        records = try RecordingFile.load(recording)
         if let out, let problem = OutputDirectory.prepare(out, mustBeEmpty: true) {
-            throw ExitStatus.badInput(problem, command: "compare")
+            throw problem
         }
         let comparison = try Comparison(scene: type, records: records, tunings: tunings,
                                         size: CanvasSize.parse(size) ?? CGSize(width: 1280, height: 800))
@@ -112,22 +108,18 @@ struct CompareCommand: ParsableCommand {
             do {
                 try BitmapFile.write(image, to: out + "/" + String(format: "frame-%05d.bmp", n))
             } catch {
-                throw ExitStatus.badInput(.framesNotWritten(directory: out, reason: SystemReason.of(error)), command: "compare")
+                throw CommandError.framesNotWritten(directory: out, reason: SystemReason.of(error))
             }
             written += 1
         }
         let summaries: [MotionSummary]
-        do {
-            summaries = try comparison.summaries()
-        } catch let failure as MotionSummaryError {
-            throw ExitStatus.badInput(failure.description, command: "compare")
-        }
+        summaries = try comparison.summaries()
         if let out {
             for (label, run) in zip(["a", "b"], comparison.runs) {
                 do {
                     try OutputFile.write(Array(run.trace.utf8), to: out + "/\(label).trace.jsonl")
                 } catch {
-                    throw ExitStatus.badInput(.traceNotWritten(directory: out, reason: SystemReason.of(error)), command: "compare")
+                    throw CommandError.traceNotWritten(directory: out, reason: SystemReason.of(error))
                 }
             }
         }

@@ -42,11 +42,7 @@ struct FuzzReplayCommand: ParsableCommand {
             let first = ReplayFuzzCase(seed: seed)
             // The one output writer: a symbolic link is refused, a file replaced atomically (a
             // full disk leaves the old one whole), a FIFO with no reader refused at once.
-            do {
-                try OutputFile.write(Array(first.jsonLines.utf8), to: write, options: .init(allowsStandardOutput: false))
-            } catch let error as OutputFileError {
-                throw ExitStatus.badInput(error.description)
-            }
+            try OutputFile.write(Array(first.jsonLines.utf8), to: write, options: .init(allowsStandardOutput: false))
             try Output.print("fluid --headless --scene \(first.sceneName) --size \(Int(first.size.width))x\(Int(first.size.height)) --replay \(write)")
             return
         }

@@ -83,7 +83,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let roles: [DistinctPaths.Role] = [("FILE", file), ("--ranges", ranges ?? ""), ("--out", out)].filter { !$0.path.isEmpty }
-        if let conflict = DistinctPaths.conflict(among: roles) { throw fail(conflict.description) }
+        if let conflict = DistinctPaths.conflict(among: roles) { throw conflict }
         let screen = size.flatMap(Self.screenSize)
         let capture: TouchCapture
         do {
@@ -97,7 +97,7 @@ struct ImportCommand: ParsableCommand {
                     do {
                         listed = try GeteventCapture.ranges(from: read(ranges))
                     } catch let error as ImportError {
-                        throw fail("\(ranges): \(error)")
+                        throw FileFailure(ranges, error)
                     }
                 }
                 capture = try GeteventCapture.capture(from: bytes, ranges: listed, size: screen)
@@ -105,13 +105,13 @@ struct ImportCommand: ParsableCommand {
                 capture = try PointerEventLog.capture(from: bytes)
             }
         } catch let error as ImportError {
-            throw fail("\(file): \(error)")
+            throw FileFailure(file, error)
         }
         var records: [InputRecord]
         do {
             records = try ImportedRecording.records(from: capture, everyFinger: everyFinger)
         } catch let error as ImportError {
-            throw fail("\(file): \(error)")
+            throw FileFailure(file, error)
         }
         var fitted: GestureFit?
         if let fit, let scene = SceneCatalog.named(fit), let canvasSize = CanvasSize.parse(canvas) {
@@ -124,9 +124,7 @@ struct ImportCommand: ParsableCommand {
             bytes = try ImportedRecording.encode(records)
             try OutputFile.write(bytes, to: out)
         } catch let error as ImportError {
-            throw fail("\(file): \(error)")
-        } catch let error as OutputFileError {
-            throw fail(error.description)
+            throw FileFailure(file, error)
         }
         guard out != "-" else { return }
         let gestures = Self.gestureCount(records)
@@ -158,11 +156,9 @@ struct ImportCommand: ParsableCommand {
         do {
             return try InputFile.read(path, limit: Self.sizeLimit)
         } catch let error as InputFileError {
-            throw fail("cannot read \(error)")
+            throw CommandError.fileNotRead(error)
         }
     }
-
-    private func fail(_ message: String) -> ExitCode { ExitStatus.badInput(message, command: "import") }
 
     /// `WxH` in points: two numbers above 0 and up to 16384 (fractions allowed: Android's dp sizes have them).
     static func screenSize(_ text: String) -> CGSize? {

@@ -28,18 +28,14 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let records: [InputRecord]
-        do {
-            records = try RecordingFile.load(file)
-        } catch let failure as RecordingFileError {
-            throw ExitStatus.badInput(failure.description, command: "inspect")
-        }
+        records = try RecordingFile.load(file)
         let summaries = GestureInspector.summarize(records)
         // Never print a number that is not one (JSON has no NaN; 0 would be a lie).
         for summary in summaries {
             let numbers = [summary.start.x, summary.start.y, summary.end.x, summary.end.y, summary.translation.x,
                            summary.translation.y, summary.velocity.x, summary.velocity.y].map(Double.init) + [summary.duration]
             guard numbers.allSatisfy(\.isFinite) else {
-                throw ExitStatus.badInput(.summaryNotFinite(file: file, summary: summary), command: "inspect")
+                throw CommandError.summaryNotFinite(file: file, summary: summary)
             }
         }
         for summary in summaries { try Output.print(InspectLine.finished(summary)) }

@@ -49,24 +49,24 @@ struct NewCommand: ParsableCommand {
         let source: String
         switch FluidSource.locate() {
         case .success(let path): source = path
-        case .failure(let failure): throw ExitStatus.badInput(failure.description, command: "new")
+        case .failure(let failure): throw failure
         }
         // Refused before anything is made: a package named as Fluid's folder cannot build.
-        if let clash = package.clash(withFluidAt: source) { throw ExitStatus.badInput(clash.description, command: "new") }
+        if let clash = package.clash(withFluidAt: source) { throw clash }
         let target = URL(fileURLWithPath: directory).appendingPathComponent(package.name).standardized.path
         switch FileKind.of(target, followingLinks: false) {
         case nil: break
         case .directory? where (try? DirectoryEntries.names(in: target).get().isEmpty) == true: break
-        case let kind?: throw ExitStatus.badInput(.packageTargetTaken(path: target, kind: kind), command: "new")
+        case let kind?: throw CommandError.packageTargetTaken(path: target, kind: kind)
         }
         let files: [(path: String, text: String)]
         do {
             let template = try InputFile.read(source + "/" + FluidSource.templatePath, limit: 1 << 20)
             files = try package.files(fluidPath: source, template: String(decoding: template, as: UTF8.self))
         } catch let failure as ScenePackageError {
-            throw ExitStatus.badInput(failure.description, command: "new")
+            throw failure
         } catch {
-            throw ExitStatus.badInput(.templateUnreadable(source: source, reason: SystemReason.of(error)), command: "new")
+            throw CommandError.templateUnreadable(source: source, reason: SystemReason.of(error))
         }
         for file in files {
             let path = target + "/" + file.path
@@ -74,7 +74,7 @@ struct NewCommand: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try OutputFile.write(Array(file.text.utf8), to: path, options: .init(allowsStandardOutput: false))
             } catch {
-                throw ExitStatus.badInput(.fileNotWritten(path: path, reason: SystemReason.of(error)), command: "new")
+                throw CommandError.fileNotWritten(path: path, reason: SystemReason.of(error))
             }
         }
         try Output.print("""

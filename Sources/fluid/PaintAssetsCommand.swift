@@ -14,7 +14,7 @@ struct PaintAssetsCommand: ParsableCommand {
     func run() throws {
         // Foundation says only "NSCocoaErrorDomain error 512" when it cannot make the folder.
         if let problem = OutputDirectory.prepare(output, option: "--output", mustBeEmpty: false) {
-            throw ExitStatus.badInput(problem, command: "paint-assets")
+            throw problem
         }
         try AssetPainter.write(to: output)
         for asset in AssetPainter.all { try Output.print("\(output)/\(asset.file)  \(asset.width)×\(asset.height)") }

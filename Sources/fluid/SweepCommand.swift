@@ -93,12 +93,8 @@ struct SweepCommand: ParsableCommand {
         }
         let tunings = try grid(base: type.defaultTuning).tunings
         let records: [InputRecord]
-        do {
-            // A worker's warnings were the parent's already.
-            records = try workerShare == nil ? RecordingFile.load(recording) : RecordingFile.load(recording) { _ in }
-        } catch let failure as RecordingFileError {
-            throw ExitStatus.badInput(failure.description, command: "sweep")
-        }
+        // A worker's warnings were the parent's already.
+        records = try workerShare == nil ? RecordingFile.load(recording) : RecordingFile.load(recording) { _ in }
         let job = SweepJob(scene: type, records: records, tunings: tunings, size: canvas,
                            pixelsPerPoint: 2 * Self.frameWidth / Double(canvas.width),
                            plan: Self.stripPlan(records: records, tunings: tunings))
@@ -109,20 +105,11 @@ struct SweepCommand: ParsableCommand {
         // Problems with --out are said before the runs, not after them.
         let sheet = try out.map(sheetPath)
         if out != nil {
-            do {
-                _ = try ContactSheet.pixelSize(rows: tunings.count, columns: Self.stripFrames, cell: job.frameSize)
-            } catch let failure as ContactSheetError {
-                throw ExitStatus.badInput(failure.description, command: "sweep")
-            }
+            _ = try ContactSheet.pixelSize(rows: tunings.count, columns: Self.stripFrames, cell: job.frameSize)
         }
         let started = Date()
         let processes = min(jobs ?? WorkerPool.availableCores, tunings.count)
-        let runs: [TuningRun]
-        do {
-            runs = try processes <= 1 ? job.runAll() : job.runInWorkers(processes, recording: recording, arguments: workerArguments)
-        } catch let failure as SweepJobError {
-            throw ExitStatus.badInput(failure.description, command: "sweep")
-        }
+        let runs = try processes <= 1 ? job.runAll() : job.runInWorkers(processes, recording: recording, arguments: workerArguments)
         let seconds = Date().timeIntervalSince(started)
         // The runs get the recording as compare's runs do: keys that would change the tuning,
         // the scene or the run are left out, and said.
@@ -136,15 +123,9 @@ struct SweepCommand: ParsableCommand {
             for line in SweepReport.table(runs) { try Output.print(line) }
         }
         if let path = sheet {
-            do {
-                let sheet = try ContactSheet.picture(rows: runs.map(SweepReport.sheetRow),
-                                                     header: job.plan.times.map { String(format: "t %.2f s", $0) } + ["furthest"])
-                try BitmapFile.write(sheet, to: path)
-            } catch let failure as ContactSheetError {
-                throw ExitStatus.badInput(failure.description, command: "sweep")
-            } catch let error as BitmapFileError {
-                throw ExitStatus.badInput(error.description, command: "sweep")
-            }
+            let sheet = try ContactSheet.picture(rows: runs.map(SweepReport.sheetRow),
+                                                 header: job.plan.times.map { String(format: "t %.2f s", $0) } + ["furthest"])
+            try BitmapFile.write(sheet, to: path)
             if !json { try Output.print("wrote \(path): \(runs.count) rows of \(Self.stripFrames) frames") }
         }
     }
@@ -172,7 +153,7 @@ struct SweepCommand: ParsableCommand {
     /// `DIR/contact-sheet.bmp`, the directory made when missing.
     private func sheetPath(_ directory: String) throws -> String {
         if let problem = OutputDirectory.prepare(directory, mustBeEmpty: false) {
-            throw ExitStatus.badInput(problem, command: "sweep")
+            throw problem
         }
         return directory + "/contact-sheet.bmp"
     }
