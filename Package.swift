@@ -37,7 +37,7 @@ let package = Package(
         // The same, as one shared library: a package of one's own links its program and its scene
         // library to it, so `--watch` can load each rebuilt scene into the running window with
         // one copy of the engine's types (`LiveReload`).
-        .library(name: "FluidPlaygroundShared", type: .dynamic, targets: ["FluidPlayground", "Playground"]),
+        .library(name: "FluidPlaygroundShared", type: .dynamic, targets: ["FluidPlayground", "Playground", "UIKitPlayground", "FluidUIKit"]),
         .executable(name: "fluid", targets: ["fluid"]),
     ],
     dependencies: [
@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "Harness", dependencies: ["Playground", "Platform", "FileSafety", "ScriptedInput", "Animation", "Gestures", "Input", "Importers", "Painting", "Raster", "ViewTree"], swiftSettings: v5),
         // `fluid`'s run, scenes and export commands and its entry, shared with packages of one's own.
         .target(name: "FluidPlayground", dependencies: [
-            "Playground", "Harness", "Platform", "FileSafety", "Gestures", "Input",
+            "Playground", "UIKitPlayground", "Harness", "Platform", "FileSafety", "Gestures", "Input",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: v5),
         .executableTarget(name: "fluid", dependencies: [
@@ -125,6 +125,6 @@ let package = Package(
         // library, the fork that tries a rebuilt scene and the swap into the running window.
         .testTarget(name: "FluidPlaygroundTests", dependencies: ["FluidPlayground", "Playground", "FileSafety", "ViewTree", "Animation", "FluidTestSupport",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: v5),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Importers", "Playground", "Momentum", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Importers", "Playground", "UIKitPlayground", "Momentum", "Harness", "Platform", "Animation", "Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "CurveTool", "FileSafety", "Input", "Painting", "Raster"], swiftSettings: v5),
     ]
 )

@@ -18,6 +18,7 @@ pkg=$tmp/MyCard
 "$FLUID" new MyCard --directory "$tmp" 2>/dev/null; [ $? -eq 2 ] || fail "fluid new over an existing package did not exit 2"
 (cd "$pkg" && swift build > "$OUT/new-scene-build.log" 2>&1) || { grep -m 5 "error:" "$OUT/new-scene-build.log"; fail "swift build failed in the new package"; }
 bin=$pkg/.build/debug/MyCard
+cp "$pkg/Package.swift" "$tmp/Package.swift.shared"
 export HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home/.config
 
 "$bin" scenes | head -n 1 | grep -q "^1 *my-card" || fail "the package's scene is not first in 'scenes': $("$bin" scenes | head -n 2)"
@@ -65,4 +66,25 @@ if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
     || fail "the --watch restart check failed: $(tail -n 1 "$OUT/new-scene-watch-restart.log")"
   grep -h "reloaded:" "$OUT/new-scene-watch-restart.stderr"
 fi
-echo "new scene: made, built, replayed (release and C), dragged in the window, reloaded on save in the window (and by reopening, Fluid compiled in)"
+# `fluid new --uikit`: its UIKit scene (a UIViewController) built into the same package, whose
+# Fluid is built already, and thrown by the same flick: the spring carries it to the top rest.
+"$FLUID" new --uikit MyUIKit --directory "$tmp" > "$tmp/new-uikit.out" || fail "fluid new --uikit failed"
+grep -q "class MyUIKitScene: UIKitScene" "$tmp/MyUIKit/Sources/MyUIKitScenes/MyUIKitScene.swift" || fail "fluid new --uikit wrote no UIKit scene"
+cp "$tmp/Package.swift.shared" "$pkg/Package.swift"
+cp "$tmp/MyUIKit/Sources/MyUIKitScenes/MyUIKitScene.swift" "$pkg/Sources/MyCardScenes/"
+sed -i 's/\[MyCardScene.self\]/[MyCardScene.self, MyUIKitScene.self]/' "$pkg/Sources/MyCardScenes/Scenes.swift"
+(cd "$pkg" && swift build --product MyCard > "$OUT/new-scene-build-uikit.log" 2>&1) || { grep -m 5 "error:" "$OUT/new-scene-build-uikit.log"; fail "the UIKit scene did not build"; }
+"$bin" --headless --scene my-uikit --replay "$tmp/flick.jsonl" --trace "$tmp/uikit-trace.jsonl" --state "$tmp/uikit-state.json" > "$tmp/uikit-c.out" 2> "$tmp/uikit-c.err" \
+  || fail "the UIKit scene's replay failed: $(cat "$tmp/uikit-c.err")"
+python3 - "$tmp/uikit-trace.jsonl" "$tmp/uikit-state.json" <<'EOF' || fail "the UIKit scene's trace or state does not show the release"
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1])]
+released = [r for r in rows if r["pointer"] and not r["pointer"]["down"] and r["animators"]]
+assert released, "no frame after the release with an animator"
+timing = released[0]["animators"][0]["timing"]
+assert timing["kind"] == "spring" and timing["initialVelocity"][1] > 0, timing
+card = [v for v in json.load(open(sys.argv[2]))["views"] if v["name"] == "CardView"][0]["frame"]
+assert abs(card[1] - 80) < 1, ("the card did not settle at the top rest", card)
+EOF
+grep -q "UISpringTimingParameters" "$tmp/uikit-c.out" && grep -q "my-uikit" "$tmp/uikit-c.out" || fail "C printed no code for the UIKit scene: $(head -c 300 "$tmp/uikit-c.out")"
+echo "new scene: made, built, replayed (release and C), dragged in the window, reloaded on save in the window (and by reopening, Fluid compiled in); --uikit made, built and thrown"

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FileSafety
 import Foundation
+import Playground
+import UIKitPlayground
 
 /// The program's entry for `fluid` and for a package of one's own (`FluidPlayground.main`):
 /// ArgumentParser's own main, with three changes. A word in a command's place that names no
@@ -18,6 +20,8 @@ import Foundation
 /// line (`fluid[ command]: …`) and its status.
 package enum CommandMain {
     package static func main(_ root: ParsableCommand.Type, completion: ParsableCommand.Type? = nil) -> Never {
+        // The UIKit scenes follow the built-in ones in the window, `scenes` and `--scene`.
+        SceneCatalog.include(UIKitScenes.all)
         // Decoded from their bytes: a file name that is not UTF-8 still names its file.
         let arguments = Array(SystemPath.arguments.dropFirst())
         if let completion, arguments.first == "--generate-completion-script" {

@@ -28,6 +28,15 @@ open class UIKitScene: Scene {
     /// read them.
     open class var defaultTuning: SceneTuning { SceneTuning(dampingRatio: 1, response: 0.5) }
 
+    /// What the scene's release runs for `tuning` (F2): what `C` and `fluid export` print.
+    /// Default: UIKit duration + ζ, as any scene's; override when the controller's release is
+    /// another.
+    open class func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
+        .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
+    }
+    /// The scene's row of the key table (nil: UIKit duration + ζ and every tuning key but P and L).
+    open class var keys: SceneKeys? { nil }
+
     /// The controller the scene runs. Override to make yours.
     open class func makeViewController() -> UIViewController { UIViewController() }
 
@@ -36,13 +45,20 @@ open class UIKitScene: Scene {
     private let host: UIView
     /// The controller made by `makeViewController()`.
     public let viewController: UIViewController
-    public var tuning: SceneTuning
+    /// The playground's tuning: a subclass hands it to its controller (`didSet`), read before the
+    /// first layout and after every key.
+    open var tuning: SceneTuning
     /// The scene's pan recognisers, found in the controller's views at each layout (the HUD draws
     /// the velocity of the one being dragged).
     public private(set) var pans: [PanGestureRecognizer] = []
-    /// The animators a UIKit controller keeps are its own: none is listed, so the playground
-    /// leaves its recognisers' settings alone (`beginsOnPress`).
-    public let animators: [PropertyAnimator] = []
+    /// The animators the HUD, `C`, the feel report, `--state` and `--trace` read. A UIKit
+    /// controller keeps its own: override to list them (kept stored: read every frame). None by
+    /// default.
+    open var animators: [PropertyAnimator] { [] }
+    /// Where benchmarks, `G` and the soak test drag (default: up the middle of the window).
+    open func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
+        (CGPoint(x: size.width / 2, y: size.height - 20), CGPoint(x: size.width / 2, y: size.height * 0.3))
+    }
     /// Runs the layout pass in the frames that need one.
     private var layoutCallback: FrameCallback?
 
@@ -61,6 +77,10 @@ open class UIKitScene: Scene {
     }
 
     deinit { layoutCallback?.remove() }
+
+    /// A retune while something moves (R15): override to continue the controller's animation on
+    /// the new tuning. The tuning is already set.
+    open func tuningDidChange() {}
 
     public func layout(size: CGSize) {
         host.frame = CGRect(origin: .zero, size: size)

@@ -1,13 +1,14 @@
 import FileSafety
 import Foundation
 import Platform
+import Playground
 
 /// The Fluid checkout a package made by `fluid new` depends on, by path. Looked for in
 /// `$FLUID_SOURCE`, then in the `source-path` an install wrote (`make install`), then in the
 /// checkout this binary was compiled in. A checkout is a folder with Fluid's `Package.swift` and
 /// the scene template.
 enum FluidSource {
-    static let templatePath = "Sources/Playground/Scenes/Template/SceneTemplate.swift"
+    static let templatePath = ScenePackage.Kind.scene.templatePath
 
     /// The checkout this file was compiled in.
     static let compiledIn: String = {

@@ -14,7 +14,9 @@ struct NewCommand: ParsableCommand {
         Writes DIR/NAME/: Package.swift (depending on this Fluid checkout by path), \
         Sources/NAME/main.swift, Sources/NAMEScenes/NAMEScene.swift (the scene template: a card \
         you drag, released on a spring, commented step by step), Sources/NAMEScenes/Scenes.swift \
-        (the list `--watch` reloads into the running window) and a README. The checkout is \
+        (the list `--watch` reloads into the running window) and a README. With --uikit the \
+        scene is UIKit code: a UIViewController subclass with Auto Layout, a UIView subclass, \
+        target-action and a UIViewPropertyAnimator (the `uikit-card` scene). The checkout is \
         $FLUID_SOURCE (which must be one), else the one an install recorded, else the one \
         fluid was built in. An existing DIR/NAME that is not an empty folder is left alone \
         (exit 2). A name that cannot build is refused with the reason: Scene (the protocol), \
@@ -22,6 +24,7 @@ struct NewCommand: ParsableCommand {
         ArgumentParser, Foundation, ...), or the name of the checkout's own folder.
         Example:
           fluid new MyDrawer && cd MyDrawer && swift run
+          fluid new --uikit MyCard && cd MyCard && swift run
         """
     )
 
@@ -31,9 +34,14 @@ struct NewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The folder to make the package in (default: the working folder).")
     var directory: String = "."
 
+    @Flag(help: "Make the scene UIKit code: a UIViewController subclass run as a scene (the uikit-card scene).")
+    var uikit = false
+
+    private var kind: ScenePackage.Kind { uikit ? .uikit : .scene }
+
     func validate() throws {
         do {
-            _ = try ScenePackage(name: name)
+            _ = try ScenePackage(name: name, kind: kind)
         } catch {
             throw UsageError.badPackageName(error).validationError
         }
@@ -42,7 +50,7 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let package: ScenePackage
         do {
-            package = try ScenePackage(name: name)
+            package = try ScenePackage(name: name, kind: kind)
         } catch {
             throw UsageError.badPackageName(error).validationError
         }
@@ -61,7 +69,7 @@ struct NewCommand: ParsableCommand {
         }
         let files: [(path: String, text: String)]
         do {
-            let template = try InputFile.read(source + "/" + FluidSource.templatePath, limit: 1 << 20)
+            let template = try InputFile.read(source + "/" + kind.templatePath, limit: 1 << 20)
             files = try package.files(fluidPath: source, template: String(decoding: template, as: UTF8.self))
         } catch let failure as ScenePackageError {
             throw failure

@@ -2,11 +2,13 @@ import Foundation
 import Input
 import Platform
 import ScriptedInput
+import UIKitPlayground
 import XCTest
 @testable import Playground
 
 /// F8 (v4): every release runs what `C` prints for it. For each draggable scene whose release is
-/// a spring, and `fluid new`'s template (all of them released through Momentum's `Release`),
+/// a spring, `fluid new`'s template (these released through Momentum's `Release`) and the UIKit
+/// card (`fluid new --uikit`'s template, UIKit code's own `UIViewPropertyAnimator`),
 /// drags at 60, 100, 125 and 1,000 Hz (a flick and a slower throw): the UIKit code `C` prints,
 /// read back and evaluated with UIKit's own formula (R22 for the mass/stiffness form, R23 for the
 /// duration form, `PlatformSpring`), puts the moving view where the engine does over the 30
@@ -16,8 +18,9 @@ final class ExportedReleaseTests: XCTestCase {
     private let rates = [60.0, 100, 125, 1000]
 
     private var springScenes: [Scene.Type] {
-        // The template too: every scene `fluid new` makes releases through it.
-        (SceneCatalog.all + [SceneTemplate.self]).filter { type in
+        // The templates too: every scene `fluid new` (and `--uikit`) makes releases through them;
+        // the UIKit card's is UIKit code's own animator.
+        (SceneCatalog.all + [SceneTemplate.self] + UIKitScenes.all).filter { type in
             guard type != AnimatorLabScene.self, type != GalleryScene.self else { return false }
             if case .spring = type.releaseTiming(for: type.defaultTuning) { return true }
             return false

@@ -8,12 +8,16 @@ public enum SceneCatalog {
         GalleryScene.self, ScrollViewScene.self,
     ]
 
-    /// The scenes the app, the keys and the command line know: the built-in ones, after those
-    /// given to `addFirst`.
+    /// The scenes the app, the keys and the command line know: the built-in ones and the
+    /// included ones, after those given to `addFirst`.
     public private(set) static var all: [Scene.Type] = builtIn
 
     /// The package's own scenes, as last given to `addFirst` (none in `fluid` itself).
     public private(set) static var own: [Scene.Type] = []
+
+    /// Fluid's scenes from the modules built on this one (UIKitPlayground's UIKit card), after
+    /// the built-in ones (by Tab or `--scene`), as last given to `include`.
+    public private(set) static var included: [Scene.Type] = []
 
     /// Puts a package's own scenes first (the first opens by default and has key `1`), the
     /// built-in ones after them; a built-in scene named as one of them is left out, so a name
@@ -21,7 +25,20 @@ public enum SceneCatalog {
     public static func addFirst(_ scenes: [Scene.Type]) {
         var names = Set<String>()
         own = scenes.filter { names.insert($0.name).inserted }
-        all = own + builtIn.filter { !names.contains($0.name) }
+        gather()
+    }
+
+    /// Adds Fluid's scenes from other modules after the built-in ones (`fluid` and a package's
+    /// program do, at start); one named as a built-in scene is left out.
+    public static func include(_ scenes: [Scene.Type]) {
+        var names = Set(builtIn.map { $0.name })
+        included = scenes.filter { names.insert($0.name).inserted }
+        gather()
+    }
+
+    private static func gather() {
+        let names = Set(own.map { $0.name })
+        all = own + (builtIn + included).filter { !names.contains($0.name) }
     }
 
     public static var names: [String] { all.map { $0.name } }

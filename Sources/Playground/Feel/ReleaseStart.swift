@@ -20,7 +20,10 @@ struct ReleaseStart: Equatable {
         for animator in scene.animators {
             guard let start = animator.currentRunStartTime, abs(start - time) < 1e-9,
                   case let .spring(_, _, _, velocity) = animator.currentRun.curve.parameters else { continue }
-            return ReleaseStart(time: time, origin: view.presentedTransformedFrame.origin, relativeVelocity: Double(velocity.dx))
+            // The axis the release carries: the scenes give both, UIKit code often one
+            // (`CGVector(dx: 0, dy: v)` for a vertical throw).
+            let relative = abs(velocity.dy) > abs(velocity.dx) ? velocity.dy : velocity.dx
+            return ReleaseStart(time: time, origin: view.presentedTransformedFrame.origin, relativeVelocity: Double(relative))
         }
         return nil
     }

@@ -5,8 +5,27 @@ import Foundation
 /// scene, and the list `--watch` loads into the running window), `main.swift` opening the
 /// playground on it, and a README. Pure: the caller reads the template and writes the files.
 public struct ScenePackage: Equatable {
+    /// Which template the scene is made from.
+    public enum Kind: Equatable, Sendable {
+        /// Fluid's scene protocol (`SceneTemplate`): views, recognisers and Momentum's `Release`.
+        case scene
+        /// UIKit code (`fluid new --uikit`): a `UIViewController` subclass run by a `UIKitScene`
+        /// (`UIKitSceneTemplate`).
+        case uikit
+
+        /// The template's path in a Fluid checkout.
+        public var templatePath: String {
+            switch self {
+            case .scene: return "Sources/Playground/Scenes/Template/SceneTemplate.swift"
+            case .uikit: return "Sources/UIKitPlayground/Template/UIKitSceneTemplate.swift"
+            }
+        }
+    }
+
     /// The package's name, its executable's and its folder's (`MyDrawer`).
     public let name: String
+    /// The template its scene is made from.
+    public let kind: Kind
     /// The scene's class (`MyDrawerScene`).
     public let className: String
     /// The scene's command-line name (`my-drawer`): `--scene`, the tuning file, `export`.
@@ -16,12 +35,13 @@ public struct ScenePackage: Equatable {
 
     /// A name made of ASCII letters, digits, `-` and `_`, starting with a letter, that makes
     /// no module already in the build and no scene class named `Scene` (`PackageNameClash`).
-    public init(name: String) throws(ScenePackageError) {
+    public init(name: String, kind: Kind = .scene) throws(ScenePackageError) {
         let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
         guard let first = name.unicodeScalars.first, first.isASCII, CharacterSet.letters.contains(first), allowed, name.count <= 64 else {
             throw ScenePackageError.badName(name)
         }
         self.name = name
+        self.kind = kind
         let words = Self.words(of: name)
         let camel = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         className = camel.hasSuffix("Scene") ? camel : camel + "Scene"
@@ -71,7 +91,7 @@ public struct ScenePackage: Equatable {
         return [
             ("Package.swift", manifest(fluidPath: fluidPath)),
             ("Sources/\(name)/main.swift", mainFile),
-            ("Sources/\(scenesModule)/\(className).swift", try scene(from: template)),
+            ("Sources/\(scenesModule)/\(className).swift", try kind == .scene ? scene(from: template) : uikitScene(from: template)),
             ("Sources/\(scenesModule)/Scenes.swift", scenesFile),
             ("README.md", readme(fluidPath: fluidPath)),
             (".gitignore", ".build/\nPackage.resolved\n.swiftpm/\n"),
