@@ -1,3 +1,5 @@
+import Foundation
+
 /// Several animators driven as one, as seeds 003 and 004 keep them in `runningAnimations`:
 /// started, paused, scrubbed, reversed and continued together, with one completion once every
 /// member has finished.
@@ -50,7 +52,7 @@ public final class AnimatorGroup {
     }
 
     /// Every member's `fractionComplete`: reads the first member's, sets all (scrubbing).
-    public var fractionComplete: Double {
+    public var fractionComplete: CGFloat {
         get { animators.first?.fractionComplete ?? 0 }
         set { animators.forEach { $0.fractionComplete = newValue } }
     }
@@ -95,7 +97,7 @@ extension Array where Element == PropertyAnimator {
     public func continueAnimations(withTimingParameters parameters: TimingCurveProvider? = nil, durationFactor: Double = 0) {
         forEach { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
     }
-    public var fractionComplete: Double {
+    public var fractionComplete: CGFloat {
         get { first?.fractionComplete ?? 0 }
         nonmutating set { forEach { $0.fractionComplete = newValue } }
     }

@@ -217,13 +217,14 @@ public final class PropertyAnimator {
     /// How far the animation is, 0…1, counted in the current direction (R14: reversing maps it
     /// to 1 − f). While paused with `scrubsLinearly` (R17) it is the fraction of the way every
     /// property is; running, or along the curve, the time fraction (R16). Assigning it pauses an
-    /// inactive animator, moves the values, and never completes.
-    public var fractionComplete: Double {
+    /// inactive animator, moves the values, and never completes. A CGFloat, as UIKit's (so
+    /// `animators.map { $0.fractionComplete }` is a `[CGFloat]`).
+    public var fractionComplete: CGFloat {
         get {
             let f = currentFraction()
-            return reversedFlag && (phase == .running || phase == .paused) ? 1 - f : f
+            return CGFloat(reversedFlag && (phase == .running || phase == .paused) ? 1 - f : f)
         }
-        set { setFractionComplete(newValue) }
+        set { setFractionComplete(Double(newValue)) }
     }
 
     /// Reports an illegal call: the call, the state it needs, the state it found (R7).

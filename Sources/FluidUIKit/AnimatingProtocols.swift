@@ -1,11 +1,9 @@
-/// UIViewAnimating: what every animator answers to (R1–R9, R14, R16). UIKit declares
-/// `fractionComplete` a CGFloat; here it is a Double, which a CGFloat converts to and from
-/// implicitly.
+/// UIViewAnimating: what every animator answers to (R1–R9, R14, R16).
 public protocol UIViewAnimating: AnyObject {
     var state: AnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
-    var fractionComplete: Double { get set }
+    var fractionComplete: CGFloat { get set }
     func startAnimation()
     func startAnimation(afterDelay delay: Double)
     func pauseAnimation()

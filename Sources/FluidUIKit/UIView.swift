@@ -15,6 +15,8 @@ open class UIView: View, LayoutItem, TouchResponder {
     final weak var owningController: UIViewController?
     private final var storedTintColor: UIColor?
     private final lazy var guides = UIViewGuides(owner: self)
+    /// The guides given to `addLayoutGuide`, in order.
+    final var addedGuides: [UILayoutGuide] = []
     /// The constraints that hold `intrinsicContentSize`, made on first use.
     final let intrinsicSize = IntrinsicSizeConstraints()
 

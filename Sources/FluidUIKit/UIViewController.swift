@@ -132,6 +132,16 @@ open class UIViewController: UIResponder {
     /// The controller moved to `parent` (nil: removed).
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: The status bar: a desktop window has none, so nothing reads these (docs/PORTING.md);
+    // they are here so a controller that overrides them compiles as written.
+
+    /// UIViewController.preferredStatusBarStyle (read by nothing here).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// UIViewController.prefersStatusBarHidden (read by nothing here).
+    open var prefersStatusBarHidden: Bool { false }
+    /// UIViewController.setNeedsStatusBarAppearanceUpdate(): nothing to update here.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Touches (R35): the end of a view's responder chain passes on to the superview
 
     /// The next responder: the superview of this controller's view.

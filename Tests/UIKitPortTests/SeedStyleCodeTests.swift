@@ -24,7 +24,7 @@ private final class DrawerController {
     var isOpen = false
     var completions: [AnimatingPosition] = []
     var tapped = 0
-    var fractionAtBegan: Double = 0
+    var fractionAtBegan: CGFloat = 0
 
     init() {
         view.addSubview(dimming)
@@ -67,7 +67,7 @@ private final class DrawerController {
         case .changed:
             guard let animator else { return }
             let translation = pan.translation(in: view)
-            var fraction = -translation.y / 300        // CGFloat into a Double, as in UIKit
+            var fraction = -translation.y / 300        // a CGFloat, as in UIKit
             if isOpen { fraction *= -1 }
             if animator.isReversed { fraction *= -1 }
             animator.fractionComplete = fractionAtBegan + fraction

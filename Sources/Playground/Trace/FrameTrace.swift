@@ -135,7 +135,17 @@ public final class FrameTrace {
         return "\(Self.string(name ?? view.name)):{\"frame\":[\(Self.number(f.minX)),\(Self.number(f.minY)),"
             + "\(Self.number(f.width)),\(Self.number(f.height))],\"alpha\":\(Self.number(p.alpha)),"
             + "\"cornerRadius\":\(Self.number(p.cornerRadius)),\"blurRadius\":\(Self.number(p.blurRadius)),"
+            + Self.scaleAndRotation(of: p.transform)
             + "\"velocity\":[\(Self.number(velocity.x)),\(Self.number(velocity.y))]}"
+    }
+
+    /// `"scale":[sx,sy],"rotation":r,` for a view drawn scaled or turned (radians), so a pinch
+    /// and a rotation read from the trace; nothing for one that is not (a translation shows in
+    /// its frame), so such lines stay as they were.
+    static func scaleAndRotation(of transform: Transform) -> String {
+        guard transform.scale != CGSize(width: 1, height: 1) || transform.rotation != 0 else { return "" }
+        return "\"scale\":[\(number(transform.scale.width)),\(number(transform.scale.height))],"
+            + "\"rotation\":\(number(transform.rotation)),"
     }
 
     /// Four decimals; JSON has no NaN or infinity, so a non-finite value is written as null
