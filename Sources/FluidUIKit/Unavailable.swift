@@ -93,3 +93,21 @@ public final class UIPreviewInteraction {
 public final class CHHapticEngine {
     public init() {}
 }
+
+/// Not there: snapshot transitions.
+extension UIView {
+    @available(*, unavailable, message: "FluidUIKit has no snapshot transitions (cross-dissolve, flips, curls): animate alpha or transform in UIView.animate instead (docs/PORTING.md)")
+    public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+
+    @available(*, unavailable, message: "FluidUIKit has no snapshot transitions (cross-dissolve, flips, curls): animate alpha or transform in UIView.animate instead (docs/PORTING.md)")
+    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                  options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {}
+}
+
+/// Not there: the application object.
+@available(*, unavailable, message: "FluidUIKit has no application object: the playground runs a view controller as a scene (UIKitScene, docs/PORTING.md)")
+public final class UIApplication {
+    private init() {}
+    public static let shared = UIApplication()
+}
