@@ -187,7 +187,7 @@ public final class GestureDispatcher {
         }
         endScrollIfQuiet(at: time)
         for recognizer in lingering where recognizer.waitsUntil.map({ time > $0 }) == true { recognizer.stopWaiting() }
-        releaseHeld(lingering + (session?.recognizers ?? []))
+        releaseHeld(lingering, session?.recognizers ?? [])
     }
 
     /// Cancels the gesture under way (focus lost, Escape; R27): begun recognisers get
@@ -259,29 +259,38 @@ public final class GestureDispatcher {
     }
 
     /// Lets held recognitions go ahead whose failure requirements are met, and fails those whose
-    /// requirement recognised, until nothing changes (requirements can chain) (R30).
-    private func releaseHeld(_ candidates: [GestureRecognizer]) {
+    /// requirement recognised, until nothing changes (requirements can chain) (R30). The
+    /// candidates come as two lists, `candidates` then `more`, so that no frame joins them into
+    /// a new array (nothing is allocated per frame).
+    private func releaseHeld(_ candidates: [GestureRecognizer], _ more: [GestureRecognizer] = []) {
         var changed = true
         while changed {
-            changed = false
-            for recognizer in candidates {
-                guard let held = recognizer.heldState else { continue }
-                switch recognizer.requirementStatus {
-                case .waiting:
-                    continue
-                case .blocked:
-                    recognizer.storedState = .failed
-                case .met:
-                    recognizer.heldState = nil
-                    recognizer.setState(held)
-                    if let current = session, current.recognizers.contains(where: { $0 === recognizer }) {
-                        resolveExclusivity(winner: recognizer, in: current)
-                    }
-                }
-                changed = true
-            }
+            changed = releaseHeldOnce(candidates)
+            if releaseHeldOnce(more) { changed = true }
         }
         lingering.removeAll { $0.heldState == nil && !$0.isAwaitingNextPress }
+    }
+
+    /// One pass of `releaseHeld` over `candidates`; true when a held recognition was settled.
+    private func releaseHeldOnce(_ candidates: [GestureRecognizer]) -> Bool {
+        var changed = false
+        for recognizer in candidates {
+            guard let held = recognizer.heldState else { continue }
+            switch recognizer.requirementStatus {
+            case .waiting:
+                continue
+            case .blocked:
+                recognizer.storedState = .failed
+            case .met:
+                recognizer.heldState = nil
+                recognizer.setState(held)
+                if let current = session, current.recognizers.contains(where: { $0 === recognizer }) {
+                    resolveExclusivity(winner: recognizer, in: current)
+                }
+            }
+            changed = true
+        }
+        return changed
     }
 
     /// The enabled recognisers of the hit view and its ancestors, deepest first (R26).
@@ -308,7 +317,7 @@ public final class GestureDispatcher {
             let recognised = before == .possible && (recognizer.state == .began || recognizer.state == .ended)
             if recognised { resolveExclusivity(winner: recognizer, in: current) }
         }
-        if isCurrent(current) { releaseHeld(current.recognizers + lingering) }
+        if isCurrent(current) { releaseHeld(current.recognizers, lingering) }
     }
 
     private func resolveExclusivity(winner: GestureRecognizer, in current: Session) {

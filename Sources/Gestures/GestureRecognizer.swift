@@ -63,7 +63,10 @@ open class GestureRecognizer {
     /// finger joining allocates nothing.
     var trackedTouches: [Touch] = []
 
-    private var actions: [(GestureRecognizer) -> Void] = []
+    /// The handlers, each in a struct: a closure kept bare in an array is stored at the array's
+    /// generic abstraction and needs a thunk, allocated on every call, to be run.
+    private var actions: [Action] = []
+    private struct Action { let run: (GestureRecognizer) -> Void }
 
     /// The recognisers that must fail before this one may recognise (`require(toFail:)`), weakly.
     private var failureRequirements: [WeakRecognizer] = []
@@ -115,12 +118,12 @@ open class GestureRecognizer {
 
     /// Stores an untyped action; the typed front ends live in GestureRecognizer+Handlers.swift.
     func appendAction(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append(Action(run: action))
     }
 
     /// Runs every handler in the order added.
     func sendActions() {
-        for action in actions { action(self) }
+        for action in actions { action.run(self) }
     }
 
     /// Moves to `newState` and tells the handlers when a scene cares (failures are silent, as in UIKit).
@@ -296,7 +299,7 @@ open class GestureRecognizer {
     /// F7 for every touch: the default reports the centroid of where the frame shows them.
     func showResampledTouches() {
         guard trackedTouches.contains(where: { $0.shownLocation != nil }) else { return }
-        showResampledLocation(centroid(\.displayedLocation))
+        showResampledLocation(centroid { $0.displayedLocation })
     }
     /// Fires a `.changed` held back for the frame (R32); the default has none.
     func flushPendingChange() {}

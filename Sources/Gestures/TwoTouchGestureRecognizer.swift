@@ -112,7 +112,7 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     override func showResampledTouches() {
         guard state.isInProgress, trackedTouches.contains(where: { $0.shownLocation != nil }),
               let (a, b) = pair(shown: true) else { return }
-        pointerLocation = centroid(\.displayedLocation)
+        pointerLocation = centroid { $0.displayedLocation }
         pairShown(a, b)
         pendingChange = true
     }
