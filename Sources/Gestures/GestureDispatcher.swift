@@ -8,7 +8,8 @@ import ViewTree
 ///
 ///     dispatcher.coalescesChanges = true
 ///     for each SDL event: dispatcher.handle(pointerEvent)   // Escape / focus lost: cancelAll()
-///     dispatcher.flush(at: sampleTime, pointer: resampled) // once per frame, before animators update
+///     dispatcher.flush(at: sampleTime) { id in resampler.location(of: id, at: sampleTime) }
+///                                                          // once per frame, before animators update
 ///
 /// On `.down` the deepest hit view is found (hidden, transparent and non-interactive views are
 /// skipped) and the enabled recognisers of it and its ancestors, deepest first, follow that
