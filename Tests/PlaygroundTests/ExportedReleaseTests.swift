@@ -19,9 +19,6 @@ final class ExportedReleaseTests: XCTestCase {
         // The template too: every scene `fluid new` makes releases through it.
         (SceneCatalog.all + [SceneTemplate.self]).filter { type in
             guard type != AnimatorLabScene.self, type != GalleryScene.self else { return false }
-            // The photo's drag releases on both axes at once (x and y each with its own velocity),
-            // which `C`'s one printed velocity does not describe yet (issue 47 item 4).
-            guard type != PhotoScene.self else { return false }
             if case .spring = type.releaseTiming(for: type.defaultTuning) { return true }
             return false
         }

@@ -17,7 +17,7 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
     static let name = "photo"
     static let title = "Photo"
     static let summary = "a photo to pinch, turn and throw with two fingers (Photos)"
-    static let defaultTuning = SceneTuning(dampingRatio: 0.85, response: 0.45)
+    static let defaultTuning = SceneTuning(dampingRatio: 0.85, response: 0.6)
     static let keys: SceneKeys? = SceneKeys(parameters: "UIKit duration + ζ", uses: [.damping, .response])
     static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming {
         .spring(form: .uikitDuration, dampingRatio: tuning.dampingRatio, response: tuning.response)
@@ -71,8 +71,10 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         zoom.addSubview(turn)
         turn.addSubview(stripe)
         pan.maximumNumberOfTouches = 2
+        // A press catches the photo where it is drawn (F3), mid-spring or not.
+        pan.beginsOnPress = true
         doubleTap.numberOfTapsRequired = 2
-        for recognizer in [pan, pinch, rotation, longPress] as [GestureRecognizer] { recognizer.delegate = self }
+        for recognizer in [pan, pinch, rotation, doubleTap, longPress] as [GestureRecognizer] { recognizer.delegate = self }
         pan.addTarget(self, action: PhotoScene.didPan)
         pinch.addTarget(self, action: PhotoScene.didPinch)
         rotation.addTarget(self, action: PhotoScene.didRotate)
@@ -106,9 +108,10 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
     var scale: CGFloat { zoom.transform.scale.width }
     var angle: CGFloat { turn.transform.rotation }
 
-    // Pan, pinch, rotation and the long press go together, as in Photos; the double tap alone.
+    // Every gesture here goes with the others, as in Photos: the pan begins on the press, so a
+    // double tap and a long press recognise alongside it.
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        recognizer !== doubleTap && other !== doubleTap
+        true
     }
 
     // MARK: Gestures
@@ -124,8 +127,12 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
             photo.frame.origin = CGPoint(x: dragStart.x + t.x, y: dragStart.y + t.y)
         default:
             let v = recognizer.state == .ended ? recognizer.velocity(in: view) : .zero
-            let to = restOrigin
-            placeAnimator = finish(Release(toward: to, from: photo.frame.origin, velocity: v, curve: curve)) { [photo] in
+            let from = photo.frame.origin, to = restOrigin
+            // One spring along the line to the rest, started at the finger's speed along it (R24):
+            // progress per second, the same on both axes, as UIKit's one initial velocity is.
+            let dx = to.x - from.x, dy = to.y - from.y, squared = dx * dx + dy * dy
+            let progress = squared > 0 ? (v.x * dx + v.y * dy) / squared : 0
+            placeAnimator = finish(Release(toward: 1, from: 0, velocity: progress, curve: curve)) { [photo] in
                 photo.frame.origin = to
             }
         }
@@ -250,9 +257,10 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         if let placeAnimator, placeAnimator.isRunning { placeAnimator.continueOnSpring(of: tuning, carrying: photo) }
     }
 
-    /// Benchmarks and the soak drag the photo away from the middle and let it spring back.
+    /// Benchmarks and the soak drag the photo up from where it rests, the middle of a window of
+    /// `size` (whatever the layout now), and let it spring back.
     func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
-        let from = CGPoint(x: photo.frame.midX, y: photo.frame.midY)
+        let from = CGPoint(x: size.width / 2, y: size.height / 2)
         return (from, CGPoint(x: from.x, y: from.y - min(300, size.height * 0.3)))
     }
 }
