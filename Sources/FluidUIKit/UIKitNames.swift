@@ -18,6 +18,10 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 /// UIScreenEdgePanGestureRecognizer (`ScreenEdgePanGestureRecognizer`, R36).
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIPinchGestureRecognizer (`PinchGestureRecognizer`, R36): `scale`, `velocity` in scale per second.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIRotationGestureRecognizer (`RotationGestureRecognizer`, R36): `rotation` in radians, `velocity`.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 /// UIRectEdge (`RectEdge`).
 public typealias UIRectEdge = RectEdge
 /// UISwipeGestureRecognizer (`SwipeGestureRecognizer`, R36).

@@ -21,6 +21,12 @@ public enum GestureDefaults {
     /// choice: UIKit does not publish its figures, R36).
     public static let swipeMinimumDistance: Double = 50
     public static let swipeMaximumDuration: Double = 0.5
+    /// Points the distance between a pinch's two touches must change before it begins (Fluid's
+    /// choice: UIKit does not publish its figure, R36). Its `scale` counts from there.
+    public static let pinchSlop: Double = 5
+    /// Radians the line between a rotation's two touches must turn before it begins (Fluid's
+    /// choice, about 3°: UIKit does not publish its figure, R36). Its `rotation` counts from there.
+    public static let rotationSlop: Double = 0.05
     /// Seconds: samples older than this, relative to the newest, do not count for velocity
     /// (Flutter's 100 ms horizon, R29).
     public static let velocityHorizon: Double = 0.100

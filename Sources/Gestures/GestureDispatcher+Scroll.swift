@@ -16,7 +16,7 @@ struct ScrollSession {
 /// coalesced as moves are, R32; every step a velocity sample, R29). The sequence ends, with
 /// `.ended` at its newest step's time, once no step has come for `GestureDefaults.scrollEndDelay`
 /// (checked by `flush(at:)` and by the next step), or when a press comes; Escape and focus loss
-/// cancel it (R27). Steps during a pointer gesture are ignored, as a second finger is.
+/// cancel it (R27). Steps during a pointer gesture are ignored.
 extension GestureDispatcher {
     /// True while a scroll sequence drives a pan (a touchpad's fingers on the pad, in effect).
     public var isScrolling: Bool { scrollSession != nil }

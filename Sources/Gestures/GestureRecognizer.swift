@@ -56,10 +56,17 @@ open class GestureRecognizer {
     /// Where the pointer is now and where it was pressed, in root (window) coordinates.
     var pointerLocation: CGPoint = .zero
     var pressLocation: CGPoint = .zero
-    /// True while a dispatcher feeds this recogniser the current pointer.
+    /// True while a dispatcher feeds this recogniser the current gesture's pointers.
     var isTracking = false
+    /// The touches this recogniser follows now, first pressed first (R36): each is added before
+    /// its `touchesBegan` and removed after its `touchesEnded`. Room for ten is kept, so a
+    /// finger joining allocates nothing.
+    var trackedTouches: [Touch] = []
 
-    private var actions: [(GestureRecognizer) -> Void] = []
+    /// The handlers, each in a struct: a closure kept bare in an array is stored at the array's
+    /// generic abstraction and needs a thunk, allocated on every call, to be run.
+    private var actions: [Action] = []
+    private struct Action { let run: (GestureRecognizer) -> Void }
 
     /// The recognisers that must fail before this one may recognise (`require(toFail:)`), weakly.
     private var failureRequirements: [WeakRecognizer] = []
@@ -76,18 +83,22 @@ open class GestureRecognizer {
     /// any subclass, one's own included).
     public required init(name: String = "") {
         self.name = name
+        trackedTouches.reserveCapacity(10)
     }
 
-    /// The pointer's current location in `view`'s coordinates (nil: the window's).
+    /// Where the gesture is now in `view`'s coordinates (nil: the window's): the centroid of its
+    /// touches (R36), or where the last of them lifted.
     public func location(in view: View?) -> CGPoint {
         guard let view else { return pointerLocation }
         return view.convert(pointerLocation, from: nil)
     }
 
-    /// Where the touch at `touchIndex` is, in `view`'s coordinates: one pointer is followed at a
-    /// time, so any index reads the pointer (`location(in:)`).
+    /// Where the touch at `touchIndex` (0 the first pressed of those followed now) is, in `view`'s
+    /// coordinates (nil: the window's). UIKit raises for an index out of range; here it reads
+    /// `location(in:)`, as it does once the touches have lifted.
     public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
-        location(in: view)
+        guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
+        return trackedTouches[touchIndex].location(in: view)
     }
 
     /// Makes this recogniser wait until `other` fails before it recognises, and fail if `other`
@@ -107,12 +118,12 @@ open class GestureRecognizer {
 
     /// Stores an untyped action; the typed front ends live in GestureRecognizer+Handlers.swift.
     func appendAction(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append(Action(run: action))
     }
 
     /// Runs every handler in the order added.
     func sendActions() {
-        for action in actions { action(self) }
+        for action in actions { action.run(self) }
     }
 
     /// Moves to `newState` and tells the handlers when a scene cares (failures are silent, as in UIKit).
@@ -172,12 +183,14 @@ open class GestureRecognizer {
         isTracking = true
         pressLocation = location
         pointerLocation = location
+        trackedTouches.removeAll(keepingCapacity: true)
         reset()
     }
 
-    /// The dispatcher is done with the pointer (released or cancelled).
+    /// The dispatcher is done with the gesture's pointers (released or cancelled).
     func endTracking() {
         isTracking = false
+        trackedTouches.removeAll(keepingCapacity: true)
     }
 
     /// Another recogniser won the pointer (R30) or the press ended without this one recognising.
@@ -199,27 +212,44 @@ open class GestureRecognizer {
         case .ended, .cancelled, .failed:
             break
         }
+        trackedTouches.removeAll(keepingCapacity: true)
     }
 
     // MARK: Touches (UIGestureRecognizerSubclass)
 
-    /// A press reached this recogniser (UIKit's `touchesBegan(_:with:)`). Override it to
-    /// recognise a gesture of one's own; call `super` to keep what this class recognises.
+    /// A press reached this recogniser (UIKit's `touchesBegan(_:with:)`): the gesture's first
+    /// touch, or another finger joining it (R36). Override it to recognise a gesture of one's
+    /// own; call `super` to keep what this class recognises.
     open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first else { return }
-        pointerDown(at: touch.rootLocation, time: touch.timestamp)
+        for touch in touches {
+            if touch === trackedTouches.first || trackedTouches.isEmpty {
+                pointerDown(at: touch.rootLocation, time: touch.timestamp)
+            } else {
+                touchJoined(touch)
+            }
+        }
     }
 
-    /// The pointer moved (`touchesMoved(_:with:)`).
+    /// Touches moved (`touchesMoved(_:with:)`).
     open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first else { return }
-        pointerMoved(to: touch.rootLocation, time: touch.timestamp, coalescing: event.isCoalescing)
+        for touch in touches {
+            if trackedTouches.count <= 1 {
+                pointerMoved(to: touch.rootLocation, time: touch.timestamp, coalescing: event.isCoalescing)
+            } else {
+                touchMoved(touch, coalescing: event.isCoalescing)
+            }
+        }
     }
 
-    /// The pointer was released (`touchesEnded(_:with:)`).
+    /// Touches lifted (`touchesEnded(_:with:)`): the gesture's last touch, or one of several.
     open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first else { return }
-        pointerUp(at: touch.rootLocation, time: touch.timestamp)
+        for touch in touches {
+            if trackedTouches.count <= 1 {
+                pointerUp(at: touch.rootLocation, time: touch.timestamp)
+            } else {
+                touchLifted(touch)
+            }
+        }
     }
 
     /// The gesture was cut short: focus lost, Escape (`touchesCancelled(_:with:)`). By default a
@@ -233,8 +263,8 @@ open class GestureRecognizer {
     /// per gesture here.
     open func reset() {}
 
-    /// 1 while the pointer presses for this recogniser, 0 otherwise.
-    public var numberOfTouches: Int { isTracking ? 1 : 0 }
+    /// How many touches this recogniser follows now (R36); 0 once they have lifted.
+    public var numberOfTouches: Int { trackedTouches.count }
 
     // Overridden by the concrete recognisers. Locations are in root (window) coordinates.
     func pointerDown(at location: CGPoint, time: Double) {}
@@ -249,9 +279,28 @@ open class GestureRecognizer {
     var pressDeadline: Double? { nil }
     /// Time reached `time` with the pointer still down (see `pressDeadline`).
     func pressHeld(at time: Double) {}
-    /// F7: where the frame shows the pointer (resampled to the frame's sample time), for a
-    /// recogniser that reports positions every frame; the default ignores it.
+    /// F7: where the frame shows the gesture (the centroid of its touches, each resampled to the
+    /// frame's sample time), for a recogniser that reports positions every frame; the default
+    /// ignores it.
     func showResampledLocation(_ location: CGPoint) {}
+    /// Another finger joined the gesture (R36; it is in `trackedTouches` already). The default
+    /// reads the centroid.
+    func touchJoined(_ touch: Touch) { pointerLocation = centroid() }
+    /// One of several touches moved; the default moves the gesture to their centroid.
+    func touchMoved(_ touch: Touch, coalescing: Bool) {
+        pointerMoved(to: centroid(), time: touch.timestamp, coalescing: coalescing)
+    }
+    /// One of several touches lifted while others stay (still in `trackedTouches`); the default
+    /// reads the centroid of the others.
+    func touchLifted(_ touch: Touch) { pointerLocation = centroid(excluding: touch) }
+    /// Whether a finger joining the gesture is followed (Flutter's `startTrackingPointer`): a
+    /// pinch follows two, a pan up to `maximumNumberOfTouches`. The default follows every one.
+    var acceptsAnotherTouch: Bool { true }
+    /// F7 for every touch: the default reports the centroid of where the frame shows them.
+    func showResampledTouches() {
+        guard trackedTouches.contains(where: { $0.shownLocation != nil }) else { return }
+        showResampledLocation(centroid { $0.displayedLocation })
+    }
     /// Fires a `.changed` held back for the frame (R32); the default has none.
     func flushPendingChange() {}
     func discardPendingChange() {}

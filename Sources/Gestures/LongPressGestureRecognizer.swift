@@ -10,12 +10,18 @@ import ViewTree
 /// events (`GestureDispatcher.flush(at:)`, with `nextDeadline` saying when), so it begins on
 /// time even while the finger holds perfectly still and no event comes.
 ///
-/// One pointer for now: `numberOfTouchesRequired` is 1, as the dispatcher follows one pointer.
+/// With `numberOfTouchesRequired` fingers (R36) the time counts from when that many are down;
+/// a finger more, or one lifting before it begins, fails it; once begun, `location(in:)` is the
+/// fingers' centroid, and the first finger to lift ends it.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the press must last before the gesture begins (UIKit's 0.5 s, R36).
     public var minimumPressDuration: Double = GestureDefaults.longPressDuration
     /// Points the pointer may wander from the press before the gesture begins (UIKit's 10 pt, R36).
     public var allowableMovement: CGFloat = CGFloat(GestureDefaults.longPressAllowableMovement)
+    /// How many fingers must hold (R36); at least 1.
+    public var numberOfTouchesRequired = 1 {
+        didSet { numberOfTouchesRequired = max(1, numberOfTouchesRequired) }
+    }
 
     /// When the press that may become the gesture started (pointer clock, seconds).
     private var pressTime: Double?
@@ -48,7 +54,43 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {
-        pressTime = time
+        pressTime = numberOfTouchesRequired == 1 ? time : nil
+    }
+
+    override func touchJoined(_ touch: Touch) {
+        pointerLocation = centroid()
+        guard state == .possible else { return }
+        if trackedTouches.count > numberOfTouchesRequired {
+            storedState = .failed
+        } else if trackedTouches.count == numberOfTouchesRequired {
+            pressTime = touch.timestamp
+        }
+    }
+
+    override func touchMoved(_ touch: Touch, coalescing: Bool) {
+        pressHeld(at: touch.timestamp)
+        pointerLocation = centroid()
+        switch state {
+        case .possible:
+            let dx = touch.rootLocation.x - touch.startRootLocation.x, dy = touch.rootLocation.y - touch.startRootLocation.y
+            if (dx * dx + dy * dy).squareRoot() > allowableMovement { storedState = .failed }
+        case .began, .changed:
+            if coalescing { pendingChange = true } else { setState(.changed) }
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    override func touchLifted(_ touch: Touch) {
+        pressHeld(at: touch.timestamp)
+        pointerLocation = centroid(excluding: touch)
+        switch state {
+        case .possible: storedState = .failed
+        case .began, .changed:
+            pendingChange = false
+            setState(.ended)
+        case .ended, .cancelled, .failed: break
+        }
     }
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {

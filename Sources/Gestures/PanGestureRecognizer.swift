@@ -1,12 +1,18 @@
 import Foundation
 import ViewTree
 
-/// A drag: UIPanGestureRecognizer's counterpart (R27–R29).
+/// A drag: UIPanGestureRecognizer's counterpart (R27–R29, R36).
 ///
 /// `.possible` until the pointer is 10 points from the press along either axis, then `.began`
 /// once, `.changed` on every move (or once per frame when the dispatcher coalesces, R32), `.ended`
 /// on release; `.cancelled` on focus loss, Escape or disabling. Every sample reaches the velocity
 /// tracker. With `beginsOnPress` it begins on the press itself.
+///
+/// With several fingers (R36) it follows up to `maximumNumberOfTouches` of them and moves with
+/// their centroid: translation, velocity and `location(in:)` are the centroid's. A finger joining
+/// or lifting moves the centroid but not the translation (the pan goes on from where it was), and
+/// the velocity sees no jump. It begins only with at least `minimumNumberOfTouches` down, and
+/// ends when fewer are left.
 open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move from the press, along x or along y, before the pan begins
     /// (R27), and what translation leaves out once it has (R28).
@@ -23,9 +29,25 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// wheel's notches do not. See `GestureDispatcher.handle(_:)` for scroll sequences.
     public var allowedScrollTypes: ScrollTypeMask = .continuous
 
+    /// The fewest touches that make the pan (UIKit's 1, R36): it begins only with this many down
+    /// and ends when fewer are left.
+    public var minimumNumberOfTouches = 1 {
+        didSet { minimumNumberOfTouches = max(1, minimumNumberOfTouches) }
+    }
+    /// The most touches the pan follows (UIKit's `Int.max`, R36): a finger beyond it is not followed.
+    public var maximumNumberOfTouches = Int.max {
+        didSet { maximumNumberOfTouches = max(1, maximumNumberOfTouches) }
+    }
+
     /// The root-coordinate point translation is measured from (the press, or what
     /// `setTranslation` made it).
     private var reference: CGPoint = .zero
+    /// What fingers joining and lifting moved the centroid by, taken back (R36): the pan follows
+    /// `pointerLocation + centroidShift`, which moves only as the fingers move. Zero with one finger.
+    private var centroidShift: CGPoint = .zero
+    /// Where the hysteresis counts from: the press, or the followed point when enough fingers
+    /// came down for `minimumNumberOfTouches`.
+    private var slopOrigin: CGPoint = .zero
     private var tracker = VelocityTracker()
     /// When the pointer was released, once it has been (R29: no velocity after a 40 ms stop).
     private var releaseTime: Double?
@@ -47,11 +69,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// `.changed`), in `view`'s coordinates (nil: the window's) through every transform on the
     /// way, as `view` is placed now. Before the pan begins it counts from the press.
     public func translation(in view: View?) -> CGPoint {
-        guard let view else { return CGPoint(x: pointerLocation.x - reference.x, y: pointerLocation.y - reference.y) }
+        let point = followedPoint
+        guard let view else { return CGPoint(x: point.x - reference.x, y: point.y - reference.y) }
         // Both points through the same (current) mapping: the view's own movement cancels out
         // and only its rotation and scale apply, so a view dragged by this pan still reads the
         // whole drag.
-        let now = view.convert(pointerLocation, from: nil), then = view.convert(reference, from: nil)
+        let now = view.convert(point, from: nil), then = view.convert(reference, from: nil)
         return CGPoint(x: now.x - then.x, y: now.y - then.y)
     }
 
@@ -59,11 +82,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// velocity is unaffected: it measures the pointer, not the reference.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
         guard translation.x.isFinite, translation.y.isFinite else { return }
+        let point = followedPoint
         guard let view else {
-            reference = CGPoint(x: pointerLocation.x - translation.x, y: pointerLocation.y - translation.y)
+            reference = CGPoint(x: point.x - translation.x, y: point.y - translation.y)
             return
         }
-        let now = view.convert(pointerLocation, from: nil)
+        let now = view.convert(point, from: nil)
         reference = view.convert(CGPoint(x: now.x - translation.x, y: now.y - translation.y), to: nil)
     }
 
@@ -89,34 +113,93 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     // MARK: Pointer
 
+    /// The point the pan follows: the centroid of its touches less what joining and lifting
+    /// moved it by (R36); the pointer itself with one finger.
+    private var followedPoint: CGPoint {
+        centroidShift == .zero ? pointerLocation
+            : CGPoint(x: pointerLocation.x + centroidShift.x, y: pointerLocation.y + centroidShift.y)
+    }
+
+    /// Whether enough fingers are down to make the pan, and not too many (R36).
+    private var hasTouchCount: Bool {
+        trackedTouches.count <= 1 ? minimumNumberOfTouches <= 1
+            : (minimumNumberOfTouches...maximumNumberOfTouches).contains(trackedTouches.count)
+    }
+
+    override var acceptsAnotherTouch: Bool { trackedTouches.count < maximumNumberOfTouches }
+
     override func pointerDown(at location: CGPoint, time: Double) {
         reference = location
+        slopOrigin = location
+        centroidShift = .zero
         hasPendingChange = false
         releaseTime = nil
         tracker.reset()
         tracker.addSample(location, at: time)
-        if beginsOnPress, shouldBegin() { recognize(as: .began) }
+        if beginsOnPress, hasTouchCount, shouldBegin() { recognize(as: .began) }
     }
 
-    /// True once the pointer is 10 points from the press along x or along y (R27).
+    /// A finger joined: the centroid moves, the followed point does not (R36).
+    override func touchJoined(_ touch: Touch) {
+        moveCentroid(to: centroid())
+        // The hysteresis counts from when enough fingers are down.
+        if state == .possible, trackedTouches.count == minimumNumberOfTouches, minimumNumberOfTouches > 1 {
+            slopOrigin = followedPoint
+            reference = followedPoint
+            if beginsOnPress, shouldBegin() { recognize(as: .began) }
+        }
+    }
+
+    override func touchMoved(_ touch: Touch, coalescing: Bool) {
+        pointerLocation = centroid()
+        followedPointMoved(time: touch.timestamp, coalescing: coalescing)
+    }
+
+    /// A finger lifted while others stay: the followed point stays; the pan ends when fewer than
+    /// `minimumNumberOfTouches` are left (R36).
+    override func touchLifted(_ touch: Touch) {
+        moveCentroid(to: centroid(excluding: touch))
+        guard trackedTouches.count - 1 < minimumNumberOfTouches, state.isInProgress else { return }
+        releaseTime = touch.timestamp
+        if hasPendingChange { setState(.changed) }
+        hasPendingChange = false
+        setState(.ended)
+    }
+
+    /// Moves `pointerLocation` to a new centroid, keeping the followed point where it is.
+    private func moveCentroid(to newCentroid: CGPoint) {
+        let point = followedPoint
+        pointerLocation = newCentroid
+        centroidShift = CGPoint(x: point.x - newCentroid.x, y: point.y - newCentroid.y)
+    }
+
+    /// True once the followed point is 10 points from where the hysteresis counts along x or
+    /// along y (R27).
     private func hasCrossedHysteresis(_ location: CGPoint) -> Bool {
-        abs(location.x - pressLocation.x) >= Self.hysteresis || abs(location.y - pressLocation.y) >= Self.hysteresis
+        abs(location.x - slopOrigin.x) >= Self.hysteresis || abs(location.y - slopOrigin.y) >= Self.hysteresis
     }
 
     /// Moves the reference by the hysteresis, per axis, toward the pointer (R28): translation at
     /// the begin is sign(t)·max(|t| − 10, 0) on each axis.
     private func removeHysteresis(at location: CGPoint) {
         func clamp(_ d: CGFloat) -> CGFloat { min(max(d, -Self.hysteresis), Self.hysteresis) }
-        reference = CGPoint(x: pressLocation.x + clamp(location.x - pressLocation.x),
-                            y: pressLocation.y + clamp(location.y - pressLocation.y))
+        reference = CGPoint(x: slopOrigin.x + clamp(location.x - slopOrigin.x),
+                            y: slopOrigin.y + clamp(location.y - slopOrigin.y))
     }
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
         pointerLocation = location
+        followedPointMoved(time: time, coalescing: coalescing)
+    }
+
+    /// The followed point moved (one finger or the centroid of several): a velocity sample, and
+    /// the begin or a `.changed`.
+    private func followedPointMoved(time: Double, coalescing: Bool) {
+        let location = followedPoint
         tracker.addSample(location, at: time)
         switch state {
         case .possible:
-            guard hasCrossedHysteresis(location), shouldBegin() else { return }
+            guard hasTouchCount, hasCrossedHysteresis(location), shouldBegin() else { return }
             removeHysteresis(at: location)
             // State transitions are never held back for the frame, only `.changed` is (R32).
             recognize(as: .began)
@@ -170,6 +253,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// from a tap. Translation counts from `location`; every step is a velocity sample (R29).
     func scrollBegan(at location: CGPoint, delta: CGPoint, time: Double) {
         reference = location
+        centroidShift = .zero
         pointerLocation = CGPoint(x: location.x + delta.x, y: location.y + delta.y)
         hasPendingChange = false
         releaseTime = nil

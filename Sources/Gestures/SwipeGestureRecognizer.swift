@@ -8,6 +8,9 @@ import ViewTree
 /// far as across it), within `maximumDuration` of the press. Fails when the stroke goes mostly
 /// another way, takes too long, or is released short. UIKit does not publish its figures; these
 /// are Fluid's (GestureDefaults).
+///
+/// With `numberOfTouchesRequired` fingers (R36) the stroke is their average movement from where
+/// each pressed, judged once that many are down; a finger more, or one lifting short, fails it.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take: UISwipeGestureRecognizer.Direction's counterpart.
     public struct Direction: OptionSet, Sendable {
@@ -26,6 +29,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public var minimumDistance: CGFloat = CGFloat(GestureDefaults.swipeMinimumDistance)
     /// Seconds from the press within which the stroke must cover it.
     public var maximumDuration: Double = GestureDefaults.swipeMaximumDuration
+    /// How many fingers make the swipe (R36); at least 1.
+    public var numberOfTouchesRequired = 1 {
+        didSet { numberOfTouchesRequired = max(1, numberOfTouchesRequired) }
+    }
 
     private var pressTime: Double = 0
 
@@ -47,12 +54,46 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     override func pointerMoved(to location: CGPoint, time: Double, coalescing: Bool) {
         pointerLocation = location
+        guard numberOfTouchesRequired == 1 else {
+            judge(dx: 0, dy: 0, time: time)
+            return
+        }
+        judge(dx: location.x - pressLocation.x, dy: location.y - pressLocation.y, time: time)
+    }
+
+    override func touchJoined(_ touch: Touch) {
+        pointerLocation = centroid()
+        if state == .possible, trackedTouches.count > numberOfTouchesRequired { storedState = .failed }
+    }
+
+    override func touchMoved(_ touch: Touch, coalescing: Bool) {
+        pointerLocation = centroid()
+        guard trackedTouches.count == numberOfTouchesRequired else {
+            judge(dx: 0, dy: 0, time: touch.timestamp)
+            return
+        }
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        for t in trackedTouches {
+            dx += t.rootLocation.x - t.startRootLocation.x
+            dy += t.rootLocation.y - t.startRootLocation.y
+        }
+        let n = CGFloat(trackedTouches.count)
+        judge(dx: dx / n, dy: dy / n, time: touch.timestamp)
+    }
+
+    override func touchLifted(_ touch: Touch) {
+        touchMoved(touch, coalescing: false)
+        pointerLocation = centroid(excluding: touch)
+        if state == .possible, heldState == nil { storedState = .failed }
+    }
+
+    /// The stroke so far is (`dx`, `dy`) at `time`: recognised, failed, or still possible.
+    private func judge(dx: CGFloat, dy: CGFloat, time: Double) {
         guard state == .possible else { return }
         if time - pressTime > maximumDuration {
             storedState = .failed
             return
         }
-        let dx = location.x - pressLocation.x, dy = location.y - pressLocation.y
         guard let stroke = Self.stroke(dx: dx, dy: dy) else { return }
         // A stroke that has gone a hysteresis's worth the wrong way is not this swipe.
         guard direction.contains(stroke) else {

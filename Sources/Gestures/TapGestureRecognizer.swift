@@ -9,6 +9,10 @@ import ViewTree
 /// as the pointer strays further, when a pan on the same view or an ancestor begins (the
 /// dispatcher gives the pointer to the first recogniser that recognises), or when a recogniser it
 /// was told to wait for (`require(toFail:)`) recognises.
+///
+/// Each tap is made by `numberOfTouchesRequired` fingers (R36): exactly that many come down
+/// together, each stays within `allowableMovement` of where it pressed, and the tap counts when
+/// the last lifts. More fingers fail it.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander from the press and still tap: UIKit's 45 points (R30).
     public static let defaultAllowableMovement = CGFloat(GestureDefaults.tapAllowableMovement)
@@ -22,6 +26,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1 {
         didSet { numberOfTapsRequired = max(1, numberOfTapsRequired) }
     }
+
+    /// How many fingers make each tap (R36); at least 1.
+    public var numberOfTouchesRequired = 1 {
+        didSet { numberOfTouchesRequired = max(1, numberOfTouchesRequired) }
+    }
+
+    /// The most fingers down at once in the current press.
+    private var touchesThisPress = 0
 
     /// Taps completed so far in the current run, and when the last one was released.
     private var tapsSoFar = 0
@@ -68,6 +80,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {
+        touchesThisPress = 1
         if !continuesRun(at: location, time: time) {
             tapsSoFar = 0
             firstPress = location
@@ -80,10 +93,37 @@ open class TapGestureRecognizer: GestureRecognizer {
         if state == .possible, !isNearFirstPress(location) { storedState = .failed }
     }
 
+    override func touchJoined(_ touch: Touch) {
+        pointerLocation = centroid()
+        touchesThisPress = max(touchesThisPress, trackedTouches.count)
+        if state == .possible, touchesThisPress > numberOfTouchesRequired { storedState = .failed }
+    }
+
+    /// Whether a finger of a several-finger tap stayed near where it pressed.
+    private func stayed(_ touch: Touch) -> Bool {
+        let dx = touch.rootLocation.x - touch.startRootLocation.x, dy = touch.rootLocation.y - touch.startRootLocation.y
+        return (dx * dx + dy * dy).squareRoot() <= allowableMovement
+    }
+
+    override func touchMoved(_ touch: Touch, coalescing: Bool) {
+        pointerLocation = centroid()
+        if state == .possible, !stayed(touch) { storedState = .failed }
+    }
+
+    override func touchLifted(_ touch: Touch) {
+        pointerLocation = centroid(excluding: touch)
+        if state == .possible, !stayed(touch) { storedState = .failed }
+    }
+
     override func pointerUp(at location: CGPoint, time: Double) {
         pointerLocation = location
         guard state == .possible, heldState == nil else { return }
-        guard isNearFirstPress(location) else {
+        guard touchesThisPress == numberOfTouchesRequired else {
+            storedState = .failed
+            return
+        }
+        let near = touchesThisPress > 1 ? trackedTouches.allSatisfy(stayed) : isNearFirstPress(location)
+        guard near else {
             storedState = .failed
             return
         }

@@ -1,11 +1,11 @@
 import Foundation
 import ViewTree
 
-/// One finger (the pointer) on the screen, from press to release: UITouch's counterpart, as a
+/// One finger (a pointer) on the screen, from press to release: UITouch's counterpart, as a
 /// recogniser's `touchesBegan(_:with:)` and its siblings receive it.
 ///
-/// The dispatcher keeps one per press and updates it as the pointer moves, so following a
-/// drag allocates nothing. Locations are kept in the root's (the window's) coordinates and
+/// The dispatcher keeps one per pressed pointer and updates it as the pointer moves, so
+/// following a drag allocates nothing. Each keeps its pointer's id from press to release (R36). Locations are kept in the root's (the window's) coordinates and
 /// converted on demand.
 public final class Touch: Hashable {
     /// Where a touch is in its life (UITouch.Phase).
@@ -22,16 +22,28 @@ public final class Touch: Hashable {
     public internal(set) var tapCount = 1
     /// The view the touch landed on (the deepest hit view at the press).
     public internal(set) weak var view: View?
+    /// The pointer's id (R36): 0 for the mouse, the platform's id for a finger.
+    public let pointerID: Int
     /// The pointer now and at the previous sample, in root (window) coordinates.
     var rootLocation: CGPoint
     var previousRootLocation: CGPoint
+    /// Where the pointer was pressed, in root (window) coordinates.
+    let startRootLocation: CGPoint
+    /// Where the frame shows the pointer (F7: resampled to the frame's sample time), set by
+    /// `GestureDispatcher.flush(at:resampled:)` and forgotten at the next raw sample.
+    var shownLocation: CGPoint?
 
-    init(at location: CGPoint, time: Double, view: View?) {
+    init(at location: CGPoint, time: Double, view: View?, pointerID: Int = 0) {
         rootLocation = location
         previousRootLocation = location
+        startRootLocation = location
         timestamp = time
         self.view = view
+        self.pointerID = pointerID
     }
+
+    /// Where the frame shows the touch: resampled when the frame gave a place, else its newest sample.
+    var displayedLocation: CGPoint { shownLocation ?? rootLocation }
 
     /// Where the touch is, in `view`'s coordinates (nil: the window's).
     public func location(in view: View?) -> CGPoint {
@@ -56,6 +68,7 @@ public final class Touch: Hashable {
         rootLocation = location
         timestamp = time
         phase = newPhase
+        shownLocation = nil
     }
 
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
@@ -82,8 +95,8 @@ public final class TouchEvent {
         allTouches?.filter { $0.view === view }
     }
 
-    /// The event's touches that `recognizer` follows: all of them while it takes part.
+    /// The event's touches that `recognizer` follows (R36).
     public func touches(for recognizer: GestureRecognizer) -> Set<Touch>? {
-        recognizer.isTracking ? allTouches : []
+        Set(recognizer.trackedTouches)
     }
 }

@@ -62,6 +62,9 @@ public struct InputResampler {
     /// The ids of the pointers pressed now, first pressed first.
     public var pressedPointers: [Int] { tracks.map(\.id) }
 
+    /// The id of the first pointer still pressed (the one `location(at:)` reads); no array made.
+    public var firstPressedPointer: Int? { tracks.first?.id }
+
     /// True while input waits for its sample time.
     public var hasPending: Bool { head < queue.count }
 

@@ -42,6 +42,12 @@ final class Device {
     /// Where the finger is while it touches.
     private var finger: CGPoint?
 
+    /// One sample of finger `id` (several fingers by id, R36) at `point`, `delay` after now.
+    func finger(_ phase: PointerEvent.Phase, _ id: Int, at point: CGPoint, after delay: TimeInterval = 0) {
+        let t = driver.now + delay
+        main { dispatcher.handle(PointerEvent(phase, location: point, timestamp: t, pointerID: id)) }
+    }
+
     /// Puts a finger down at `point`.
     func touch(at point: CGPoint) {
         let t = driver.now

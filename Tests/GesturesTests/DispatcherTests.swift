@@ -153,22 +153,6 @@ final class DispatcherTests: GestureTestCase {
         XCTAssertEqual(pan.state, .ended)
     }
 
-    func testOtherPointersAreIgnoredDuringAGesture() {
-        let pan = PanGestureRecognizer()
-        root.addGestureRecognizer(pan)
-        dispatcher.handle(PointerEvent(.down, x: 10, y: 10, timestamp: 0, pointerID: 7))
-        dispatcher.handle(PointerEvent(.down, x: 300, y: 300, timestamp: 0.01, pointerID: 0))
-        dispatcher.handle(PointerEvent(.move, x: 300, y: 500, timestamp: 0.02, pointerID: 0))
-        XCTAssertEqual(pan.state, .possible)
-        dispatcher.handle(PointerEvent(.move, x: 10, y: 50, timestamp: 0.03, pointerID: 7))
-        XCTAssertEqual(pan.state, .began)
-        XCTAssertEqual(pan.translation(in: nil), CGPoint(x: 0, y: 30))  // R28
-        dispatcher.handle(PointerEvent(.up, x: 300, y: 500, timestamp: 0.04, pointerID: 0))
-        XCTAssertTrue(dispatcher.hasActiveGesture)
-        dispatcher.handle(PointerEvent(.up, x: 10, y: 50, timestamp: 0.05, pointerID: 7))
-        XCTAssertEqual(pan.state, .ended)
-    }
-
     func testNonFiniteEventsAreDropped() {
         let pan = PanGestureRecognizer()
         root.addGestureRecognizer(pan)

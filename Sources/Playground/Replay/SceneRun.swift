@@ -70,12 +70,21 @@ final class SceneRun {
         }
     }
 
-    /// One frame: pending gesture changes with the pointer resampled to `sampleTime` (when
-    /// given), then the animations, at `time`.
+    /// One frame: pending gesture changes with every pointer resampled to `sampleTime` (when
+    /// given; F7, R36), then the animations, at `time`.
     func advance(to time: Double, sampleTime: Double? = nil) {
+        // The first pressed pointer is read as the frame shows it whether or not a gesture
+        // follows it (as the app does for its pointer), the others when the gesture asks.
+        let first = resampler.firstPressedPointer
         let shown = sampleTime.flatMap { resampler.location(at: $0) }
         driver.run {
-            if let sampleTime { dispatcher.flush(at: sampleTime, pointer: shown) } else { dispatcher.flush() }
+            if let sampleTime {
+                dispatcher.flush(at: sampleTime) { id in
+                    id == first ? shown : self.resampler.location(of: id, at: sampleTime)
+                }
+            } else {
+                dispatcher.flush()
+            }
             driver.advance(to: time)
         }
     }
