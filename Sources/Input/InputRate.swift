@@ -2,7 +2,7 @@ import Foundation
 
 /// How often the pointer reports while it moves: the median of the last move-to-move intervals
 /// (gaps longer than `longestInterval` are pauses, not the rate). The resampling delay is one
-/// such interval, within `delayRange`.
+/// such interval, within `delayRange`, halved (`InputResampler.delay(interval:lag:)`).
 public struct InputRate: Equatable {
     /// Before any measurement: half a 60 Hz frame, enough for input at 60 Hz or faster (a
     /// steady drag's newest two samples then extrapolate exactly over the rest).
