@@ -174,7 +174,7 @@ final class HUD {
             // in milliseconds; short enough for the panel's width.
             let latency = app.latency, predict = app.predictAhead * 1000
             let last = predict > 0 ? String(format: "predict %.0f ms", predict)
-                                   : String(format: "resample %.1f ms", app.frameInput.resampler.delay * 1000)
+                                   : String(format: "resample %.0f ms", app.frameInput.resampler.delay * 1000)
             latencyText = latency.gestureSamples.percentile(0.5).map { p50 in
                 String(format: "input → screen p50 %.0f · p99 %.0f · lag %.0f · ", p50,
                        latency.gestureSamples.percentile(0.99) ?? p50, latency.gestureVisibleLag.percentile(0.5) ?? 0) + last
