@@ -109,10 +109,17 @@ struct BenchWindowCommand: ParsableCommand {
     }
 
     private func measure(_ name: String) throws -> Result {
-        guard let canvas = CanvasSize.parse(size) else { throw UsageError.badCanvasSize(option: "--size").validationError }
+        guard var canvas = CanvasSize.parse(size) else { throw UsageError.badCanvasSize(option: "--size").validationError }
         do {
             try Window.checkDisplayAvailable()
+            // X11 first (its events carry the server's times), and a window the screen holds: a
+            // drag point off the screen would not reach the window.
+            if let usable = try DisplayGuard.open() {
+                canvas = CGSize(width: min(Int(canvas.width), usable.width), height: min(Int(canvas.height), usable.height))
+            }
         } catch let failure as WindowError {
+            throw ExitStatus.badInput(failure.description)
+        } catch let failure as DisplayError {
             throw ExitStatus.badInput(failure.description)
         }
         let window = try Window(title: "Fluid bench", width: Int32(canvas.width), height: Int32(canvas.height), vsync: true)
