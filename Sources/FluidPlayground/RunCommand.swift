@@ -63,6 +63,9 @@ package struct RunCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Stream the motion frame by frame (presented values, velocities, animators, tuning) as JSON Lines to this file as it is drawn, each frame's line written at once ('-' for standard output).")
     var trace: String?
 
+    @Option(parsing: .unconditional, help: "Show a pressed finger up to MS milliseconds ahead of its resampled place (0 to 16.7, at most one frame; never past a smooth stop or turn by more than 1 pt). Default: 0, no prediction.")
+    var predict: Double = 0
+
     @Flag(help: "Do not load or save tuning (default: kept under $XDG_CONFIG_HOME/fluid/).")
     var noTuningFile = false
 
@@ -95,6 +98,8 @@ package struct RunCommand: ParsableCommand {
     /// The most frames a headless run may be asked for.
     static let frameLimit = ReplaySession.frameLimit
     static let timeScaleRange = 0.01...100.0
+    /// Milliseconds: at most one 60 Hz frame (`InputPredictor`).
+    static let predictRange = 0.0...16.7
 
     package init() {}
 
@@ -117,6 +122,7 @@ package struct RunCommand: ParsableCommand {
             return .outOfRange(option: "--time-scale", allowed: .within(Self.timeScaleRange), got: timeScale)
         }
         if let threads, !(1...64).contains(threads) { return .outOfRange(option: "--threads", allowed: .within(1...64), got: Double(threads)) }
+        guard Self.predictRange.contains(predict) else { return .outOfRange(option: "--predict", allowed: .within(Self.predictRange), got: predict) }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else { return .outOfRange(option: "--scale", allowed: .within(0.5...4), got: scale) }
         // A window's canvas follows the display and the window (`Window.drawableSize`).
         if headless, let problem = CanvasSize.problem(size, scale: scale) { return problem }
@@ -171,6 +177,7 @@ package struct RunCommand: ParsableCommand {
         let store = (noTuningFile || replay != nil) ? nil : TuningStore()
         let app = try PlaygroundApp(sceneName: scene.flatMap(Self.sceneName), tuningStore: store)
         app.timeScale = timeScale
+        app.predictAhead = predict / 1000
         app.showsHUD = !noHud
         // A rebuilt program readies the scene and the window size the old window started with:
         // it is told the rest once the old window is gone (`runWindow`).

@@ -2,11 +2,12 @@ import Foundation
 
 /// How often the pointer reports while it moves: the median of the last move-to-move intervals
 /// (gaps longer than `longestInterval` are pauses, not the rate). The resampling delay is one
-/// such interval, within `delayRange`.
+/// such interval, within `delayRange`, halved (`InputResampler.delay(interval:lag:)`).
 public struct InputRate: Equatable {
-    /// Before any measurement: half a 60 Hz frame, enough for input at 60 Hz or faster (a
-    /// steady drag's newest two samples then extrapolate exactly over the rest).
-    public static let defaultInterval = 1.0 / 120
+    /// Before any measurement: a 60 Hz pointer's, the slowest common rate, so the delay (half
+    /// of it, 8.3 ms) is enough for input at 60 Hz or faster (a steady drag's newest two samples
+    /// then extrapolate exactly over the rest).
+    public static let defaultInterval = 1.0 / 60
     /// The shortest and longest delay used (a 1,000 Hz mouse; 30 Hz input).
     public static let delayRange = 0.001...(1.0 / 30)
     static let longestInterval = 0.05

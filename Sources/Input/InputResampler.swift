@@ -13,8 +13,12 @@ import Foundation
 /// the first frame after it arrives (a press catches a moving view where it is drawn, F3),
 /// unless input waits before it, whose order it keeps.
 ///
-/// The delay is one input interval (`InputRate`) plus how late input reaches the frames
-/// (`ArrivalLag`, 0 headless), chosen when a press is delivered. Within the gesture it only
+/// The delay is half an input interval (`InputRate`) plus how late input reaches the frames
+/// (`ArrivalLag`, 0 headless), chosen when a press is delivered (`delay(interval:lag:)`): a
+/// frame's newest sample is then never more than half an interval older than its sample time,
+/// and the extrapolation along the newest two (at most half an interval, as Android's) covers
+/// that gap exactly for a steady drag, so its steps stay even (F7) at half the delay a full
+/// interval would cost (4 ms instead of 8 at 125 Hz). Within the gesture it only
 /// grows, by at most `delayGrowth` a frame, as the lag is learned (a window's first drag), so
 /// sample times stay in step with the frames: a frame sampling the finger before its newest
 /// sample arrived could only extrapolate, and a drag would step by the newest sample plus a
@@ -54,7 +58,7 @@ public struct InputResampler {
     public static let pointerCapacity = 10
 
     public init() {
-        delay = InputRate.defaultInterval
+        delay = Self.delay(interval: InputRate.defaultInterval, lag: 0)
         queue.reserveCapacity(256)
         tracks.reserveCapacity(Self.pointerCapacity)
     }
@@ -78,6 +82,13 @@ public struct InputResampler {
         queue.append(event)
     }
 
+    /// The resampling delay for input every `interval` seconds reaching the frames up to `lag`
+    /// late: half the interval (what the extrapolation covers) plus the lag (at most
+    /// `ArrivalLag.longest`).
+    public static func delay(interval: Double, lag: Double) -> Double {
+        interval / 2 + min(max(lag, 0), ArrivalLag.longest)
+    }
+
     /// A frame read its input at `time` (a window: about a frame before it is shown; headless:
     /// the frame's own time, its input complete): the arrival lag counts what arrived since the
     /// last read, and the delay of the gesture under way grows towards its interval plus that lag.
@@ -85,7 +96,7 @@ public struct InputResampler {
     public mutating func read(at time: Double) {
         arrivalLag.read(at: time)
         guard !tracks.isEmpty, fixedDelay == nil else { return }
-        let wanted = min(interval + arrivalLag.estimate, interval + ArrivalLag.longest)
+        let wanted = Self.delay(interval: interval, lag: arrivalLag.estimate)
         if wanted > delay { delay = min(wanted, delay + Self.delayGrowth) }
     }
 
@@ -184,7 +195,7 @@ public struct InputResampler {
             // The gesture's delay is chosen at its first press and kept for every pointer.
             if tracks.isEmpty {
                 interval = rate.interval
-                delay = fixedDelay ?? interval + arrivalLag.estimate
+                delay = fixedDelay ?? Self.delay(interval: interval, lag: arrivalLag.estimate)
             }
             tracks.append(PointerTrack(id: e.pointerID, newest: sample))
         case .move:

@@ -5,8 +5,8 @@ import FluidPlayground
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmarks: animators, blur, scenes.",
-        subcommands: [BenchAnimatorsCommand.self, BenchBlurCommand.self, BenchScenesCommand.self]
+        abstract: "Benchmarks: animators, blur, scenes, input latency in a window.",
+        subcommands: [BenchAnimatorsCommand.self, BenchBlurCommand.self, BenchScenesCommand.self, BenchWindowCommand.self]
     )
 
     /// `fluid bench` alone measures nothing: a usage error (64) naming the benchmarks, not

@@ -126,14 +126,28 @@ final class InputResamplerTests: XCTestCase {
         XCTAssertGreaterThan((steps.max() ?? 0) - (steps.min() ?? 0), speed / 60 * 0.1, "\(Array(steps))")
     }
 
-    func testInputCompleteAtEachFrameKeepsTheDelayAtOneInterval() {   // F7: headless
+    func testInputCompleteAtEachFrameKeepsTheDelayAtHalfAnInterval() {   // F7: headless
         for rate in [60.0, 100, 125, 1000] {
             let samples = drag(rate: rate, count: Int(0.9 * rate), path: { self.speed * Double($0) / rate })
             var delays: [Double] = []
             _ = shown(samples, frames: 60, reads: true) { delays.append($0) }
             XCTAssertEqual(delays.max() ?? 1, delays.min() ?? 0, accuracy: 1e-12, "\(rate) Hz: one delay throughout")
-            XCTAssertEqual(delays.first ?? 0, InputRate.defaultInterval, accuracy: 1e-12, "\(rate) Hz: nothing added")
+            XCTAssertEqual(delays.first ?? 0, InputRate.defaultInterval / 2, accuracy: 1e-12, "\(rate) Hz: nothing added")
         }
+    }
+
+    func testA125HzMouseIsResampledHalfItsIntervalBehind() {   // F7, issue 52: 4 ms, not 8
+        var resampler = InputResampler()
+        for k in 0...30 {
+            let t = 0.2 + Double(k) / 125
+            resampler.enqueue(.pointer(PointerEvent(k == 0 ? .down : .move, location: CGPoint(x: 0, y: Double(k) * 12), timestamp: t)))
+            resampler.read(at: t)
+            while resampler.next(dueBy: .infinity) != nil {}
+        }
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 360), timestamp: 0.45)))
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1)))
+        while resampler.next(dueBy: .infinity) != nil {}
+        XCTAssertEqual(resampler.delay, 0.004, accuracy: 1e-9)
     }
 
     func testTheDelayGrowsByAtMostTwoMillisecondsAFrame() {   // F7: sample times keep advancing
@@ -143,7 +157,7 @@ final class InputResamplerTests: XCTestCase {
         let growth = zip(delays.dropFirst(), delays).map { $0 - $1 }
         XCTAssertLessThanOrEqual(growth.max() ?? 1, InputResampler.delayGrowth + 1e-12)
         XCTAssertGreaterThanOrEqual(growth.min() ?? -1, 0, "it never shrinks within a gesture")
-        XCTAssertGreaterThan(delays.last ?? 0, 0.03, "it reached the interval plus the lag: \(delays)")
+        XCTAssertGreaterThan(delays.last ?? 0, 0.03, "it reached half the interval plus the lag: \(delays)")
     }
 
     /// F7 addendum: an up that comes after the last move is no sample of a finger standing still:

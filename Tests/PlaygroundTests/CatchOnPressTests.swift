@@ -11,7 +11,8 @@ final class CatchOnPressTests: XCTestCase {
     private let size = CGSize(width: 1280, height: 800)
 
     func testAPressOnAMovingViewHoldsItWhereItIsInEveryDraggableScene() throws {
-        for type in SceneCatalog.all where type != AnimatorLabScene.self {
+        // The gallery's panel goes back when let go, without an animation to catch.
+        for type in SceneCatalog.all where type != AnimatorLabScene.self && type != GalleryScene.self {
             let app = try PlaygroundApp.forTests(scene: type.name)
             app.resize(to: size)
             guard let view = app.scene.movingView else { continue }

@@ -19,7 +19,7 @@ final class InteractionCorpusTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Interactions").path
     private let size = CheckSpec.defaultSize
 
-    /// The scenes with something to throw (the lab's slider scrubs; the gallery has no drag).
+    /// The scenes with something to throw (the lab's slider scrubs; the gallery's panel throws nothing).
     static var draggableScenes: [Scene.Type] {
         SceneCatalog.all.filter { $0 != AnimatorLabScene.self && $0 != GalleryScene.self }
     }

@@ -46,6 +46,14 @@ public final class FrameLoop {
         _ = SDL_PushEvent(&event)
     }
 
+    /// Ends the loop from any thread, as closing the window does (`fluid bench window` when
+    /// its scripted drag is over).
+    public static func quit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        _ = SDL_PushEvent(&event)
+    }
+
     public init(window: Window, client: FrameClient, painter: Surface, options: Options = Options()) throws {
         self.window = window
         self.client = client

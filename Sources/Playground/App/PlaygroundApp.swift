@@ -155,7 +155,7 @@ public final class PlaygroundApp: FrameClient {
     /// is ahead of its sample time, so a release's animation starts when the release is shown.
     func process(_ input: InputEvent, lag: Double) {
         if case .pointer(let event) = input {
-            latency.shown(sampleAt: event.timestamp)
+            latency.shown(sampleAt: event.timestamp, startsGesture: event.phase == .down)
             if event.phase == .down {
                 // F3: a press on a scene in motion catches at once (the "instant pan"); at rest the
                 // pan waits for its 10 points, so taps still work.
@@ -223,7 +223,7 @@ public final class PlaygroundApp: FrameClient {
         deliverGhostInput(dueBy: sampleTime, lag: lag)
         // Never behind what input already advanced the clock to.
         let animationTime = max(time.advance(to: frameTime), driver.now)
-        let shown = frameInput.resampler.location(at: sampleTime)
+        let shown = frameInput.shown(frameInput.resampler.location(at: sampleTime))
         if let shown, pointer?.isDown == true {
             pointer = (shown, true)
             frameInput.pointerTime = sampleTime
@@ -377,7 +377,7 @@ public final class PlaygroundApp: FrameClient {
     }
 
     public func presented(at time: Double) {
-        latency.presented(at: time)
+        latency.presented(at: time, showing: frameInput.shownTime)
     }
 
     /// The HUD can be hidden (screenshots, tests).

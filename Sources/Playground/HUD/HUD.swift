@@ -169,12 +169,16 @@ final class HUD {
             fpsIsMeasured = enough
             let worst = (0..<min(stats.count, 60)).map { stats.recent($0) }.map { $0.update + $0.draw }.max() ?? 0
             fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
-            // F7: what the finger's samples wait to be seen, resampling delay included (in
-            // milliseconds; short enough for the panel's width).
-            latencyText = app.latency.percentile(0.5).map { p50 in
-                String(format: "input → screen p50 %.0f · p99 %.0f · resampling %.1f ms", p50,
-                       app.latency.percentile(0.99) ?? p50, app.frameInput.resampler.delay * 1000)
-            } ?? "input → screen: drag to measure"
+            // F7: over the last drag, what the finger's samples waited to be seen (resampling
+            // delay included), and how far behind the finger the frames showed it (`LatencyMeter`),
+            // in milliseconds; short enough for the panel's width.
+            let latency = app.latency, predict = app.predictAhead * 1000
+            let last = predict > 0 ? String(format: "predict %.0f ms", predict)
+                                   : String(format: "resample %.0f ms", app.frameInput.resampler.delay * 1000)
+            latencyText = latency.gestureSamples.percentile(0.5).map { p50 in
+                String(format: "input → screen p50 %.0f · p99 %.0f · lag %.0f · ", p50,
+                       latency.gestureSamples.percentile(0.99) ?? p50, latency.gestureVisibleLag.percentile(0.5) ?? 0) + last
+            } ?? "input → screen: drag to measure · " + last
         }
         let animators = app.scene.animators
         let full = detail == .full

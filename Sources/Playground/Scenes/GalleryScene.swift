@@ -1,10 +1,14 @@
 import Animation
 import Foundation
+import Gestures
 import ViewTree
 
 /// Gallery: every drawing feature of the view tree at once (nested rounded views, translucency
 /// multiplied down the tree, masked corners, a rounded image, text, transforms, clipping and a
-/// backdrop blur). Not from a seed: the foundation's own check that drawing is right.
+/// backdrop blur). Not from a seed: the foundation's own check that drawing is right. The blur
+/// panel can be dragged up and down its picture (its backdrop blurred again every frame), and
+/// goes back to its place when let go: nothing animates, but the benchmarks' drag moves
+/// something (issue 52).
 final class GalleryScene: Scene {
     static let name = "gallery"
     static let title = "Gallery"
@@ -20,6 +24,11 @@ final class GalleryScene: Scene {
     private let glass = View(name: "glass")
     private let tilted = View(name: "tilted")
     private let clipper = View(name: "clipper")
+    private let glassPan = PanGestureRecognizer(name: "glassPan")
+    private(set) lazy var pans = [glassPan]
+    /// The blur panel's place in its picture, and where a drag took it from.
+    private var glassRestY: CGFloat = 0
+    private var glassStartY: CGFloat = 0
 
     init() {
         view.backgroundColor = Color(hex: 0xE9ECF2)
@@ -50,6 +59,8 @@ final class GalleryScene: Scene {
         glass.cornerRadius = 20
         glass.label = TextLabel("Backdrop blur", size: 20, color: Color(hex: 0x1C1C1E))
         sheet.addSubview(glass)
+        glassPan.addTarget(self, action: GalleryScene.didPanGlass)
+        glass.addGestureRecognizer(glassPan)
 
         tilted.backgroundColor = Color(hex: 0xFF375F)
         tilted.cornerRadius = 16
@@ -82,7 +93,8 @@ final class GalleryScene: Scene {
         }
         let right = size.width * 0.5 + margin / 2
         sheet.frame = CGRect(x: right, y: 80, width: size.width - right - margin, height: size.height * 0.55)
-        glass.frame = CGRect(x: 24, y: sheet.frame.height - 104, width: sheet.frame.width - 48, height: 80)
+        glassRestY = sheet.frame.height - 104
+        glass.frame = CGRect(x: 24, y: glassRestY, width: sheet.frame.width - 48, height: 80)
         tilted.frame = CGRect(x: margin + 20, y: 460, width: 200, height: 90)
         clipper.frame = CGRect(x: margin + 280, y: 440, width: 220, height: 140)
         for (i, stripe) in clipper.subviews.enumerated() {
@@ -110,9 +122,28 @@ extension Color {
 }
 
 extension GalleryScene {
+    /// The blur panel follows the finger up and down within its picture, and goes back when let go.
+    func didPanGlass(_ recognizer: PanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            glassStartY = glass.frame.minY
+        case .changed:
+            let y = glassStartY + recognizer.translation(in: view).y
+            glass.frame.origin.y = min(max(y, 16), glassRestY)
+        default:
+            glass.frame.origin.y = glassRestY
+        }
+    }
+
+    /// Where benchmarks drag: the blur panel, up most of its picture.
+    func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
+        let from = CGPoint(x: sheet.frame.minX + glass.frame.midX, y: sheet.frame.minY + glassRestY + glass.frame.height / 2)
+        return (from, CGPoint(x: from.x, y: from.y - max(0, glassRestY - 16)))
+    }
+
     /// Its row of the key table (F2): the tuning keys it uses and what they change.
     static var keys: SceneKeys? { SceneKeys(parameters: "nothing animates here", uses: []) }
 
-    /// Nothing is dragged or released here.
+    /// Nothing is released here: the blur panel goes back to its place.
     public static func releaseTiming(for tuning: SceneTuning) -> ReleaseTiming { .none }
 }

@@ -79,7 +79,8 @@ public final class FrameTrace {
             line += ",\"pointer\":{\"x\":\(Self.number(pointer.location.x)),\"y\":\(Self.number(pointer.location.y)),\"down\":\(pointer.isDown)"
             line += ",\"t\":" + (app.frameInput.pointerTime.map { Self.number($0 - start) } ?? "null")
             line += ",\"velocity\":" + (app.pointerVelocity.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" } ?? "null")
-            line += ",\"resampling\":" + (pointer.isDown ? Self.number(app.frameInput.resampler.delay) : "null") + "}"
+            line += ",\"resampling\":" + (pointer.isDown ? Self.number(app.frameInput.resampler.delay) : "null")
+            line += ",\"predict\":" + Self.number(app.predictAhead) + "}"
         } else {
             line += ",\"pointer\":null"
         }
