@@ -61,6 +61,11 @@ public struct InputResampler {
 
     /// The ids of the pointers pressed now, first pressed first.
     public var pressedPointers: [Int] { tracks.map(\.id) }
+    /// How many pointers are pressed now (`pressedPointers.count`, without making the array:
+    /// the per-frame path allocates nothing).
+    public var pressedCount: Int { tracks.count }
+    /// The id of the pressed pointer at `index` (0 the first pressed), below `pressedCount`.
+    public func pressedPointer(_ index: Int) -> Int { tracks[index].id }
 
     /// True while input waits for its sample time.
     public var hasPending: Bool { head < queue.count }
