@@ -285,7 +285,7 @@ public final class PlaygroundApp: FrameClient {
 
     private var gestureWasDown = false
     /// The spring the last release started (F8), for the feel report and `C`.
-    internal(set) var releaseStart: ReleaseStart?
+    var releaseStart: ReleaseStart?
     /// Scratch for the ghost's outline.
     private var ghostPoints: [CGPoint] = []
 
