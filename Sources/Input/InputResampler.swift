@@ -61,11 +61,6 @@ public struct InputResampler {
 
     /// The ids of the pointers pressed now, first pressed first.
     public var pressedPointers: [Int] { tracks.map(\.id) }
-    /// How many pointers are pressed now (`pressedPointers.count`, without making the array:
-    /// the per-frame path allocates nothing).
-    public var pressedCount: Int { tracks.count }
-    /// The id of the pressed pointer at `index` (0 the first pressed), below `pressedCount`.
-    public func pressedPointer(_ index: Int) -> Int { tracks[index].id }
 
     /// True while input waits for its sample time.
     public var hasPending: Bool { head < queue.count }
@@ -124,6 +119,12 @@ public struct InputResampler {
         let gap = track.previous.map { a.time - $0.time } ?? 0
         return a.time + delay + min(max(delay, gap), InputRate.delayRange.upperBound)
     }
+
+    /// How many pointers are pressed now (`pressedPointers.count`, without making the array:
+    /// the per-frame path allocates nothing).
+    public var pressedCount: Int { tracks.count }
+    /// The id of the pressed pointer at `index` (0 the first pressed), below `pressedCount`.
+    public func pressedPointer(_ index: Int) -> Int { tracks[index].id }
 
     /// Where the first pointer still pressed was at `time` (nil when none is pressed), for the
     /// frame sampled then; see `location(of:at:)`.
