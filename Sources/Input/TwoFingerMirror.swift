@@ -68,7 +68,7 @@ public struct TwoFingerMirror: Sendable {
         switch event.phase {
         case .down:
             // Pressed again without a release: a second point still down goes first.
-            lift(.cancel, at: event.timestamp, emit: emit)
+            lift(.up, at: event.timestamp, emit: emit)
             mouse = event.location
             emit(event)
             if modifiers.contains(.alt) { press(at: event.timestamp, emit: emit) }
@@ -107,10 +107,12 @@ public struct TwoFingerMirror: Sendable {
     }
 
     /// The window lost focus: the keys' releases will not be seen, so the modifiers are
-    /// forgotten and a second point down is cancelled (the focus loss cancels the gesture, R27).
+    /// forgotten and a second point down is lifted. Call it after the focus loss is handed on:
+    /// that cancels the gesture (R27), so the lift ends nothing, and unlike a cancel (which
+    /// recordings have no line for) `--record` keeps it, so a replay has the same pointers down.
     public mutating func focusLost(at time: Double, emit: (PointerEvent) -> Void) {
         modifiers = []
-        lift(.cancel, at: time.isFinite ? max(time, lastTime) : lastTime, emit: emit)
+        lift(.up, at: time.isFinite ? max(time, lastTime) : lastTime, emit: emit)
     }
 
     /// Puts the second point down mirrored about the window's centre (then, with Shift, keeping

@@ -109,6 +109,19 @@ final class TouchAndMirrorTranslationTests: XCTestCase {
                              PointerEvent(.up, x: 120, y: 50, timestamp: 1.04)])
     }
 
+    func testFocusLostMidAltDragCancelsTheGestureThenLiftsTheSecondPointer() {
+        var focusLost = SDL_Event()
+        focusLost.window.type = SDL_WINDOWEVENT.rawValue
+        focusLost.window.timestamp = 1050
+        focusLost.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        var inputs: [InputEvent] = []
+        for event in [alt(true, time: 900), button(true, x: 100, y: 50, time: 1000), focusLost] {
+            translator.translate(event) { inputs.append($0) }
+        }
+        XCTAssertEqual(Array(inputs.suffix(2)), [.focusLost(timestamp: 1.05),
+                                                 .pointer(PointerEvent(.up, x: 300, y: 250, timestamp: 1.05, pointerID: 1))])
+    }
+
     func testTheMirrorCentreFollowsAResize() {
         var resize = SDL_Event()
         resize.window.type = SDL_WINDOWEVENT.rawValue
