@@ -43,6 +43,25 @@ final class TwoPointerReplayTests: XCTestCase {
         XCTAssertNotNil(app.history.lastGesture)
     }
 
+    func testGReplaysBothFingersToTheSceneAndItsGhost() throws {
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        let run = ScriptedRun(app: app, size: size, records: twoFingers)
+        run.run()
+        run.deliver([InputRecord(time: run.nextFrameTime, kind: .key("G"))])
+        let replay = try XCTUnwrap(app.replay)
+        var mostPressed = (app: 0, ghost: 0)
+        var heldBySecondAlone = false
+        for _ in 0..<120 where app.replay != nil {
+            run.step()
+            mostPressed = (max(mostPressed.app, app.frameInput.resampler.pressedCount),
+                           max(mostPressed.ghost, replay.ghost.resampler.pressedCount))
+            if app.frameInput.resampler.pressedPointers == [1], app.pointer?.isDown == true { heldBySecondAlone = true }
+        }
+        XCTAssertEqual(mostPressed.app, 2, "the replayed gesture has both fingers")
+        XCTAssertEqual(mostPressed.ghost, 2, "so has its ghost")
+        XCTAssertTrue(heldBySecondAlone, "the replay runs on to the second finger's release")
+    }
+
     func testTwoFingersDownAreDrawnAsTwoCirclesWhereTheFrameShowsThem() throws {
         let app = try PlaygroundApp.forTests(scene: "drawer")
         let run = ScriptedRun(app: app, size: size, records: twoFingers)
