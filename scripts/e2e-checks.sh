@@ -102,6 +102,65 @@ case $CHECK in
     "$FLUID" inspect "$OUT/$CHECK.jsonl" > "$OUT/$CHECK.inspect" || fail "fluid inspect failed: $(cat "$OUT/$CHECK.inspect")"
     python3 -c "import json,sys; g=[json.loads(l) for l in open(sys.argv[1]) if l.strip()]; sys.exit(0 if len(g)==1 and g[0]['translation'][1] < -300 and g[0]['velocity'][1] < 0 else 1)" "$OUT/$CHECK.inspect" \
       || fail "unexpected gestures: $(cat "$OUT/$CHECK.inspect")" ;;
+  alt-drag-two-fingers)
+    # Issue 47 3a: Alt with the button down makes a second finger mirrored about the window's
+    # centre; dragging pinches, Shift too moves both up (a two-finger pan). --record keeps both
+    # pointers, and --replay of that file gives the same frames every time, with both fingers'
+    # circles, ending where the window's run ended.
+    start --scene drawer --no-hud --record "$OUT/$CHECK.jsonl" --state "$OUT/$CHECK.json" --trace "$OUT/$CHECK.trace.jsonl"
+    args=(mousemove --sync 640 760 keydown alt sleep 0.1 mousedown 1)
+    for i in $(seq 1 8); do args+=(sleep 0.02 mousemove "$((640 + 8 * i))" 760); done
+    args+=(sleep 0.05 keydown shift sleep 0.05)
+    for i in $(seq 1 10); do args+=(sleep 0.02 mousemove 704 "$((760 - 30 * i))"); done
+    args+=(mouseup 1 sleep 0.05 keyup shift keyup alt)
+    nice -n -10 xdotool "${args[@]}"
+    finish 1.6
+    [ -s "$OUT/$CHECK.jsonl" ] || fail "nothing recorded"
+    python3 - "$OUT/$CHECK.jsonl" "$OUT/$CHECK.trace.jsonl" <<'PY' || fail "the recording or the window's trace is not two fingers: $(head -c 600 "$OUT/$CHECK.jsonl")"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+ptr = [l for l in lines if l["type"] in ("down", "move", "up")]
+second = [l for l in ptr if l.get("pointer") == 1]
+assert [l["type"] for l in second][:1] == ["down"] and second[-1]["type"] == "up", second
+assert sum(l["type"] == "move" for l in second) >= 8, second
+down0 = next(l for l in ptr if l.get("pointer", 0) == 0 and l["type"] == "down")
+assert (down0["x"], down0["y"]) == (640, 760), down0
+assert (second[0]["x"], second[0]["y"]) == (640, 40), ("mirrored about (640, 400)", second[0])
+# The pinch's moves are mirrored: each pointer-1 move pairs with the pointer-0 move before it.
+last0 = None
+pinch = 0
+for l in ptr:
+    if l.get("pointer", 0) == 0 and l["type"] == "move": last0 = l
+    elif l.get("pointer") == 1 and l["type"] == "move" and last0 and last0["y"] == 760:
+        assert abs(l["x"] + last0["x"] - 1280) < 1e-6 and abs(l["y"] - 40) < 1e-6, (l, last0)
+        pinch += 1
+assert pinch >= 4, pinch
+# Shift: both moved up together, the second keeping its offset.
+pan = [l for l in second if l["type"] == "move" and l["y"] < 40]
+assert pan and abs((40 - pan[-1]["y"]) - 300) < 1, pan[-1:]
+trace = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+assert any(len(t.get("touches", [])) == 2 for t in trace), "the window drew no two circles"
+PY
+    for run in 1 2; do
+      "$FLUID" --headless --no-tuning-file --no-hud --scene drawer --replay "$OUT/$CHECK.jsonl" --state "$OUT/$CHECK.replay$run.json" \
+        --trace "$OUT/$CHECK.replay$run.trace.jsonl" --screenshot "$OUT/$CHECK.replay$run.bmp" 2>>"$OUT/$CHECK.stderr" \
+        || fail "--replay $run failed: $(tail -n 1 "$OUT/$CHECK.stderr")"
+    done
+    cmp -s "$OUT/$CHECK.replay1.bmp" "$OUT/$CHECK.replay2.bmp" || fail "two replays of the recording drew different last frames"
+    cmp -s "$OUT/$CHECK.replay1.trace.jsonl" "$OUT/$CHECK.replay2.trace.jsonl" || fail "two replays of the recording traced different frames"
+    python3 - "$OUT/$CHECK.json" "$OUT/$CHECK.replay1.json" "$OUT/$CHECK.replay1.trace.jsonl" <<'PY' || fail "the replay does not end where the window did, or shows no two fingers"
+import json, sys
+window, replay = (json.load(open(p)) for p in sys.argv[1:3])
+wv = {v["name"]: v["frame"] for v in window["views"]}
+rv = {v["name"]: v["frame"] for v in replay["views"]}
+assert wv.keys() == rv.keys(), (wv.keys(), rv.keys())
+for name in wv:
+    assert all(abs(a - b) <= 2 for a, b in zip(wv[name], rv[name])), (name, wv[name], rv[name])
+trace = [json.loads(l) for l in open(sys.argv[3]) if l.strip()]
+two = [t["touches"] for t in trace if len(t.get("touches", [])) == 2]
+assert two, "no frame of the replay drew both fingers"
+PY
+    ;;
   ctrl-q-quits)
     start --scene drawer
     xdotool windowactivate --sync "$win" 2>/dev/null; xdotool windowfocus --sync "$win"; xdotool key ctrl+q

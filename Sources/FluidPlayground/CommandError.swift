@@ -32,6 +32,10 @@ package enum CommandError: Error, Equatable, CustomStringConvertible {
     case recordingNotStarted(path: String, reason: String)
     /// An input file could not be read (it names its path).
     case fileNotRead(InputFileError)
+    /// The program that drives a window's input (`fluid bench window`'s xdotool) did not start.
+    case driverNotStarted(tool: String, reason: String)
+    /// That program ended with a failing `status`.
+    case driverFailed(tool: String, status: Int32)
 
     package var description: String {
         switch self {
@@ -61,6 +65,10 @@ package enum CommandError: Error, Equatable, CustomStringConvertible {
             return "cannot record to \(path): \(reason)"
         case let .fileNotRead(error):
             return "cannot read \(error)"
+        case let .driverNotStarted(tool, reason):
+            return "fluid bench window drives the window with \(tool), which did not start: \(reason)"
+        case let .driverFailed(tool, status):
+            return "\(tool) failed (status \(status)): is it installed, and DISPLAY an X server?"
         }
     }
 }

@@ -134,6 +134,12 @@ public struct InputResampler {
         return a.time + delay + min(max(delay, gap), InputRate.delayRange.upperBound)
     }
 
+    /// How many pointers are pressed now (`pressedPointers.count`, without making the array:
+    /// the per-frame path allocates nothing).
+    public var pressedCount: Int { tracks.count }
+    /// The id of the pressed pointer at `index` (0 the first pressed), below `pressedCount`.
+    public func pressedPointer(_ index: Int) -> Int { tracks[index].id }
+
     /// Where the first pointer still pressed was at `time` (nil when none is pressed), for the
     /// frame sampled then; see `location(of:at:)`.
     public mutating func location(at time: Double) -> CGPoint? {

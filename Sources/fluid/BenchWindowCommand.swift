@@ -110,17 +110,11 @@ struct BenchWindowCommand: ParsableCommand {
 
     private func measure(_ name: String) throws -> Result {
         guard var canvas = CanvasSize.parse(size) else { throw UsageError.badCanvasSize(option: "--size").validationError }
-        do {
-            try Window.checkDisplayAvailable()
-            // X11 first (its events carry the server's times), and a window the screen holds: a
-            // drag point off the screen would not reach the window.
-            if let usable = try DisplayGuard.open() {
-                canvas = CGSize(width: min(Int(canvas.width), usable.width), height: min(Int(canvas.height), usable.height))
-            }
-        } catch let failure as WindowError {
-            throw ExitStatus.badInput(failure.description)
-        } catch let failure as DisplayError {
-            throw ExitStatus.badInput(failure.description)
+        try Window.checkDisplayAvailable()
+        // X11 first (its events carry the server's times), and a window the screen holds: a
+        // drag point off the screen would not reach the window.
+        if let usable = try DisplayGuard.open() {
+            canvas = CGSize(width: min(Int(canvas.width), usable.width), height: min(Int(canvas.height), usable.height))
         }
         let window = try Window(title: "Fluid bench", width: Int32(canvas.width), height: Int32(canvas.height), vsync: true)
         let app = try PlaygroundApp(sceneName: name)
@@ -140,12 +134,12 @@ struct BenchWindowCommand: ParsableCommand {
         do {
             try xdotool.run()
         } catch {
-            throw ExitStatus.badInput("fluid bench window drives the window with xdotool, which did not start: \(error)")
+            throw CommandError.driverNotStarted(tool: "xdotool", reason: SystemReason.of(error))
         }
         try loop.run()
         xdotool.waitUntilExit()
         guard xdotool.terminationStatus == 0 else {
-            throw ExitStatus.badInput("xdotool failed (status \(xdotool.terminationStatus)): is it installed, and DISPLAY an X server?")
+            throw CommandError.driverFailed(tool: "xdotool", status: xdotool.terminationStatus)
         }
         let latency = app.latency
         return Result(scene: name, samples: latency.samples.count, input_interval_ms: app.inputInterval * 1000,

@@ -290,7 +290,7 @@ final class SDLEventTranslationTests: XCTestCase {
         let recorder = try InputRecorder(path: path, startTime: 10)
         let translator = EventTranslator(windowSize: CGSize(width: 400, height: 300))
         let events = [button(true, x: 10, y: 20, time: 10_000), motion(x: 15, y: 20, time: 10_016),
-                      finger(SDL_FINGERDOWN, x: 0.5, y: 0.5),  // a second pointer: not recorded
+                      finger(SDL_FINGERDOWN, x: 0.5, y: 0.5),  // a second pointer, with its id (R36)
                       button(false, x: 30, y: 20, time: 10_032), key(SDLK_SPACE),
                       windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)]
         for event in events {
@@ -300,15 +300,16 @@ final class SDLEventTranslationTests: XCTestCase {
         XCTAssertNil(recorder.error)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let records = try InputRecordCoding.decode(text)
-        XCTAssertEqual(Array(records.prefix(3)), [InputRecord(time: 0, kind: .down(CGPoint(x: 10, y: 20))),
+        XCTAssertEqual(Array(records.prefix(4)), [InputRecord(time: 0, kind: .down(CGPoint(x: 10, y: 20))),
                                                   InputRecord(time: 0.016, kind: .move(CGPoint(x: 15, y: 20))),
+                                                  InputRecord(time: 0.016, kind: .down(CGPoint(x: 200, y: 150)), pointer: 1),
                                                   InputRecord(time: 0.032, kind: .up(CGPoint(x: 30, y: 20)))])
-        XCTAssertEqual(records.count, 5)
-        XCTAssertEqual(records[3].kind, .key("Space"))
-        XCTAssertEqual(records[4].kind, .focusLost)
+        XCTAssertEqual(records.count, 6)
+        XCTAssertEqual(records[4].kind, .key("Space"))
+        XCTAssertEqual(records[5].kind, .focusLost)
         // Stamped before the start (keys built with time 0 here): clamped, and never before
         // the record written before it (a recording's times do not go backwards).
-        XCTAssertEqual(records[3].time, 0.032)
+        XCTAssertEqual(records[4].time, 0.032)
         XCTAssertEqual(GestureInspector.summarize(records).first?.translation, CGPoint(x: 20, y: 0))
     }
 

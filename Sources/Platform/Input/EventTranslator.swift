@@ -24,13 +24,24 @@ import Input
 ///   precise delta is continuous (a touchpad, a smooth wheel), a whole one a wheel's notch.
 /// - Mouse events SDL synthesised from a touch, and finger events synthesised from the mouse,
 ///   are dropped: the original is handled, and a gesture must not see every sample twice.
+/// - Each touch-screen finger is a pointer of its own, with a small id (1, 2, …) kept from its
+///   press to its release (`FingerPointers`); several may be down at once.
+/// - Alt (Option) with the mouse's button down makes a second finger, pointer 1, mirrored about
+///   the window's centre (the iOS Simulator's way, `TwoFingerMirror`), in `pollEvents` and
+///   `translate(_:into:)`.
 /// - Fingers of indirect devices (trackpads) are dropped: their coordinates are not positions in
 ///   the window.
 /// - While the left button is held, the mouse is captured (SDL_CaptureMouse), so a release
 ///   outside the window still arrives and ends the gesture (R27).
 public final class EventTranslator {
-    /// The window's size in points, for finger coordinates.
-    public var windowSize: CGSize
+    /// The window's size in points, for finger coordinates and the mirror's centre.
+    public var windowSize: CGSize {
+        didSet { mirror.windowSize = windowSize }
+    }
+    /// Alt (Option) with the mouse makes a second finger (`TwoFingerMirror`), in `pollEvents`.
+    public internal(set) var mirror: TwoFingerMirror
+    /// Touch-screen fingers' small pointer ids, each kept for its finger's life.
+    private var fingers = FingerPointers()
     /// Capture the mouse while the left button is held (on by default).
     public var capturesMouse = true
     /// True while this translator holds the mouse capture.
@@ -50,6 +61,7 @@ public final class EventTranslator {
 
     public init(windowSize: CGSize) {
         self.windowSize = windowSize
+        mirror = TwoFingerMirror(windowSize: windowSize)
     }
 
     /// Stamps pointer events with the window system's own event time from now on (R26): on X11,
@@ -138,9 +150,10 @@ public final class EventTranslator {
             guard finger.touchId != SDLInput.mouseTouchID, !Self.isIndirect(finger.touchId) else { return nil }
             let phase: PointerEvent.Phase = event.type == SDLInput.fingerDown ? .down
                 : event.type == SDLInput.fingerUp ? .up : .move
+            // R36: each finger keeps a small id of its own (1, 2, …) from its press to its release.
+            guard let id = fingers.pointer(device: finger.touchId, finger: finger.fingerId, phase: phase) else { return nil }
             let location = CGPoint(x: CGFloat(finger.x) * windowSize.width, y: CGFloat(finger.y) * windowSize.height)
-            return .pointer(PointerEvent(phase, location: location, timestamp: time,
-                                         pointerID: Self.pointerID(finger: finger.fingerId)))
+            return .pointer(PointerEvent(phase, location: location, timestamp: time, pointerID: id))
 
         case SDLInput.keyDown:
             let key = event.key
@@ -181,7 +194,7 @@ public final class EventTranslator {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if intercept(event) { continue }
-            if let translated = translate(event) { input(translated) } else { other(event) }
+            if !translate(event, into: input) { other(event) }
         }
     }
 
@@ -198,12 +211,6 @@ public final class EventTranslator {
 
     /// SDL's millisecond ticks in seconds.
     static func seconds(_ ticks: UInt32) -> Double { Double(ticks) / 1000 }
-
-    /// Pointer ids: 0 is the mouse, so finger ids (which may be 0) are shifted to 1…
-    static func pointerID(finger: SDL_FingerID) -> Int {
-        let id = Int(truncatingIfNeeded: finger)
-        return id >= 0 ? id &+ 1 : id
-    }
 
     private static func isIndirect(_ touch: SDL_TouchID) -> Bool {
         let type = SDL_GetTouchDeviceType(touch)

@@ -9,9 +9,10 @@ import Input
 /// Motion and scroll lines are buffered (a motion flood must not cost a write per event, R32) and written
 /// at least once a second of recording time; presses, releases, keys and focus losses are
 /// written at once, and everything on `close()` (also on deinit), so a session ended by a
-/// closed terminal or a lost display keeps what was done. Pointer samples of the first pointer pressed are
-/// recorded until it is released; other fingers are left out, because the format has one
-/// pointer. Hover motion is not an input event here (the translator drops it). A write error is
+/// closed terminal or a lost display keeps what was done. Every pointer's samples are recorded
+/// from its press to its release, each with its id (R36: the `"pointer"` field, left out for
+/// pointer 0, so a mouse's recording reads as it did before pointers); motion of a pointer not
+/// pressed is not. Hover motion is not an input event here (the translator drops it). A write error is
 /// kept in `error`, reported to `onError` once, and ends the recording; it never crashes the app.
 /// The file holds whole lines only: a write cut short (a full disk) is cut back to the last
 /// whole line, so what was recorded before it still reads.
@@ -30,7 +31,8 @@ public final class InputRecorder {
     private let file: LineFile
     /// The SDL time (seconds) the recording counts from.
     public let startTime: Double
-    private var activePointer: Int?
+    /// The pointers pressed now, whose samples are recorded.
+    private var pressed = PressSpan()
     /// Recording time of the last write, and of the last record (times never go backwards).
     private var lastFlush = 0.0
     private var lastTime = 0.0
@@ -92,22 +94,22 @@ public final class InputRecorder {
         switch input {
         case .pointer(let event):
             guard event.location.x.isFinite, event.location.y.isFinite else { return nil }
+            let id = event.pointerID
             switch event.phase {
             case .down:
-                guard activePointer == nil else { return nil }
-                activePointer = event.pointerID
-                return InputRecord(time: t, kind: .down(event.location))
+                _ = pressed.note(event)
+                return InputRecord(time: t, kind: .down(event.location), pointer: id)
             case .move:
-                guard activePointer == event.pointerID else { return nil }
-                return InputRecord(time: t, kind: .move(event.location))
+                guard pressed.contains(id) else { return nil }
+                return InputRecord(time: t, kind: .move(event.location), pointer: id)
             case .up:
-                guard activePointer == event.pointerID else { return nil }
-                activePointer = nil
-                return InputRecord(time: t, kind: .up(event.location))
+                guard pressed.contains(id) else { return nil }
+                _ = pressed.note(event)
+                return InputRecord(time: t, kind: .up(event.location), pointer: id)
             case .cancel:
                 // The format has no pointer cancel (SDL2 sends none). Leaving the press without
                 // a release makes a replay cancel it at the next press, which is what happened.
-                if activePointer == event.pointerID { activePointer = nil }
+                _ = pressed.note(event)
                 return nil
             }
         case .scroll(let event):

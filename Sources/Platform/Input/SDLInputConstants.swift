@@ -15,6 +15,7 @@ enum SDLInput {
     static let quit = SDL_QUIT.rawValue
     static let windowEvent = SDL_WINDOWEVENT.rawValue
     static let keyDown = SDL_KEYDOWN.rawValue
+    static let keyUp = SDL_KEYUP.rawValue
     static let mouseMotion = SDL_MOUSEMOTION.rawValue
     static let mouseButtonDown = SDL_MOUSEBUTTONDOWN.rawValue
     static let mouseButtonUp = SDL_MOUSEBUTTONUP.rawValue

@@ -15,6 +15,8 @@ struct FrameInput {
     /// The time of what `PlaygroundApp.pointer` shows: the sample time while pressed, else the
     /// time of the pointer's last event.
     var pointerTime: Double?
+    /// The pointers pressed, from the gesture's first press to its last release (R36).
+    var press = PressSpan()
     /// True while input is handed on between frames (a press with nothing waiting before it).
     var isBetweenFrames = false
     /// `--predict`: how far ahead of its sample time the pressed finger is shown, seconds (0:

@@ -48,6 +48,10 @@ public final class PlaygroundApp: FrameClient {
     public internal(set) var latency = LatencyMeter()
     /// The frame's input: what waits for its sample time, and the clock it is shown on (F7).
     var frameInput = FrameInput()
+    /// The fingers of a gesture of several, drawn as circles (issue 47).
+    var touches = TouchPoints()
+    /// The pans the last press made begin on the press (F3).
+    var instantCatch = InstantCatch()
 
     /// Starts on the scene named `sceneName` (the first one when nil), with tuning from `store`.
     public convenience init(sceneName: String? = nil, tuningStore: TuningStore? = nil) throws {
@@ -154,6 +158,7 @@ public final class PlaygroundApp: FrameClient {
     /// One input as the scene takes it, at its frame: `lag` is how far the frame's display time
     /// is ahead of its sample time, so a release's animation starts when the release is shown.
     func process(_ input: InputEvent, lag: Double) {
+<<<<<<< HEAD
         if case .pointer(let event) = input {
             latency.shown(sampleAt: event.timestamp, startsGesture: event.phase == .down)
             if event.phase == .down {
@@ -173,6 +178,10 @@ public final class PlaygroundApp: FrameClient {
                 catchUp(toEventAt: (frameInput.resampler.releaseTime ?? event.timestamp) + lag)
             }
         }
+=======
+        var edge: PressSpan.Edge?
+        if case .pointer(let event) = input { edge = follow(event, lag: lag) }
+>>>>>>> pointers
         driver.run {
             if dispatcher.handle(input) {
                 // Between frames, the delivery is stamped with the next frame's time (`update`).
@@ -190,13 +199,8 @@ public final class PlaygroundApp: FrameClient {
                 break
             }
         }
-        if case .pointer(let event) = input, event.phase == .up {
-            releaseStart = ReleaseStart.find(in: scene, at: driver.now)
-        }
+        if edge == .released { releaseStart = ReleaseStart.find(in: scene, at: driver.now) }
     }
-
-    /// The pans the last press made begin on the press (F3), to turn off at the next.
-    private var caughtPans: [PanGestureRecognizer] = []
 
     /// Frames updated so far, and the first frame's timestamp (for the frame rate in `--state`).
     public private(set) var frameCount = 0
@@ -228,6 +232,7 @@ public final class PlaygroundApp: FrameClient {
             pointer = (shown, true)
             frameInput.pointerTime = sampleTime
         }
+        touches.follow(&frameInput.resampler, at: sampleTime)
         driver.run {
             dispatcher.flush(at: sampleTime, pointer: shown)
             driver.advance(to: animationTime)
@@ -287,6 +292,7 @@ public final class PlaygroundApp: FrameClient {
             renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha)
         }
         hud.draw(app: self, renderer: renderer, stats: stats)
+        touches.draw(with: renderer)
         if let caption { drawCaption(caption, with: renderer) }
         trace?.record(app: self, time: time.realTime)
     }
@@ -301,7 +307,7 @@ public final class PlaygroundApp: FrameClient {
 
     private var gestureWasDown = false
     /// The spring the last release started (F8), for the feel report and `C`.
-    private(set) var releaseStart: ReleaseStart?
+    var releaseStart: ReleaseStart?
     /// Scratch for the ghost's outline.
     private var ghostPoints: [CGPoint] = []
 
@@ -314,7 +320,7 @@ public final class PlaygroundApp: FrameClient {
     private var wasSettled = true
 
     /// Where the pointer was last seen, and whether it is pressed (nil before any pointer input).
-    public private(set) var pointer: (location: CGPoint, isDown: Bool)?
+    public internal(set) var pointer: (location: CGPoint, isDown: Bool)?
 
     /// The velocity tracker's reading of the pointer (R29), points per second: the pan under
     /// way's, or after a release the release velocity of the pan that ended; nil when no pan

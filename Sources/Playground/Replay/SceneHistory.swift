@@ -43,6 +43,8 @@ struct SceneHistory {
     private(set) var lastGesture: Range<Int>?
     /// Where the gesture under way began.
     private var openGesture: Int?
+    /// The pointers pressed, for where a gesture of several ends.
+    private var pressed = PressSpan()
     /// Records are dropped beyond this (a day of dragging): `G` then says the history is full.
     static let limit = 500_000
     private(set) var isFull = false
@@ -60,6 +62,8 @@ struct SceneHistory {
         guard records.count < Self.limit else { isFull = true; return }
         switch entry {
         case .input(.pointer(let event)):
+            // A gesture of several fingers runs from the first press to the last release (R36).
+            let edge = pressed.note(event)
             switch event.phase {
             case .down:
                 if openGesture == nil { openGesture = records.count }
@@ -68,11 +72,17 @@ struct SceneHistory {
             case .up, .cancel:
                 guard let start = openGesture else { return }
                 appendRecord(Record(entry: entry, animationTime: time, delivery: delivery))
-                lastGesture = start..<records.count
-                openGesture = nil
+                if edge != nil {
+                    lastGesture = start..<records.count
+                    openGesture = nil
+                }
                 return
             }
-        case .input(.key), .input(.focusLost):
+        case .input(.focusLost):
+            // The releases of what was down may never come.
+            pressed.reset()
+            fallthrough
+        case .input(.key):
             // Escape or focus loss cancelled the gesture under way.
             if let start = openGesture {
                 appendRecord(Record(entry: entry, animationTime: time, delivery: delivery))

@@ -13,6 +13,8 @@ final class SceneRun {
     let scene: Scene
     /// Input waiting for its frame's sample time, as the app's does (F7).
     var resampler = InputResampler()
+    /// The pointers pressed, for the gesture's release (R36).
+    private var press = PressSpan()
 
     /// A fresh scene of `type` in `root` as `history` says it was made, at its start time.
     init(type: Scene.Type, root: View, history: SceneHistory, diagnostics: Diagnostics = Diagnostics()) {
@@ -58,11 +60,12 @@ final class SceneRun {
         resampler.enqueue(input)
     }
 
-    /// Hands the scene the input due by `sampleTime`; a release first brings the animations to
-    /// `releaseTime(t)` for a release at `t`, as the app does.
+    /// Hands the scene the input due by `sampleTime`, every pointer's; the gesture's release
+    /// (its last pointer's, R36) first brings the animations to `releaseTime(t)` for a release
+    /// at `t`, as the app does.
     func deliver(dueBy sampleTime: Double, releaseTime: (Double) -> Double) {
         while let input = resampler.next(dueBy: sampleTime) {
-            if case .pointer(let event) = input, event.phase == .up || event.phase == .cancel {
+            if case .pointer(let event) = input, let edge = press.note(event), edge != .pressed {
                 let t = releaseTime(event.timestamp)
                 if t > driver.now { driver.advance(to: t) }
             }

@@ -26,6 +26,9 @@ import ViewTree
 /// `tuning` holds the scene's tuning with its toggles (`S`, `P`, `L`), `clock` the clock's
 /// (`T` slow motion, `Space` paused).
 ///
+/// While several pointers are pressed (R36), `"touches":[[x,y],…]` holds each where the frame
+/// draws its circle (`TouchPoints`), first pressed first; with one or none it is left out.
+///
 /// While `G` replays a drag, `"ghost":{NAME:{…}}` holds the ghost's dragged view (the same
 /// gesture under the previous tuning) and `"ghostTuning"` that tuning.
 ///
@@ -83,6 +86,11 @@ public final class FrameTrace {
             line += ",\"predict\":" + Self.number(app.predictAhead) + "}"
         } else {
             line += ",\"pointer\":null"
+        }
+        // R36: the fingers of a gesture of several, as drawn (absent with one or none).
+        if !app.touches.points.isEmpty {
+            line += ",\"touches\":[" + app.touches.points.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" }
+                .joined(separator: ",") + "]"
         }
         line += ",\"views\":{"
         var seen = Set<String>()
