@@ -10,8 +10,8 @@ extension PlaygroundApp {
     /// and the pointer shown (`pointer`) is the first of those still down. Returns the gesture's
     /// edge the sample is, if any.
     func follow(_ event: PointerEvent, lag: Double) -> PressSpan.Edge? {
-        latency.shown(sampleAt: event.timestamp)
         let edge = frameInput.press.note(event)
+        latency.shown(sampleAt: event.timestamp, startsGesture: edge == .pressed)
         if edge == .pressed { instantCatch.press(on: scene) }
         let span = frameInput.press
         if event.pointerID == span.primary || !span.isPressed || pointer == nil {

@@ -158,30 +158,8 @@ public final class PlaygroundApp: FrameClient {
     /// One input as the scene takes it, at its frame: `lag` is how far the frame's display time
     /// is ahead of its sample time, so a release's animation starts when the release is shown.
     func process(_ input: InputEvent, lag: Double) {
-<<<<<<< HEAD
-        if case .pointer(let event) = input {
-            latency.shown(sampleAt: event.timestamp, startsGesture: event.phase == .down)
-            if event.phase == .down {
-                // F3: a press on a scene in motion catches at once (the "instant pan"); at rest the
-                // pan waits for its 10 points, so taps still work.
-                // Only the pans it turned on itself go back: a scene's own instant pan stays (issue 46).
-                for pan in caughtPans { pan.beginsOnPress = false }
-                caughtPans = scene.animators.contains { $0.isRunning } ? scene.pans.filter { !$0.beginsOnPress } : []
-                for pan in caughtPans { pan.beginsOnPress = true }
-            }
-            if event.pointerID == 0 || pointer == nil {
-                pointer = (event.location, event.phase != .up && event.phase != .cancel)
-                frameInput.pointerTime = event.timestamp
-            }
-            if event.phase == .up || event.phase == .cancel {
-                // F7 addendum: the release happened when the finger was last sampled.
-                catchUp(toEventAt: (frameInput.resampler.releaseTime ?? event.timestamp) + lag)
-            }
-        }
-=======
         var edge: PressSpan.Edge?
         if case .pointer(let event) = input { edge = follow(event, lag: lag) }
->>>>>>> pointers
         driver.run {
             if dispatcher.handle(input) {
                 // Between frames, the delivery is stamped with the next frame's time (`update`).
@@ -233,8 +211,10 @@ public final class PlaygroundApp: FrameClient {
             frameInput.pointerTime = sampleTime
         }
         touches.follow(&frameInput.resampler, at: sampleTime)
+        // Every pointer of the gesture resampled to the frame (R36, F7), the first as shown.
+        let first = frameInput.resampler.firstPressedPointer
         driver.run {
-            dispatcher.flush(at: sampleTime, pointer: shown)
+            dispatcher.flush(at: sampleTime) { id in id == first ? shown : frameInput.resampler.location(of: id, at: sampleTime) }
             driver.advance(to: animationTime)
         }
         advanceReplay(to: animationTime, frameTime: frameTime, sampleTime: sampleTime)
