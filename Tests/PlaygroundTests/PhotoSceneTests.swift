@@ -125,15 +125,25 @@ final class PhotoSceneTests: XCTestCase {
         XCTAssertEqual(photo.shownAngle, .pi / 2, accuracy: 0.002)
     }
 
-    func testTwoFingersDragThePhotoByTheirCentroidAndItSpringsBack() throws {
+    func testTwoFingersDragThePhotoByTheirCentroidAndAThrowCarriesItOn() throws {
         let photo = try PhotoRun(size: size)
-        let rest = photo.shownOrigin
+        let start = photo.shownOrigin
+        // 300 pt/s down, let go moving: it coasts about 150 pt further (F5's projection).
         let events = twoFingers(start: 0.1, duration: 0.5, radius: (80, 80), shift: CGVector(dx: 0, dy: 150))
         photo.play(Array(events.dropLast(2)), until: 0.8)
-        XCTAssertEqual(photo.shownOrigin.y - rest.y, 150, accuracy: 2)  // the pan begins on the press
+        XCTAssertEqual(photo.shownOrigin.y - start.y, 150, accuracy: 2)  // the pan begins on the press
         XCTAssertEqual(photo.shownScale, 1, accuracy: 0.001)
         photo.play(Array(events.suffix(2)), until: 3)
-        XCTAssertEqual(photo.shownOrigin.y, rest.y, accuracy: 0.5)
+        XCTAssertEqual(photo.shownOrigin.y - start.y, 300, accuracy: 15)
+        XCTAssertEqual(photo.shownOrigin.x, start.x, accuracy: 0.5)
+    }
+
+    func testAFastThrowLeavesThePhotoOnTheScreen() throws {
+        let photo = try PhotoRun(size: size)
+        let events = twoFingers(start: 0.1, duration: 0.1, radius: (80, 80), shift: CGVector(dx: 0, dy: 300))
+        photo.play(events, until: 3)
+        let height = photo.scene.photo.frame.height
+        XCTAssertEqual(photo.shownOrigin.y, size.height - height / 4, accuracy: 0.5)
     }
 
     func testADoubleTapZoomsInAndAnotherZoomsBack() throws {

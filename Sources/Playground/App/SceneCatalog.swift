@@ -1,13 +1,12 @@
 /// Every scene, in the order keys 1…9 pick them (the seeds' scenes first, then the gallery; the
-/// scroll view, tenth, by Tab or `--scene`), after the scenes of a package of one's own.
-/// (`PhotoScene` is not listed yet: its drag's hand-over to the spring misses
-/// `SteadyDragFeelTests` at 100–1,000 Hz, and it has no interaction corpus; issue 47 item 4.)
+/// scroll view and the photo, tenth and eleventh, by Tab or `--scene`), after the scenes of a
+/// package of one's own.
 public enum SceneCatalog {
     /// Fluid's own scenes.
     public static let builtIn: [Scene.Type] = [
         DrawerScene.self, PullUpBlurScene.self, CardBlurScene.self, HalfModalScene.self,
         FloatingPlayerScene.self, WWDCCardScene.self, MiniPlayerScene.self, AnimatorLabScene.self,
-        GalleryScene.self, ScrollViewScene.self,
+        GalleryScene.self, ScrollViewScene.self, PhotoScene.self,
     ]
 
     /// The scenes the app, the keys and the command line know: the built-in ones and the

@@ -5,7 +5,8 @@ import Momentum
 import ViewTree
 
 /// A photo to pinch, turn and throw, as Photos does (issue 47, R36): two fingers anywhere on the
-/// screen pinch and turn it together while their centroid drags it; the zoom rubber-bands past
+/// screen pinch and turn it together while their centroid drags it, and a throw carries it where
+/// it would coast (kept on the screen); the zoom rubber-bands past
 /// its limits, a turn snaps to the nearest quarter turn the release would coast to (F5), a
 /// double tap zooms in or back, and a long press lifts it. Every release is a spring that starts
 /// at the gesture's own velocity (F1): points, scale or radians per second.
@@ -104,6 +105,17 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         CGPoint(x: (view.frame.width - photo.frame.width) / 2, y: (view.frame.height - photo.frame.height) / 2)
     }
 
+    /// Where a photo let go at `origin` moving at `velocity` (points per second) comes to rest:
+    /// where it would coast (F5's projection, a scroll view's deceleration), kept on the screen
+    /// (at least a quarter of it inside each edge).
+    func thrownOrigin(from origin: CGPoint, velocity: CGPoint) -> CGPoint {
+        let size = photo.frame.size, bounds = view.frame.size
+        let x = origin.x + Projection.distance(velocity: velocity.x)
+        let y = origin.y + Projection.distance(velocity: velocity.y)
+        return CGPoint(x: min(max(x, -size.width * 0.75), bounds.width - size.width * 0.25),
+                       y: min(max(y, -size.height * 0.75), bounds.height - size.height * 0.25))
+    }
+
     /// The zoom and the turn as the model holds them.
     var scale: CGFloat { zoom.transform.scale.width }
     var angle: CGFloat { turn.transform.rotation }
@@ -127,9 +139,10 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
             photo.frame.origin = CGPoint(x: dragStart.x + t.x, y: dragStart.y + t.y)
         default:
             let v = recognizer.state == .ended ? recognizer.velocity(in: view) : .zero
-            let from = photo.frame.origin, to = restOrigin
-            // One spring along the line to the rest, started at the finger's speed along it (R24):
-            // progress per second, the same on both axes, as UIKit's one initial velocity is.
+            let from = photo.frame.origin, to = thrownOrigin(from: from, velocity: v)
+            // One spring along the line to where it comes to rest, started at the finger's speed
+            // along it (R24): progress per second, the same on both axes, as UIKit's one initial
+            // velocity is.
             let dx = to.x - from.x, dy = to.y - from.y, squared = dx * dx + dy * dy
             let progress = squared > 0 ? (v.x * dx + v.y * dy) / squared : 0
             placeAnimator = finish(Release(toward: 1, from: 0, velocity: progress, curve: curve)) { [photo] in
@@ -257,8 +270,8 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         if let placeAnimator, placeAnimator.isRunning { placeAnimator.continueOnSpring(of: tuning, carrying: photo) }
     }
 
-    /// Benchmarks and the soak drag the photo up from where it rests, the middle of a window of
-    /// `size` (whatever the layout now), and let it spring back.
+    /// Benchmarks and the soak drag the photo up from the middle of a window of `size` (whatever
+    /// the layout now), and throw it.
     func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
         let from = CGPoint(x: size.width / 2, y: size.height / 2)
         return (from, CGPoint(x: from.x, y: from.y - min(300, size.height * 0.3)))
