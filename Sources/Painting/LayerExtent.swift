@@ -1,0 +1,38 @@
+import Foundation
+import ViewTree
+
+/// How far what layers draw can reach, in the coordinates of the layer (or view) drawing them:
+/// for `FrameDamage`, which redraws the pixels around whatever changed. Generous, never short.
+enum LayerExtent {
+    /// A view's `bounds` and everything its decoration may touch.
+    static func reach(of decoration: ViewDecoration, bounds: CGRect) -> CGRect {
+        var r = bounds
+        if let shadow = decoration.shadow { r = r.union(reach(of: shadow, shape: bounds)) }
+        for layer in decoration.sublayers { r = r.union(reachInSuperlayer(layer)) }
+        return r
+    }
+
+    /// Where a shadow of `shape` (or of its own path) can fall.
+    static func reach(of shadow: LayerShadow, shape: CGRect) -> CGRect {
+        let outline = shadow.path.map { $0.controlPointBounds } ?? shape
+        let spread = 1.5 * max(0, shadow.radius) + 2
+        return outline.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread)
+    }
+
+    /// A sublayer's reach in its superlayer's coordinates.
+    static func reachInSuperlayer(_ layer: LayerPicture) -> CGRect {
+        var r = layer.bounds
+        if let shadow = layer.shadow {
+            var shape = r
+            if case .shape(let s) = layer.content { shape = shape.union(s.path.controlPointBounds) }
+            r = r.union(reach(of: shadow, shape: shape))
+        }
+        if case .shape(let s) = layer.content, !s.path.isEmpty {
+            // Miters reach up to the miter limit (10) times the half width from a corner.
+            let w = max(0, s.lineWidth) * 5 + 1
+            r = r.union(s.path.controlPointBounds.insetBy(dx: -w, dy: -w))
+        }
+        for sub in layer.sublayers { r = r.union(reachInSuperlayer(sub)) }
+        return r.offsetBy(dx: layer.frame.minX - layer.boundsOrigin.x, dy: layer.frame.minY - layer.boundsOrigin.y)
+    }
+}
