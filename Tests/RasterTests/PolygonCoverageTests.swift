@@ -33,7 +33,8 @@ final class PolygonCoverageTests: XCTestCase {
         c.reset(area: PixelRect(x: 0, y: 0, width: 20, height: 20))
         c.addPolygon([CGPoint(x: 1.3, y: 1.1), CGPoint(x: 17.8, y: 4.2), CGPoint(x: 6.6, y: 18.9)][...])
         c.resolve(evenOdd: false)
-        let area = abs((17.8 - 1.3) * (18.9 - 1.1) - (6.6 - 1.3) * (4.2 - 1.1)) / 2
+        let ux: Double = 17.8 - 1.3, uy: Double = 4.2 - 1.1, vx: Double = 6.6 - 1.3, vy: Double = 18.9 - 1.1
+        let area = abs(ux * vy - vx * uy) / 2
         XCTAssertEqual(total(c), area, accuracy: 1e-2)
     }
 
