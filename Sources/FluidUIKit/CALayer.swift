@@ -144,6 +144,8 @@ open class CALayer: NSObject, @unchecked Sendable {
     // MARK: Accepted, no effect here
 
     open var name: String?
+    /// Corners are drawn circular whatever this says.
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var contentsScale: CGFloat = 1
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
@@ -255,6 +257,14 @@ extension View {
         layerObject = made
         return made
     }
+}
+
+/// CALayerCornerCurve: accepted; corners are drawn circular.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// CATransaction: accepted so ports compile; layer changes take effect at once here, with no

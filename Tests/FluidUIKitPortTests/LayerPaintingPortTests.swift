@@ -164,3 +164,36 @@ final class LayerPaintingPortTests: XCTestCase {
         XCTAssertTrue(damaged(), "a changed gradient is damage")
     }
 }
+
+/// Layer code as published demos spell it, compiled with the import changed.
+final class LayerSpellingPortTests: XCTestCase {
+    func testDemoSpellingsCompileAndDescribeTheLayers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.systemBlue.cgColor, UIColor.white.cgColor, UIColor.systemPink.cgColor]
+        gradient.locations = [0, 0.5, 1]
+        gradient.frame = view.bounds
+        view.layer.insertSublayer(gradient, at: 0)
+        view.layer.cornerRadius = 20
+        view.layer.cornerCurve = .continuous
+        view.layer.shadowColor = UIColor.black.cgColor
+        view.layer.shadowOffset = .zero
+        view.layer.shadowOpacity = 0.2
+        view.layer.shadowPath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 20).cgPath
+        let progress = CAShapeLayer()
+        progress.path = UIBezierPath(arcCenter: CGPoint(x: 100, y: 50), radius: 40, startAngle: -.pi / 2,
+                                     endAngle: 3 * .pi / 2, clockwise: true).cgPath
+        progress.fillColor = nil
+        progress.lineCap = .round
+        progress.strokeEnd = 0.25
+        progress.strokeColor = UIColor.white.withAlphaComponent(0.8).cgColor
+        view.layer.addSublayer(progress)
+        XCTAssertEqual(view.layerDecoration.sublayers.count, 2)
+        XCTAssertEqual(view.layerDecoration.shadow?.path, view.layer.shadowPath?.path)
+        guard case .gradient(let g)? = view.layerDecoration.sublayers.first?.content else {
+            return XCTFail("the gradient comes first")
+        }
+        XCTAssertEqual(g.locations, [0, 0.5, 1])
+        XCTAssertEqual(g.colors.count, 3)
+    }
+}
