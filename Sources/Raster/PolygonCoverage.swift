@@ -53,9 +53,9 @@ public final class PolygonCoverage {
         let dxdy = (x1 - x0) / (y1 - y0)
         let top = max(y0, 0), bottom = min(y1, h)
         guard top < bottom else { return }
-        var row = Int(top.rounded(.down))
         values.withUnsafeMutableBufferPointer { acc in
             guard let base = acc.baseAddress else { return }
+            var row = Int(top.rounded(.down))
             while Double(row) < bottom {
                 let ya = max(Double(row), top), yb = min(Double(row + 1), bottom)
                 let d = dir * Float(yb - ya)

@@ -98,4 +98,12 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(g.color(at: 0.25), .black)
         XCTAssertEqual(g.color(at: 0.75).red, 0.5, accuracy: 1e-12)
     }
+
+    func testReversedPathTurnsTheOtherWayWithTheSameOutline() {
+        var path = Path()
+        path.addRoundedRect(CGRect(x: 0, y: 0, width: 40, height: 30), radii: CGSize(width: 8, height: 8))
+        let forward = flattened(path), backward = flattened(path.reversed())
+        XCTAssertEqual(backward.signedArea(ofSubpath: 0), -forward.signedArea(ofSubpath: 0), accuracy: 1e-6)
+        XCTAssertEqual(path.reversed().bounds, path.bounds)
+    }
 }
