@@ -31,7 +31,7 @@ extension LayerPainter {
                               clip: PixelRect) {
         let bounds = layer.bounds
         let radius = Double(max(0, layer.cornerRadius))
-        if let shadow = layer.shadow {
+        if let shadow = layer.shadow, !layer.masksToBounds {
             let shape: Path
             if case .shape(let s) = layer.content, layer.backgroundColor.alpha == 0 { shape = s.path } else {
                 shape = roundedRect(bounds, radius: radius, corners: layer.corners)

@@ -29,8 +29,8 @@ extension TreePainter {
 
     /// Opens the mask, if any (what follows is clipped to its box), and draws the shadow.
     func beginDecoration<Target: PaintTarget>(_ decoration: ViewDecoration, bounds: CGRect, radius: Double,
-                                              corners: CornerMask, map: Affine, alpha: Double,
-                                              on target: Target) -> OpenDecoration {
+                                              corners: CornerMask, clipsToBounds: Bool, map: Affine,
+                                              alpha: Double, on target: Target) -> OpenDecoration {
         var open = OpenDecoration()
         if let mask = decoration.mask {
             let buffer = pixelsForLayers(on: target)
@@ -42,7 +42,8 @@ extension TreePainter {
             clipStack.append((area, false))
             target.setClip(area)
         }
-        if let shadow = decoration.shadow {
+        // As in Core Animation, a layer that masks to its bounds cuts its own shadow away.
+        if let shadow = decoration.shadow, !clipsToBounds {
             let buffer = pixelsForLayers(on: target)
             layers.drawShadow(shadow, shape: layers.roundedRect(bounds, radius: radius, corners: corners), map: map,
                               alpha: alpha, on: buffer, clip: clipInForce(on: target))

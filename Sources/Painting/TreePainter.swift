@@ -142,7 +142,8 @@ public final class TreePainter {
         drawIndex += 1
         let decoration = view.layerDecoration
         let open = decoration.isEmpty ? nil : beginDecoration(decoration, bounds: fullBounds, radius: radius,
-                                                              corners: view.maskedCorners, map: map, alpha: alpha,
+                                                              corners: view.maskedCorners,
+                                                              clipsToBounds: view.clipsToBounds, map: map, alpha: alpha,
                                                               on: target)
         if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
            meetsRedrawn(bounds, map: map) {

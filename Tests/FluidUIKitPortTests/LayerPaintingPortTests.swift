@@ -197,3 +197,21 @@ final class LayerSpellingPortTests: XCTestCase {
         XCTAssertEqual(g.colors.count, 3)
     }
 }
+
+final class LayerShadowClipPortTests: XCTestCase {
+    func testMasksToBoundsCutsTheShadowAway() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let card = UIView(frame: CGRect(x: 30, y: 30, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 10)
+        card.layer.masksToBounds = true
+        root.addSubview(card)
+        root.layoutIfNeeded()
+        let painter = PixelPainter(width: 120, height: 120, threads: 1, pictures: { _ in nil })
+        painter.beginFrame(background: .white)
+        painter.draw(root)
+        painter.endFrame()
+        XCTAssertEqual(painter.pixels.base[75 * 120 + 60] & 0xFF_FFFF, 0xFF_FFFF, "no shadow below a card that masks to its bounds")
+    }
+}
