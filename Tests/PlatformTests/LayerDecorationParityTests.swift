@@ -49,4 +49,29 @@ final class LayerDecorationParityTests: XCTestCase {
         XCTAssertGreaterThan(Int(p >> 16 & 0xFF), 200)
         XCTAssertLessThan(Int(p & 0xFF), 60)
     }
+
+    /// The window redraws only what changed (`FrameDamage`): a moving card's shadow, and a
+    /// gradient whose colours change, must be within what it redraws.
+    func testRendererRedrawsMovingShadowsAndChangedGradientsWhole() throws {
+        let pair = try PainterPair(points: Self.size)
+        let root = scene()
+        guard let card = root.viewNamed("card") else { return XCTFail("the card is there") }
+        pair.renderer.prepare(root)
+        for step in 0..<6 {
+            card.frame.origin.x = 20 + CGFloat(step) * 7
+            if step == 3 {
+                card.layerDecoration.sublayers[0].content = .gradient(AxialGradient(colors: [.black, .white]))
+            }
+            for painter in [pair.renderer as Surface, pair.pure as Surface] {
+                painter.beginFrame(background: .white)
+                painter.draw(root)
+                painter.endFrame()
+            }
+            if step > 0 {
+                XCTAssertNotEqual(pair.renderer.lastRedrawn?.width, pair.renderer.pixelWidth, "frame \(step) is redrawn in part")
+            }
+            let difference = PixelDifference(pair.renderer.pixels, pair.pure.pixels)
+            XCTAssertLessThanOrEqual(difference.largest, 1, "frame \(step): the window's pixels are stale somewhere")
+        }
+    }
 }
