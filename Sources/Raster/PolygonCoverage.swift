@@ -57,13 +57,21 @@ public final class PolygonCoverage {
             guard let base = acc.baseAddress else { return }
             var row = Int(top.rounded(.down))
             while Double(row) < bottom {
-                let ya = max(Double(row), top), yb = min(Double(row + 1), bottom)
-                let d = dir * Float(yb - ya)
-                // Columns left of the area count at its left edge: what crosses there still
-                // covers the row to its right.
-                let xa = min(max(x0 + (ya - y0) * dxdy, 0), w), xb = min(max(x0 + (yb - y0) * dxdy, 0), w)
-                Self.accumulate(base + row * stride, min(xa, xb), max(xa, xb), d)
+                var ya = max(Double(row), top), yb = min(Double(row + 1), bottom)
+                var xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
                 row += 1
+                // Right of the area an edge changes no pixel of it: the part beyond is dropped.
+                if xa >= w && xb >= w { continue }
+                if xa > w || xb > w {
+                    let yw = ya + (yb - ya) * (w - xa) / (xb - xa)
+                    if xa > w { (ya, xa) = (yw, w) } else { (yb, xb) = (yw, w) }
+                }
+                let d = dir * Float(yb - ya)
+                // Left of it an edge covers the whole row to its right: it counts at the left
+                // edge.
+                xa = max(xa, 0)
+                xb = max(xb, 0)
+                Self.accumulate(base + row * stride - stride, min(xa, xb), max(xa, xb), d)
             }
         }
     }

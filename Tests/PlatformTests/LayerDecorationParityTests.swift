@@ -30,6 +30,20 @@ final class LayerDecorationParityTests: XCTestCase {
         decoration.sublayers = [gradient, ring]
         card.layerDecoration = decoration
         root.addSubview(card)
+        // A disc masked out of a square, with a subview the mask cuts too.
+        let disc = View(frame: CGRect(x: 100, y: 40, width: 50, height: 50), name: "disc")
+        disc.backgroundColor = Color(red: 0.9, green: 0.5, blue: 0.1)
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 25, height: 25))
+        inner.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.2)
+        disc.addSubview(inner)
+        var mask = LayerPicture(frame: .zero)
+        var oval = Path()
+        oval.addEllipse(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+        mask.content = .shape(ShapeContent(path: oval))
+        var masked = ViewDecoration()
+        masked.mask = mask
+        disc.layerDecoration = masked
+        root.addSubview(disc)
         return root
     }
 
@@ -48,6 +62,9 @@ final class LayerDecorationParityTests: XCTestCase {
         let p = pair.renderer.pixels.base[35 * pair.renderer.pixels.pixelsPerRow + 31]
         XCTAssertGreaterThan(Int(p >> 16 & 0xFF), 200)
         XCTAssertLessThan(Int(p & 0xFF), 60)
+        // The mask cuts the disc's square corner away, its subview's too.
+        let corner = pair.renderer.pixels.base[41 * pair.renderer.pixels.pixelsPerRow + 101] & 0xFF_FFFF
+        XCTAssertNotEqual(corner, 0x33_3333, "the window shows what is under the masked corner")
     }
 
     /// The window redraws only what changed (`FrameDamage`): a moving card's shadow, and a

@@ -115,3 +115,21 @@ final class PolygonCoverageTests: XCTestCase {
         XCTAssertGreaterThan(c.coverage(x: 12, y: 20), 0)
     }
 }
+
+final class PolygonCoverageCutTests: XCTestCase {
+    /// A slanted polygon through the area's right side gives the kept columns the coverage a
+    /// wider area gives them (a partial redraw's pixels are a whole frame's).
+    func testPolygonCutByTheRightSideKeepsItsCoverage() {
+        let triangle = [CGPoint(x: 2.3, y: 1.2), CGPoint(x: 17.7, y: 6.1), CGPoint(x: 4.4, y: 15.8)][...]
+        let wide = PolygonCoverage(), cut = PolygonCoverage()
+        wide.reset(area: PixelRect(x: 0, y: 0, width: 20, height: 20))
+        cut.reset(area: PixelRect(x: 0, y: 0, width: 9, height: 20))
+        for c in [wide, cut] {
+            c.addPolygon(triangle)
+            c.resolve(evenOdd: false)
+        }
+        for y in 0..<20 {
+            for x in 0..<9 { XCTAssertEqual(cut.coverage(x: x, y: y), wide.coverage(x: x, y: y), accuracy: 1e-5, "(\(x), \(y))") }
+        }
+    }
+}
