@@ -42,23 +42,37 @@ extension LayerPainter {
             fill(roundedRect(bounds, radius: radius, corners: layer.corners), map: map,
                  paint: .color(RGBA8(layer.backgroundColor, alpha: alpha)), on: buffer, clip: clip)
         }
-        // masksToBounds clips to the layer's box (its rounded corners are not cut here).
-        let inner = layer.masksToBounds ? (PixelRect.covering(map.boundingBox(of: bounds), margin: 0)?.intersection(clip)) : clip
-        if let inner {
-            switch layer.content {
-            case .none: break
-            case .gradient(let g):
-                drawGradient(g, bounds: bounds, radius: radius, corners: layer.corners, map: map, alpha: alpha,
-                             on: buffer, clip: inner)
-            case .shape(let s):
-                drawShape(s, map: map, alpha: alpha, on: buffer, clip: inner)
+        if layer.masksToBounds {
+            // Content and sublayers cut to the rounded bounds: a mask of that shape.
+            var shape = LayerPicture(frame: bounds)
+            shape.boundsOrigin = bounds.origin
+            shape.backgroundColor = .white
+            shape.cornerRadius = layer.cornerRadius
+            shape.corners = layer.corners
+            withMask(shape, map: map, on: buffer, clip: clip) { inner in
+                drawContent(layer, bounds: bounds, radius: radius, map: map, alpha: alpha, on: buffer, clip: inner)
             }
-            for sublayer in layer.sublayers { draw(sublayer, parentMap: map, alpha: alpha, on: buffer, clip: inner) }
+        } else {
+            drawContent(layer, bounds: bounds, radius: radius, map: map, alpha: alpha, on: buffer, clip: clip)
         }
         if let border = layer.border {
             drawBorder(border, bounds: bounds, radius: radius, corners: layer.corners, map: map, alpha: alpha,
                        on: buffer, clip: clip)
         }
+    }
+
+    /// A layer's content, then its sublayers.
+    private func drawContent(_ layer: LayerPicture, bounds: CGRect, radius: Double, map: Affine, alpha: Double,
+                             on buffer: PixelBuffer, clip: PixelRect) {
+        switch layer.content {
+        case .none: break
+        case .gradient(let g):
+            drawGradient(g, bounds: bounds, radius: radius, corners: layer.corners, map: map, alpha: alpha,
+                         on: buffer, clip: clip)
+        case .shape(let s):
+            drawShape(s, map: map, alpha: alpha, on: buffer, clip: clip)
+        }
+        for sublayer in layer.sublayers { draw(sublayer, parentMap: map, alpha: alpha, on: buffer, clip: clip) }
     }
 
     // MARK: Masks

@@ -215,3 +215,27 @@ final class LayerShadowClipPortTests: XCTestCase {
         XCTAssertEqual(painter.pixels.base[75 * 120 + 60] & 0xFF_FFFF, 0xFF_FFFF, "no shadow below a card that masks to its bounds")
     }
 }
+
+final class SublayerMasksToBoundsPortTests: XCTestCase {
+    func testSublayerMasksItsContentToItsRoundedBounds() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let holder = CALayer()
+        holder.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        holder.cornerRadius = 30
+        holder.masksToBounds = true
+        let fill = CAShapeLayer()
+        fill.path = UIBezierPath(rect: CGRect(x: -10, y: -10, width: 120, height: 120)).cgPath
+        fill.fillColor = UIColor.red.cgColor
+        holder.addSublayer(fill)
+        root.layer.addSublayer(holder)
+        root.layoutIfNeeded()
+        let painter = PixelPainter(width: 120, height: 120, threads: 1, pictures: { _ in nil })
+        painter.beginFrame(background: .white)
+        painter.draw(root)
+        painter.endFrame()
+        func pixel(_ x: Int, _ y: Int) -> UInt32 { painter.pixels.base[y * 120 + x] & 0xFF_FFFF }
+        XCTAssertEqual(pixel(12, 12), 0xFF_FFFF, "the rounded corner is cut away")
+        XCTAssertEqual(pixel(5, 60), 0xFF_FFFF, "nothing beyond the bounds")
+        XCTAssertEqual(pixel(60, 60), 0xFF_0000, "the middle is the content")
+    }
+}
