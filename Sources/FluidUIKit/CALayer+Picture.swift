@@ -35,6 +35,7 @@ extension CALayer {
         var d = ViewDecoration()
         d.shadow = shadowPicture
         d.border = borderPicture
+        d.content = content
         d.sublayers = (sublayers ?? []).map { $0.picture() }
         d.mask = mask?.picture()
         return d

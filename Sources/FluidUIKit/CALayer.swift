@@ -27,10 +27,20 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// A layer of its own, with a zero frame.
     override public init() { super.init() }
 
-    /// The layer of `view`.
-    init(hosting view: View) {
-        hostView = view
-        super.init()
+    /// The layer of `view`: of its class's `layerClass` (a gradient or shape layer, or a plain
+    /// one for any other class).
+    static func hosting(_ view: View) -> CALayer {
+        let kind: AnyClass = (view as? UIView).map { type(of: $0).layerClass } ?? CALayer.self
+        let layer: CALayer
+        if kind is CAGradientLayer.Type {
+            layer = CAGradientLayer()
+        } else if kind is CAShapeLayer.Type {
+            layer = CAShapeLayer()
+        } else {
+            layer = CALayer()
+        }
+        layer.hostView = view
+        return layer
     }
 
     // MARK: Geometry and appearance (the view's own for a view's layer)
@@ -250,10 +260,11 @@ open class CALayer: NSObject, @unchecked Sendable {
 }
 
 extension View {
-    /// UIView.layer: the same `CALayer` every time, made on first use.
+    /// UIView.layer: the same `CALayer` every time, made on first use, of the view class's
+    /// `layerClass`.
     public var layer: CALayer {
         if let existing = layerObject as? CALayer { return existing }
-        let made = CALayer(hosting: self)
+        let made = CALayer.hosting(self)
         layerObject = made
         return made
     }

@@ -9,7 +9,16 @@ enum LayerExtent {
         var r = bounds
         if let shadow = decoration.shadow { r = r.union(reach(of: shadow, shape: bounds)) }
         for layer in decoration.sublayers { r = r.union(reachInSuperlayer(layer)) }
+        if case .shape(let s) = decoration.content { r = r.union(reach(of: s)) }
         return r
+    }
+
+    /// Where a shape's fill and stroke can reach: miters up to the miter limit (10) times the
+    /// half width from a corner.
+    static func reach(of shape: ShapeContent) -> CGRect {
+        guard !shape.path.isEmpty else { return .null }
+        let w = max(0, shape.lineWidth) * 5 + 1
+        return shape.path.controlPointBounds.insetBy(dx: -w, dy: -w)
     }
 
     /// Where a shadow of `shape` (or of its own path) can fall.
@@ -27,11 +36,7 @@ enum LayerExtent {
             if case .shape(let s) = layer.content { shape = shape.union(s.path.controlPointBounds) }
             r = r.union(reach(of: shadow, shape: shape))
         }
-        if case .shape(let s) = layer.content, !s.path.isEmpty {
-            // Miters reach up to the miter limit (10) times the half width from a corner.
-            let w = max(0, s.lineWidth) * 5 + 1
-            r = r.union(s.path.controlPointBounds.insetBy(dx: -w, dy: -w))
-        }
+        if case .shape(let s) = layer.content, !s.path.isEmpty { r = r.union(reach(of: s)) }
         for sub in layer.sublayers { r = r.union(reachInSuperlayer(sub)) }
         return r.offsetBy(dx: layer.frame.minX - layer.boundsOrigin.x, dy: layer.frame.minY - layer.boundsOrigin.y)
     }

@@ -51,12 +51,21 @@ extension TreePainter {
         return open
     }
 
-    /// The sublayers, over the view's fill and below its subviews.
-    func drawSublayers<Target: PaintTarget>(_ decoration: ViewDecoration, map: Affine, alpha: Double,
-                                            on target: Target) {
-        guard !decoration.sublayers.isEmpty else { return }
+    /// The layer's own content over the view's bounds, then the sublayers: over the view's
+    /// fill and below its subviews.
+    func drawSublayers<Target: PaintTarget>(_ decoration: ViewDecoration, bounds: CGRect, radius: Double,
+                                            corners: CornerMask, map: Affine, alpha: Double, on target: Target) {
+        guard decoration.content != .none || !decoration.sublayers.isEmpty else { return }
         let buffer = pixelsForLayers(on: target)
         let clip = clipInForce(on: target)
+        switch decoration.content {
+        case .none: break
+        case .gradient(let g):
+            layers.drawGradient(g, bounds: bounds, radius: radius, corners: corners, map: map, alpha: alpha, on: buffer,
+                                clip: clip)
+        case .shape(let s):
+            layers.drawShape(s, map: map, alpha: alpha, on: buffer, clip: clip)
+        }
         for layer in decoration.sublayers { layers.draw(layer, parentMap: map, alpha: alpha, on: buffer, clip: clip) }
     }
 

@@ -172,9 +172,10 @@ public final class TreePainter {
     private func drawDecorated<Target: PaintTarget>(_ view: View, _ decoration: ViewDecoration, _ open: OpenDecoration,
                                                     fullBounds: CGRect, radius: Double, map: Affine, alpha: Double,
                                                     depth: Int, on target: Target) {
-        let clips = view.clipsToBounds && (!view.subviews.isEmpty || !decoration.sublayers.isEmpty)
+        let clips = view.clipsToBounds && (!view.subviews.isEmpty || !decoration.sublayers.isEmpty || decoration.content != .none)
         if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
-        drawSublayers(decoration, map: map, alpha: alpha, on: target)
+        drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map, alpha: alpha,
+                      on: target)
         for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
         if clips { popClip(on: target) }
         endDecoration(decoration, open, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map,

@@ -239,3 +239,28 @@ final class SublayerMasksToBoundsPortTests: XCTestCase {
         XCTAssertEqual(pixel(60, 60), 0xFF_0000, "the middle is the content")
     }
 }
+
+/// The gradient view idiom: the view's own layer is a gradient layer.
+private final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+}
+
+final class LayerClassPortTests: XCTestCase {
+    func testViewWhoseLayerClassIsAGradientDrawsTheGradientOverItsBounds() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let view = GradientView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        view.gradientLayer.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let painter = PixelPainter(width: 120, height: 120, threads: 1, pictures: { _ in nil })
+        painter.beginFrame(background: UIColor.red.color)
+        painter.draw(root)
+        painter.endFrame()
+        func pixel(_ x: Int, _ y: Int) -> UInt32 { painter.pixels.base[y * 120 + x] & 0xFF_FFFF }
+        XCTAssertEqual(pixel(60, 10) >> 16, 1, "black at the top (t = 0.005)")
+        XCTAssertEqual(pixel(60, 109) >> 16, 254, "white at the bottom")
+        XCTAssertEqual(pixel(5, 60), 0xFF_0000, "nothing beside the view")
+        XCTAssertTrue(view.layer === view.gradientLayer)
+    }
+}

@@ -146,12 +146,15 @@ public struct LayerPicture: Hashable, Sendable {
 }
 
 /// What a view's layer draws beyond what the view itself does (its background, corners and
-/// picture): a shadow under it, sublayers above its background (below its subviews), a border
-/// above everything, and a mask over all of it. Empty for most views: nothing is drawn or
-/// compared then.
+/// picture): a shadow under it, its own content (a view whose layer is a gradient or shape
+/// layer) and sublayers above its background (below its subviews), a border above
+/// everything, and a mask over all of it. Empty for most views: nothing is drawn or compared
+/// then.
 public struct ViewDecoration: Hashable, Sendable {
     public var shadow: LayerShadow?
     public var border: LayerBorder?
+    /// Drawn over the view's (presented) bounds, rounded as the view is.
+    public var content: LayerContent = .none
     public var sublayers: [LayerPicture] = []
     public var masks: [LayerPicture] = []
 
@@ -164,5 +167,5 @@ public struct ViewDecoration: Hashable, Sendable {
     }
 
     /// True when nothing is added to the view's drawing.
-    public var isEmpty: Bool { shadow == nil && border == nil && sublayers.isEmpty && masks.isEmpty }
+    public var isEmpty: Bool { shadow == nil && border == nil && content == .none && sublayers.isEmpty && masks.isEmpty }
 }
