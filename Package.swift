@@ -117,8 +117,9 @@ let package = Package(
                                                          "Playground", "Harness", "FluidTestSupport", "ScriptedInput", "Input", "CSDL2", "FileSafety"], swiftSettings: v5),
         // UIKit-style code against the public products only (no @testable).
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
-        // Seed-style UIKit code with `import FluidUIKit` as its only engine import.
-        .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit"], swiftSettings: v5),
+        // Seed-style UIKit code with `import FluidUIKit` as its only engine import (and Painting,
+        // to draw what it builds headless).
+        .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit", "Painting"], swiftSettings: v5),
         // A view controller hosted as a scene, driven through the playground's frame loop.
         .testTarget(name: "UIKitPlaygroundTests", dependencies: ["UIKitPlayground", "FluidUIKit", "Playground", "Input"], swiftSettings: v5),
         // --watch's parts: change detection, the carry-over, the compiler's first error, the scene

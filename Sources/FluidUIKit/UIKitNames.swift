@@ -50,8 +50,6 @@ public typealias UILayoutPriority = LayoutPriority
 public typealias UILayoutGuide = LayoutGuide
 /// UIResponder, as far as touches go (`TouchResponder`, R35): `UIView` and `UIViewController` conform.
 public typealias UIResponder = TouchResponder
-/// CALayer, as far as a view's `layer` goes here (`ViewLayer`).
-public typealias CALayer = ViewLayer
 
 extension View {
     /// UIView.AnimationCurve (`AnimationCurve`).

@@ -40,6 +40,11 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     // MARK: Appearance
 
+    /// The class of the view's `layer`: `CAGradientLayer.self` or `CAShapeLayer.self` makes the
+    /// view draw a gradient or a path over its bounds (`layer as! CAGradientLayer`). Another
+    /// class gives a plain `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
     /// UIView.tintColor: set here, or the superview's, or `systemBlue` at the top.
     open var tintColor: UIColor! {
         get { storedTintColor ?? (superview as? UIView)?.tintColor ?? UIColor.systemBlue }

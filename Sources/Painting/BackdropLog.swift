@@ -25,6 +25,8 @@ public final class BackdropLog {
         var tint: Color
         var corners: CornerMask
         var clips: Bool
+        /// What the view's layer adds (compared whole: a changed gradient or path redraws).
+        var decoration: ViewDecoration
     }
 
     /// The frame as a whole: background, canvas, scale.

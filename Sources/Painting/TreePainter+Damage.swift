@@ -33,6 +33,10 @@ extension TreePainter {
         if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target) {
             box = box.union(PixelRect.covering(map.boundingBox(of: placed.rect), margin: 2) ?? canvas)
         }
+        if !view.layerDecoration.isEmpty {
+            let reach = LayerExtent.reach(of: view.layerDecoration, bounds: fullBounds)
+            box = box.union(PixelRect.covering(map.boundingBox(of: reach), margin: 3) ?? canvas)
+        }
         var source: PixelRect?
         if p.blurRadius > 0 {
             let m = BackdropBlur.sourceMargin(sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint,
@@ -42,7 +46,7 @@ extension TreePainter {
         if let clip { box = box.intersection(clip) ?? PixelRect(x: box.x, y: box.y, width: 0, height: 0) }
         damage.add(.init(kind: .view(.init(values: p, map: map, alpha: alpha, depth: depth, image: view.image,
                                            label: view.label, tint: view.blurTint, corners: view.maskedCorners,
-                                           clips: view.clipsToBounds)),
+                                           clips: view.clipsToBounds, decoration: view.layerDecoration)),
                          box: box, blurSource: source, clip: clip))
         guard !view.subviews.isEmpty else { return }
         var inner = clip

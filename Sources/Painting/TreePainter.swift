@@ -45,6 +45,8 @@ public final class TreePainter {
     var blockedRows: [Range<Int>] = []
     /// Whether the tree itself is being drawn (not a ghost over it).
     var drawingTree = false
+    /// Draws layers' shadows, borders, sublayers and masks.
+    let layers = LayerPainter()
 
     /// A tree painter whose clip masks run in bands on `pool`.
     public init(pool: WorkerPool? = nil) {
@@ -132,11 +134,17 @@ public final class TreePainter {
         guard !view.isHidden, alpha > 0.001 else { return }
         let map = parentMap.concatenating(.toSuperview(of: view))
         backdropLog.record(.init(values: p, map: map, alpha: alpha, depth: depth, image: view.image, label: view.label,
-                                 tint: view.blurTint, corners: view.maskedCorners, clips: view.clipsToBounds))
+                                 tint: view.blurTint, corners: view.maskedCorners, clips: view.clipsToBounds,
+                                 decoration: view.layerDecoration))
         let fullBounds = view.presentedBounds
         let radius = max(0, Double(p.cornerRadius))
         let order = drawIndex
         drawIndex += 1
+        let decoration = view.layerDecoration
+        let open = decoration.isEmpty ? nil : beginDecoration(decoration, bounds: fullBounds, radius: radius,
+                                                              corners: view.maskedCorners,
+                                                              clipsToBounds: view.clipsToBounds, map: map, alpha: alpha,
+                                                              on: target)
         if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
            meetsRedrawn(bounds, map: map) {
             drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map,
@@ -147,11 +155,31 @@ public final class TreePainter {
             drawDeferredPicture(on: target)
             target.draw(placed.image, in: placed.rect, map: map, alpha: alpha * label.color.alpha)
         }
+        if let open {
+            drawDecorated(view, decoration, open, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
+                          depth: depth, on: target)
+            return
+        }
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds
         if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
         for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
         if clips { popClip(on: target) }
+    }
+
+    /// The rest of a view with a layer decoration: sublayers and subviews (clipped together
+    /// when the view clips), then the border and the mask's end.
+    private func drawDecorated<Target: PaintTarget>(_ view: View, _ decoration: ViewDecoration, _ open: OpenDecoration,
+                                                    fullBounds: CGRect, radius: Double, map: Affine, alpha: Double,
+                                                    depth: Int, on target: Target) {
+        let clips = view.clipsToBounds && (!view.subviews.isEmpty || !decoration.sublayers.isEmpty || decoration.content != .none)
+        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
+        drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map, alpha: alpha,
+                      on: target)
+        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
+        if clips { popClip(on: target) }
+        endDecoration(decoration, open, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map,
+                      alpha: alpha, on: target)
     }
 
     /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of

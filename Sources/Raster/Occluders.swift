@@ -51,7 +51,9 @@ public struct Occluders {
         if p.blurRadius > 0 { blurs.append(index) }
         // Fully covering: opaque fill, no translucency above, axis-aligned, not cut by a clipping
         // ancestor (whose clip we do not track here).
-        if alpha >= 1, !clipped, map.isAxisAligned, map.a > 0, map.d > 0, paintsOpaque(view) {
+        // A layer mask may leave any pixel of the view and its subviews unpainted.
+        let masked = !view.layerDecoration.masks.isEmpty
+        if alpha >= 1, !clipped, !masked, map.isAxisAligned, map.a > 0, map.d > 0, paintsOpaque(view) {
             let b = view.presentedBounds
             let p0 = map.apply(Double(b.minX), Double(b.minY)), p1 = map.apply(Double(b.maxX), Double(b.maxY))
             // Rounded corners do not cover their corner squares: stay out of them on rounded sides.
@@ -68,7 +70,7 @@ public struct Occluders {
             }
         }
         for child in view.subviews {
-            visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds, order: &order,
+            visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds || masked, order: &order,
                   paintsOpaque: paintsOpaque)
         }
     }

@@ -49,6 +49,12 @@ open class View {
     /// The tint composited over a blurred backdrop (UIBlurEffect's light style is white at ~0.3).
     public final var blurTint: Color = .clear
     public final var isHidden = false
+    /// What the view's layer adds to its drawing (shadow, border, sublayers, mask); FluidUIKit's
+    /// `CALayer` writes it. Empty by default.
+    public final var layerDecoration = ViewDecoration()
+    /// The object `view.layer` returns (FluidUIKit's `CALayer`), made on first use and kept so
+    /// that every read gives the same one.
+    public final var layerObject: AnyObject?
     public final var isUserInteractionEnabled = true
     public final var clipsToBounds = false
     /// The block animations (`View.animate`) running on this view, by whether they allow user

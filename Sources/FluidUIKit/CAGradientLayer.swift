@@ -1,0 +1,34 @@
+/// CAGradientLayer: a layer filled with a gradient across its bounds, rounded by its corner
+/// radius. Axial (linear) gradients are drawn; `.radial` and `.conic` draw as axial here.
+open class CAGradientLayer: CALayer, @unchecked Sendable {
+    /// The colours, as UIKit takes them: `[a.cgColor, b.cgColor]` (a `UIColor` is accepted too;
+    /// anything else is skipped).
+    open var colors: [Any]? { didSet { didChange() } }
+    /// Where each colour sits along the line, 0…1, increasing; nil: spread evenly.
+    open var locations: [NSNumber]? { didSet { didChange() } }
+    /// The line's ends in unit coordinates of the bounds ((0, 0) top-left).
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { didChange() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { didChange() } }
+    open var type: CAGradientLayerType = .axial { didSet { didChange() } }
+
+    override var content: LayerContent {
+        let stops: [Color] = (colors ?? []).compactMap { item in
+            if let c = item as? CGColor { return c.color }
+            if let c = item as? UIColor { return c.color }
+            return nil
+        }
+        guard !stops.isEmpty else { return .none }
+        let at = locations.map { $0.map(\.doubleValue) }
+        return .gradient(AxialGradient(colors: stops, locations: at?.count == stops.count ? at : nil,
+                                       start: startPoint, end: endPoint))
+    }
+}
+
+/// CAGradientLayerType: the gradient's kind.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
