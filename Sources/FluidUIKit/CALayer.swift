@@ -136,6 +136,26 @@ open class CALayer: NSObject, @unchecked Sendable {
         }
     }
 
+    // MARK: What is shown now
+
+    /// CALayer.presentation(): the layer as it is drawn at this moment, mid-animation (R5: the
+    /// values an interruption catches). For a view's layer, a copy holding the view's presented
+    /// frame (with its transform, as `frame` reads), opacity and corner radius; a layer made on
+    /// its own changes at once, so it is its own presentation.
+    public func presentation() -> CALayer? {
+        guard let hostView else { return self }
+        let shown = CALayer()
+        let values = hostView.presentation
+        shown.ownFrame = hostView.presentedTransformedFrame
+        shown.ownBoundsOrigin = values.boundsOrigin
+        shown.ownOpacity = Float(values.alpha)
+        shown.ownCornerRadius = values.cornerRadius
+        shown.ownCorners = maskedCorners
+        shown.ownMasksToBounds = masksToBounds
+        shown.ownHidden = isHidden
+        return shown
+    }
+
     // MARK: Border and shadow
 
     /// Points, drawn inside the bounds above the content and sublayers.
