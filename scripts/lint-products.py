@@ -64,10 +64,14 @@ example = os.path.join(root, "Examples", "EmbedFluid")
 example_manifest = open(os.path.join(example, "Package.swift"), encoding="utf-8").read()
 every = example_manifest[example_manifest.find('name: "EveryProduct"'):]
 source = "\n".join(open(p, encoding="utf-8").read() for p in glob.glob(os.path.join(example, "Sources", "EveryProduct", "*.swift")))
-shared = {tuple(p["targets"]) for p in libraries if p["name"] == "FluidPlayground"}
+def is_dynamic(product):
+    return product["type"].get("library") == ["dynamic"]
+
 for product in libraries:
-    # The dynamic twin of a product (FluidPlaygroundShared) offers the same modules.
-    if product["name"] != "FluidPlayground" and tuple(product["targets"]) in shared:
+    # A dynamic library of modules other products offer (FluidPlaygroundShared, one copy of the
+    # engine for a package's scenes and its program) offers nothing of its own to import.
+    others = {t for p in libraries if p is not product and not is_dynamic(p) for t in p["targets"]}
+    if is_dynamic(product) and set(product["targets"]) <= others:
         continue
     if f'.product(name: "{product["name"]}"' not in every:
         problems.append(f"Examples/EmbedFluid's EveryProduct does not depend on product {product['name']}")
