@@ -138,6 +138,7 @@ run_check window-shows-the-model "every presented frame is the frame drawn; afte
 run_check escape-quits "Escape closes the window with status 0"
 run_check record-and-inspect "--record writes a real drag that fluid inspect reads back"
 run_check alt-drag-two-fingers "Alt-drag makes a mirrored second finger: --record keeps both pointers, --replay gives the same frames twice and ends where the window did"
+run_check alt-pinch-photo "Alt-drag pinches the photo in the window (its zoom in the trace), springing back inside its limits; --replay pinches the same"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"
 run_check paces-itself "the frame loop paces itself while dragging instead of spinning"
 run_check idle-costs-nothing "at rest every scene's window draws nothing and uses under 2 % of a core"

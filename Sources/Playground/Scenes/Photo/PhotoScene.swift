@@ -39,7 +39,6 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
     let lifted = View(name: "photoLift")
     let zoom = View(name: "photoZoom")
     let turn = View(name: "photoTurn")
-    private let stripe = View(name: "photoStripe")
 
     private(set) var animators: [PropertyAnimator] = []
     private let pan = PanGestureRecognizer(name: "photoPan")
@@ -65,12 +64,13 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         photo.cornerRadius = 0
         turn.backgroundColor = Color(hex: 0x5AC8FA)
         turn.cornerRadius = 12
-        stripe.backgroundColor = Color(hex: 0xFF9F0A)
+        // The picture, cut to the rounded corners: its landscape shows each turn.
+        turn.image = ImageReference(path: "Assets/landscape.bmp")
+        turn.clipsToBounds = true
         view.addSubview(photo)
         photo.addSubview(lifted)
         lifted.addSubview(zoom)
         zoom.addSubview(turn)
-        turn.addSubview(stripe)
         pan.maximumNumberOfTouches = 2
         // A press catches the photo where it is drawn (F3), mid-spring or not.
         pan.beginsOnPress = true
@@ -97,7 +97,6 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         lifted.frame = bounds
         zoom.frame = bounds
         turn.frame = bounds
-        stripe.frame = CGRect(x: 0, y: 0, width: width, height: height * 0.2)
     }
 
     /// Where the photo rests: the middle of the screen.
