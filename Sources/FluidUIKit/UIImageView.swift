@@ -28,6 +28,10 @@ open class UIImage: _ExpressibleByImageLiteral {
         reference = ImageReference(path: UIImage.path(forName: name))
     }
 
+    /// UIImage.size: the picture's size in points (one pixel each), read from its BMP header
+    /// once; zero when the file cannot be read (the engine then draws its placeholder).
+    public private(set) lazy var size: CGSize = BitmapSize.of(reference.path)
+
     static func path(forName name: String) -> String {
         let file = (name as NSString).pathExtension.isEmpty ? name + ".bmp" : name
         let base = (file as NSString).deletingPathExtension, ext = (file as NSString).pathExtension
@@ -38,8 +42,14 @@ open class UIImage: _ExpressibleByImageLiteral {
 /// What `#imageLiteral(...)` makes in a file that imports FluidUIKit.
 public typealias _ImageLiteralType = UIImage
 
-/// UIImageView: a view that shows an image, scaled to fill its bounds (the engine's only mode).
+/// UIImageView: a view that shows an image, placed by its `contentMode`: stretched to fill the
+/// bounds (`.scaleToFill`, the default, drawn as the view's own picture), or at the size and place
+/// the mode gives it (drawn by a child view the image view keeps below its subviews, cut by
+/// `clipsToBounds` as in UIKit).
 open class UIImageView: UIView {
+    /// The picture of the modes other than filling, at its place in the bounds.
+    private let placed = View(name: "UIImageView.image")
+
     /// A view showing `image`.
     public init(image: UIImage?) {
         super.init(frame: .zero)
@@ -56,6 +66,49 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// UIImageView.image: the picture shown, or nil.
+    open var image: UIImage? {
+        get { engineImage.map(UIImage.init(reference:)) ?? placed.engineImage.map(UIImage.init(reference:)) }
+        set {
+            placedImage = newValue
+            placeImage()
+        }
+    }
+
+    /// The image as set (its size is read from its file once).
+    private var placedImage: UIImage?
+
+    override func contentModeDidChange() { placeImage() }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if placed.superview === self, let image = placedImage {
+            placed.frame = contentMode.rect(for: image.size, in: bounds)
+        }
+    }
+
+    /// The picture drawn by the view itself (filling) or by `placed` (any other mode).
+    private func placeImage() {
+        guard let image = placedImage else {
+            engineImage = nil
+            placed.engineImage = nil
+            placed.removeFromSuperview()
+            return
+        }
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            engineImage = image.reference
+            placed.engineImage = nil
+            placed.removeFromSuperview()
+        default:
+            engineImage = nil
+            placed.engineImage = image.reference
+            placed.isUserInteractionEnabled = false
+            if placed.superview !== self { insertSubview(placed, at: 0) }
+            placed.frame = contentMode.rect(for: image.size, in: bounds)
+        }
     }
 }
 

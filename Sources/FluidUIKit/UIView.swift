@@ -40,6 +40,15 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     // MARK: Appearance
 
+    /// UIView.contentMode: how the view's content sits in its bounds (an image view's picture;
+    /// a plain view has none to place).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { contentModeDidChange() } }
+    }
+
+    /// The content mode changed: a view with content places it again.
+    func contentModeDidChange() {}
+
     /// The class of the view's `layer`: `CAGradientLayer.self` or `CAShapeLayer.self` makes the
     /// view draw a gradient or a path over its bounds (`layer as! CAGradientLayer`). Another
     /// class gives a plain `CALayer`.
