@@ -104,17 +104,13 @@ extension PlaygroundApp {
         let firstDelivery = history.records[gesture].lazy.compactMap(\.delivery).first
 
         endReplay()
-        driver.run { dispatcher.cancelAll() }
-        driver.stopAll(including: scene.animators)
-        scene.view.removeFromSuperview()
+        live.end()
 
         let main = rebuild(type, in: root, from: prefix, until: startTime, diagnostics: driver.diagnostics)
         let ghostRoot = View(name: "ghost")
         ghostRoot.frame = root.frame
         let ghost = rebuild(type, in: ghostRoot, from: prefix, until: startTime, diagnostics: Diagnostics())
-        driver = main.driver
-        dispatcher = main.dispatcher
-        scene = main.scene
+        live = main
         history = prefix
         main.apply(.tuning(current))
         history.append(.tuning(current), at: driver.now)

@@ -4,8 +4,9 @@ import Gestures
 import Input
 import ViewTree
 
-/// A scene with its own root, clock and gestures, rebuilt from a `SceneHistory`: the ghost of
-/// `G`'s comparison runs in one of these, and the app rebuilds its own scene the same way.
+/// A scene with its root, clock and gestures, made from a `SceneHistory`: the app's live scene
+/// runs in one of these, `G` rebuilds it and its ghost as these, and every one takes its input
+/// and its frames by the same rule (`take`, `advance`).
 final class SceneRun {
     let root: View
     let driver: AnimationDriver
@@ -16,10 +17,13 @@ final class SceneRun {
     /// The pointers pressed, for the gesture's release (R36).
     private var press = PressSpan()
 
-    /// A fresh scene of `type` in `root` as `history` says it was made, at its start time.
-    init(type: Scene.Type, root: View, history: SceneHistory, diagnostics: Diagnostics = Diagnostics()) {
+    /// A fresh scene of `type` in `root` as `history` says it was made, at its start time, on
+    /// `driver` (a new one when nil: the app keeps its clock across a scene switch), laid out at
+    /// the history's size unless `laysOut` is false (the app lays out at its first resize).
+    init(type: Scene.Type, root: View, history: SceneHistory, diagnostics: Diagnostics = Diagnostics(),
+         driver given: AnimationDriver? = nil, laysOut: Bool = true) {
         self.root = root
-        driver = AnimationDriver(time: history.startTime, diagnostics: diagnostics)
+        driver = given ?? AnimationDriver(time: history.startTime, diagnostics: diagnostics)
         dispatcher = GestureDispatcher(root: root)
         dispatcher.coalescesChanges = true
         let driver = driver
@@ -27,7 +31,7 @@ final class SceneRun {
         scene.tuning = history.startTuning
         root.addSubview(scene.view)
         let scene = scene
-        driver.run { scene.layout(size: history.startSize) }
+        if laysOut { driver.run { scene.layout(size: history.startSize) } }
     }
 
     /// Plays `history`'s records into the scene, each at its animation time.
@@ -36,6 +40,12 @@ final class SceneRun {
             driver.advance(to: record.animationTime)
             apply(record.entry)
         }
+    }
+
+    /// Hands `input` to the scene's gestures; false when none took it (a key, quitting).
+    @discardableResult
+    func take(_ input: InputEvent) -> Bool {
+        driver.run { dispatcher.handle(input) }
     }
 
     /// Does what the entry says, as the app does live.
@@ -76,18 +86,25 @@ final class SceneRun {
     /// One frame: pending gesture changes with every pointer resampled to `sampleTime` (when
     /// given; F7, R36), then the animations, at `time`.
     func advance(to time: Double, sampleTime: Double? = nil) {
-        // The first pressed pointer is read as the frame shows it whether or not a gesture
-        // follows it (as the app does for its pointer), the others when the gesture asks.
-        let first = resampler.firstPressedPointer
-        let shown = sampleTime.flatMap { resampler.location(at: $0) }
-        driver.run {
-            if let sampleTime {
-                dispatcher.flush(at: sampleTime) { id in
-                    id == first ? shown : self.resampler.location(of: id, at: sampleTime)
-                }
-            } else {
+        guard let sampleTime else {
+            driver.run {
                 dispatcher.flush()
+                driver.advance(to: time)
             }
+            return
+        }
+        let shown = resampler.location(at: sampleTime)
+        advance(to: time, sampleTime: sampleTime, pointers: &resampler, shown: shown)
+    }
+
+    /// The frame rule every run keeps (the app's live scene, `G`'s rebuilt one and its ghost):
+    /// the gesture's changes reported with each pointer where `pointers` has it at `sampleTime`
+    /// (F7, R36), the first pressed one where the frame shows it (`shown`: resampled, or
+    /// predicted with `--predict`), then the animations moved to `time`.
+    func advance(to time: Double, sampleTime: Double, pointers: inout InputResampler, shown: CGPoint?) {
+        let first = pointers.firstPressedPointer
+        driver.run {
+            dispatcher.flush(at: sampleTime) { id in id == first ? shown : pointers.location(of: id, at: sampleTime) }
             driver.advance(to: time)
         }
     }
