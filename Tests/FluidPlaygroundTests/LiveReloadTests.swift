@@ -1,4 +1,5 @@
 import Animation
+import FluidTestSupport
 import Foundation
 import XCTest
 @testable import FluidPlayground
@@ -33,8 +34,8 @@ final class LiveReloadTests: XCTestCase {
 
     /// A package folder with one source, saved again after the watcher has started on it.
     private func watching(build: [String], library: String = "library bytes", patience: Double = 10) throws -> (LiveReload, String) {
-        let root = NSTemporaryDirectory() + "live-reload-\(UUID().uuidString)"
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        let root = try TemporaryDirectory.make("live-reload")
+        addTeardownBlock { TemporaryDirectory.remove(root) }
         try FileManager.default.createDirectory(atPath: root + "/Sources/Card", withIntermediateDirectories: true)
         try "let a = 1\n".write(toFile: root + "/Sources/Card/Card.swift", atomically: true, encoding: .utf8)
         try library.write(toFile: root + "/libCard.so", atomically: true, encoding: .utf8)
@@ -67,9 +68,8 @@ final class LiveReloadTests: XCTestCase {
     /// A scene library whose entry (the package's scene list) runs `body`, a C statement,
     /// built with the toolchain's clang: where the package's own code traps or never returns.
     private func libraryWhoseEntry(_ body: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "live-entry-\(UUID().uuidString)"
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryDirectory.make("live-entry")
+        addTeardownBlock { TemporaryDirectory.remove(folder) }
         try "void *\(SceneList.entrySymbol)(void) { \(body) return 0; }\n".write(toFile: folder + "/entry.c", atomically: true, encoding: .utf8)
         let clang = Process()
         clang.executableURL = URL(fileURLWithPath: "/usr/bin/env")
