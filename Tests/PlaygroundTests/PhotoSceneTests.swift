@@ -146,6 +146,27 @@ final class PhotoSceneTests: XCTestCase {
         XCTAssertEqual(photo.shownOrigin.y, size.height - height / 4, accuracy: 0.5)
     }
 
+    /// R15: a retune while the turn springs on continues it on the new spring, from where it is
+    /// drawn and at its own speed: a low damping ratio then overshoots the quarter turn.
+    func testARetuneMidTurnContinuesTheTurnOnTheNewSpring() throws {
+        let photo = try PhotoRun(size: size)
+        let events = twoFingers(start: 0.1, duration: 0.1, radius: (100, 100), angle: (0, .pi / 6))
+        photo.play(events, until: 0.26)
+        let before = photo.shownAngle
+        XCTAssertLessThan(before, .pi / 2 - 0.3, "still on its way")
+        var bouncy = photo.scene.tuning
+        bouncy.dampingRatio = 0.3
+        photo.run.apply(.tuning(bouncy))
+        XCTAssertEqual(photo.shownAngle, before, accuracy: 1e-9, "no jump at the retune")
+        var furthest = before
+        for k in 1...120 {
+            photo.play([], until: 0.26 + Double(k) / 60)
+            furthest = max(furthest, photo.shownAngle)
+        }
+        XCTAssertGreaterThan(furthest, .pi / 2 + 0.02, "the new spring's overshoot")
+        XCTAssertEqual(photo.shownAngle, .pi / 2, accuracy: 0.01)
+    }
+
     func testADoubleTapZoomsInAndAnotherZoomsBack() throws {
         let photo = try PhotoRun(size: size)
         func doubleTap(at t: Double) -> [PointerEvent] {

@@ -264,9 +264,13 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         animators = [placeAnimator, zoomAnimator, turnAnimator, liftAnimator].compactMap { $0 }
     }
 
-    /// A retune mid-flight continues each motion from where it is (R15).
+    /// A retune mid-flight continues each motion from where it is, at its own speed (R15): the
+    /// throw, the zoom, the turn and the lift.
     func tuningDidChange() {
         if let placeAnimator, placeAnimator.isRunning { placeAnimator.continueOnSpring(of: tuning, carrying: photo) }
+        if let zoomAnimator, zoomAnimator.isRunning { zoomAnimator.continueOnSpring(of: tuning, carrying: zoom, property: .transform) }
+        if let turnAnimator, turnAnimator.isRunning { turnAnimator.continueOnSpring(of: tuning, carrying: turn, property: .transform) }
+        if let liftAnimator, liftAnimator.isRunning { liftAnimator.continueOnSpring(of: tuning, carrying: lifted, property: .transform) }
     }
 
     /// Benchmarks and the soak drag the photo up from the middle of a window of `size` (whatever
