@@ -95,6 +95,10 @@ extension Occluders {
             }
             let rounding = max(0, min(radius, Double(bounds.width) / 2, Double(bounds.height) / 2))
             guard maxY > minY, part.corners.isEmpty || maxY - minY >= 2 * rounding else { return nil }
+            // A cut inside a rounded corner's rows would square the part of it still seen: the
+            // corners may go only where their rows are all hidden.
+            if rows.lowerBound > y0, !corners.isDisjoint(with: .top), minY < Double(bounds.minY) + rounding { return nil }
+            if rows.upperBound < y1, !corners.isDisjoint(with: .bottom), maxY > Double(bounds.maxY) - rounding { return nil }
             part.bounds = CGRect(x: Double(bounds.minX), y: minY, width: Double(bounds.width), height: maxY - minY)
             return part
         }

@@ -56,6 +56,21 @@ final class UncoveredPartTests: XCTestCase {
                        "10 rows cannot hold two 12-point corners' worth of rounding")
     }
 
+    /// A sheet whose top crosses the rows of a card's rounded bottom corners leaves part of
+    /// them seen: squaring them there painted pixels the arcs leave clear (fuzz-replay seed
+    /// 139: the floating player's logo half under the player).
+    func testACutInsideTheRoundedCornersRowsKeepsTheWholeShape() {
+        let o = occluders(sheet: CGRect(x: 0, y: 194, width: 200, height: 6))
+        let bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        XCTAssertEqual(parts(o, of: bounds, radius: 12), [Occluders.UncoveredPart(bounds: bounds, corners: .all)])
+    }
+
+    func testACutAtTheRoundedCornersTopRowDropsThem() {
+        let o = occluders(sheet: CGRect(x: 0, y: 188, width: 200, height: 12))
+        XCTAssertEqual(parts(o, of: CGRect(x: 0, y: 0, width: 200, height: 200), radius: 12),
+                       [Occluders.UncoveredPart(bounds: CGRect(x: 0, y: 0, width: 200, height: 188), corners: .top)])
+    }
+
     func testAWhollyCoveredShapeHasNoPart() {
         let o = occluders(sheet: CGRect(x: 0, y: 0, width: 200, height: 200))
         XCTAssertEqual(parts(o, of: CGRect(x: 20, y: 20, width: 100, height: 100)), [])
