@@ -54,6 +54,12 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// class gives a plain `CALayer`.
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// UIAccessibilityIdentification's identifier: set, it is the view's name in `--trace` and
+    /// `--state` (nil: the class's name).
+    open var accessibilityIdentifier: String? {
+        didSet { name = accessibilityIdentifier ?? String(describing: type(of: self)) }
+    }
+
     /// UIView.tintColor: set here, or the superview's, or `systemBlue` at the top.
     open var tintColor: UIColor! {
         get { storedTintColor ?? (superview as? UIView)?.tintColor ?? UIColor.systemBlue }

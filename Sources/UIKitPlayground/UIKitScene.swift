@@ -89,6 +89,7 @@ open class UIKitScene: Scene {
         let appearing = root.superview !== host
         root.frame = host.bounds
         if appearing {
+            UIKitViewNames.assign(from: viewController)
             viewController.beginAppearanceTransition(true, animated: false)
             host.addSubview(root)
         }

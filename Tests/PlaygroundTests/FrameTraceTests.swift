@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import ViewTree
 import Harness
 import Platform
 import ScriptedInput
@@ -54,6 +55,21 @@ final class FrameTraceTests: XCTestCase {
         let names = Set(try XCTUnwrap(lines.first?["views"] as? [String: Any]).keys)
         XCTAssertTrue(names.contains("drawer"))
         for line in lines { XCTAssertEqual(Set(try XCTUnwrap(line["views"] as? [String: Any]).keys), names) }
+    }
+
+    func testANameUsedAgainIsToldApartByItsPlaceInTreeOrder() throws {
+        let app = try PlaygroundApp.forTests(scene: "drawer")
+        app.scene.view.addSubview(View(frame: CGRect(x: 10, y: 20, width: 30, height: 40), name: "drawer"))
+        var text = ""
+        app.trace = FrameTrace(origin: 0) { text += $0 }
+        let session = try ReplaySession(app: app, size: size, records: DragScript.verticalDrag(x: 200, fromY: 775, toY: 480, duration: 0.3))
+        session.run(frames: 2)
+        app.trace?.flush()
+        let line = try XCTUnwrap(text.split(separator: "\n").last)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let views = try XCTUnwrap(object["views"] as? [String: [String: Any]])
+        XCTAssertEqual(views["drawer#2"]?["frame"] as? [Double], [10, 20, 30, 40], "the later view, by its place")
+        XCTAssertNotEqual(views["drawer"]?["frame"] as? [Double], [10, 20, 30, 40], "the first keeps the plain name")
     }
 
     func testPointerIsNullBeforeInputThenFollowsThePress() throws {

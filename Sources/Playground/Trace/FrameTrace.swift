@@ -36,7 +36,7 @@ import ViewTree
 /// the transform applied). `velocity` is the frame origin's velocity in points per second over
 /// the interval since the previous drawn frame (0 on the first). `t` is on the recording's clock:
 /// seconds since `origin`. Every named view of the scene appears in every line, in tree order; a
-/// name used twice is reported once, for its first view.
+/// name used again is told apart by its place in that order (`UIView`, `UIView#2`, …).
 public final class FrameTrace {
     private let origin: Double?
     private var frame = 0
@@ -93,11 +93,14 @@ public final class FrameTrace {
                 .joined(separator: ",") + "]"
         }
         line += ",\"views\":{"
-        var seen = Set<String>()
+        var uses: [String: Int] = [:]
         var first = true
         func visit(_ view: View) {
-            if !view.name.isEmpty, seen.insert(view.name).inserted {
-                line += (first ? "" : ",") + entry(for: view, key: view.name, dt: dt)
+            if !view.name.isEmpty {
+                let use = uses[view.name, default: 0] + 1
+                uses[view.name] = use
+                let key = use == 1 ? view.name : view.name + "#\(use)"
+                line += (first ? "" : ",") + entry(for: view, key: key, dt: dt, name: key)
                 first = false
             }
             view.subviews.forEach(visit)
