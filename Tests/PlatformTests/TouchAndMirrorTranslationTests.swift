@@ -109,6 +109,20 @@ final class TouchAndMirrorTranslationTests: XCTestCase {
                              PointerEvent(.up, x: 120, y: 50, timestamp: 1.04)])
     }
 
+    func testAFingerPressedWhileTheMirrorsSecondPointIsDownGetsAnIdOfItsOwn() {
+        let out = pointers([button(true, x: 100, y: 50, time: 1000), alt(true, time: 1010),
+                            finger(SDL_FINGERDOWN, x: 0.25, y: 0.5, fingerID: 900, time: 1020),
+                            finger(SDL_FINGERUP, x: 0.25, y: 0.5, fingerID: 900, time: 1030)])
+        XCTAssertEqual(out.map(\.pointerID), [0, 1, 2, 2], "the mirror holds 1: the finger is 2")
+    }
+
+    func testTheMirrorsSecondPointTakesAnIdNoFingerHolds() {
+        let out = pointers([finger(SDL_FINGERDOWN, x: 0.25, y: 0.5, fingerID: 900, time: 900),
+                            button(true, x: 100, y: 50, time: 1000), alt(true, time: 1010),
+                            motion(x: 120, y: 50, time: 1020), alt(false, time: 1030)])
+        XCTAssertEqual(out.map(\.pointerID), [1, 0, 2, 0, 2, 2], "the finger holds 1: the second point is 2")
+    }
+
     func testFocusLostMidAltDragCancelsTheGestureThenLiftsTheSecondPointer() {
         var focusLost = SDL_Event()
         focusLost.window.type = SDL_WINDOWEVENT.rawValue

@@ -10,8 +10,18 @@ extension EventTranslator {
     @discardableResult
     public func translate(_ event: SDL_Event, into input: (InputEvent) -> Void) -> Bool {
         let translated = translate(event)
-        let emit = { (pointer: PointerEvent) in input(.pointer(pointer)) }
+        // The mirror's second point takes its id where the touch screen's fingers take theirs,
+        // so a finger down at the same time is never the same pointer.
+        let emit = { [self] (pointer: PointerEvent) in
+            guard pointer.pointerID == TwoFingerMirror.secondPointer else { return input(.pointer(pointer)) }
+            guard let id = fingers.pointer(device: Self.mirrorDevice, finger: 0, phase: pointer.phase) else { return }
+            var own = pointer
+            own.pointerID = id
+            input(.pointer(own))
+        }
         switch translated {
+        case .pointer(let pointer)? where pointer.pointerID != 0:
+            input(.pointer(pointer))   // a finger: the mirror follows the mouse alone
         case .pointer(let pointer)?:
             mirror.handle(pointer, emit: emit)
         case .focusLost(let time)?:
@@ -27,6 +37,10 @@ extension EventTranslator {
         }
         return translated != nil
     }
+
+    /// The touch device the mirror's second point counts as among the fingers (SDL's touch ids
+    /// are device handles, never this).
+    static let mirrorDevice = Int64.min
 
     /// The Alt and Shift a key event leaves held (SDL gives a key's event the modifier state
     /// after it: Alt's press has Alt, its release not); nil for other events.

@@ -26,7 +26,7 @@ import Input
 ///   are dropped: the original is handled, and a gesture must not see every sample twice.
 /// - Each touch-screen finger is a pointer of its own, with a small id (1, 2, …) kept from its
 ///   press to its release (`FingerPointers`); several may be down at once.
-/// - Alt (Option) with the mouse's button down makes a second finger, pointer 1, mirrored about
+/// - Alt (Option) with the mouse's button down makes a second finger (pointer 1, or the next id no touch-screen finger holds) mirrored about
 ///   the window's centre (the iOS Simulator's way, `TwoFingerMirror`), in `pollEvents` and
 ///   `translate(_:into:)`.
 /// - Fingers of indirect devices (trackpads) are dropped: their coordinates are not positions in
@@ -41,7 +41,7 @@ public final class EventTranslator {
     /// Alt (Option) with the mouse makes a second finger (`TwoFingerMirror`), in `pollEvents`.
     public internal(set) var mirror: TwoFingerMirror
     /// Touch-screen fingers' small pointer ids, each kept for its finger's life.
-    private var fingers = FingerPointers()
+    var fingers = FingerPointers()
     /// Capture the mouse while the left button is held (on by default).
     public var capturesMouse = true
     /// True while this translator holds the mouse capture.
