@@ -142,12 +142,18 @@ public final class GestureDispatcher {
 
     /// Fires the `.changed` held back since the last flush, once per recogniser (R32). Call once
     /// per frame, before the animators update, so the frame draws the latest pointer position.
+    /// A recogniser may also begin here (a pinch judged once the frame's samples of both fingers
+    /// are in): the others it excludes then fail, as when one begins on a sample.
     public func flush() {
         scrollSession?.pan.flushPendingChange()
         guard let current = session else { return }
         for recognizer in current.recognizers where isCurrent(current) {
+            let before = recognizer.state
             recognizer.flushPendingChange()
+            let recognised = before == .possible && (recognizer.state == .began || recognizer.state == .ended)
+            if recognised, recognizer.isParticipating { resolveExclusivity(winner: recognizer, in: current) }
         }
+        if isCurrent(current) { releaseHeld(current.recognizers, lingering) }
     }
 
     /// `flush()`, and the passing of time up to `time` (the frame's sample time, on the pointer

@@ -17,6 +17,8 @@ public final class Touch: Hashable {
     public internal(set) var phase: Phase = .began
     /// When the touch last changed, on the pointer clock (seconds).
     public internal(set) var timestamp: Double
+    /// When the touch was at `previousRootLocation` (seconds).
+    var previousTimestamp: Double
     /// 1: presses are not counted on the touch here (a tap recogniser counts its own,
     /// `numberOfTapsRequired`).
     public internal(set) var tapCount = 1
@@ -38,8 +40,22 @@ public final class Touch: Hashable {
         previousRootLocation = location
         startRootLocation = location
         timestamp = time
+        previousTimestamp = time
         self.view = view
         self.pointerID = pointerID
+    }
+
+    /// Where the touch was at `time`, in root coordinates, for measuring it against another
+    /// touch's sample of that time (R36): fingers moving together are sampled one after the
+    /// other, so the one not yet sampled is carried along its last two samples, by at most their
+    /// interval (a touch whose next sample is half an interval later than that has stopped:
+    /// its newest).
+    func rootLocation(near time: Double) -> CGPoint {
+        let interval = timestamp - previousTimestamp, ahead = time - timestamp
+        guard interval > 0, ahead > 0, ahead <= 1.5 * interval else { return rootLocation }
+        let k = min(ahead, interval) / interval
+        return CGPoint(x: rootLocation.x + (rootLocation.x - previousRootLocation.x) * k,
+                       y: rootLocation.y + (rootLocation.y - previousRootLocation.y) * k)
     }
 
     /// Where the frame shows the touch: resampled when the frame gave a place, else its newest sample.
@@ -65,6 +81,7 @@ public final class Touch: Hashable {
     /// Moves the touch to `location` at `time`.
     func move(to location: CGPoint, time: Double, phase newPhase: Phase) {
         previousRootLocation = rootLocation
+        previousTimestamp = timestamp
         rootLocation = location
         timestamp = time
         phase = newPhase

@@ -15,6 +15,8 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     private var releaseTime: Double?
     /// A `.changed` held back for the frame (R32).
     private var pendingChange = false
+    /// A move while possible, in a frame that coalesces: whether to begin is judged at the frame.
+    private var beginCheckPending = false
 
     public required init(name: String = "") {
         super.init(name: name)
@@ -45,36 +47,52 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
 
     override var acceptsAnotherTouch: Bool { trackedTouches.count < 2 }
 
-    /// The first two touches followed, at their newest samples or where the frame shows them.
-    private func pair(shown: Bool) -> (CGPoint, CGPoint)? {
+    /// The first two touches followed, where the frame shows them.
+    private func shownPair() -> (CGPoint, CGPoint)? {
         guard trackedTouches.count >= 2 else { return nil }
-        let a = trackedTouches[0], b = trackedTouches[1]
-        return shown ? (a.displayedLocation, b.displayedLocation) : (a.rootLocation, b.rootLocation)
+        return (trackedTouches[0].displayedLocation, trackedTouches[1].displayedLocation)
+    }
+
+    /// The first two touches followed, as they were at `time` (a sample's): two fingers moving
+    /// together are sampled one after the other, and the line between one's new sample and the
+    /// other's older one would pinch or turn when neither does.
+    private func pair(at time: Double) -> (CGPoint, CGPoint)? {
+        guard trackedTouches.count >= 2 else { return nil }
+        return (trackedTouches[0].rootLocation(near: time), trackedTouches[1].rootLocation(near: time))
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {
         tracker.reset()
         releaseTime = nil
         pendingChange = false
+        beginCheckPending = false
+    }
+
+    /// Begins when the measure has changed past the slop since the pair formed (and the
+    /// delegate agrees), with the value's first sample at `time`.
+    private func beginIfPastSlop(at time: Double) {
+        guard hasCrossedSlop, shouldBegin() else { return }
+        beginValue()
+        tracker.addSample(CGPoint(x: sampleValue, y: 0), at: time)
+        recognize(as: .began)
     }
 
     override func touchJoined(_ touch: Touch) {
         pointerLocation = centroid()
-        guard let (a, b) = pair(shown: false) else { return }
+        guard let (a, b) = pair(at: touch.timestamp) else { return }
         pairFormed(a, b)
         releaseTime = nil
     }
 
     override func touchMoved(_ touch: Touch, coalescing: Bool) {
         pointerLocation = centroid()
-        guard let (a, b) = pair(shown: false) else { return }
+        guard let (a, b) = pair(at: touch.timestamp) else { return }
         pairMoved(a, b)
         switch state {
         case .possible:
-            guard hasCrossedSlop, shouldBegin() else { return }
-            beginValue()
-            tracker.addSample(CGPoint(x: sampleValue, y: 0), at: touch.timestamp)
-            recognize(as: .began)
+            // Fingers moving together are sampled one after the other: in a frame, whether the
+            // pair has pinched or turned is judged once all of the frame's samples are in.
+            if coalescing { beginCheckPending = true } else { beginIfPastSlop(at: touch.timestamp) }
         case .began, .changed:
             tracker.addSample(CGPoint(x: sampleValue, y: 0), at: touch.timestamp)
             if coalescing { pendingChange = true } else { setState(.changed) }
@@ -111,13 +129,20 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
 
     override func showResampledTouches() {
         guard state.isInProgress, trackedTouches.contains(where: { $0.shownLocation != nil }),
-              let (a, b) = pair(shown: true) else { return }
+              let (a, b) = shownPair() else { return }
         pointerLocation = centroid { $0.displayedLocation }
         pairShown(a, b)
         pendingChange = true
     }
 
     override func flushPendingChange() {
+        if beginCheckPending {
+            beginCheckPending = false
+            if state == .possible, let (a, b) = shownPair() {
+                pairMoved(a, b)
+                beginIfPastSlop(at: max(trackedTouches[0].timestamp, trackedTouches[1].timestamp))
+            }
+        }
         guard pendingChange else { return }
         pendingChange = false
         if state.isInProgress { setState(.changed) }
@@ -125,5 +150,6 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
 
     override func discardPendingChange() {
         pendingChange = false
+        beginCheckPending = false
     }
 }

@@ -43,6 +43,12 @@ final class PinchRecognizerTests: GestureTestCase {
         XCTAssertEqual(pinch.scale, 400 / 205, accuracy: 1e-9)
     }
 
+    func testTwoFingersPanningTogetherSampledOneAfterTheOtherDoNotPinch() {
+        let (pinch, states, _) = makePinch()
+        panBothOneAfterTheOther(by: CGPoint(x: 6, y: 3))
+        XCTAssertEqual(pinch.state, .possible, "the distance stays 80 pt: \(states.states)")
+    }
+
     func testTheVelocityIsInScalePerSecond() {
         let (pinch, _, began) = makePinch()
         press(0, CGPoint(x: 100, y: 400), at: 0)

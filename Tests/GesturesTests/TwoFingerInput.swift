@@ -31,6 +31,25 @@ extension GestureTestCase {
         return t
     }
 
+    /// Two fingers 80 pt apart pan together at 120 Hz, finger 1's sample of each step a
+    /// millisecond after finger 0's (as a touch screen hands them on, one event each), in
+    /// frames as the app delivers them (R32): each step's two samples, then the frame.
+    @discardableResult
+    func panBothOneAfterTheOther(steps: Int = 30, by step: CGPoint) -> Double {
+        dispatcher.coalescesChanges = true
+        press(0, CGPoint(x: 100, y: 400), at: 0)
+        press(1, CGPoint(x: 180, y: 400), at: 0.001)
+        var t = 0.0
+        for k in 1...steps {
+            t = Double(k) / 120
+            let d = CGPoint(x: step.x * CGFloat(k), y: step.y * CGFloat(k))
+            move(0, CGPoint(x: 100 + d.x, y: 400 + d.y), at: t)
+            move(1, CGPoint(x: 180 + d.x, y: 400 + d.y), at: t + 0.001)
+            dispatcher.flush(at: t + 0.001)
+        }
+        return t
+    }
+
     /// Two fingers on a circle of `radius` about `centre`, opposite each other, the first at
     /// `angle` radians (clockwise on screen).
     static func pair(centre: CGPoint, radius: Double, angle: Double) -> (CGPoint, CGPoint) {

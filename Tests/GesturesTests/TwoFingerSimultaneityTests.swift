@@ -30,6 +30,25 @@ final class TwoFingerSimultaneityTests: GestureTestCase {
         XCTAssertEqual(pinch.state, .failed)
     }
 
+    func testAPinchBegunAtTheFrameFailsAnExclusivePanOfTheSameFingers() {
+        let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer()
+        root.addGestureRecognizer(pan)
+        root.addGestureRecognizer(pinch)
+        dispatcher.coalescesChanges = true
+        press(0, CGPoint(x: 100, y: 400), at: 0)
+        press(1, CGPoint(x: 200, y: 400), at: 0)
+        // Spreading 8 pt a frame while both drift down 4: the pinch's slop is crossed in the
+        // first frame, the pan's 10 pt only in the third.
+        for k in 1...6 {
+            let t = Double(k) / 60, d = CGFloat(k)
+            move(0, CGPoint(x: 100 - 4 * d, y: 400 + 4 * d), at: t)
+            move(1, CGPoint(x: 200 + 4 * d, y: 400 + 4 * d), at: t + 0.001)
+            dispatcher.flush(at: t + 0.001)
+        }
+        XCTAssertEqual(pinch.state, .changed)
+        XCTAssertEqual(pan.state, .failed, "the pinch recognised first and the two are exclusive")
+    }
+
     func testPinchAndRotationRecogniseTogetherWhenTheDelegateAllows() {
         let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer(), together = Together()
         rotation.delegate = together
