@@ -24,11 +24,12 @@ struct ImportCommand: ParsableCommand {
                     `getevent -p` prints, in FILE or in their own file (--ranges)
           pointer   JSON Lines of browser PointerEvents: type, timeStamp (ms),
                     clientX, clientY, pointerType, pointerId
-        Only the first finger drives the pointer: one down at its touch, one move
-        per report that moves it, the up at the lift's own time where it last
-        was. With --every-finger each finger is its own pointer ("pointer": 1,
-        2, ... beside the first, which is 0). Times count from the capture's
-        first event, to the microsecond.
+        Every finger is its own pointer (R36): the first is 0 (no "pointer"
+        field), each further one the smallest number free when it touched down
+        ("pointer": 1, 2, ...); each has one down at its touch, one move per
+        report that moves it, the up at the lift's own time where it last was.
+        With --first-finger only the first finger is kept, as one pointer.
+        Times count from the capture's first event, to the microsecond.
         Device units become points as the platforms map them,
         (v - min) * size / (max - min + 1), keeping fractions; --size is the
         screen's size in points (without it one unit is one point).
@@ -65,7 +66,11 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The canvas --fit places the gesture on, in points, WxH.")
     var canvas: String = "1280x800"
 
-    @Flag(help: "Keep every finger, each as its own pointer (the recording's \"pointer\" field), not only the first.")
+    @Flag(help: "Keep only the first finger, as one pointer (by default every finger is its own, the recording's \"pointer\" field).")
+    var firstFinger = false
+
+    /// What every finger being kept was an option for, before it became the default.
+    @Flag(help: .hidden)
     var everyFinger = false
 
     /// The largest capture read (a minute of a 240 Hz screen's getevent text is ~2 MB).
@@ -109,7 +114,7 @@ struct ImportCommand: ParsableCommand {
         }
         var records: [InputRecord]
         do {
-            records = try ImportedRecording.records(from: capture, everyFinger: everyFinger)
+            records = try ImportedRecording.records(from: capture, everyFinger: !firstFinger)
         } catch let error as ImportError {
             throw FileFailure(file, error)
         }
@@ -129,7 +134,7 @@ struct ImportCommand: ParsableCommand {
         guard out != "-" else { return }
         let gestures = Self.gestureCount(records)
         let span = String(format: "%.3f", (records.last?.time ?? 0) - (records.first?.time ?? 0))
-        let kept = everyFinger ? "every finger" : "first finger"
+        let kept = firstFinger ? "first finger" : "every finger"
         var summary = "wrote \(records.count) records (\(gestures) gesture\(gestures == 1 ? "" : "s") over \(span) s, \(kept) of \(capture.touches.count) touch\(capture.touches.count == 1 ? "" : "es")) to \(out)"
         if let fitted, let fit {
             summary += "; fitted to \(fit): starts at " + String(format: "(%.1f, %.1f), scale %.3f", Double(fitted.to.x), Double(fitted.to.y), fitted.scale)
