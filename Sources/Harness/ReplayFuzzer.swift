@@ -65,13 +65,14 @@ public struct ReplayFuzzCase {
             CGPoint(x: rng.uniform(0, Double(size.width) - 1), y: rng.uniform(0, Double(size.height) - 1))
         }
 
-        mutating func add(_ kind: InputRecord.Kind, after dt: Double) {
+        mutating func add(_ kind: InputRecord.Kind, after dt: Double, pointer: Int = 0) {
             t += max(dt, 0.0005)
-            records.append(InputRecord(time: t, kind: kind))
+            records.append(InputRecord(time: t, kind: kind, pointer: pointer))
         }
 
         mutating func addAction() {
-            switch rng.next() % 12 {
+            switch rng.next() % 15 {
+            case 12, 13, 14: fingers(count: rng.next() % 4 == 0 ? 3 : 2)
             case 0, 1, 2: drag(speed: rng.uniform(50, 1500))
             case 3, 4, 5: drag(speed: rng.uniform(1500, 50_000))
             case 6:
@@ -107,6 +108,45 @@ public struct ReplayFuzzCase {
             }
             // A mouse's button-up comes anywhere within a report interval after its last move (F7).
             add(.up(to), after: rng.next() % 3 == 0 ? rng.uniform(0.05, 0.2) : rng.uniform(0, 0.012))
+        }
+
+        /// Several fingers (R36): each pressed in turn a few ms apart, all moving (pinching,
+        /// turning, panning or wandering each its own way) with their samples one after the other,
+        /// then lifted in any order, sometimes one early and pressed again, sometimes interrupted.
+        mutating func fingers(count: Int) {
+            var at = (0..<count).map { _ in point() }
+            let ways = (0..<count).map { _ in CGPoint(x: rng.uniform(-1500, 1500), y: rng.uniform(-1500, 1500)) }
+            let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+            let spin = rng.uniform(-6, 6), spread = rng.uniform(-2, 2)
+            add(.down(at[0]), after: rng.uniform(0.02, 0.5))
+            for id in 1..<count { add(.down(at[id]), after: rng.uniform(0, 0.08), pointer: id) }
+            let steps = 1 + Int(rng.next() % 60)
+            let dt = [0.001, 0.008, 0.010, 0.016][Int(rng.next() % 4)]
+            let early = rng.next() % 4 == 0 ? Int(rng.next() % UInt64(count)) : -1
+            var lifted = Set<Int>()
+            for step in 1...steps {
+                for id in 0..<count where !lifted.contains(id) {
+                    let d = CGPoint(x: at[id].x - centre.x, y: at[id].y - centre.y)
+                    let turn = CGFloat(spin * dt), grow = CGFloat(1 + spread * dt)
+                    at[id] = CGPoint(x: centre.x + (d.x * cos(turn) - d.y * sin(turn)) * grow + ways[id].x * CGFloat(dt) * 0.2,
+                                     y: centre.y + (d.x * sin(turn) + d.y * cos(turn)) * grow + ways[id].y * CGFloat(dt) * 0.2)
+                    add(.move(at[id]), after: id == 0 ? dt : rng.uniform(0, 0.002), pointer: id)
+                }
+                if step == steps / 2, early >= 0 {
+                    lifted.insert(early)
+                    add(.up(at[early]), after: 0.001, pointer: early)
+                    if rng.next() % 2 == 0 {
+                        add(.down(at[early]), after: rng.uniform(0.005, 0.05), pointer: early)
+                        lifted.remove(early)
+                    }
+                }
+                if step == steps - 1, rng.next() % 8 == 0 {
+                    add(rng.next() % 2 == 0 ? .focusLost : .key("Escape"), after: 0.001)
+                }
+            }
+            for id in (0..<count).shuffled(using: &rng) where !lifted.contains(id) {
+                add(.up(at[id]), after: rng.uniform(0, 0.012), pointer: id)
+            }
         }
 
         static func pick(_ list: [String], _ rng: inout SplitMix64) -> String {
