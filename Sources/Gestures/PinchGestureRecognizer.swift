@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// Two fingers moving apart or together: UIPinchGestureRecognizer's counterpart (R36),
@@ -68,7 +69,12 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     }
 
     override func pairMoved(_ a: CGPoint, _ b: CGPoint) {
-        distance = Self.distance(a, b)
+        moved(to: Self.distance(a, b))
+    }
+
+    /// The pair's distance is `newDistance` now (a touchpad's: its scale).
+    private func moved(to newDistance: CGFloat) {
+        distance = newDistance
         guard state.isInProgress, baseDistance > 0, rawBase > 0 else { return }
         storedScale = distance / baseDistance
         rawScale = distance / rawBase
@@ -79,6 +85,19 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
         guard baseDistance > 0, d > 0 else { return }
         storedScale = d / baseDistance
     }
+
+    /// A touchpad's scale is the fingers' distance over their distance at its begin: a distance
+    /// in a unit of its own, which every ratio here reads the same.
+    override func padFormed(_ gesture: TouchpadGesture) {
+        distance = 1
+        startDistance = 1
+    }
+
+    override func padMoved(_ gesture: TouchpadGesture) {
+        moved(to: CGFloat(gesture.scale))
+    }
+
+    override var padHasMoved: Bool { distance > 0 && distance != startDistance }
 
     override var hasCrossedSlop: Bool {
         distance > 0 && abs(distance - startDistance) >= CGFloat(GestureDefaults.pinchSlop)

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// Two fingers turning: UIRotationGestureRecognizer's counterpart (R36), continuous.
@@ -77,6 +78,20 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     override func pairShown(_ a: CGPoint, _ b: CGPoint) {
         storedRotation = CGFloat(turned + Self.wrapped(Self.angle(a, b) - lastAngle) - base)
     }
+
+    /// A touchpad's rotation is the turn since its begin, unwrapped already.
+    override func padFormed(_ gesture: TouchpadGesture) {
+        lastAngle = 0
+        turned = 0
+    }
+
+    override func padMoved(_ gesture: TouchpadGesture) {
+        turned = gesture.rotation
+        lastAngle = gesture.rotation
+        if state.isInProgress { storedRotation = CGFloat(turned - base) }
+    }
+
+    override var padHasMoved: Bool { turned != 0 }
 
     override var hasCrossedSlop: Bool { abs(turned) >= GestureDefaults.rotationSlop }
 

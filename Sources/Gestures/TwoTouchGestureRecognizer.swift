@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// What a pinch and a rotation share (R36): a continuous gesture of the line between two
@@ -69,14 +70,20 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         pointerLocation = centroid()
         guard let (a, b) = pair(shown: false) else { return }
         pairMoved(a, b)
+        measured(at: touch.timestamp, crossed: hasCrossedSlop, coalescing: coalescing)
+    }
+
+    /// The measure changed at `time`: the gesture begins once it has `crossed` its slop, and
+    /// reports each change after (R32: once per frame when `coalescing`), every one a sample.
+    private func measured(at time: Double, crossed: Bool, coalescing: Bool) {
         switch state {
         case .possible:
-            guard hasCrossedSlop, shouldBegin() else { return }
+            guard crossed, shouldBegin() else { return }
             beginValue()
-            tracker.addSample(CGPoint(x: sampleValue, y: 0), at: touch.timestamp)
+            tracker.addSample(CGPoint(x: sampleValue, y: 0), at: time)
             recognize(as: .began)
         case .began, .changed:
-            tracker.addSample(CGPoint(x: sampleValue, y: 0), at: touch.timestamp)
+            tracker.addSample(CGPoint(x: sampleValue, y: 0), at: time)
             if coalescing { pendingChange = true } else { setState(.changed) }
         case .ended, .cancelled, .failed:
             break
@@ -116,6 +123,37 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         pairShown(a, b)
         pendingChange = true
     }
+
+    // MARK: Touchpad (issue 47 item 3b)
+
+    /// A touchpad's pinch starts on this recogniser (`GestureDispatcher.handle(_: TouchpadGesture)`):
+    /// it has no touches; its measure is the pad's own.
+    func touchpadBegan(_ gesture: TouchpadGesture) {
+        pointerDown(at: gesture.location, time: gesture.timestamp)
+        pointerLocation = gesture.location
+        padFormed(gesture)
+    }
+
+    /// The pad's fingers moved: the gesture begins at the first change of the measure (the
+    /// system already held the pinch back until it was one), then reports each.
+    func touchpadChanged(_ gesture: TouchpadGesture, coalescing: Bool) {
+        pointerLocation = gesture.location
+        padMoved(gesture)
+        measured(at: gesture.timestamp, crossed: padHasMoved, coalescing: coalescing)
+    }
+
+    /// The pad's fingers lifted: `.ended` with the velocity at that time (R29), or `.failed` if
+    /// the measure never moved.
+    func touchpadEnded(_ gesture: TouchpadGesture) {
+        pointerUp(at: gesture.location, time: gesture.timestamp)
+    }
+
+    /// The pad's pinch began (scale 1, rotation 0).
+    func padFormed(_ gesture: TouchpadGesture) {}
+    /// The pad's pinch moved: take the measure from it.
+    func padMoved(_ gesture: TouchpadGesture) {}
+    /// Whether the pad's measure has moved from where it began.
+    var padHasMoved: Bool { false }
 
     override func flushPendingChange() {
         guard pendingChange else { return }
