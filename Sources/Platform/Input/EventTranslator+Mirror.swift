@@ -9,6 +9,7 @@ extension EventTranslator {
     /// (the mirror may still have handed on a change of its own: Alt released).
     @discardableResult
     public func translate(_ event: SDL_Event, into input: (InputEvent) -> Void) -> Bool {
+        translateTouchpad(event, into: input)
         let translated = translate(event)
         let emit = { (pointer: PointerEvent) in input(.pointer(pointer)) }
         switch translated {
