@@ -51,6 +51,7 @@ extension PlaygroundApp {
             }
         }
         if edge == .released { releaseStart = ReleaseStart.find(in: scene, at: driver.now) }
+        motionFeel.noteReleases(of: scene.measuredMotions, at: driver.now)
     }
 
     public func update(to frameTime: Double) { update(to: frameTime, inputLatency: 0) }
@@ -109,6 +110,8 @@ extension PlaygroundApp {
             (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart,
              driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
         }
+        motionFeel.record(scene.measuredMotions, time: time, settled: isSettled,
+                          animates: driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
     }
 
     /// Brings the animations to the moment a release happened, so whatever it starts begins there
