@@ -33,6 +33,10 @@ extension PlaygroundApp {
     func process(_ input: InputEvent, lag: Double) {
         var edge: PressSpan.Edge?
         if case .pointer(let event) = input { edge = follow(event, lag: lag) }
+        // A touchpad pinch ends when its fingers lift, as a release does (F1).
+        if case .touchpad(let gesture) = input, gesture.phase == .ended || gesture.phase == .cancelled {
+            catchUp(toEventAt: gesture.timestamp + lag)
+        }
         if live.take(input) {
             // Between frames, the delivery is stamped with the next frame's time (`update`).
             history.append(.input(input), at: driver.now,
