@@ -291,6 +291,8 @@ package struct RunCommand: ParsableCommand {
         }
         // The trace counts from the recording's start, so its t and the recording's t agree.
         let traced = try startTrace(of: app, origin: recorder?.startTime)
+        // Whether touchpad pinches reach the window (issue 47 item 3b), said once in the trace.
+        app.trace?.platformNote = loop.touchpadSupport.description
         if let live {
             // A package's scene that traps in this window (after a good reload) ends it, but
             // with the state, recording and trace kept and the scene named (`FaultKeeper`).

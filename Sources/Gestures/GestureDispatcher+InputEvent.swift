@@ -12,6 +12,8 @@ extension GestureDispatcher {
             return true
         case .scroll(let event):
             return handle(event)
+        case .touchpad(let gesture):
+            return handle(gesture)
         case .key(let name, _):
             guard name == "Escape", hasActiveGesture else { return false }
             cancelAll()

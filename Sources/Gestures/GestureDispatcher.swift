@@ -65,6 +65,8 @@ public final class GestureDispatcher {
     /// The scroll sequence under way: the pan it drives and its newest step's time (see
     /// `GestureDispatcher+Scroll.swift`).
     var scrollSession: ScrollSession?
+    /// The touchpad pinch under way (see `GestureDispatcher+Touchpad.swift`).
+    var touchpadSession: TouchpadSession?
 
     public init(root: View) {
         self.root = root
@@ -73,7 +75,7 @@ public final class GestureDispatcher {
     /// True from a press that reached a recogniser until its last pointer's release or the
     /// gesture's cancellation. The platform can use it to capture the mouse or to pump events
     /// more often. A scroll sequence counts too, until it ends.
-    public var hasActiveGesture: Bool { session != nil || scrollSession != nil }
+    public var hasActiveGesture: Bool { session != nil || scrollSession != nil || touchpadSession != nil }
 
     /// The ids of the pointers the gesture under way follows, first pressed first (R36).
     public var trackedPointers: [Int] { session?.pointers.map(\.id) ?? [] }
@@ -94,15 +96,18 @@ public final class GestureDispatcher {
 
     /// The recognisers of the gesture under way (deepest view first), or the pan a scroll
     /// sequence drives.
-    public var activeRecognizers: [GestureRecognizer] { session?.recognizers ?? scrollSession.map { [$0.pan] } ?? [] }
+    public var activeRecognizers: [GestureRecognizer] {
+        session?.recognizers ?? scrollSession.map { [$0.pan] } ?? touchpadSession?.recognizers ?? []
+    }
 
     /// Feeds one pointer sample. Non-finite positions or times are dropped.
     public func handle(_ event: PointerEvent) {
         guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else { return }
         switch event.phase {
         case .down:
-            // A press ends a scroll sequence under way, as lifting the fingers would.
+            // A press ends a scroll sequence or a touchpad pinch under way, as lifting the fingers would.
             endScroll()
+            endTouchpad(at: event.timestamp)
             if let current = session {
                 // Another finger joins; the same pointer pressing again means its release was
                 // lost: the old gesture cannot end properly, so it is cancelled.
@@ -146,6 +151,7 @@ public final class GestureDispatcher {
     /// are in): the others it excludes then fail, as when one begins on a sample.
     public func flush() {
         scrollSession?.pan.flushPendingChange()
+        for recognizer in touchpadSession?.recognizers ?? [] { recognizer.flushPendingChange() }
         guard let current = session else { return }
         for recognizer in current.recognizers where isCurrent(current) {
             let before = recognizer.state
@@ -202,6 +208,7 @@ public final class GestureDispatcher {
     /// pressed again.
     public func cancelAll() {
         cancelScroll()
+        cancelTouchpad()
         for recognizer in lingering { recognizer.stopWaiting() }
         for recognizer in lingering where recognizer.heldState != nil { recognizer.storedState = .failed }
         lingering.removeAll()

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// Two fingers moving apart or together: UIPinchGestureRecognizer's counterpart (R36),
@@ -8,18 +9,9 @@ import ViewTree
 /// `GestureDefaults.pinchSlop` points; `scale` is then the distance over the distance when it
 /// began (1 at `.began`, so nothing jumps), `velocity` its rate in scale per second. As UIKit
 /// documents, apply `scale` to the view as it was when the gesture began, or set `scale = 1`
-/// after applying each change. See `TwoTouchGestureRecognizer` for one finger lifting.
+/// after applying each change. A touchpad's pinch drives it with the pad's own scale. See
+/// `TwoTouchGestureRecognizer` for one finger lifting.
 open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
-    private var storedScale: CGFloat = 1
-    /// The distance the pair had when the gesture could begin (the slop counts from it).
-    private var startDistance: CGFloat = 0
-    /// The distance that reads as the current `scale` of 1.
-    private var baseDistance: CGFloat = 0
-    /// The distance now, and what it reads as from the begin, unaffected by setting `scale`.
-    private var distance: CGFloat = 0
-    private var rawBase: CGFloat = 0
-    private var rawScale: CGFloat = 1
-
     public required init(name: String = "") {
         super.init(name: name)
     }
@@ -33,11 +25,10 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     /// The distance between the two touches over that distance when the gesture began (R36);
     /// settable (positive, finite): later changes multiply what it is set to.
     public var scale: CGFloat {
-        get { storedScale }
+        get { CGFloat(reported) }
         set {
             guard newValue.isFinite, newValue > 0 else { return }
-            storedScale = newValue
-            if distance > 0 { baseDistance = distance / newValue }
+            setValue(Double(newValue))
         }
     }
 
@@ -45,51 +36,28 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     /// before the pair broke (R29).
     public var velocity: CGFloat { CGFloat(valueVelocity) }
 
-    open override func reset() {
-        storedScale = 1
-        rawScale = 1
-        distance = 0
-    }
+    override var restValue: Double { 1 }
+    override var slop: Double { Double(GestureDefaults.pinchSlop) }
 
-    private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        let dx = b.x - a.x, dy = b.y - a.y
+    /// The distance between the touches, points.
+    private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        let dx = Double(b.x - a.x), dy = Double(b.y - a.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    override func pairFormed(_ a: CGPoint, _ b: CGPoint) {
-        distance = Self.distance(a, b)
-        if state == .possible {
-            startDistance = distance
-        } else if distance > 0 {
-            // Back to two fingers: the scale goes on from where it held.
-            baseDistance = distance / storedScale
-            rawBase = distance / rawScale
-        }
+    override func measure(formed a: CGPoint, _ b: CGPoint) -> Double { Self.distance(a, b) }
+    override func measure(moved a: CGPoint, _ b: CGPoint) -> Double { Self.distance(a, b) }
+    override func measure(shown a: CGPoint, _ b: CGPoint) -> Double { Self.distance(a, b) }
+    /// A touchpad's scale is the fingers' distance over their distance at its begin: a distance
+    /// in a unit of its own, which every ratio here reads the same.
+    override func measure(pad gesture: TouchpadGesture) -> Double { gesture.scale }
+
+    /// The scale is the distance over the base distance; none reads from a distance of zero.
+    override func value(of measure: Double, from base: Double) -> Double? {
+        measure > 0 && base > 0 ? measure / base : nil
     }
 
-    override func pairMoved(_ a: CGPoint, _ b: CGPoint) {
-        distance = Self.distance(a, b)
-        guard state.isInProgress, baseDistance > 0, rawBase > 0 else { return }
-        storedScale = distance / baseDistance
-        rawScale = distance / rawBase
+    override func base(for measure: Double, showing value: Double) -> Double? {
+        measure > 0 && value > 0 ? measure / value : nil
     }
-
-    override func pairShown(_ a: CGPoint, _ b: CGPoint) {
-        let d = Self.distance(a, b)
-        guard baseDistance > 0, d > 0 else { return }
-        storedScale = d / baseDistance
-    }
-
-    override var hasCrossedSlop: Bool {
-        distance > 0 && abs(distance - startDistance) >= CGFloat(GestureDefaults.pinchSlop)
-    }
-
-    override func beginValue() {
-        baseDistance = distance
-        rawBase = distance
-        storedScale = 1
-        rawScale = 1
-    }
-
-    override var sampleValue: Double { Double(rawScale) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import ViewTree
 
 /// Two fingers turning: UIRotationGestureRecognizer's counterpart (R36), continuous.
@@ -6,16 +7,14 @@ import ViewTree
 /// Begins once two touches are down and the line between them has turned by
 /// `GestureDefaults.rotationSlop` radians; `rotation` is then the angle it turned since the
 /// gesture began (0 at `.began`), in radians, positive clockwise on screen (y grows down), and
-/// not wrapped: two whole turns read 4π. `velocity` is its rate in radians per second. See
-/// `TwoTouchGestureRecognizer` for one finger lifting.
+/// not wrapped: two whole turns read 4π. `velocity` is its rate in radians per second. A
+/// touchpad's pinch drives it with the pad's own turn. See `TwoTouchGestureRecognizer` for one
+/// finger lifting.
 open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
-    private var storedRotation: CGFloat = 0
-    /// The line's angle at the newest samples, and how far it turned since the pair formed,
-    /// unwrapped across ±π.
+    /// The line's angle at the newest samples, and how far it turned since the pair first
+    /// formed, unwrapped across ±π: the measure.
     private var lastAngle: Double = 0
     private var turned: Double = 0
-    /// `turned` when `rotation` read 0.
-    private var base: Double = 0
 
     public required init(name: String = "") {
         super.init(name: name)
@@ -30,11 +29,10 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     /// The angle the line between the touches turned since the gesture began, radians,
     /// clockwise on screen (R36); settable (finite): later turns add to what it is set to.
     public var rotation: CGFloat {
-        get { storedRotation }
+        get { CGFloat(reported) }
         set {
             guard newValue.isFinite else { return }
-            storedRotation = newValue
-            base = turned - Double(newValue)
+            setValue(Double(newValue))
         }
     }
 
@@ -42,11 +40,7 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     /// 40 ms before the pair broke (R29).
     public var velocity: CGFloat { CGFloat(valueVelocity) }
 
-    open override func reset() {
-        storedRotation = 0
-        turned = 0
-        base = 0
-    }
+    override var slop: Double { GestureDefaults.rotationSlop }
 
     /// The line's direction from `a` to `b`: atan2 in screen coordinates, so clockwise is positive.
     private static func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
@@ -60,30 +54,32 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
         return r
     }
 
-    override func pairFormed(_ a: CGPoint, _ b: CGPoint) {
+    override func measureDidReset() {
+        turned = 0
+    }
+
+    override func measure(formed a: CGPoint, _ b: CGPoint) -> Double {
         // A new pair (or the same fingers again) turns from its own line: the jump between the
         // old line and the new is not a turn.
         lastAngle = Self.angle(a, b)
         if state == .possible { turned = 0 }
+        return turned
     }
 
-    override func pairMoved(_ a: CGPoint, _ b: CGPoint) {
+    override func measure(moved a: CGPoint, _ b: CGPoint) -> Double {
         let angle = Self.angle(a, b)
         turned += Self.wrapped(angle - lastAngle)
         lastAngle = angle
-        if state.isInProgress { storedRotation = CGFloat(turned - base) }
+        return turned
     }
 
-    override func pairShown(_ a: CGPoint, _ b: CGPoint) {
-        storedRotation = CGFloat(turned + Self.wrapped(Self.angle(a, b) - lastAngle) - base)
+    override func measure(shown a: CGPoint, _ b: CGPoint) -> Double {
+        turned + Self.wrapped(Self.angle(a, b) - lastAngle)
     }
 
-    override var hasCrossedSlop: Bool { abs(turned) >= GestureDefaults.rotationSlop }
+    /// A touchpad's rotation is the turn since its begin, unwrapped already.
+    override func measure(pad gesture: TouchpadGesture) -> Double { gesture.rotation }
 
-    override func beginValue() {
-        base = turned
-        storedRotation = 0
-    }
-
-    override var sampleValue: Double { turned }
+    override func value(of measure: Double, from base: Double) -> Double? { measure - base }
+    override func base(for measure: Double, showing value: Double) -> Double? { measure - value }
 }

@@ -1,13 +1,20 @@
 import Foundation
+import Input
 import ViewTree
 
 /// What a pinch and a rotation share (R36): a continuous gesture of the line between two
-/// touches. It follows two fingers (a third is not followed); it begins once both are down and
-/// the subclass's measure of that line has changed past its slop, then reports `.changed` as it
-/// changes (once per frame when the dispatcher coalesces, R32). When one finger lifts the value
-/// holds where it was (the gesture goes on, as UIKit's does); a finger coming back down carries
-/// on from there; the last finger's release ends it. Its velocity is that of the value, from
-/// the samples of the two fingers moving (R29), frozen when the pair broke.
+/// touches, reporting one value measured from that line. It follows two fingers (a third is not
+/// followed); it begins once both are down and the measure has moved by the subclass's slop,
+/// then reports `.changed` as it changes (once per frame when the dispatcher coalesces, R32).
+/// The value is the measure against its base: the measure when the gesture began (so it starts
+/// at rest: scale 1, rotation 0), rebased when the value is set or a finger comes back. When one
+/// finger lifts the value holds where it was (the gesture goes on, as UIKit's does); a finger
+/// coming back down carries on from there; the last finger's release ends it. Its velocity is
+/// that of the value as it would read had it never been set, from the samples of the two
+/// fingers moving (R29), frozen when the pair broke.
+///
+/// A subclass says what it measures and how a value reads from a measure and a base; this class
+/// does the rest, touchpad pinches included (`GestureDispatcher+Touchpad.swift`).
 open class TwoTouchGestureRecognizer: GestureRecognizer {
     /// The value's samples, as the x of each point (R29).
     private var tracker = VelocityTracker()
@@ -18,8 +25,21 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     /// A move while possible, in a frame that coalesces: whether to begin is judged at the frame.
     private var beginCheckPending = false
 
+    /// The measure at the newest samples, where it stood when the pair formed (the slop counts
+    /// from it), and the bases the reported value and the unset value read against.
+    private var measure: Double = 0
+    private var startMeasure: Double = 0
+    private var base: Double = 0
+    private var unsetBase: Double = 0
+    /// The reported value (settable through the subclass's property), and the value had it never
+    /// been set: the velocity's samples.
+    private(set) var reported: Double = 0
+    private var unsetValue: Double = 0
+
     public required init(name: String = "") {
         super.init(name: name)
+        reported = restValue
+        unsetValue = restValue
     }
 
     /// The value's rate of change, per second, from the fingers' samples (R29).
@@ -27,21 +47,74 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         Double((releaseTime.map { tracker.velocity(atRelease: $0) } ?? tracker.velocity()).x)
     }
 
+    /// Sets the reported value (UIKit lets a handler set `scale = 1` after applying each change):
+    /// later changes go on from it. The velocity is not affected.
+    func setValue(_ newValue: Double) {
+        reported = newValue
+        if let rebased = self.base(for: measure, showing: newValue) { base = rebased }
+    }
+
+    open override func reset() {
+        reported = restValue
+        unsetValue = restValue
+        measure = 0
+        measureDidReset()
+    }
+
     // MARK: For the subclasses
 
-    /// The two touches are down (the first time, or again after one lifted) at `a` and `b`.
-    func pairFormed(_ a: CGPoint, _ b: CGPoint) {}
-    /// The two touches moved to `a` and `b` (newest samples): take the measure, and the reported
-    /// value while the gesture is under way.
-    func pairMoved(_ a: CGPoint, _ b: CGPoint) {}
-    /// The frame shows the touches at `a` and `b` (F7): the reported value there, not a sample.
-    func pairShown(_ a: CGPoint, _ b: CGPoint) {}
-    /// Whether the measure has changed enough since the pair formed to begin.
-    var hasCrossedSlop: Bool { false }
-    /// The gesture begins here: the reported value starts from its rest (scale 1, rotation 0).
-    func beginValue() {}
-    /// The measure as a velocity sample: unaffected by setting the reported value.
-    var sampleValue: Double { 0 }
+    /// The value at rest, which the gesture begins at (scale 1, rotation 0).
+    var restValue: Double { 0 }
+    /// How far the measure must move from where the pair formed before the gesture begins.
+    var slop: Double { 0 }
+    /// The measure of the pair of touches at `a` and `b`, as they form (the first time, or again
+    /// after one lifted), move (their newest samples), or are shown in the frame (F7: not a
+    /// sample, so it must not change what the next sample is measured against).
+    func measure(formed a: CGPoint, _ b: CGPoint) -> Double { 0 }
+    func measure(moved a: CGPoint, _ b: CGPoint) -> Double { 0 }
+    func measure(shown a: CGPoint, _ b: CGPoint) -> Double { 0 }
+    /// A touchpad pinch's measure (its scale or rotation since it began).
+    func measure(pad gesture: TouchpadGesture) -> Double { 0 }
+    /// What the value reads for `measure` against `base`; nil where it cannot be read (a pinch's
+    /// distance of zero).
+    func value(of measure: Double, from base: Double) -> Double? { nil }
+    /// The base against which `measure` reads `value`; nil where there is none.
+    func base(for measure: Double, showing value: Double) -> Double? { nil }
+    /// The subclass's own record of the measure starts over (a new gesture).
+    func measureDidReset() {}
+
+    // MARK: The measure
+
+    private func formed(_ newMeasure: Double) {
+        measure = newMeasure
+        if state == .possible {
+            startMeasure = newMeasure
+        } else {
+            // Back to two fingers: the value goes on from where it held.
+            if let b = base(for: newMeasure, showing: reported) { base = b }
+            if let b = base(for: newMeasure, showing: unsetValue) { unsetBase = b }
+        }
+    }
+
+    private func moved(_ newMeasure: Double) {
+        measure = newMeasure
+        guard state.isInProgress, let v = value(of: newMeasure, from: base),
+              let raw = value(of: newMeasure, from: unsetBase) else { return }
+        reported = v
+        unsetValue = raw
+    }
+
+    /// The gesture begins here: the value starts from rest against the measure now.
+    private func beginValue() {
+        base = measure
+        unsetBase = measure
+        reported = restValue
+        unsetValue = restValue
+    }
+
+    private var hasCrossedSlop: Bool {
+        value(of: measure, from: measure) != nil && abs(measure - startMeasure) >= slop
+    }
 
     // MARK: Touches
 
@@ -68,33 +141,37 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         beginCheckPending = false
     }
 
-    /// Begins when the measure has changed past the slop since the pair formed (and the
-    /// delegate agrees), with the value's first sample at `time`.
-    private func beginIfPastSlop(at time: Double) {
-        guard hasCrossedSlop, shouldBegin() else { return }
-        beginValue()
-        tracker.addSample(CGPoint(x: sampleValue, y: 0), at: time)
-        recognize(as: .began)
-    }
-
     override func touchJoined(_ touch: Touch) {
         pointerLocation = centroid()
         guard let (a, b) = pair(at: touch.timestamp) else { return }
-        pairFormed(a, b)
+        formed(measure(formed: a, b))
         releaseTime = nil
     }
 
     override func touchMoved(_ touch: Touch, coalescing: Bool) {
         pointerLocation = centroid()
         guard let (a, b) = pair(at: touch.timestamp) else { return }
-        pairMoved(a, b)
+        moved(measure(moved: a, b))
+        // Fingers moving together are sampled one after the other: in a frame, whether the pair
+        // has pinched or turned is judged once all of the frame's samples are in.
+        if state == .possible, coalescing {
+            beginCheckPending = true
+        } else {
+            measured(at: touch.timestamp, crossed: hasCrossedSlop, coalescing: coalescing)
+        }
+    }
+
+    /// The measure changed at `time`: the gesture begins once it has `crossed` its slop, and
+    /// reports each change after (R32: once per frame when `coalescing`), every one a sample.
+    private func measured(at time: Double, crossed: Bool, coalescing: Bool) {
         switch state {
         case .possible:
-            // Fingers moving together are sampled one after the other: in a frame, whether the
-            // pair has pinched or turned is judged once all of the frame's samples are in.
-            if coalescing { beginCheckPending = true } else { beginIfPastSlop(at: touch.timestamp) }
+            guard crossed, shouldBegin() else { return }
+            beginValue()
+            tracker.addSample(CGPoint(x: unsetValue, y: 0), at: time)
+            recognize(as: .began)
         case .began, .changed:
-            tracker.addSample(CGPoint(x: sampleValue, y: 0), at: touch.timestamp)
+            tracker.addSample(CGPoint(x: unsetValue, y: 0), at: time)
             if coalescing { pendingChange = true } else { setState(.changed) }
         case .ended, .cancelled, .failed:
             break
@@ -131,16 +208,42 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         guard state.isInProgress, trackedTouches.contains(where: { $0.shownLocation != nil }),
               let (a, b) = shownPair() else { return }
         pointerLocation = centroid { $0.displayedLocation }
-        pairShown(a, b)
+        if let shown = value(of: measure(shown: a, b), from: base) { reported = shown }
         pendingChange = true
+    }
+
+    // MARK: Touchpad (issue 47 item 3b)
+
+    /// A touchpad's pinch starts on this recogniser (`GestureDispatcher.handle(_: TouchpadGesture)`):
+    /// it has no touches; its measure is the pad's own.
+    func touchpadBegan(_ gesture: TouchpadGesture) {
+        pointerDown(at: gesture.location, time: gesture.timestamp)
+        pointerLocation = gesture.location
+        formed(measure(pad: gesture))
+    }
+
+    /// The pad's fingers moved: the gesture begins at the first change of the measure (the
+    /// system already held the pinch back until it was one), then reports each.
+    func touchpadChanged(_ gesture: TouchpadGesture, coalescing: Bool) {
+        pointerLocation = gesture.location
+        moved(measure(pad: gesture))
+        let hasMoved = value(of: measure, from: measure) != nil && measure != startMeasure
+        measured(at: gesture.timestamp, crossed: hasMoved, coalescing: coalescing)
+    }
+
+    /// The pad's fingers lifted: `.ended` with the velocity at that time (R29), or `.failed` if
+    /// the measure never moved.
+    func touchpadEnded(_ gesture: TouchpadGesture) {
+        pointerUp(at: gesture.location, time: gesture.timestamp)
     }
 
     override func flushPendingChange() {
         if beginCheckPending {
             beginCheckPending = false
             if state == .possible, let (a, b) = shownPair() {
-                pairMoved(a, b)
-                beginIfPastSlop(at: max(trackedTouches[0].timestamp, trackedTouches[1].timestamp))
+                moved(measure(moved: a, b))
+                measured(at: max(trackedTouches[0].timestamp, trackedTouches[1].timestamp),
+                         crossed: hasCrossedSlop, coalescing: false)
             }
         }
         guard pendingChange else { return }

@@ -82,24 +82,35 @@ public struct VelocityTracker: Sendable {
     public func velocity() -> CGPoint {
         guard count > 0 else { return .zero }
         let newest = ring[head]
-        // Flutter's walk: newest first, ages in milliseconds before the newest sample.
-        var times: [Double] = [], xs: [Double] = [], ys: [Double] = []
-        times.reserveCapacity(count); xs.reserveCapacity(count); ys.reserveCapacity(count)
-        var previous = newest
-        for k in 0..<count {
-            let sample = ring[(head - k + Self.maximumSamples) % Self.maximumSamples]
-            let age = (newest.t - sample.t) * 1000
-            let gap = abs(sample.t - previous.t) * 1000
-            previous = sample
-            if age > Self.horizon * 1000 + Self.toleranceMilliseconds
-                || gap > Self.restThreshold * 1000 + Self.toleranceMilliseconds { break }
-            times.append(-age); xs.append(sample.x); ys.append(sample.y)
+        let capacity = Self.maximumSamples
+        // Fixed storage for the walk and the fits (times, xs, ys, then both fits' coefficients):
+        // a read allocates nothing (`LeastSquaresSolver`).
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * capacity + 6) { storage -> CGPoint in
+            guard let base = storage.baseAddress else { return .zero }
+            let times = base, xs = base + capacity, ys = base + 2 * capacity
+            // Flutter's walk: newest first, ages in milliseconds before the newest sample.
+            var used = 0
+            var previous = newest
+            for k in 0..<count {
+                let sample = ring[(head - k + capacity) % capacity]
+                let age = (newest.t - sample.t) * 1000
+                let gap = abs(sample.t - previous.t) * 1000
+                previous = sample
+                if age > Self.horizon * 1000 + Self.toleranceMilliseconds
+                    || gap > Self.restThreshold * 1000 + Self.toleranceMilliseconds { break }
+                times[used] = -age; xs[used] = sample.x; ys[used] = sample.y
+                used += 1
+            }
+            let fx = UnsafeMutableBufferPointer(start: base + 3 * capacity, count: 3)
+            let fy = UnsafeMutableBufferPointer(start: base + 3 * capacity + 3, count: 3)
+            let t = UnsafeBufferPointer(start: times, count: used)
+            guard used >= Self.minimumSamples,
+                  LeastSquaresSolver.fit(x: t, y: UnsafeBufferPointer(start: xs, count: used), degree: 2, into: fx),
+                  LeastSquaresSolver.fit(x: t, y: UnsafeBufferPointer(start: ys, count: used), degree: 2, into: fy)
+            else { return .zero }
+            // Points per millisecond to points per second.
+            return CGPoint(x: fx[1] * 1000, y: fy[1] * 1000)
         }
-        guard times.count >= Self.minimumSamples,
-              let fx = LeastSquaresSolver.fit(x: times, y: xs, degree: 2),
-              let fy = LeastSquaresSolver.fit(x: times, y: ys, degree: 2) else { return .zero }
-        // Points per millisecond to points per second.
-        return CGPoint(x: fx[1] * 1000, y: fy[1] * 1000)
     }
 
     /// The velocity a release at `releaseTime` reports (R29): `velocity()`, or zero when the

@@ -6,6 +6,8 @@ public enum InputEvent: Equatable {
     case pointer(PointerEvent)
     /// A wheel notch or a touchpad scroll step, with the event's own time.
     case scroll(ScrollEvent)
+    /// A touchpad's pinch (and turn) as the window system reports it, with its own time.
+    case touchpad(TouchpadGesture)
     /// A key pressed (not repeats), named as SDL_GetKeyName spells it ("Escape", "Space", "]").
     case key(name: String, timestamp: Double)
     /// The window lost keyboard focus: a gesture under way must be cancelled (R27).
@@ -35,6 +37,7 @@ public enum InputEvent: Equatable {
         switch self {
         case .pointer(let event): return event.timestamp
         case .scroll(let event): return event.timestamp
+        case .touchpad(let gesture): return gesture.timestamp
         case .key(_, let t), .focusLost(let t): return t
         case .resized, .quit: return nil
         }
@@ -51,6 +54,9 @@ extension InputEvent {
         case .scroll(var event):
             event.timestamp += seconds
             return .scroll(event)
+        case .touchpad(var gesture):
+            gesture.timestamp += seconds
+            return .touchpad(gesture)
         case let .key(name, t): return .key(name: name, timestamp: t + seconds)
         case .focusLost(let t): return .focusLost(timestamp: t + seconds)
         case .resized, .quit: return self

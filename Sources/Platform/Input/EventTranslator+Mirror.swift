@@ -9,6 +9,7 @@ extension EventTranslator {
     /// (the mirror may still have handed on a change of its own: Alt released).
     @discardableResult
     public func translate(_ event: SDL_Event, into input: (InputEvent) -> Void) -> Bool {
+        translateTouchpad(event, into: input)
         let translated = translate(event)
         // The mirror's second point takes its id where the touch screen's fingers take theirs,
         // so a finger down at the same time is never the same pointer.

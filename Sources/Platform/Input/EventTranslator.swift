@@ -58,6 +58,9 @@ public final class EventTranslator {
     private var pendingServerTime: (kind: X11EventTime.Kind, time: UInt32)?
     private var onFallback: ((String) -> Void)?
     private var hasReportedFallback = false
+    /// XInput 2.4's pinch events, when the window gets them (`useTouchpadGestures`).
+    private var touchpad: X11TouchpadGestures?
+    private var pinchStream = TouchpadPinchStream()
 
     public init(windowSize: CGSize) {
         self.windowSize = windowSize
@@ -83,6 +86,29 @@ public final class EventTranslator {
             let serverNow = Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
             serverClock = ServerClockMapper(serverNow: serverNow, frameNow: frameNow)
         }
+    }
+
+    /// Reads touchpad pinches from now on (issue 47 item 3b): on X11, XInput 2.4's pinch events
+    /// selected on `window` (`X11TouchpadGestures`); elsewhere none. Returns what the window gets,
+    /// to be said once.
+    func useTouchpadGestures(on window: X11WindowGeometry.Handle?) -> TouchpadGestureSupport {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        guard driver == "x11", let window else {
+            return .unavailable("the \(driver) video driver: SDL 2.26 reports no touchpad gestures")
+        }
+        _ = SDL_EventState(SDLInput.sysWMEvent, SDLMacros.enable)
+        let (gestures, support) = X11TouchpadGestures.start(on: window)
+        touchpad = gestures
+        return support
+    }
+
+    /// The touchpad gestures the polled `event` stands for, handed to `input` (a pinch read by
+    /// the watcher when SDL pumped it), stamped with the X server's time (R26).
+    func translateTouchpad(_ event: SDL_Event, into input: (InputEvent) -> Void) {
+        guard event.type == SDLInput.sysWMEvent, let pinch = touchpad?.take(event.syswm.msg) else { return }
+        let time = serverClock.map(pinch.time, pumpTime: Self.seconds(event.common.timestamp))
+        pinchStream.take(pinch.kind, location: pinch.location, scale: pinch.scale, angleDelta: pinch.angleDelta,
+                         cancelled: pinch.cancelled, time: time, fingers: pinch.fingers) { input(.touchpad($0)) }
     }
 
     /// When the pointer event `event` (of `kind`) happened, seconds on SDL's tick clock (R26).

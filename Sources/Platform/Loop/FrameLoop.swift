@@ -28,6 +28,8 @@ public final class FrameLoop {
     /// The frame itself: input, update, draw (the same step headless runs use).
     private let step: FrameStep
     private let translator: EventTranslator
+    /// Whether touchpad pinches reach the window, and why not (issue 47 item 3b), to be said once.
+    public private(set) var touchpadSupport: TouchpadGestureSupport = .unavailable("not asked")
     /// What the loop was started with; `record` may be set until `run()`.
     public var options: Options
     private var quitRequested = false
@@ -69,6 +71,7 @@ public final class FrameLoop {
         translator.useWindowSystemTimes { message in
             FileHandle.standardError.write(Data("fluid: \(message)\n".utf8))
         }
+        touchpadSupport = translator.useTouchpadGestures(on: window.x11)
     }
 
     /// A loop drawing with a `Renderer` on `threads` threads (nil: every core this process may use).

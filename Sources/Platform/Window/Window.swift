@@ -145,8 +145,8 @@ public final class Window {
             + "more than one canvas holds (\(Canvas.pixelLimit)); it is kept at \(kept.0)×\(kept.1)\n").utf8))
     }
 
-    /// The window on the X server, to ask its size (nil off X11).
-    private lazy var x11: X11WindowGeometry.Handle? = X11WindowGeometry.handle(of: window)
+    /// The window on the X server, to ask its size and select its pinch events (nil off X11).
+    lazy var x11: X11WindowGeometry.Handle? = X11WindowGeometry.handle(of: window)
 
     /// The longest texture side the window's renderer takes (nil: it does not say).
     private var maximumTextureSide: Int? {

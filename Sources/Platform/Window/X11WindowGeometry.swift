@@ -19,8 +19,8 @@ enum X11WindowGeometry {
 
     /// The connection and window of an SDL window on X11.
     struct Handle {
-        fileprivate let display: OpaquePointer
-        fileprivate let window: UInt
+        let display: OpaquePointer
+        let window: UInt
     }
 
     private struct Functions {

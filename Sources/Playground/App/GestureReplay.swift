@@ -39,7 +39,7 @@ final class GestureReplay {
         ghost.resampler.fixedDelay = firstDelivery?.resamplingDelay
         self.ghost = ghost
         self.ghostTuning = ghostTuning
-        ghostView = ghost.scene.movingView
+        ghostView = ghost.scene.ghostView
     }
 
     /// True while replayed input is still to come (live pointer input is not taken meanwhile).
@@ -63,7 +63,7 @@ final class GestureReplay {
     /// the replay is over (input delivered, both runs at rest for `lingerSeconds`).
     func advance(to animationTime: Double, frameTime: Double, sampleTime: Double, mainIsSettled: Bool) -> Bool {
         ghost.advance(to: animationTime, sampleTime: sampleTime)
-        if ghost.scene.movingView == nil,
+        if ghost.scene.ghostView == nil,
            let pan = ghost.scene.pans.first(where: { $0.state == .began || $0.state == .changed }), let view = pan.view {
             ghostView = view
         }

@@ -33,6 +33,10 @@ extension PlaygroundApp {
     func process(_ input: InputEvent, lag: Double) {
         var edge: PressSpan.Edge?
         if case .pointer(let event) = input { edge = follow(event, lag: lag) }
+        // A touchpad pinch ends when its fingers lift, as a release does (F1).
+        if case .touchpad(let gesture) = input, gesture.phase == .ended || gesture.phase == .cancelled {
+            catchUp(toEventAt: gesture.timestamp + lag)
+        }
         if live.take(input) {
             // Between frames, the delivery is stamped with the next frame's time (`update`).
             history.append(.input(input), at: driver.now,
@@ -51,6 +55,7 @@ extension PlaygroundApp {
             }
         }
         if edge == .released { releaseStart = ReleaseStart.find(in: scene, at: driver.now) }
+        motionFeel.noteReleases(of: scene.measuredMotions, at: driver.now)
     }
 
     public func update(to frameTime: Double) { update(to: frameTime, inputLatency: 0) }
@@ -109,6 +114,8 @@ extension PlaygroundApp {
             (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart,
              driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
         }
+        motionFeel.record(scene.measuredMotions, time: time, settled: isSettled,
+                          animates: driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
     }
 
     /// Brings the animations to the moment a release happened, so whatever it starts begins there

@@ -47,6 +47,8 @@ public final class PlaygroundApp: FrameClient {
     var replay: GestureReplay?
     /// Each release measured as it happens, for the HUD's feel report and `fluid compare`.
     var feel = FeelMeter()
+    /// The same for the scene's other motions (`measuredMotions`: the photo's zoom and turn).
+    var motionFeel = MotionFeel()
     /// From each pointer sample to the frame that shows it on screen (F7).
     public internal(set) var latency = LatencyMeter()
     /// The frame's input: what waits for its sample time, and the clock it is shown on (F7).
@@ -104,6 +106,7 @@ public final class PlaygroundApp: FrameClient {
         displayRequested = true
         hud.clearMessage()   // it spoke of the scene that is gone
         feel.forgetCurrent()  // so did the last release's report
+        motionFeel = MotionFeel()
         releaseStart = nil
     }
 

@@ -72,7 +72,11 @@ struct FeelMeter {
     }
     static let pathCapacity = 1200
 
-    init() {
+    /// What the meter measures: a view's place (points), or a zoom or turn fed as `frame.minX`.
+    let unit: FeelUnit
+
+    init(unit: FeelUnit = .points) {
+        self.unit = unit
         path.reserveCapacity(Self.pathCapacity)
         reports.reserveCapacity(Self.capacity)
     }
@@ -134,7 +138,8 @@ struct FeelMeter {
                              firstFrameSpeed: dt > 0 ? step / dt : 0, jump: step - dragSpeed * dt,
                              overshoot: 0, settleTime: nil,
                              projectedDistance: Double(Projection.distance(velocity: CGFloat(dragSpeed))),
-                             restDistance: nil, restGap: finger.restGap, springVelocity: finger.spring?.relativeVelocity)
+                             restDistance: nil, restGap: finger.restGap, springVelocity: finger.spring?.relativeVelocity,
+                             unit: unit)
         path.removeAll(keepingCapacity: true)
         phase = .released(release)
     }
@@ -159,7 +164,7 @@ struct FeelMeter {
         var settledAt = rest.time
         for p in path.reversed() {
             let off = ((p.along - rest.along) * (p.along - rest.along) + (p.across - rest.across) * (p.across - rest.across)).squareRoot()
-            if off > FeelReport.settleTolerance { break }
+            if off > unit.settleTolerance { break }
             settledAt = p.time
         }
         report.settleTime = settledAt

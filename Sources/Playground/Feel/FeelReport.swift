@@ -34,6 +34,9 @@ public struct FeelReport: Equatable, Sendable {
     /// where the view rests (points); nil when the release started no spring, or is still moving.
     public var springVelocity: Double? = nil
     public var springDistance: Double? = nil
+    /// What the release moved (issue 47 item 4): distances above are in this unit, speeds in it
+    /// per second (points unless the report is of a zoom or a turn).
+    public var unit: FeelUnit = .points
 
     /// "Within half a point": nothing moves visibly after that.
     public static let settleTolerance = 0.5
@@ -44,24 +47,29 @@ public struct FeelReport: Equatable, Sendable {
 
 extension FeelReport {
     /// The report as the HUD and `fluid compare` print it, two short lines: the first frame's
-    /// speeds, then how the motion ended (distances from the release, in points).
+    /// speeds, then how the motion ended (distances from the release, in the report's unit).
     public var lines: (String, String) {
         // A number that rounds to zero is written 0, never "-0".
         func f(_ v: Double, _ digits: Int = 0) -> String {
             let text = String(format: "%.\(digits)f", v)
             return Double(text) == 0 ? String(format: "%.\(digits)f", 0.0) : text
         }
+        let (s, d) = unit.digits, speed = unit.speed, distance = unit.distance
         let first: String
         if let gap = restGap {
-            first = "released at rest: last move \(f(gap * 1000)) ms before release · view \(f(firstFrameSpeed)) pt/s"
+            first = "released at rest: last move \(f(gap * 1000)) ms before release · view \(f(firstFrameSpeed, s))\(speed)"
         } else {
-            first = "finger \(f(fingerSpeed)) pt/s → first frame \(f(firstFrameSpeed)) pt/s · jump \(f(jump, 1)) pt"
+            first = "finger \(f(fingerSpeed, s))\(speed) → first frame \(f(firstFrameSpeed, s))\(speed) · jump \(f(jump, d))\(distance)"
         }
         // Distances from where the finger let go, never places (issue 51: "rests at 175" read as
         // a coordinate), and no "…" that reads as a line cut short while the view still moves.
+        // A zoom or a turn has no projection of a scroll view's: none is written for it.
+        let projection = unit == .points ? " · projection \(f(projectedDistance)) pt" : ""
         guard let settle = settleTime, let rest = restDistance else {
-            return (first, "overshoot \(f(overshoot, 1)) pt so far · still moving · projection \(f(projectedDistance)) pt")
+            return (first, "overshoot \(f(overshoot, d))\(distance) so far · still moving" + projection)
         }
-        return (first, "overshoot \(f(overshoot, 1)) pt · settled in \(f(settle, 2)) s · travelled \(f(rest)) pt (projection \(f(projectedDistance)) pt)")
+        let travelled = "travelled \(f(rest, unit == .points ? 0 : d))\(distance)"
+        return (first, "overshoot \(f(overshoot, d))\(distance) · settled in \(f(settle, 2)) s · "
+                + (unit == .points ? travelled + " (projection \(f(projectedDistance)) pt)" : travelled))
     }
 }

@@ -16,12 +16,49 @@ extension HUD {
     /// finger's speed, the view's in the first frame, the jump at release, overshoot, settling,
     /// and how far the view travelled against the projection's distance. Placed where it covers
     /// none of the scene's words at rest, and broken to fit the window (issue 51).
+    /// The reports on show: the place's, and the scene's other motions' (the photo's zoom and
+    /// turn, issue 47 item 4), each named.
+    struct FeelReports: Equatable {
+        var place: FeelReport?
+        var first: (name: String, report: FeelReport)?
+        var second: (name: String, report: FeelReport)?
+
+        init(_ app: PlaygroundApp) {
+            place = app.feel.current
+            first = app.motionFeel.report(0)
+            second = app.motionFeel.report(1)
+        }
+
+        var isEmpty: Bool { place == nil && first == nil && second == nil }
+
+        /// Two lines each: the place's as they always were, the others after their name.
+        var lines: [String] {
+            var out: [String] = []
+            if let place { out += [place.lines.0, place.lines.1] }
+            for motion in [first, second].compactMap({ $0 }) {
+                out += [motion.name + ": " + motion.report.lines.0, motion.name + ": " + motion.report.lines.1]
+            }
+            return out
+        }
+
+        /// The numbers fixed at the releases.
+        var release: [Double] {
+            [place, first?.report, second?.report].compactMap { $0 }
+                .flatMap { [$0.fingerSpeed, $0.dragSpeed, $0.firstFrameSpeed, $0.jump] }
+        }
+
+        static func == (a: FeelReports, b: FeelReports) -> Bool {
+            a.place == b.place && a.first?.name == b.first?.name && a.first?.report == b.first?.report
+                && a.second?.name == b.second?.name && a.second?.report == b.second?.report
+        }
+    }
+
     func drawFeelReport(app: PlaygroundApp, renderer: Painter) {
-        guard let report = app.feel.current, app.pointer?.isDown != true else { return }
-        let lines = feelText.value(for: report) { $0.lines }
+        let reports = FeelReports(app)
+        guard !reports.isEmpty, app.pointer?.isDown != true else { return }
+        let lines = feelText.value(for: reports) { $0.lines }
         let panel = panelFrame(size: app.size, animatorCount: app.scene.animators.count)
-        let key = FeelPlaceKey(lines: [lines.0, lines.1], window: app.size, panel: panel,
-                               release: [report.fingerSpeed, report.dragSpeed, report.firstFrameSpeed, report.jump])
+        let key = FeelPlaceKey(lines: lines, window: app.size, panel: panel, release: reports.release)
         let scene = app.scene.view
         let layout = feelLayout.value(for: key) { key in
             let textWidth = max(key.window.width - 2 * FeelReportLayout.margin - 2 * FeelReportLayout.padding, 40)

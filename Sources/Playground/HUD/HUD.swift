@@ -53,7 +53,7 @@ final class HUD {
     /// The gesture graph's legend, each word with its width (measured once).
     private var legend: [(word: String, color: Color, width: CGFloat)] = []
     /// The feel report's two lines (`HUD+FeelReport.swift`).
-    var feelText = Memo<FeelReport, (String, String)>()
+    var feelText = Memo<FeelReports, [String]>()
     /// Where the feel report goes and its rows, kept while the release and the window stay.
     var feelLayout = Memo<FeelPlaceKey, FeelReportLayout>()
 

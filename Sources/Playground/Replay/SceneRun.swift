@@ -79,6 +79,11 @@ final class SceneRun {
                 let t = releaseTime(event.timestamp)
                 if t > driver.now { driver.advance(to: t) }
             }
+            // A touchpad pinch's end is a release too.
+            if case .touchpad(let gesture) = input, gesture.phase == .ended || gesture.phase == .cancelled {
+                let t = releaseTime(gesture.timestamp)
+                if t > driver.now { driver.advance(to: t) }
+            }
             apply(.input(input))
         }
     }

@@ -36,6 +36,12 @@ public protocol Scene: AnyObject {
     var pans: [PanGestureRecognizer] { get }
     /// The view a drag here moves, which `G`'s ghost shows (default: the first pan's view).
     var movingView: View? { get }
+    /// The view `G`'s ghost outlines (default: `movingView`): one inside it that zooms and turns
+    /// shows those motions too.
+    var ghostView: View? { get }
+    /// Motions besides the moving view's place that the feel report and `C` measure (issue 47
+    /// item 4; default none): a zoom, a turn.
+    var measuredMotions: [MeasuredMotion] { get }
     /// A drag that opens the scene's main interaction in a window of `size` points (benchmarks
     /// and the soak test drag there and back).
     func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint)
@@ -49,6 +55,8 @@ extension Scene {
     public func tuningDidChange() {}
     public var pans: [PanGestureRecognizer] { [] }
     public var movingView: View? { pans.first?.view }
+    public var ghostView: View? { movingView }
+    public var measuredMotions: [MeasuredMotion] { [] }
     public func demoDrag(in size: CGSize) -> (from: CGPoint, to: CGPoint) {
         (CGPoint(x: size.width / 2, y: size.height - 20), CGPoint(x: size.width / 2, y: size.height * 0.3))
     }

@@ -56,6 +56,10 @@ public final class FrameTrace {
         self.write = write
     }
 
+    /// A line of what the window system offers (touchpad pinches, issue 47 item 3b), written once
+    /// as `"platform":"…"` in the first frame's line; window runs set it, headless ones do not.
+    public var platformNote: String?
+
     /// Hands each frame's line to `write` as it is drawn, not in blocks: a trace streamed to a
     /// file loses at most the frame being drawn when the process dies.
     public var writesEachFrame = false
@@ -78,6 +82,7 @@ public final class FrameTrace {
         let start = origin ?? firstTime ?? time
         let dt = previousTime.map { time - $0 } ?? 0
         var line = "{\"frame\":\(frame),\"t\":\(Self.number(time - start))"
+        if frame == 0, let note = platformNote { line += ",\"platform\":" + Self.string(note) }
         if let pointer = app.pointer {
             line += ",\"pointer\":{\"x\":\(Self.number(pointer.location.x)),\"y\":\(Self.number(pointer.location.y)),\"down\":\(pointer.isDown)"
             line += ",\"t\":" + (app.frameInput.pointerTime.map { Self.number($0 - start) } ?? "null")

@@ -35,13 +35,16 @@ public struct TuningExport {
     /// The release exported (`fluid export --velocity`, `C` after a drag); nil: a release at rest.
     public let release: Release?
 
-    /// A throw: `velocity` points per second towards the end, `distance` points still to go.
+    /// A throw: `velocity` points per second towards the end, `distance` points still to go (a
+    /// zoom's or a turn's in scale or radians: `unit`, issue 47 item 4).
     public struct Release: Equatable, Sendable {
         public var velocity: Double
         public var distance: Double
-        public init(velocity: Double, distance: Double) {
+        public var unit: FeelUnit
+        public init(velocity: Double, distance: Double, unit: FeelUnit = .points) {
             self.velocity = velocity
             self.distance = distance
+            self.unit = unit
         }
 
         /// The spring's initial velocity, in distances per second (R24); 0 with no distance.
@@ -91,7 +94,7 @@ public struct TuningExport {
         let comment = format == .css ? ("/*", " */") : ("//", "")
         var out = "\(comment.0) \(format.title): \(sceneName), \(describe)\(comment.1)\n"
         if let release {
-            out += "\(comment.0) the release: \(n(release.velocity)) pt/s with \(n(release.distance)) pt to go"
+            out += "\(comment.0) the release: \(n(release.velocity))\(release.unit.speed) with \(n(release.distance))\(release.unit.distance) to go"
                 + (timing.springParameters() != nil ? " (initial velocity \(n(release.relativeVelocity)) of the distance a second)" : "")
                 + "\(comment.1)\n"
         }

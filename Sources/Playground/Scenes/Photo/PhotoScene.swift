@@ -48,6 +48,20 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
     private let longPress = LongPressGestureRecognizer(name: "photoLongPress")
     private(set) lazy var pans = [pan]
     var movingView: View? { photo }
+    /// `G`'s ghost is the turned picture: its outline shows the place, the zoom, the turn and the lift.
+    var ghostView: View? { turn }
+    /// The zoom in scale and the turn in radians, as drawn, for the feel report and `C` (issue 47
+    /// item 4); each finger's speed is what its release starts the spring with.
+    private(set) lazy var measuredMotions: [MeasuredMotion] = [
+        MeasuredMotion(name: "zoom", unit: .scale, recognizer: pinch,
+                       value: { [zoom] in Double(zoom.presentation.transform.scale.width) },
+                       fingerVelocity: { [unowned self] in Double(pinch.velocity * pinchStart) },
+                       animator: { [unowned self] in zoomAnimator }),
+        MeasuredMotion(name: "turn", unit: .radians, recognizer: rotation,
+                       value: { [turn] in Double(turn.presentation.transform.rotation) },
+                       fingerVelocity: { [unowned self] in Double(rotation.velocity) },
+                       animator: { [unowned self] in turnAnimator }),
+    ]
 
     /// What each motion started from when its gesture began.
     private var dragStart: CGPoint = .zero
