@@ -30,6 +30,17 @@ final class CheckSpecTests: XCTestCase {
         XCTAssertEqual(try spec(read.json), read)
     }
 
+    func testASpecMayBoundTheScenesOtherMotionsByName() throws {
+        let read = try spec(#"{"scene": "photo", "releases": [], "motions": {"zoom": {"finger_speed_pt_s": {"min": 1.2}}, "turn": {"rest_pt": {"max": 1.6}}}}"#)
+        XCTAssertEqual(read.motions.map(\.name), ["zoom", "turn"])
+        XCTAssertEqual(read.motions[0].bounds.map(\.key), ["finger_speed_pt_s"])
+        XCTAssertEqual(read.motions[1].bounds[0].bound, CheckSpec.Bound(max: 1.6))
+        XCTAssertEqual(try spec(read.json), read)
+        XCTAssertEqual(problem(#"{"scene": "photo", "releases": [], "motions": {"zoom": {"jump": {"max": 1}}}}"#),
+                       .unknownField(path: "motions.zoom", field: "jump"))
+        XCTAssertEqual(problem(#"{"scene": "photo", "releases": [], "motions": [1]}"#), .notBounds(path: "motions", found: "an array"))
+    }
+
     func testEveryFieldOfAReportHasAColumnAndAName() {
         let report = FeelReport(fingerSpeed: 1, dragSpeed: 2, firstFrameSpeed: 3, jump: 4, overshoot: 5, settleTime: 6,
                                 projectedDistance: 7, restDistance: 8, restGap: 9)

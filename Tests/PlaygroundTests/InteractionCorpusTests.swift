@@ -27,6 +27,44 @@ final class InteractionCorpusTests: XCTestCase {
     static let kinds = ["flick", "slow-drag", "flick-and-catch", "release-40ms-after-last-move",
                         "flick-125hz-up-2ms-late", "flick-125hz-up-6ms-late", "flick-125hz-up-12ms-late"]
 
+    /// The photo's two-finger interactions (R36), each bounding its zoom's and turn's releases
+    /// in their own units as well as the place's.
+    static let twoFingerKinds = ["pinch-out", "turn", "two-finger-throw"]
+    /// The motions each releases: a pinch its zoom, a turn its turn, a throw neither (its place).
+    static let releasedMotions = ["pinch-out": ["zoom"], "turn": ["turn"], "two-finger-throw": []]
+
+    /// Two fingers at 120 Hz, finger 1's sample of each step a millisecond after finger 0's (a
+    /// touch screen's order), along `path(k)` for k in 0...1, lifted 3 and 5 ms after the last.
+    private func twoFingers(steps: Int, start: Double = 0.1, _ path: (Double) -> (CGPoint, CGPoint)) -> [InputRecord] {
+        let (a0, b0) = path(0)
+        var records = [InputRecord(time: start, kind: .down(a0)), InputRecord(time: start + 0.004, kind: .down(b0), pointer: 1)]
+        var t = start, last = (a0, b0)
+        for k in 1...steps {
+            t = start + 0.004 + Double(k) / 120
+            last = path(Double(k) / Double(steps))
+            records += [InputRecord(time: t, kind: .move(last.0)), InputRecord(time: t + 0.001, kind: .move(last.1), pointer: 1)]
+        }
+        return records + [InputRecord(time: t + 0.003, kind: .up(last.1), pointer: 1), InputRecord(time: t + 0.005, kind: .up(last.0))]
+    }
+
+    /// `kind`'s two-finger recording about the middle of the canvas, where the photo rests.
+    private func twoFingerRecording(_ kind: String) -> [InputRecord] {
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        func pair(radius: Double, angle: Double, offset: CGPoint = .zero) -> (CGPoint, CGPoint) {
+            let dx = CGFloat(radius * cos(angle)), dy = CGFloat(radius * sin(angle))
+            return (CGPoint(x: centre.x + offset.x - dx, y: centre.y + offset.y - dy),
+                    CGPoint(x: centre.x + offset.x + dx, y: centre.y + offset.y + dy))
+        }
+        switch kind {
+        case "pinch-out":   // 120 → 300 pt apart in a quarter of a second: a zoom of 2.5, thrown on
+            return twoFingers(steps: 30) { k in pair(radius: 60 + 90 * k, angle: 0) }
+        case "turn":        // 60° clockwise in 0.3 s: the release coasts on to the quarter turn
+            return twoFingers(steps: 36) { k in pair(radius: 100, angle: .pi / 3 * k) }
+        default:            // both 150 pt right in 0.12 s, 100 apart: a throw of the place
+            return twoFingers(steps: 14) { k in pair(radius: 50, angle: .pi / 2, offset: CGPoint(x: 150 * k, y: 0)) }
+        }
+    }
+
     /// `kind`'s recording in `scene`, along the scene's demo drag.
     private func recording(_ kind: String, scene: Scene.Type) throws -> [InputRecord] {
         let app = PlaygroundApp(sceneType: scene)
@@ -92,6 +130,27 @@ final class InteractionCorpusTests: XCTestCase {
         }
     }
 
+    func testThePhotoHasEachTwoFingerInteractionWithItsMotionsChecked() throws {
+        let cases = try InteractionCheck.cases(in: Self.directory) { XCTFail("\($0)") }
+        for kind in Self.twoFingerKinds {
+            let name = "\(PhotoScene.name)-\(kind).jsonl"
+            let item = try XCTUnwrap(cases.first { $0.name == name }, "\(name) is missing: run with FLUID_UPDATE_INTERACTIONS=1")
+            XCTAssertEqual(text(item.records), text(twoFingerRecording(kind)), name)
+            XCTAssertTrue(item.records.contains { $0.pointer == 1 }, "\(name) has two fingers")
+            XCTAssertEqual(item.spec.motions.map(\.name), Self.releasedMotions[kind], name)
+        }
+    }
+
+    /// A zoom the recording does not make fails the check of the photo's pinch.
+    func testThePinchsZoomIsHeldToItsBounds() throws {
+        let cases = try InteractionCheck.cases(in: Self.directory) { XCTFail("\($0)") }
+        var item = try XCTUnwrap(cases.first { $0.name == "photo-pinch-out.jsonl" })
+        XCTAssertEqual(try InteractionCheck.misses(item), [])
+        let zoom = try XCTUnwrap(item.spec.motions.firstIndex { $0.name == "zoom" })
+        item.spec.motions[zoom].bounds = [(key: "rest_pt", bound: CheckSpec.Bound(min: 1.5, max: 2))]
+        XCTAssertEqual(try InteractionCheck.misses(item).map(\.field), ["zoom.rest_pt"])
+    }
+
     /// The check as `make test` runs it, on one recording: passes with the scene's defaults.
     func testTheDrawersFlickIsInsideItsBounds() throws {
         let item = try drawerFlick()
@@ -128,6 +187,16 @@ final class InteractionCorpusTests: XCTestCase {
                 try OutputFile.write(Array(text(records).utf8), to: stem + ".jsonl")
                 try OutputFile.write(Array(spec.json.utf8), to: stem + ".check.json")
             }
+        }
+        for kind in Self.twoFingerKinds {
+            let records = twoFingerRecording(kind), scene = PhotoScene.self
+            let run = try TuningRun(scene: scene, records: records, tuning: scene.defaultTuning, size: size,
+                                    pixelsPerPoint: InteractionCheck.pixelsPerPoint)
+            let motions = run.motionReports.map { (name: $0.name, bounds: InteractionCheck.bounds(for: $0.report, floor: InteractionCheck.motionFloor)) }
+            let spec = CheckSpec(sceneName: scene.name, releases: InteractionCheck.bounds(for: run.reports), motions: motions)
+            let stem = Self.directory + "/\(scene.name)-\(kind)"
+            try OutputFile.write(Array(text(records).utf8), to: stem + ".jsonl")
+            try OutputFile.write(Array(spec.json.utf8), to: stem + ".check.json")
         }
     }
 }

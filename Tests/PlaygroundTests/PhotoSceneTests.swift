@@ -91,6 +91,19 @@ final class PhotoSceneTests: XCTestCase {
         XCTAssertGreaterThan(photo.shownScale, 1.8)
     }
 
+    func testAPinchReleasedWithinTheLimitsGoesOnAtItsOwnSpeed() throws {
+        let photo = try PhotoRun(size: size)
+        // 120 to 240 apart in a quarter of a second, released moving (about 4 scale a second).
+        let events = twoFingers(start: 0.1, duration: 0.25, radius: (60, 120))
+        photo.play(events, until: 0.4)   // released by 0.383
+        let released = photo.shownScale
+        photo.play([], until: photo.now)
+        XCTAssertGreaterThan(photo.shownScale - released, 0.03, "the zoom goes on growing after the release (F1), not stopped dead")
+        photo.play([], until: 3)
+        XCTAssertGreaterThan(photo.shownScale, released + 0.1, "it coasts on, as a turn does")
+        XCTAssertTrue(PhotoScene.zoomLimits.contains(photo.shownScale))
+    }
+
     func testAPinchPastTheLimitRubberBandsAndSpringsBackToIt() throws {
         let photo = try PhotoRun(size: size)
         let events = twoFingers(start: 0.1, duration: 0.5, radius: (50, 300))

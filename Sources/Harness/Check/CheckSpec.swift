@@ -13,7 +13,9 @@ import ViewTree
 /// `tuning` (optional) changes the scene's default tuning as `fluid compare --a` does, so a
 /// check without it follows the defaults and sees when they change; `size` (optional) is the
 /// canvas in points. `releases` bounds each release's feel report, in order, by field name
-/// (`FeelReportField`); the recording must have exactly that many releases.
+/// (`FeelReportField`); the recording must have exactly that many releases. `motions` (optional)
+/// bounds the last release of each of the scene's other motions by name, in the motion's own
+/// units (`"motions": {"zoom": {"finger_speed_pt_s": {"min": 1.2}}}`: scale per second).
 public struct CheckSpec: Equatable {
     /// The most and least a field may be; either may be open.
     public struct Bound: Equatable {
@@ -47,25 +49,32 @@ public struct CheckSpec: Equatable {
     public var size: CGSize
     /// Per release, its fields' bounds by key, in the order the file gives them.
     public var releases: [[(key: String, bound: Bound)]]
+    /// Per motion (`Scene.measuredMotions`), its last release's bounds, in the file's order.
+    public var motions: [(name: String, bounds: [(key: String, bound: Bound)])]
 
     public static let defaultSize = CGSize(width: 1280, height: 800)
 
-    public init(sceneName: String, tuning: String = "", size: CGSize = defaultSize, releases: [[(key: String, bound: Bound)]]) {
+    public init(sceneName: String, tuning: String = "", size: CGSize = defaultSize, releases: [[(key: String, bound: Bound)]],
+                motions: [(name: String, bounds: [(key: String, bound: Bound)])] = []) {
         self.sceneName = sceneName
         self.tuning = tuning
         self.size = size
         self.releases = releases
+        self.motions = motions
     }
 
     public static func == (a: CheckSpec, b: CheckSpec) -> Bool {
-        a.sceneName == b.sceneName && a.tuning == b.tuning && a.size == b.size && a.releases.count == b.releases.count
-            && zip(a.releases, b.releases).allSatisfy { x, y in
-                x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.bound == $1.bound }
-            }
+        func same(_ x: [(key: String, bound: Bound)], _ y: [(key: String, bound: Bound)]) -> Bool {
+            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.bound == $1.bound }
+        }
+        return a.sceneName == b.sceneName && a.tuning == b.tuning && a.size == b.size && a.releases.count == b.releases.count
+            && zip(a.releases, b.releases).allSatisfy(same)
+            && a.motions.count == b.motions.count
+            && zip(a.motions, b.motions).allSatisfy { $0.name == $1.name && same($0.bounds, $1.bounds) }
     }
 
     /// The keys a spec may have.
-    public static let keys = ["scene", "tuning", "size", "releases"]
+    public static let keys = ["scene", "tuning", "size", "releases", "motions"]
 
     /// The scene the spec names.
     public var scene: Scene.Type? { SceneCatalog.named(sceneName) }
@@ -113,7 +122,16 @@ public struct CheckSpec: Equatable {
             throw CheckSpecError.noReleases
         }
         let releases = try list.enumerated().map { i, item in try Self.bounds(item, at: "releases[\(i)]") }
-        self.init(sceneName: name, tuning: tuning, size: size, releases: releases)
+        var motions: [(name: String, bounds: [(key: String, bound: Bound)])] = []
+        switch top["motions"] {
+        case nil, .null?: break
+        case .object(let byName)?:
+            motions = try zip(byName.keys, byName.values).map { motion, item in
+                (motion, try Self.bounds(item, at: "motions.\(motion)"))
+            }
+        case let other?: throw CheckSpecError.notBounds(path: "motions", found: other.kindPhrase)
+        }
+        self.init(sceneName: name, tuning: tuning, size: size, releases: releases, motions: motions)
         _ = try self.tuning(base: SceneTuning(dampingRatio: 1, response: 0.5))
     }
 
@@ -150,13 +168,19 @@ public struct CheckSpec: Equatable {
     /// The spec as the corpus's files hold it: one key a line, a release's bounds on a line each.
     public var json: String {
         func n(_ v: Double) -> String { TuningRunJSON.number(v) }
-        let lines = releases.map { fields in
-            "    {" + fields.map { key, bound in
+        func object(_ fields: [(key: String, bound: Bound)]) -> String {
+            "{" + fields.map { key, bound in
                 let limits = [bound.min.map { "\"min\": \(n($0))" }, bound.max.map { "\"max\": \(n($0))" }].compactMap { $0 }
                 return "\"\(key)\": {\(limits.joined(separator: ", "))}"
             }.joined(separator: ", ") + "}"
         }
-        return "{\n  \"scene\": \(InputRecordCoding.string(sceneName)),\n  \"tuning\": \(InputRecordCoding.string(tuning)),\n  \"size\": \"\(Int(size.width))x\(Int(size.height))\",\n"
-            + "  \"releases\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+        let lines = releases.map { "    " + object($0) }
+        var text = "{\n  \"scene\": \(InputRecordCoding.string(sceneName)),\n  \"tuning\": \(InputRecordCoding.string(tuning)),\n  \"size\": \"\(Int(size.width))x\(Int(size.height))\",\n"
+            + "  \"releases\": [\n" + lines.joined(separator: ",\n") + "\n  ]"
+        if !motions.isEmpty {
+            text += ",\n  \"motions\": {\n" + motions.map { "    \(InputRecordCoding.string($0.name)): " + object($0.bounds) }
+                .joined(separator: ",\n") + "\n  }"
+        }
+        return text + "\n}\n"
     }
 }

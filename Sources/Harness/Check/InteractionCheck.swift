@@ -81,7 +81,7 @@ public enum InteractionCheck {
 
     /// What of `run` falls outside `spec`.
     public static func misses(of run: TuningRun, name: String, spec: CheckSpec) -> [Miss] {
-        guard run.movedView else {
+        guard run.movedView || !run.motionReports.isEmpty else {
             return [Miss(recording: name, release: nil, field: "moved", value: "no", expected: "the drag moves the view")]
         }
         var misses: [Miss] = []
@@ -89,31 +89,56 @@ public enum InteractionCheck {
             misses.append(Miss(recording: name, release: nil, field: "releases", value: "\(run.reports.count)", expected: "\(spec.releases.count)"))
         }
         for (i, (report, bounds)) in zip(run.reports, spec.releases).enumerated() {
-            for (key, bound) in bounds {
-                guard let field = FeelReportField.named(key) else { continue }
-                guard let value = field.value(report) else {
-                    misses.append(Miss(recording: name, release: i + 1, field: key, value: "none", expected: bound.text))
-                    continue
-                }
-                if !bound.contains(value) {
-                    misses.append(Miss(recording: name, release: i + 1, field: key, value: String(format: "%.\(field.digits + 1)f", value), expected: bound.text))
-                }
+            misses += self.misses(of: report, within: bounds, name: name, release: i + 1, prefix: "")
+        }
+        // The scene's other motions (the photo's zoom and turn): each one's last release.
+        for (motion, bounds) in spec.motions {
+            guard let report = run.motionReports.first(where: { $0.name == motion })?.report else {
+                misses.append(Miss(recording: name, release: nil, field: motion, value: "no release", expected: "a release"))
+                continue
             }
+            misses += self.misses(of: report, within: bounds, name: name, release: nil, prefix: motion + ".")
         }
         return misses
+    }
+
+    /// What of one report falls outside `bounds`, each field named `prefix` + its key.
+    private static func misses(of report: FeelReport, within bounds: [(key: String, bound: CheckSpec.Bound)],
+                               name: String, release: Int?, prefix: String) -> [Miss] {
+        bounds.compactMap { key, bound in
+            guard let field = FeelReportField.named(key) else { return nil }
+            guard let value = field.value(report) else {
+                return Miss(recording: name, release: release, field: prefix + key, value: "none", expected: bound.text)
+            }
+            guard !bound.contains(value) else { return nil }
+            return Miss(recording: name, release: release, field: prefix + key,
+                        value: String(format: "%.\(field.digits + 1)f", value), expected: bound.text)
+        }
     }
 
     /// Bounds that hold `reports` with room to spare: each field that has a value, `margin`
     /// of it (at least `floor` of the field's unit) either side. What a corpus starts from.
     public static func bounds(for reports: [FeelReport], margin: Double = 0.1,
                               floor: (String) -> Double = defaultFloor) -> [[(key: String, bound: CheckSpec.Bound)]] {
-        reports.map { report in
-            FeelReportField.all.compactMap { field in
-                guard let v = field.value(report) else { return nil }
-                let room = max(abs(v) * margin, floor(field.key))
-                return (field.key, CheckSpec.Bound(min: round(v - room), max: round(v + room)))
-            }
+        reports.map { bounds(for: $0, margin: margin, floor: floor) }
+    }
+
+    /// `bounds(for:)` of one report.
+    public static func bounds(for report: FeelReport, margin: Double = 0.1,
+                              floor: (String) -> Double = defaultFloor) -> [(key: String, bound: CheckSpec.Bound)] {
+        FeelReportField.all.compactMap { field in
+            guard let v = field.value(report) else { return nil }
+            let room = max(abs(v) * margin, floor(field.key))
+            return (field.key, CheckSpec.Bound(min: round(v - room), max: round(v + room)))
         }
+    }
+
+    /// The least room a motion's bound leaves, in its own units (scale or radians): 0.05 a
+    /// second, 0.01, and 30 ms.
+    public static func motionFloor(_ key: String) -> Double {
+        if key.hasSuffix("_pt_s") || key.hasSuffix("_per_s") { return 0.05 }
+        if key.hasSuffix("_s") { return 0.03 }
+        return 0.01
     }
 
     /// The least room a bound leaves: a point, 20 pt/s, 30 ms.

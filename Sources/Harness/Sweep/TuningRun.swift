@@ -29,6 +29,9 @@ public struct TuningRun {
     public let tuning: SceneTuning
     /// Every release's report, oldest first (`PlaygroundApp.feelReports`).
     public let reports: [FeelReport]
+    /// The last release of each of the scene's other motions (the photo's zoom and turn), in
+    /// their own units (`PlaygroundApp.motionReports`); empty in a run handed over by a worker.
+    public let motionReports: [(name: String, report: FeelReport)]
     /// Whether the drag moved the scene's moving view at all (the reports say nothing if not).
     public let movedView: Bool
     /// Frames drawn.
@@ -71,6 +74,7 @@ public struct TuningRun {
         }
         self.tuning = tuning
         reports = run.app.feelReports
+        motionReports = run.app.motionReports
         movedView = comparison.runs.first?.movedView ?? false
         self.frames = frames
         self.strip = strip
@@ -82,6 +86,7 @@ public struct TuningRun {
                 furthestTime: Double? = nil) {
         self.tuning = tuning
         self.reports = reports
+        motionReports = []
         self.movedView = movedView
         self.frames = frames
         self.strip = strip

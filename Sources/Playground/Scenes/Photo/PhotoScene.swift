@@ -175,7 +175,7 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
         default:
             // The pinch's own velocity, scale per second of the finger's zoom (F1).
             let v = recognizer.state == .ended ? recognizer.velocity * pinchStart : 0
-            settleZoom(to: min(max(scale, Self.zoomLimits.lowerBound), Self.zoomLimits.upperBound), velocity: v)
+            settleZoom(to: Self.projectedZoom(from: scale, velocity: v), velocity: v)
         }
     }
 
@@ -224,6 +224,19 @@ final class PhotoScene: Scene, GestureRecognizerDelegate {
     static func snappedTurn(from angle: CGFloat, velocity: CGFloat) -> CGFloat {
         let projected = angle + velocity * turnCoast
         return (projected / quarterTurn).rounded() * quarterTurn
+    }
+
+    /// Seconds a released zoom is taken to coast on at its velocity, for the projection: as the
+    /// turn's, a tenth, so a pinch let go while spreading goes on a little instead of stopping
+    /// dead (F1).
+    static let zoomCoast: CGFloat = 0.1
+
+    /// Where a zoom released at `scale` changing at `velocity` (scale per second) rests: where it
+    /// would coast (`zoomCoast` long), within the limits; a zoom let go past a limit goes back to it.
+    static func projectedZoom(from scale: CGFloat, velocity: CGFloat) -> CGFloat {
+        let limits = zoomLimits
+        guard limits.contains(scale) else { return min(max(scale, limits.lowerBound), limits.upperBound) }
+        return min(max(scale + velocity * zoomCoast, limits.lowerBound), limits.upperBound)
     }
 
     /// The zoom shown for a finger's zoom `raw`: itself within the limits, rubber-banded past them.
