@@ -74,7 +74,14 @@ open class UIImageView: UIView {
         set {
             placedImage = newValue
             placeImage()
+            invalidateIntrinsicContentSize()
         }
+    }
+
+    /// UIImageView.intrinsicContentSize: the image's size in points (`UIImage.size`), or no
+    /// intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        placedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image as set (its size is read from its file once).

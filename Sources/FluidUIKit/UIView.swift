@@ -9,6 +9,8 @@
 open class UIView: View, LayoutItem, TouchResponder {
     /// Whether `layoutSubviews()` is due (R33): new views are, as in UIKit.
     final var needsLayoutPass = true
+    /// Whether `draw(_:)` is due (UIView+Drawing): new views are.
+    final var needsDisplayPass = true
     /// The engine of a tree with this view at its root (made on first use).
     private final var ownEngine: LayoutEngine?
     /// The controller whose `view` this is, for its layout callbacks and the responder chain.
@@ -88,6 +90,14 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// Override to set subviews' frames by hand.
     open func layoutSubviews() {}
 
+    /// UIView.draw(_:): paints the view's content in `rect` (its bounds) with UIKit's drawing
+    /// calls; the default paints nothing. Called in the layout pass after `setNeedsDisplay()`
+    /// and when the size changes (UIView+Drawing), never by the port itself.
+    open func draw(_ rect: CGRect) {}
+
+    /// UIView.isOpaque: accepted; the painter blends every view.
+    open var isOpaque = true
+
     private final func layoutSubtreeIfNeeded() {
         if needsLayoutPass {
             needsLayoutPass = false
@@ -97,6 +107,7 @@ open class UIView: View, LayoutItem, TouchResponder {
             layoutEngine.layoutIfNeeded()
             owningController?.viewDidLayoutSubviews()
         }
+        displayIfNeeded()
         for child in subviews {
             (child as? UIView)?.layoutSubtreeIfNeeded()
         }
@@ -104,7 +115,7 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     /// Whether anything in this subtree waits for a layout pass.
     public final var needsLayoutInSubtree: Bool {
-        if needsLayoutPass || layoutEngine.needsLayout { return true }
+        if needsLayoutPass || needsDisplayPass || layoutEngine.needsLayout { return true }
         return subviews.contains { ($0 as? UIView)?.needsLayoutInSubtree == true }
     }
 
@@ -112,7 +123,10 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// constraints (R34).
     override public final func modelValueDidChange(_ property: AnimatableProperty, from old: AnimatableVector) {
         guard property == .frame else { return }
-        if old[2] != model.frame.width || old[3] != model.frame.height { setNeedsLayout() }
+        if old[2] != model.frame.width || old[3] != model.frame.height {
+            setNeedsLayout()
+            needsDisplayPass = true
+        }
         layoutEngine.itemFrameDidChange(self)
     }
 

@@ -20,9 +20,6 @@ open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
     private var rawBase: CGFloat = 0
     private var rawScale: CGFloat = 1
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A pinch that calls `handler` on each state it reports.
     public convenience init(name: String = "", handler: @escaping (PinchGestureRecognizer) -> Void) {

@@ -17,9 +17,6 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     /// `turned` when `rotation` read 0.
     private var base: Double = 0
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A rotation that calls `handler` on each state it reports.
     public convenience init(name: String = "", handler: @escaping (RotationGestureRecognizer) -> Void) {

@@ -16,9 +16,6 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     /// A `.changed` held back for the frame (R32).
     private var pendingChange = false
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// The value's rate of change, per second, from the fingers' samples (R29).
     var valueVelocity: Double {
