@@ -26,6 +26,8 @@ open class CALayer: NSObject, @unchecked Sendable {
     private var ownZPosition: CGFloat = 0
     /// The animations added with `add(_:forKey:)` that are running, oldest first.
     var animationRuns: [LayerAnimationRun] = []
+    /// `transform` for a layer of its own (CATransform3D.swift).
+    var ownTransform = CATransform3DIdentity
     /// What the view's `draw(_:)` painted (a view's layer only), under the sublayers.
     var drawnContent: [LayerPicture] = [] {
         didSet { if drawnContent != oldValue { didChange() } }
@@ -199,6 +201,9 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
+    /// Edges are always drawn anti-aliased here.
+    open var allowsEdgeAntialiasing = false
+    open var isDoubleSided = true
 
     // MARK: Tree
 

@@ -74,6 +74,7 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// they place get their frames, then marked views run `layoutSubviews()`, from this view down
     /// (R33). Inside an animation block the frames it changes animate on the block's timing.
     open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
         updateIntrinsicSizes()
         layoutEngine.layoutIfNeeded()
         layoutSubtreeIfNeeded()
@@ -90,6 +91,20 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// Override to set subviews' frames by hand.
     open func layoutSubviews() {}
 
+    /// UIView.sizeThatFits(_:): the size the view would like; by default its
+    /// `intrinsicContentSize` on the axes that have one, else its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let natural = intrinsicContentSize
+        return CGSize(width: natural.width == UIView.noIntrinsicMetric ? bounds.width : natural.width,
+                      height: natural.height == UIView.noIntrinsicMetric ? bounds.height : natural.height)
+    }
+
+    /// UIView.updateConstraints(): change constraints here after `setNeedsUpdateConstraints()`;
+    /// the layout pass calls it before solving. The default does nothing.
+    open func updateConstraints() {}
+    /// Whether `updateConstraints()` is due.
+    final var needsConstraintUpdate = false
+
     /// UIView.draw(_:): paints the view's content in `rect` (its bounds) with UIKit's drawing
     /// calls; the default paints nothing. Called in the layout pass after `setNeedsDisplay()`
     /// and when the size changes (UIView+Drawing), never by the port itself.
@@ -97,6 +112,18 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     /// UIView.isOpaque: accepted; the painter blends every view.
     open var isOpaque = true
+    /// UIView.tag: a number to find the view by (`viewWithTag(_:)`); 0 by default.
+    open var tag = 0
+    /// Accepted: one pointer at a time reaches the views here, so no touch is ever shared.
+    open var isExclusiveTouch = false
+    /// Accepted: the views get one touch at a time (recognisers follow several, R36).
+    open var isMultipleTouchEnabled = false
+    /// Kept for code that sets them; nothing reads them (no assistive technology here).
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
 
     private final func layoutSubtreeIfNeeded() {
         if needsLayoutPass {

@@ -78,6 +78,11 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews (R33): frames set by constraints are final here.
     open func viewDidLayoutSubviews() {}
+    /// UIViewController.viewWillTransition(to:with:): called before the view takes a new size
+    /// (a resized window), with a coordinator whose alongside animations run at once.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Kept for code that sets it: the safe area is the whole view here.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// Runs the appearance callbacks in order, once (a host calls it when it shows the view).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {

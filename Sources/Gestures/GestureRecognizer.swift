@@ -46,6 +46,9 @@ open class GestureRecognizer {
     /// true). Kept so that code setting it ports; views take no touches of their own yet
     /// (`touchesBegan` on a view), so there is nothing to cancel.
     public var cancelsTouchesInView = true
+    /// Kept so that code setting them ports: views get their touches as they come.
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
 
     /// Veto and simultaneous-recognition hooks; held weakly, as in UIKit.
     public weak var delegate: GestureRecognizerDelegate?

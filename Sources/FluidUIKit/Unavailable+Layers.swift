@@ -1,0 +1,63 @@
+// More UIKit and Core Animation names that are not there, each with the compiler's reason (R37,
+// docs/PORTING.md).
+
+/// Not there: a layer's anchor point and its own timing.
+extension CALayer {
+    @available(*, unavailable, message: "FluidUIKit has no anchorPoint: a view turns and scales about its centre; move the view instead (docs/PORTING.md)")
+    public var anchorPoint: CGPoint {
+        get { CGPoint(x: 0.5, y: 0.5) }
+        set {}
+    }
+
+    @available(*, unavailable, message: "FluidUIKit has no layer timing (speed, timeOffset, beginTime): pause and scrub a UIViewPropertyAnimator instead (docs/PORTING.md)")
+    public var speed: Float {
+        get { 1 }
+        set {}
+    }
+
+    @available(*, unavailable, message: "FluidUIKit has no layer timing (speed, timeOffset, beginTime): pause and scrub a UIViewPropertyAnimator instead (docs/PORTING.md)")
+    public var timeOffset: CFTimeInterval {
+        get { 0 }
+        set {}
+    }
+
+    @available(*, unavailable, message: "FluidUIKit has no layer timing (speed, timeOffset, beginTime): pause and scrub a UIViewPropertyAnimator instead (docs/PORTING.md)")
+    public var beginTime: CFTimeInterval {
+        get { 0 }
+        set {}
+    }
+
+    @available(*, unavailable, message: "FluidUIKit has no layer timing (speed, timeOffset, beginTime): pause and scrub a UIViewPropertyAnimator instead (docs/PORTING.md)")
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
+}
+
+/// Not there: presenting view controllers modally.
+extension UIViewController {
+    @available(*, unavailable, message: "FluidUIKit has no modal presentation: add the controller as a child (addChild, view.addSubview, didMove(toParent:)) and animate its view (docs/PORTING.md)")
+    public func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    @available(*, unavailable, message: "FluidUIKit has no modal presentation: remove the child (willMove(toParent: nil), view.removeFromSuperview, removeFromParent) (docs/PORTING.md)")
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    @available(*, unavailable, message: "FluidUIKit has no modal presentation: add the controller as a child instead (docs/PORTING.md)")
+    public var modalPresentationStyle: UIModalPresentationStyle {
+        get { .fullScreen }
+        set {}
+    }
+}
+
+/// Not there: modal presentation styles (kept for `modalPresentationStyle`'s message).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic
+}
+
+/// Not there: drawing into a bitmap context.
+@available(*, unavailable, message: "FluidUIKit has no bitmap contexts: draw in a view's draw(_:) with UIBezierPath and UIColor, or use CAShapeLayer (docs/PORTING.md)")
+public func UIGraphicsGetCurrentContext() -> Never? { nil }
+
+/// Not there: image renderers.
+@available(*, unavailable, message: "FluidUIKit has no image renderers: draw in a view's draw(_:) with UIBezierPath and UIColor, or use CAShapeLayer (docs/PORTING.md)")
+public final class UIGraphicsImageRenderer {
+    public init(size: CGSize) {}
+    public init(bounds: CGRect) {}
+}
