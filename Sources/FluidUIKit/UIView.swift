@@ -104,6 +104,9 @@ open class UIView: View, LayoutItem, TouchResponder {
     open func updateConstraints() {}
     /// Whether `updateConstraints()` is due.
     final var needsConstraintUpdate = false
+    /// UIView.autoresizingMask: how the view's frame follows its superview's size (for a view
+    /// not placed by constraints). Empty by default.
+    open var autoresizingMask: AutoresizingMask = []
 
     /// UIView.draw(_:): paints the view's content in `rect` (its bounds) with UIKit's drawing
     /// calls; the default paints nothing. Called in the layout pass after `setNeedsDisplay()`
@@ -153,6 +156,7 @@ open class UIView: View, LayoutItem, TouchResponder {
         if old[2] != model.frame.width || old[3] != model.frame.height {
             setNeedsLayout()
             needsDisplayPass = true
+            resizeSubviews(from: CGSize(width: old[2], height: old[3]))
         }
         layoutEngine.itemFrameDidChange(self)
     }

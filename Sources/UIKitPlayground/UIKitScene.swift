@@ -110,6 +110,6 @@ open class UIKitScene: Scene {
     }
 
     static func pans(in view: View) -> [PanGestureRecognizer] {
-        view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } + view.subviews.flatMap { pans(in: $0) }
+        view.Gestures::gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } + view.subviews.flatMap { pans(in: $0) }
     }
 }

@@ -13,7 +13,7 @@ final class RotationKnobDemoTests: XCTestCase {
         XCTAssertEqual(knob.center, centre)
         XCTAssertEqual(knob.bounds.size, CGSize(width: 240, height: 240))
         XCTAssertEqual(knob.pointerView.frame, CGRect(x: 117, y: 22, width: 6, height: 98))
-        let rotation = knob.gestureRecognizers.first as? RotationGestureRecognizer
+        let rotation = knob.gestureRecognizers?.first as? RotationGestureRecognizer
         XCTAssertEqual(rotation?.maximumNumberOfTouches, 1, "the subclass's init(target:action:) ran")
     }
 
