@@ -34,15 +34,21 @@ open class CAAnimation: NSObject, @unchecked Sendable {
         return passDuration * passes * (autoreverses ? 2 : 1) / max(Double(speed), 1e-9)
     }
 
-    /// The eased progress (0…1 of from → to) `elapsed` seconds after the start.
-    func progress(after elapsed: Double) -> Double {
+    /// Where in a pass the animation is `elapsed` seconds after the start, 0…1 before easing
+    /// (running back down while it autoreverses, held at the end after the last pass).
+    func phase(after elapsed: Double) -> Double {
         let local = max(elapsed, 0) * Double(speed) / passDuration
         let cycle = autoreverses ? 2.0 : 1.0
         let passes = (repeatCount > 0 ? Double(repeatCount) : 1) * cycle
         let t = min(local, passes)
         var phase = t.truncatingRemainder(dividingBy: cycle)
         if t >= passes && phase == 0 && t > 0 { phase = cycle }
-        let x = phase <= 1 ? phase : 2 - phase
+        return phase <= 1 ? phase : 2 - phase
+    }
+
+    /// The eased progress (0…1 of from → to) `elapsed` seconds after the start.
+    func progress(after elapsed: Double) -> Double {
+        let x = phase(after: elapsed)
         return timingFunction?.progress(at: x) ?? x
     }
 }

@@ -8,6 +8,8 @@ final class LayerAnimationRun {
     private let path: LayerKeyPath
     private let from: [Double]
     private let to: [Double]
+    /// A keyframe animation's values as numbers.
+    private let keyframes: [[Double]]?
     /// The value before the animation, put back when it is removed.
     private let before: [Double]
     private let start: Double
@@ -31,6 +33,9 @@ final class LayerAnimationRun {
         self.path = path
         self.from = from ?? now
         self.to = to ?? now
+        keyframes = (animation as? CAKeyframeAnimation)?.values.map { values in
+            values.compactMap { v in LayerKeyPath.numbers(v).flatMap { $0.count == now.count ? $0 : nil } }
+        }
         before = now
         start = animation.beginTime > 0 ? animation.beginTime : driver.now
         self.layer = layer
@@ -44,8 +49,12 @@ final class LayerAnimationRun {
         guard let layer else { return stop(finished: false) }
         let elapsed = time - start
         guard elapsed >= 0 else { return }
-        let p = animation.progress(after: elapsed)
-        path.write(zip(from, to).map { $0 + ($1 - $0) * p }, to: layer)
+        if let keyframes, let keyframe = animation as? CAKeyframeAnimation {
+            path.write(keyframe.value(of: keyframes, after: elapsed), to: layer)
+        } else {
+            let p = animation.progress(after: elapsed)
+            path.write(zip(from, to).map { $0 + ($1 - $0) * p }, to: layer)
+        }
         if elapsed >= animation.activeDuration {
             layer.animationRuns.removeAll { $0 === self }
             stop(finished: true)
@@ -69,6 +78,17 @@ extension CALayer {
     /// driver's run). An animation already running under `key` is removed first.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         if let key { removeAnimation(forKey: key) }
+        if let group = anim as? CAAnimationGroup {
+            for child in group.animations ?? [] {
+                if child.duration == 0 { child.duration = group.passDuration }
+                addRun(child, forKey: key)
+            }
+            return
+        }
+        addRun(anim, forKey: key)
+    }
+
+    private func addRun(_ anim: CAAnimation, forKey key: String?) {
         guard let property = anim as? CAPropertyAnimation,
               let driver = AnimationDriver.current ?? hostView?.animationHost as? AnimationDriver,
               let run = LayerAnimationRun(property, key: key, on: self, driver: driver) else { return }

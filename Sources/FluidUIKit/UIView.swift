@@ -99,6 +99,19 @@ open class UIView: View, LayoutItem, TouchResponder {
                       height: natural.height == UIView.noIntrinsicMetric ? bounds.height : natural.height)
     }
 
+    /// UIView.willMove(toSuperview:): called when the view moves to `newSuperview` (nil: it is
+    /// removed), after the move here. The default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// UIView.willMove(toWindow:): as `willMove(toSuperview:)`, for the top of the tree.
+    open func willMove(toWindow newWindow: UIView?) {}
+    /// UIView.didMoveToWindow(): the view's tree got a new top (or none). The default does nothing.
+    open func didMoveToWindow() {}
+    /// UIView.layoutSublayers(of:): called in the layout pass after `layoutSubviews()` with the
+    /// view's layer, to place its sublayers. The default does nothing.
+    open func layoutSublayers(of layer: CALayer) {}
+    /// UIView.traitCollectionDidChange(_:): the traits never change here, so it is not called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// UIView.updateConstraints(): change constraints here after `setNeedsUpdateConstraints()`;
     /// the layout pass calls it before solving. The default does nothing.
     open func updateConstraints() {}
@@ -133,6 +146,7 @@ open class UIView: View, LayoutItem, TouchResponder {
             needsLayoutPass = false
             owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            layoutSublayers(of: layer)
             // What layoutSubviews changed in the constraints lands before the subviews' turn.
             layoutEngine.layoutIfNeeded()
             owningController?.viewDidLayoutSubviews()
@@ -172,6 +186,11 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// (to its own engine), those to views outside are deactivated, as in UIKit (R34). (Joining
     /// a tree is handled on the next look at `layoutEngine`.)
     override public final func superviewDidChange(from old: View?) {
+        // UIKit's hooks, told after the move here (the engine moves first): the view's own
+        // superview hook, then the window hooks down its subtree when the window changed.
+        willMove(toSuperview: superview as? UIView)
+        let oldWindow = old.map { $0.topOfTree } as? UIView, newWindow = superview.map { $0.topOfTree } as? UIView
+        if oldWindow !== newWindow { windowDidChange(to: newWindow) }
         guard let oldParent = old as? UIView, !(superview is UIView) else { return }
         let own = LayoutEngine()
         ownEngine = own

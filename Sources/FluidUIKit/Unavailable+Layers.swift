@@ -61,3 +61,15 @@ public final class UIGraphicsImageRenderer {
     public init(size: CGSize) {}
     public init(bounds: CGRect) {}
 }
+
+/// Not there: particle emitters.
+@available(*, unavailable, message: "FluidUIKit has no particle emitters: animate a few views or shape layers instead (docs/PORTING.md)")
+public final class CAEmitterLayer {
+    public init() {}
+}
+
+/// Not there: particle emitter cells.
+@available(*, unavailable, message: "FluidUIKit has no particle emitters: animate a few views or shape layers instead (docs/PORTING.md)")
+public final class CAEmitterCell {
+    public init() {}
+}
