@@ -146,6 +146,19 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// UIViewController.setNeedsStatusBarAppearanceUpdate(): nothing to update here.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Read by nothing here (no home indicator on a desktop).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Read by nothing here: a window does not turn.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Read by nothing here: a window does not turn.
+    open var shouldAutorotate: Bool { true }
+    /// Kept for code that sets it: there are no bars to extend under.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Kept for code that sets it: nothing is presented modally here.
+    open var isModalInPresentation = false
+    /// UIViewController.navigationItem: the title and items a navigation bar would show; kept,
+    /// shown by nothing (there is no navigation controller here).
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
     // MARK: Touches (R35): the end of a view's responder chain passes on to the superview
 

@@ -73,3 +73,40 @@ public final class CAEmitterLayer {
 public final class CAEmitterCell {
     public init() {}
 }
+
+/// Not there: UIKit Dynamics.
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: throw the view with a UIViewPropertyAnimator on UISpringTimingParameters carrying the release velocity (docs/PORTING.md)")
+public final class UIDynamicAnimator {
+    public init(referenceView: UIView) {}
+}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: animate to the point with a UIViewPropertyAnimator on a spring (docs/PORTING.md)")
+public final class UISnapBehavior {
+    public init(item: UIView, snapTo point: CGPoint) {}
+}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: follow the pan's translation, then spring back with a UIViewPropertyAnimator (docs/PORTING.md)")
+public final class UIAttachmentBehavior {
+    public init(item: UIView, attachedToAnchor point: CGPoint) {}
+}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: project the release velocity (UIScrollView.DecelerationRate) and animate there (docs/PORTING.md)")
+public final class UIPushBehavior {}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: animate with a UIViewPropertyAnimator (docs/PORTING.md)")
+public final class UIGravityBehavior {
+    public init(items: [UIView]) {}
+}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: animate with a UIViewPropertyAnimator (docs/PORTING.md)")
+public final class UICollisionBehavior {
+    public init(items: [UIView]) {}
+}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: project the release velocity (UIScrollView.DecelerationRate) and animate there (docs/PORTING.md)")
+public final class UIDynamicItemBehavior {
+    public init(items: [UIView]) {}
+}
+
+@available(*, unavailable, message: "FluidUIKit has no UIKit Dynamics: pick the nearest target from the projected release point and spring there (docs/PORTING.md)")
+public final class UIFieldBehavior {}
