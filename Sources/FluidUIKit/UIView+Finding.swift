@@ -18,11 +18,6 @@ extension UIView {
         return top as? UIView
     }
 
-    /// UIView.sizeToFit(): gives the view the size `sizeThatFits` says, keeping its origin.
-    public func sizeToFit() {
-        frame.size = sizeThatFits(bounds.size)
-    }
-
     /// UIView.addConstraint(_:): activates `constraint` (UIKit's older spelling).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     /// UIView.addConstraints(_:).

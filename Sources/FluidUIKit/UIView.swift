@@ -112,6 +112,11 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// UIView.traitCollectionDidChange(_:): the traits never change here, so it is not called.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// UIView.sizeToFit(): gives the view the size `sizeThatFits` says, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// UIView.updateConstraints(): change constraints here after `setNeedsUpdateConstraints()`;
     /// the layout pass calls it before solving. The default does nothing.
     open func updateConstraints() {}
