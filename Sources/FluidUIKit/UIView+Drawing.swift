@@ -18,6 +18,8 @@ extension UIView {
     final func displayIfNeeded() {
         guard needsDisplayPass else { return }
         needsDisplayPass = false
+        // FluidUIKit's own classes paint nothing in draw(_:): no recording for them.
+        guard !UIView.drawsNothing.contains(ObjectIdentifier(type(of: self))) else { return }
         let recording = GraphicsDrawing()
         GraphicsDrawing.$current.withValue(recording) { draw(bounds) }
         // A view that paints nothing and never did needs no layer for it.
@@ -30,4 +32,12 @@ extension UIView {
             return picture
         }
     }
+
+    /// The classes whose `draw(_:)` is UIView's own, which paints nothing.
+    private static let drawsNothing: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIButton.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UISlider.self),
+        ObjectIdentifier(UISwitch.self), ObjectIdentifier(UISegmentedControl.self), ObjectIdentifier(UIStackView.self),
+        ObjectIdentifier(UIVisualEffectView.self),
+    ]
 }

@@ -37,6 +37,16 @@ extension UIViewController {
     public var presentingViewController: UIViewController? { nil }
     /// UIViewController.presentedViewController: nil.
     public var presentedViewController: UIViewController? { nil }
+    /// UIViewController.tabBarController: there are no tab bar controllers here, so nil.
+    public var tabBarController: UITabBarController? { nil }
+}
+
+/// Not there: tab bar controllers (declared so that `tabBarController?.…` compiles and does
+/// nothing; making one is unavailable).
+public final class UITabBarController {
+    @available(*, unavailable, message: "FluidUIKit has no tab bar controllers: run each controller as its own scene (docs/PORTING.md)")
+    public init() {}
+    public var selectedIndex = 0
 }
 
 /// Not there: navigation controllers (declared so that `navigationController?.…` compiles and
