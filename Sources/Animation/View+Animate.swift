@@ -105,3 +105,20 @@ private struct BlockAnimation {
         animator.startAnimation(afterDelay: delay)
     }
 }
+
+extension View {
+    /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`
+    /// (iOS 17): a block animation on the perceptual spring of `duration` seconds and `bounce`
+    /// (−1…1, 0 critically damped; R23), its initial velocity relative to the distance (R24).
+    /// The spring decides when it settles, as any spring of this form does.
+    public static func animate(springDuration duration: Double = 0.5, bounce: Double = 0,
+                               initialSpringVelocity velocity: Double = 0, delay: Double = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringTimingParameters(duration: duration, bounce: bounce,
+                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+        BlockAnimation(call: "View.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)",
+                       duration: duration, delay: delay, rawOptions: options.rawValue, timing: spring)
+            .run(animations, completion: completion)
+    }
+}

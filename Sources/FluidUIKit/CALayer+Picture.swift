@@ -25,7 +25,7 @@ extension CALayer {
         p.border = borderPicture
         p.shadow = shadowPicture
         p.content = content
-        p.sublayers = (sublayers ?? []).map { $0.picture() }
+        p.sublayers = (sublayers ?? []).inDrawingOrder.map { $0.picture() }
         p.mask = mask?.picture()
         return p
     }
@@ -36,8 +36,18 @@ extension CALayer {
         d.shadow = shadowPicture
         d.border = borderPicture
         d.content = content
-        d.sublayers = (sublayers ?? []).map { $0.picture() }
+        d.sublayers = drawnContent + (sublayers ?? []).inDrawingOrder.map { $0.picture() }
         d.mask = mask?.picture()
         return d
+    }
+}
+
+extension Array where Element == CALayer {
+    /// Back to front as drawn: by `zPosition`, ties in the order added.
+    var inDrawingOrder: [CALayer] {
+        guard contains(where: { $0.zPosition != 0 }) else { return self }
+        return enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+        }.map(\.element)
     }
 }

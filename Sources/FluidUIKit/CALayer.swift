@@ -23,6 +23,15 @@ open class CALayer: NSObject, @unchecked Sendable {
     private var ownCornerRadius: CGFloat = 0
     private var ownCorners: CACornerMask = .all
     private var ownMasksToBounds = false
+    private var ownZPosition: CGFloat = 0
+    /// The animations added with `add(_:forKey:)` that are running, oldest first.
+    var animationRuns: [LayerAnimationRun] = []
+    /// `transform` for a layer of its own (CATransform3D.swift).
+    var ownTransform = CATransform3DIdentity
+    /// What the view's `draw(_:)` painted (a view's layer only), under the sublayers.
+    var drawnContent: [LayerPicture] = [] {
+        didSet { if drawnContent != oldValue { didChange() } }
+    }
 
     /// A layer of its own, with a zero frame.
     override public init() { super.init() }
@@ -136,6 +145,18 @@ open class CALayer: NSObject, @unchecked Sendable {
         }
     }
 
+    /// CALayer.zPosition, points out of the screen: among its siblings a layer with a greater
+    /// one is drawn over one with a smaller, ties in the order they were added. A view's layer
+    /// orders the view among its sibling views (`View.zPosition`); hit testing keeps the order
+    /// of `subviews`, as in UIKit. 0 by default.
+    open var zPosition: CGFloat {
+        get { hostView?.zPosition ?? ownZPosition }
+        set {
+            if let hostView { hostView.zPosition = newValue } else { ownZPosition = newValue }
+            didChange()
+        }
+    }
+
     // MARK: What is shown now
 
     /// CALayer.presentation(): the layer as it is drawn at this moment, mid-animation (R5: the
@@ -180,6 +201,9 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
+    /// Edges are always drawn anti-aliased here.
+    open var allowsEdgeAntialiasing = false
+    open var isDoubleSided = true
 
     // MARK: Tree
 

@@ -62,19 +62,34 @@ open class UIButton: UIControl {
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// The title shown now.
     open var currentTitle: String? { title(for: state) }
+    /// Points between the button's edges and its content (title and image), added to its
+    /// intrinsic size.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentLayoutDidChange() } }
+    /// The title's place inside the content, inset further.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// The image's place inside the content, inset further.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Kept for code that sets it; the image is not darkened here.
+    open var adjustsImageWhenHighlighted = true
 
     open override func stateDidChange() { updateContent() }
 
     /// The title's estimated size plus UIKit's system-button padding (6 points above and below).
     open override var intrinsicContentSize: CGSize {
-        let text = titleView.intrinsicContentSize
-        return CGSize(width: text.width, height: text.height + 12)
+        let text = titleView.intrinsicContentSize, insets = contentEdgeInsets
+        return CGSize(width: text.width + insets.left + insets.right, height: text.height + 12 + insets.top + insets.bottom)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleView.frame = bounds
-        imageContent.frame = bounds
+        let content = bounds.inset(by: contentEdgeInsets)
+        titleView.frame = content.inset(by: titleEdgeInsets)
+        imageContent.frame = content.inset(by: imageEdgeInsets)
+    }
+
+    private func contentLayoutDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     private func updateContent() {

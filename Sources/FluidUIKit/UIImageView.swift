@@ -30,7 +30,7 @@ open class UIImage: _ExpressibleByImageLiteral {
 
     /// UIImage.size: the picture's size in points (one pixel each), read from its BMP header
     /// once; zero when the file cannot be read (the engine then draws its placeholder).
-    public private(set) lazy var size: CGSize = BitmapSize.of(reference.path)
+    public private(set) lazy var size: CGSize = reference.path.hasPrefix(UIImage.symbolPrefix) ? .zero : BitmapSize.of(reference.path)
 
     static func path(forName name: String) -> String {
         let file = (name as NSString).pathExtension.isEmpty ? name + ".bmp" : name
@@ -70,12 +70,25 @@ open class UIImageView: UIView {
 
     /// UIImageView.image: the picture shown, or nil.
     open var image: UIImage? {
-        get { engineImage.map(UIImage.init(reference:)) ?? placed.engineImage.map(UIImage.init(reference:)) }
+        get {
+            if let symbol = placedImage, symbol.isSymbolImage { return symbol }
+            return engineImage.map(UIImage.init(reference:)) ?? placed.engineImage.map(UIImage.init(reference:))
+        }
         set {
             placedImage = newValue
             placeImage()
+            invalidateIntrinsicContentSize()
         }
     }
+
+    /// UIImageView.intrinsicContentSize: the image's size in points (`UIImage.size`), or no
+    /// intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        placedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Kept for code that sets it: symbols draw nothing here (UIImage+Symbols).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// The image as set (its size is read from its file once).
     private var placedImage: UIImage?
@@ -91,7 +104,8 @@ open class UIImageView: UIView {
 
     /// The picture drawn by the view itself (filling) or by `placed` (any other mode).
     private func placeImage() {
-        guard let image = placedImage else {
+        // A symbol draws nothing (UIImage+Symbols).
+        guard let image = placedImage, !image.isSymbolImage else {
             engineImage = nil
             placed.engineImage = nil
             placed.removeFromSuperview()

@@ -26,6 +26,10 @@ public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIRectEdge = RectEdge
 /// UISwipeGestureRecognizer (`SwipeGestureRecognizer`, R36).
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// Selector, for recognisers (`GestureAction`): the type of `action` in
+/// `init(target: Any?, action: Selector?)`, which a recogniser subclass may override. There is
+/// no `#selector` on Linux: a port passes a method reference (`Self.m`) instead (R37).
+public typealias Selector = GestureAction
 /// UITouch (`Touch`): the pointer as a recogniser's `touchesBegan(_:with:)` receives it.
 public typealias UITouch = Touch
 /// UIEvent (`TouchEvent`): the event those touches belong to.

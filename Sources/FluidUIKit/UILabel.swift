@@ -57,6 +57,11 @@ public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
 }
 
+/// NSLineBreakMode.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
 /// UILabel: a view that draws one line of text (the engine's `label`), centred vertically.
 open class UILabel: UIView {
     /// The text, or nil for none.
@@ -71,6 +76,10 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     /// Kept for code that sets it.
     open var adjustsFontSizeToFitWidth = false
+    /// Kept for code that sets it (with `adjustsFontSizeToFitWidth`).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Kept for code that sets it: the one line drawn is never cut.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -88,13 +97,8 @@ open class UILabel: UIView {
         return CGSize(width: (CGFloat(text.count) * font.pointSize * 11 / 20).rounded(.up), height: font.lineHeight)
     }
 
-    /// The estimated size, as `sizeToFit()` would make it.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-
-    /// Sizes the view to its text, keeping its origin.
-    open func sizeToFit() {
-        frame.size = intrinsicContentSize
-    }
+    /// The estimated size of the text, which `sizeToFit()` gives the label.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func textDidChange() {
         apply()

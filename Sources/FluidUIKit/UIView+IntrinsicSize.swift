@@ -7,11 +7,42 @@ final class IntrinsicSizeConstraints {
     var constraints: [NSLayoutConstraint] = []
     /// Set by `invalidateIntrinsicContentSize()`; the next layout pass reads the size again.
     var isStale = true
+    /// Content hugging (the ≤ constraints) and compression resistance (the ≥ ones), by axis:
+    /// horizontal, vertical. UIKit's defaults for a view made in code.
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var resistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    /// The priority of `constraints[i]`: width ≤, width ≥, height ≤, height ≥.
+    func priority(at i: Int) -> UILayoutPriority { i % 2 == 0 ? hugging[i / 2] : resistance[i / 2] }
 }
 
 extension UIView {
     /// UIView.noIntrinsicMetric: an axis with no natural size.
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIView.setContentHuggingPriority(_:for:): how strongly the view keeps from growing past
+    /// its `intrinsicContentSize` along `axis` (250 by default).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        intrinsicSize.hugging[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// UIView.contentHuggingPriority(for:).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        intrinsicSize.hugging[axis.rawValue]
+    }
+
+    /// UIView.setContentCompressionResistancePriority(_:for:): how strongly the view keeps from
+    /// shrinking below its `intrinsicContentSize` along `axis` (750 by default).
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        intrinsicSize.resistance[axis.rawValue] = priority
+        invalidateIntrinsicContentSize()
+    }
+
+    /// UIView.contentCompressionResistancePriority(for:).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        intrinsicSize.resistance[axis.rawValue]
+    }
 
     /// The size changed (a label's text, say): the next layout pass reads it again.
     public func invalidateIntrinsicContentSize() {
@@ -41,9 +72,11 @@ extension UIView {
                 heightAnchor.constraint(lessThanOrEqualToConstant: 0),
                 heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
             ]
-            for (i, constraint) in box.constraints.enumerated() {
-                constraint.priority = i % 2 == 0 ? .defaultLow : .defaultHigh
-            }
+        }
+        // Out of the engine first: it refuses a change to or from required in place.
+        for (i, constraint) in box.constraints.enumerated() where constraint.priority != box.priority(at: i) {
+            constraint.isActive = false
+            constraint.priority = box.priority(at: i)
         }
         for (i, constraint) in box.constraints.enumerated() {
             let metric = i < 2 ? size.width : size.height

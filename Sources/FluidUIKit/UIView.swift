@@ -9,6 +9,8 @@
 open class UIView: View, LayoutItem, TouchResponder {
     /// Whether `layoutSubviews()` is due (R33): new views are, as in UIKit.
     final var needsLayoutPass = true
+    /// Whether `draw(_:)` is due (UIView+Drawing): new views are.
+    final var needsDisplayPass = true
     /// The engine of a tree with this view at its root (made on first use).
     private final var ownEngine: LayoutEngine?
     /// The controller whose `view` this is, for its layout callbacks and the responder chain.
@@ -78,6 +80,7 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// they place get their frames, then marked views run `layoutSubviews()`, from this view down
     /// (R33). Inside an animation block the frames it changes animate on the block's timing.
     open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
         updateIntrinsicSizes()
         layoutEngine.layoutIfNeeded()
         layoutSubtreeIfNeeded()
@@ -94,15 +97,72 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// Override to set subviews' frames by hand.
     open func layoutSubviews() {}
 
+    /// UIView.sizeThatFits(_:): the size the view would like; by default its
+    /// `intrinsicContentSize` on the axes that have one, else its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let natural = intrinsicContentSize
+        return CGSize(width: natural.width == UIView.noIntrinsicMetric ? bounds.width : natural.width,
+                      height: natural.height == UIView.noIntrinsicMetric ? bounds.height : natural.height)
+    }
+
+    /// UIView.willMove(toSuperview:): called when the view moves to `newSuperview` (nil: it is
+    /// removed), after the move here. The default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// UIView.willMove(toWindow:): as `willMove(toSuperview:)`, for the top of the tree.
+    open func willMove(toWindow newWindow: UIView?) {}
+    /// UIView.didMoveToWindow(): the view's tree got a new top (or none). The default does nothing.
+    open func didMoveToWindow() {}
+    /// UIView.layoutSublayers(of:): called in the layout pass after `layoutSubviews()` with the
+    /// view's layer, to place its sublayers. The default does nothing.
+    open func layoutSublayers(of layer: CALayer) {}
+    /// UIView.traitCollectionDidChange(_:): the traits never change here, so it is not called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// UIView.sizeToFit(): gives the view the size `sizeThatFits` says, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// UIView.updateConstraints(): change constraints here after `setNeedsUpdateConstraints()`;
+    /// the layout pass calls it before solving. The default does nothing.
+    open func updateConstraints() {}
+    /// Whether `updateConstraints()` is due.
+    final var needsConstraintUpdate = false
+    /// UIView.autoresizingMask: how the view's frame follows its superview's size (for a view
+    /// not placed by constraints). Empty by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// UIView.draw(_:): paints the view's content in `rect` (its bounds) with UIKit's drawing
+    /// calls; the default paints nothing. Called in the layout pass after `setNeedsDisplay()`
+    /// and when the size changes (UIView+Drawing), never by the port itself.
+    open func draw(_ rect: CGRect) {}
+
+    /// UIView.isOpaque: accepted; the painter blends every view.
+    open var isOpaque = true
+    /// UIView.tag: a number to find the view by (`viewWithTag(_:)`); 0 by default.
+    open var tag = 0
+    /// Accepted: one pointer at a time reaches the views here, so no touch is ever shared.
+    open var isExclusiveTouch = false
+    /// Accepted: the views get one touch at a time (recognisers follow several, R36).
+    open var isMultipleTouchEnabled = false
+    /// Kept for code that sets them; nothing reads them (no assistive technology here).
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement = false
+
     private final func layoutSubtreeIfNeeded() {
         if needsLayoutPass {
             needsLayoutPass = false
             owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            layoutSublayers(of: layer)
             // What layoutSubviews changed in the constraints lands before the subviews' turn.
             layoutEngine.layoutIfNeeded()
             owningController?.viewDidLayoutSubviews()
         }
+        displayIfNeeded()
         for child in subviews {
             (child as? UIView)?.layoutSubtreeIfNeeded()
         }
@@ -110,7 +170,7 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     /// Whether anything in this subtree waits for a layout pass.
     public final var needsLayoutInSubtree: Bool {
-        if needsLayoutPass || layoutEngine.needsLayout { return true }
+        if needsLayoutPass || needsDisplayPass || layoutEngine.needsLayout { return true }
         return subviews.contains { ($0 as? UIView)?.needsLayoutInSubtree == true }
     }
 
@@ -118,7 +178,11 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// constraints (R34).
     override public final func modelValueDidChange(_ property: AnimatableProperty, from old: AnimatableVector) {
         guard property == .frame else { return }
-        if old[2] != model.frame.width || old[3] != model.frame.height { setNeedsLayout() }
+        if old[2] != model.frame.width || old[3] != model.frame.height {
+            setNeedsLayout()
+            needsDisplayPass = true
+            resizeSubviews(from: CGSize(width: old[2], height: old[3]))
+        }
         layoutEngine.itemFrameDidChange(self)
     }
 
@@ -133,6 +197,11 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// (to its own engine), those to views outside are deactivated, as in UIKit (R34). (Joining
     /// a tree is handled on the next look at `layoutEngine`.)
     override public final func superviewDidChange(from old: View?) {
+        // UIKit's hooks, told after the move here (the engine moves first): the view's own
+        // superview hook, then the window hooks down its subtree when the window changed.
+        willMove(toSuperview: superview as? UIView)
+        let oldWindow = old.map { $0.topOfTree } as? UIView, newWindow = superview.map { $0.topOfTree } as? UIView
+        if oldWindow !== newWindow { windowDidChange(to: newWindow) }
         guard let oldParent = old as? UIView, !(superview is UIView) else { return }
         let own = LayoutEngine()
         ownEngine = own

@@ -78,6 +78,11 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews (R33): frames set by constraints are final here.
     open func viewDidLayoutSubviews() {}
+    /// UIViewController.viewWillTransition(to:with:): called before the view takes a new size
+    /// (a resized window), with a coordinator whose alongside animations run at once.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Kept for code that sets it: the safe area is the whole view here.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
     /// Runs the appearance callbacks in order, once (a host calls it when it shows the view).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
@@ -141,6 +146,19 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// UIViewController.setNeedsStatusBarAppearanceUpdate(): nothing to update here.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Read by nothing here (no home indicator on a desktop).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Read by nothing here: a window does not turn.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Read by nothing here: a window does not turn.
+    open var shouldAutorotate: Bool { true }
+    /// Kept for code that sets it: there are no bars to extend under.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Kept for code that sets it: nothing is presented modally here.
+    open var isModalInPresentation = false
+    /// UIViewController.navigationItem: the title and items a navigation bar would show; kept,
+    /// shown by nothing (there is no navigation controller here).
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
     // MARK: Touches (R35): the end of a view's responder chain passes on to the superview
 

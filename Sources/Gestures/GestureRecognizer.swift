@@ -46,6 +46,9 @@ open class GestureRecognizer {
     /// true). Kept so that code setting it ports; views take no touches of their own yet
     /// (`touchesBegan` on a view), so there is nothing to cancel.
     public var cancelsTouchesInView = true
+    /// Kept so that code setting them ports: views get their touches as they come.
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
 
     /// Veto and simultaneous-recognition hooks; held weakly, as in UIKit.
     public weak var delegate: GestureRecognizerDelegate?
@@ -79,11 +82,27 @@ open class GestureRecognizer {
     /// the next press must come, after which `stopWaiting()` decides. Nil when it waits for no time.
     var waitsUntil: Double? { nil }
 
-    /// A recogniser with a name for debugging (required, so that `init(target:action:)` makes
-    /// any subclass, one's own included).
-    public required init(name: String = "") {
-        self.name = name
+    /// UIGestureRecognizer's designated initialiser: a recogniser sending `action` to `target`
+    /// (held weakly); either nil adds nothing. The only designated initialiser, so a subclass that
+    /// overrides it (`override init(target: Any?, action: Selector?)` in UIKit code) still gets
+    /// every other initialiser, the method-reference ones included.
+    public init(target: Any?, action: GestureAction?) {
+        self.name = ""
         trackedTouches.reserveCapacity(10)
+        if let object = target.map({ $0 as AnyObject }), let action {
+            appendAction { [weak object] recognizer in
+                guard let object else { return }
+                action.perform(object, recognizer)
+            }
+        }
+    }
+
+    /// A recogniser with a name for debugging (required, so that `init(target:action:)` makes
+    /// any subclass, one's own included; a convenience initialiser, so a subclass overriding
+    /// `init(target:action:)` inherits it).
+    public required convenience init(name: String = "") {
+        self.init(target: nil, action: nil)
+        self.name = name
     }
 
     /// Where the gesture is now in `view`'s coordinates (nil: the window's): the centroid of its

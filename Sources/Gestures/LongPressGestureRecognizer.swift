@@ -28,9 +28,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// A `.changed` held back for the frame (R32).
     private var pendingChange = false
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A long press that calls `handler` on each state it reports.
     public convenience init(name: String = "", handler: @escaping (LongPressGestureRecognizer) -> Void) {

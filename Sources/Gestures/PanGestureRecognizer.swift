@@ -54,9 +54,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// A move arrived while coalescing: one `.changed` is owed at the next flush (R32).
     private var hasPendingChange = false
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A pan that calls `handler` on every reported state.
     public convenience init(name: String = "", handler: @escaping (PanGestureRecognizer) -> Void) {

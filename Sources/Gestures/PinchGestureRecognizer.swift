@@ -12,10 +12,6 @@ import ViewTree
 /// after applying each change. A touchpad's pinch drives it with the pad's own scale. See
 /// `TwoTouchGestureRecognizer` for one finger lifting.
 open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
-
     /// A pinch that calls `handler` on each state it reports.
     public convenience init(name: String = "", handler: @escaping (PinchGestureRecognizer) -> Void) {
         self.init(name: name)

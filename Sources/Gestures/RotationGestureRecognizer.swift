@@ -16,9 +16,6 @@ open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
     private var lastAngle: Double = 0
     private var turned: Double = 0
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A rotation that calls `handler` on each state it reports.
     public convenience init(name: String = "", handler: @escaping (RotationGestureRecognizer) -> Void) {

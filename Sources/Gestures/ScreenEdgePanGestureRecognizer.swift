@@ -24,9 +24,6 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// is the width of an iPhone's back-swipe zone as commonly measured).
     public var edgeWidth: CGFloat = CGFloat(GestureDefaults.screenEdgeWidth)
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     override func pointerDown(at location: CGPoint, time: Double) {
         guard startsAtEdge(location) else {

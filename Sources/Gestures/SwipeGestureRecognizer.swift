@@ -36,9 +36,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private var pressTime: Double = 0
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A swipe that calls `handler` when recognised.
     public convenience init(name: String = "", direction: Direction = .right,

@@ -42,9 +42,6 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var firstPress: CGPoint = .zero
     private var awaitingNextPress = false
 
-    public required init(name: String = "") {
-        super.init(name: name)
-    }
 
     /// A tap that calls `handler` when recognised.
     public convenience init(name: String = "", handler: @escaping (TapGestureRecognizer) -> Void) {

@@ -36,8 +36,8 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     private(set) var reported: Double = 0
     private var unsetValue: Double = 0
 
-    public required init(name: String = "") {
-        super.init(name: name)
+    public override init(target: Any?, action: GestureAction?) {
+        super.init(target: target, action: action)
         reported = restValue
         unsetValue = restValue
     }

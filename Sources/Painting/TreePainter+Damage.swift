@@ -55,7 +55,7 @@ extension TreePainter {
             let own = PixelRect.covering(map.boundingBox(of: fullBounds), margin: 0) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
             inner = (clip.map { own.intersection($0) } ?? own) ?? PixelRect(x: own.x, y: own.y, width: 0, height: 0)
         }
-        for child in view.subviews {
+        for child in view.paintOrder {
             collect(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, clip: inner, into: damage, on: target)
         }
     }

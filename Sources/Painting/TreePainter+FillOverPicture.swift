@@ -24,7 +24,7 @@ extension TreePainter {
                                        within cut: PixelRect? = nil, on target: Target) -> FillOverPicture? {
         guard shortcuts.contains(.fillOverPicture), drawingTree, plannedOver == nil, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
               map.b == 0, map.c == 0, map.a > 0, map.d > 0, !(view.clipsToBounds && !view.subviews.isEmpty),
-              let siblings = view.superview?.subviews, target.paintsOpaque(image),
+              let siblings = view.superview?.paintOrder, target.paintsOpaque(image),
               let interior = ShapeFiller.wholeInterior(of: bounds, radius: radius, corners: corners, map: map) else {
             return nil
         }
@@ -36,7 +36,7 @@ extension TreePainter {
         if let label = view.label, let placed = placedLabel(label, in: view.presentedBounds, map: map, on: target) {
             guard block(map.boundingBox(of: placed.rect)) else { return nil }
         }
-        for child in view.subviews {
+        for child in view.paintOrder {
             guard blockRows(of: child, parentMap: map, parentAlpha: 1, order: &next, on: target) else { return nil }
         }
         for sibling in siblings[(index + 1)...] {
@@ -108,7 +108,7 @@ extension TreePainter {
         if let label = view.label, let placed = placedLabel(label, in: bounds, map: map, on: target) {
             guard block(map.boundingBox(of: placed.rect)) else { return false }
         }
-        for child in view.subviews {
+        for child in view.paintOrder {
             guard blockRows(of: child, parentMap: map, parentAlpha: alpha, order: &order, on: target) else { return false }
         }
         return true

@@ -163,7 +163,7 @@ public final class TreePainter {
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds
         if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
-        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
+        for child in view.paintOrder { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
         if clips { popClip(on: target) }
     }
 
@@ -176,7 +176,7 @@ public final class TreePainter {
         if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
         drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map, alpha: alpha,
                       on: target)
-        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
+        for child in view.paintOrder { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
         if clips { popClip(on: target) }
         endDecoration(decoration, open, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map,
                       alpha: alpha, on: target)

@@ -69,7 +69,7 @@ public struct Occluders {
                 if box.x1 > box.x0 && box.y1 > box.y0 { boxes.append(box) }
             }
         }
-        for child in view.subviews {
+        for child in view.paintOrder {
             visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds || masked, order: &order,
                   paintsOpaque: paintsOpaque)
         }

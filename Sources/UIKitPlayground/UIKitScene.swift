@@ -87,6 +87,10 @@ open class UIKitScene: Scene {
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         guard let root = viewController.view else { return }
         let appearing = root.superview !== host
+        // A resize of a shown controller is a size transition (UIKit's rotation or split view).
+        if !appearing && root.frame.size != size {
+            viewController.viewWillTransition(to: size, with: ImmediateTransitionCoordinator())
+        }
         root.frame = host.bounds
         if appearing {
             UIKitViewNames.assign(from: viewController)
@@ -107,6 +111,6 @@ open class UIKitScene: Scene {
     }
 
     static func pans(in view: View) -> [PanGestureRecognizer] {
-        view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } + view.subviews.flatMap { pans(in: $0) }
+        view.Gestures::gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } + view.subviews.flatMap { pans(in: $0) }
     }
 }

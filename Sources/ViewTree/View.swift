@@ -38,8 +38,34 @@ open class View {
     public final weak var animationHost: AnyObject?
 
     public final private(set) weak var superview: View?
-    /// Back to front: later subviews draw over earlier ones.
-    public final private(set) var subviews: [View] = []
+    /// Back to front: later subviews draw over earlier ones (unless `zPosition` says otherwise)
+    /// and hit testing visits them front to back.
+    public final private(set) var subviews: [View] = [] {
+        didSet { refreshPaintOrder() }
+    }
+
+    /// CALayer.zPosition of the view's layer (points along the axis out of the screen): among
+    /// its siblings a view with a greater one is drawn over one with a smaller, whatever their
+    /// order in `subviews`; equal ones keep that order. It changes drawing only: hit testing
+    /// follows `subviews`, as in UIKit. 0 by default.
+    public final var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { superview?.refreshPaintOrder() } }
+    }
+
+    /// The subviews in the order they are drawn, back to front: `subviews` sorted by
+    /// `zPosition`, ties in `subviews`' order. Kept, so reading it each frame allocates nothing.
+    public final var paintOrder: [View] { zOrdered ?? subviews }
+    private final var zOrdered: [View]?
+
+    private final func refreshPaintOrder() {
+        guard subviews.contains(where: { $0.zPosition != 0 }) else {
+            zOrdered = nil
+            return
+        }
+        zOrdered = subviews.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
 
     public final var maskedCorners: CornerMask = .all
     /// The storage of `image`.

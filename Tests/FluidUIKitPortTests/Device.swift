@@ -19,8 +19,24 @@ final class Device {
     /// Runs ported code as the main thread would: animators made in it find this run loop.
     func main<R>(_ body: () -> R) -> R { driver.run(body) }
 
+    /// Whether each frame first tells the dispatcher the time (`flush(at:)`), as the
+    /// playground's frame loop does: a long press held still then begins on time.
+    var flushesEachFrame = false
+
     /// Lets `seconds` pass, frame by frame.
-    func wait(_ seconds: TimeInterval) { driver.advance(by: seconds, frameInterval: frame) }
+    func wait(_ seconds: TimeInterval) {
+        guard flushesEachFrame else { return driver.advance(by: seconds, frameInterval: frame) }
+        let end = driver.now + seconds
+        while driver.now + frame / 2 < end {
+            frame(at: min(driver.now + frame, end))
+        }
+    }
+
+    /// One frame at `t`: the dispatcher's flush (when `flushesEachFrame`), then the animators.
+    private func frame(at t: Double) {
+        if flushesEachFrame { main { dispatcher.flush(at: t) } }
+        driver.advance(to: t)
+    }
 
     /// A tap at `point` (window coordinates).
     func tap(at point: CGPoint) {
@@ -66,7 +82,7 @@ final class Device {
             let point = CGPoint(x: start.x + offset.dx * share, y: start.y + offset.dy * share)
             finger = point
             main { dispatcher.handle(PointerEvent(.move, location: point, timestamp: t)) }
-            driver.advance(to: t)
+            frame(at: t)
         }
     }
 

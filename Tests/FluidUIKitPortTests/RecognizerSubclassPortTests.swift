@@ -126,10 +126,10 @@ final class RecognizerSubclassPortTests: XCTestCase {
         let popup = Popup()
         let device = Device(window: popup.view)
         let veto = Veto()
-        popup.sheet.gestureRecognizers.first?.delegate = veto
+        popup.sheet.gestureRecognizers?.first?.delegate = veto
         device.touch(at: CGPoint(x: 150, y: 450))
         XCTAssertEqual(popup.states, [])
-        XCTAssertEqual(popup.sheet.gestureRecognizers.first?.state, .failed)
+        XCTAssertEqual(popup.sheet.gestureRecognizers?.first?.state, .failed)
         device.lift()
     }
 
@@ -143,7 +143,7 @@ final class RecognizerSubclassPortTests: XCTestCase {
         let popup = Popup()
         let device = Device(window: popup.view)
         let delegate = BelowTitleBar()
-        popup.sheet.gestureRecognizers.first?.delegate = delegate
+        popup.sheet.gestureRecognizers?.first?.delegate = delegate
         device.tap(at: CGPoint(x: 150, y: 420))
         XCTAssertEqual(popup.states, [], "the title bar's touch never reached the pan")
         XCTAssertEqual(popup.tapped, 1, "so the tap has it")

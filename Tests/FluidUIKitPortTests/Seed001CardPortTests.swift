@@ -123,7 +123,7 @@ final class Seed001CardPortTests: XCTestCase {
         XCTAssertEqual(sheet.frame.minY, 764, "80 points showing")
 
         device.drag(from: CGPoint(x: 195, y: 800), by: CGVector(dx: 0, dy: -300), over: 0.3, lift: false)
-        let pan = sheet.gestureRecognizers.first as? UIPanGestureRecognizer
+        let pan = sheet.gestureRecognizers?.first as? UIPanGestureRecognizer
         let fraction = -(pan?.translation(in: sheet).y ?? 0) / (764 - 64)
         XCTAssertGreaterThan(fraction, 0.3)
         // Scrubbed linearly: the sheet, its corners and the blur are all at the pan's fraction.

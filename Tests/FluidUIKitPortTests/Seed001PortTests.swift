@@ -200,7 +200,7 @@ final class Seed001PortTests: XCTestCase {
     func testThePanScrubsTheConstraintAndTheBlurTogether() throws {
         let (controller, device, image, blur) = run()
         defer { withExtendedLifetime(controller) {} }
-        let pan = try XCTUnwrap(image.gestureRecognizers.first as? UIPanGestureRecognizer)
+        let pan = try XCTUnwrap(image.gestureRecognizers?.first as? UIPanGestureRecognizer)
         device.drag(from: CGPoint(x: 195, y: 800), by: CGVector(dx: 0, dy: -392), over: 0.5, lift: false)
         // Scrubbing is linear (scrubsLinearly): the image's top follows the finger exactly.
         let translation = pan.translation(in: image).y

@@ -14,6 +14,26 @@ final class UIImageViewContentModeTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(UIImage(contentsOfFile: "/nonexistent.bmp")).size, .zero)
     }
 
+    func testAnImageViewsIntrinsicContentSizeIsItsImagesSize() throws {
+        let imageView = UIImageView(image: try XCTUnwrap(UIImage(contentsOfFile: landscape)))
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: 1280, height: 800))
+        imageView.image = nil
+        XCTAssertEqual(imageView.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
+    func testAnImageViewPlacedOnlyByItsCentreTakesItsImagesSize() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
+        let imageView = UIImageView(image: try XCTUnwrap(UIImage(contentsOfFile: landscape)))
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(imageView)
+        NSLayoutConstraint.activate([
+            imageView.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            imageView.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(imageView.frame, CGRect(x: 360, y: 600, width: 1280, height: 800))
+    }
+
     func testAspectFillCoversTheBoundsAndAspectFitFitsInside() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 100), size = CGSize(width: 200, height: 100)
         XCTAssertEqual(UIView.ContentMode.scaleAspectFill.rect(for: size, in: bounds), CGRect(x: -50, y: 0, width: 200, height: 100))

@@ -82,7 +82,7 @@ public final class Renderer {
     public func prepare(_ root: View, backdrop blurs: Bool) {
         func visit(_ view: View) {
             if let image = view.image { _ = images.entry(for: image) }
-            for child in view.subviews { visit(child) }
+            for child in view.paintOrder { visit(child) }
         }
         visit(root)
         // Two frames: `ScaledPictureCache` keeps what two frames running draw.

@@ -1,0 +1,126 @@
+/// CATransform3D: Core Animation's 4 × 4 matrix (row vectors: a point is `[x y z 1] · M`).
+/// A layer's `transform` is drawn by its affine part (m11, m12, m21, m22, m41, m42): scales,
+/// turns about z and translations in x and y draw as in Core Animation; turns about x or y and
+/// perspective (`m34`) are flattened (the painter draws in the plane).
+public struct CATransform3D: Hashable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+        (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+        (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+        (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+    }
+
+    /// The identity.
+    public init() {
+        self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+
+    var rows: [[CGFloat]] {
+        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    }
+
+    init(rows r: [[CGFloat]]) {
+        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+    }
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D()
+
+/// a then b: `a · b`.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let x = a.rows, y = b.rows
+    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+}
+
+/// A translation by (tx, ty, tz) points.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3D()
+    (t.m41, t.m42, t.m43) = (tx, ty, tz)
+    return t
+}
+
+/// A scale by (sx, sy, sz).
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3D()
+    (t.m11, t.m22, t.m33) = (sx, sy, sz)
+    return t
+}
+
+/// A turn of `angle` radians about the axis (x, y, z) (clockwise on screen about z, as
+/// `CGAffineTransform(rotationAngle:)`). A zero axis gives the identity.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3D() }
+    let (u, v, w) = (x / length, y / length, z / length)
+    let c = cos(angle), s = sin(angle), k = 1 - c
+    return CATransform3D(m11: c + u * u * k, m12: u * v * k + w * s, m13: u * w * k - v * s, m14: 0,
+                         m21: u * v * k - w * s, m22: c + v * v * k, m23: v * w * k + u * s, m24: 0,
+                         m31: u * w * k + v * s, m32: v * w * k - u * s, m33: c + w * w * k, m34: 0,
+                         m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// `t` then a translation.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
+
+/// A scale, then `t`.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// A turn, then `t`.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// Whether `t` is the identity.
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// Whether `a` and `b` are equal.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// The 3D form of an affine transform.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3D()
+    (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    return t
+}
+
+/// Whether `t` is affine (only m11, m12, m21, m22, m41, m42 differ from the identity).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+        && t.m43 == 0 && t.m44 == 1
+}
+
+/// The affine part of `t`.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+extension CALayer {
+    /// CALayer.transform: for a view's layer, the view's `transform` (its affine part is set;
+    /// see `CATransform3D`); for a layer of its own, kept and not drawn.
+    public var transform: CATransform3D {
+        get { hostView.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform }
+        set {
+            if let hostView { hostView.transform = CATransform3DGetAffineTransform(newValue) } else { ownTransform = newValue }
+        }
+    }
+
+    /// CALayer.setAffineTransform(_:).
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    /// CALayer.affineTransform().
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+}

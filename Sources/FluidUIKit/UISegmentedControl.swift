@@ -1,0 +1,123 @@
+/// UISegmentedControl: a row of segments, one selected. A tap on a segment selects it and sends
+/// `.valueChanged` (setting `selectedSegmentIndex` in code sends nothing, as in UIKit). Segments
+/// share the width equally; titles are drawn, image segments are kept and draw nothing.
+open class UISegmentedControl: UIControl {
+    /// `selectedSegmentIndex` when no segment is selected.
+    public static let noSegment = -1
+
+    /// The selected segment, or `noSegment`.
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
+        didSet { setNeedsLayout() }
+    }
+    /// The selected segment's colour (white when nil).
+    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// A momentary control selects nothing after the tap.
+    open var isMomentary = false
+
+    private var titles: [String?] = []
+    private var labels: [UILabel] = []
+    private let selection = UIView()
+
+    /// A control with a segment for each item (a `String` title, or a `UIImage`).
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        setUp()
+        for item in items ?? [] { append(item as? String) }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = UIColor(white: 0.93, alpha: 1)
+        layer.cornerRadius = 8
+        selection.isUserInteractionEnabled = false
+        selection.layer.cornerRadius = 7
+        addSubview(selection)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The number of segments.
+    open var numberOfSegments: Int { titles.count }
+
+    /// Inserts a segment titled `title` at `segment` (clamped).
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), titles.count)
+        titles.insert(title, at: index)
+        let label = makeLabel(title)
+        labels.insert(label, at: index)
+        setNeedsLayout()
+    }
+
+    /// Removes every segment.
+    open func removeAllSegments() {
+        labels.forEach { $0.removeFromSuperview() }
+        labels = []
+        titles = []
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+
+    /// Sets segment `segment`'s title.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+        labels[segment].text = title
+    }
+
+    /// Segment `segment`'s title.
+    open func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    /// Kept for code that sets them: titles are drawn in the label's font and colour.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {}
+
+    /// 32 points tall, as UIKit's.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: labels.reduce(0) { $0 + $1.intrinsicContentSize.width + 24 }, height: 32)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = titles.isEmpty ? 0 : bounds.width / CGFloat(titles.count)
+        for (i, label) in labels.enumerated() {
+            label.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: bounds.height)
+        }
+        selection.isHidden = !titles.indices.contains(selectedSegmentIndex)
+        selection.backgroundColor = selectedSegmentTintColor ?? .white
+        if !selection.isHidden {
+            selection.frame = CGRect(x: CGFloat(selectedSegmentIndex) * width, y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
+        }
+    }
+
+    /// A tap inside selects the segment under the finger and sends `.valueChanged`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let selects = isEnabled && isTouchInside && (isHighlighted || isTracking)
+        super.touchesEnded(touches, with: event)
+        guard selects, let touch = touches.first, !titles.isEmpty, bounds.width > 0 else { return }
+        let x = touch.location(in: self).x
+        let index = min(max(Int(x / (bounds.width / CGFloat(titles.count))), 0), titles.count - 1)
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+        if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
+    }
+
+    private func append(_ title: String?) {
+        insertSegment(withTitle: title, at: titles.count, animated: false)
+    }
+
+    private func makeLabel(_ title: String?) -> UILabel {
+        let label = UILabel()
+        label.text = title
+        label.font = .systemFont(ofSize: 13, weight: .medium)
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+        return label
+    }
+}
