@@ -146,8 +146,8 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// Accepted: the views get one touch at a time (recognisers follow several, R36).
     open var isMultipleTouchEnabled = false
     /// Kept for code that sets them; nothing reads them (no assistive technology here).
+    /// (`accessibilityIdentifier` names the view in `--trace`, above.)
     open var accessibilityLabel: String?
-    open var accessibilityIdentifier: String?
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var isAccessibilityElement = false
