@@ -34,21 +34,11 @@ public struct LabelImage {
 /// The primitives `TreePainter` draws a view tree with, in pixels: what each painter does its
 /// own way (SDL's renderer, or loops over a `PixelBuffer`). The walk itself (what is visible,
 /// where, clipped to what, what the backdrop blur reads) is `TreePainter`'s, written once.
-public protocol PaintTarget: AnyObject {
-    /// The drawing area in pixels.
-    var pixelWidth: Int { get }
-    var pixelHeight: Int { get }
-    /// Pixels per point (HiDPI).
-    var pixelsPerPoint: Double { get }
-    /// Changes whenever the drawing area is replaced (a resize): the backdrop log's frames of
-    /// two generations never match.
-    var generation: Int { get }
+public protocol PaintTarget: DisplayCanvas {
     /// The pixels, with any queued drawing done.
     func flushedPixels() -> PixelBuffer
     /// Makes every pixel within the clip in force (all of them without one) `color`, opaque.
     func clear(to color: RGBA8)
-    /// Whether `picture` has no transparent texel (loading it if need be).
-    func paintsOpaque(_ picture: ImageReference) -> Bool
     /// Fills `rect` (local units) rounded by `radius` on `corners`, mapped to pixels by `map`,
     /// within the clip in force.
     func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
@@ -67,10 +57,11 @@ public protocol PaintTarget: AnyObject {
     /// backdrop blur drawn next (nil: all drawn). Nothing may touch the pixels before that blur.
     func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
         -> PendingPicture?
-    /// `string` rasterised at `pixelSize` in `color`; nil when the painter draws no text.
-    func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage?
     /// Draws `label` over `local` mapped by `map`, at `alpha`.
     func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double)
+    /// Draws one of the HUD's lines of text with its top at `point.y` (points), placed by
+    /// `alignment` about `point.x`, within the clip in force (nothing when the painter has no font).
+    func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment)
     /// Clips what follows to `rect` (an empty one clips everything away); nil: no clip.
     func setClip(_ rect: PixelRect?)
 }

@@ -15,8 +15,8 @@ public final class TreePainter {
     /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
     public let backdropLog = BackdropLog()
     var occluders = Occluders()
-    /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
-    private var drawIndex = 0
+    /// The views drawn whose subtrees are being drawn, innermost last.
+    private var openViews: [OpenView] = []
     /// The clip rectangles in force (innermost last), each with whether a shape mask goes with it.
     var clipStack: [(rect: PixelRect, masked: Bool)] = []
     /// Clips to rounded or transformed shapes (see `pushClip`).
@@ -52,6 +52,7 @@ public final class TreePainter {
     public init(pool: WorkerPool? = nil) {
         self.pool = pool
         clipStack.reserveCapacity(16)
+        openViews.reserveCapacity(32)
         blockedRows.reserveCapacity(Self.blockedRowCapacity)
     }
 
@@ -63,8 +64,7 @@ public final class TreePainter {
         target.setClip(redrawn)
         pendingClear = background
         plannedOver = nil
-        backdropLog.beginFrame(.init(background: background, generation: target.generation, width: target.pixelWidth,
-                                     height: target.pixelHeight, pixelsPerPoint: target.pixelsPerPoint))
+        backdropLog.beginFrame(target.displayFrame(background: background))
     }
 
     /// Clears to the frame's background unless that is already done or known to be covered.
@@ -92,103 +92,130 @@ public final class TreePainter {
         clearIfPending(on: target)
     }
 
-    // MARK: The walk
+    // MARK: Drawing the list
 
-    /// Draws `root` and its subtree (presented values), root at the canvas origin.
-    public func draw<Target: PaintTarget>(_ root: View, on target: Target) {
-        let scale = Affine.scale(target.pixelsPerPoint)
-        occluders.collect(root, map: scale) { view in
-            if view.presentation.backgroundColor.alpha >= 1 { return true }
-            guard let image = view.image else { return false }
-            return target.paintsOpaque(image)
+    /// Draws `list` (a frame's display list, made on a canvas the size of `target`'s), in order,
+    /// between `beginFrame` and `endFrame`.
+    public func paint<Target: PaintTarget>(_ list: DisplayList, on target: Target) {
+        for segment in list.segments {
+            switch segment.kind {
+            case .tree:
+                paintTree(list, segment.range, on: target)
+            case .overlay:
+                paintViews(list, segment.range, on: target)
+                drawDeferredPicture(on: target)
+            case .hud:
+                for i in segment.range { paintHUD(list.items[i].content, on: target) }
+            case .unplacedText:
+                willDrawOutsideTree(on: target)
+            }
+        }
+    }
+
+    /// A tree: its opaque views (`Occluders`) read from its items first, and its background
+    /// left unpainted when they cover the whole canvas.
+    private func paintTree<Target: PaintTarget>(_ list: DisplayList, _ range: Range<Int>, on target: Target) {
+        occluders.removeAll()
+        for item in list.items[range] {
+            if let box = item.occluder { occluders.append(box) }
+            if let content = item.viewContent, content.values.blurRadius > 0 { occluders.appendBlur(order: item.order) }
         }
         if pendingClear != nil, occluders.covers(x0: 0, x1: target.pixelWidth, y0: 0, y1: target.pixelHeight, after: -1) {
             pendingClear = nil
         }
         clearIfPending(on: target)
-        drawIndex = 0
         drawingTree = true
-        draw(root, parentMap: scale, parentAlpha: 1, depth: 0, on: target)
+        paintViews(list, range, on: target)
         drawDeferredPicture(on: target)
         drawingTree = false
     }
 
-    /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
-    /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
-    /// from another run of the scene (`G`).
-    public func drawOverlay<Target: PaintTarget>(_ view: View, alpha: Double, on target: Target) {
-        draw(view, parentMap: map(toCanvasFromSuperviewOf: view, scale: target.pixelsPerPoint), parentAlpha: alpha,
-             depth: 0, on: target)
-        drawDeferredPicture(on: target)
+    /// What a drawn view left open for its subviews: its clip, its layer decoration's end.
+    struct OpenView {
+        var item: Int
+        var depth: Int
+        var clips: Bool
+        var decoration: OpenDecoration?
     }
 
-    func map(toCanvasFromSuperviewOf view: View, scale: Double) -> Affine {
-        guard let superview = view.superview else { return .scale(scale) }
-        return map(toCanvasFromSuperviewOf: superview, scale: scale).concatenating(.toSuperview(of: superview))
+    /// The views of `range`, each over its ancestors': a view's clip and decoration stay open
+    /// until an item no deeper than it comes (its subtree, drawn after it, is the deeper items).
+    private func paintViews<Target: PaintTarget>(_ list: DisplayList, _ range: Range<Int>, on target: Target) {
+        let base = openViews.count
+        for i in range {
+            guard let content = list.items[i].viewContent else { continue }
+            while openViews.count > base, let last = openViews.last, last.depth >= content.depth {
+                close(openViews.removeLast(), of: list, on: target)
+            }
+            paintView(list, i, content, on: target)
+        }
+        while openViews.count > base, let last = openViews.popLast() { close(last, of: list, on: target) }
     }
 
-    private func draw<Target: PaintTarget>(_ view: View, parentMap: Affine, parentAlpha: Double, depth: Int,
-                                           on target: Target) {
-        let p = view.presentation
-        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
-        guard !view.isHidden, alpha > 0.001 else { return }
-        let map = parentMap.concatenating(.toSuperview(of: view))
-        backdropLog.record(.init(values: p, map: map, alpha: alpha, depth: depth, image: view.image, label: view.label,
-                                 tint: view.blurTint, corners: view.maskedCorners, clips: view.clipsToBounds,
-                                 decoration: view.layerDecoration))
-        let fullBounds = view.presentedBounds
-        let radius = max(0, Double(p.cornerRadius))
-        let order = drawIndex
-        drawIndex += 1
-        let decoration = view.layerDecoration
+    private func paintView<Target: PaintTarget>(_ list: DisplayList, _ index: Int, _ content: DisplayItem.ViewContent,
+                                                on target: Target) {
+        let item = list.items[index]
+        let map = content.map, alpha = content.alpha
+        let fullBounds = content.bounds
+        let radius = max(0, Double(content.values.cornerRadius))
+        let decoration = content.decoration
         let open = decoration.isEmpty ? nil : beginDecoration(decoration, bounds: fullBounds, radius: radius,
-                                                              corners: view.maskedCorners,
-                                                              clipsToBounds: view.clipsToBounds, map: map, alpha: alpha,
-                                                              on: target)
+                                                              corners: content.corners, clipsToBounds: content.clips,
+                                                              map: map, alpha: alpha, on: target)
         if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
            meetsRedrawn(bounds, map: map) {
-            drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map,
-                           parentMap: parentMap, alpha: alpha, order: order, on: target)
+            drawOwnContent(of: list, index, content, bounds: bounds, radius: radius, on: target)
         }
-        if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target),
+        if let label = content.label, let placed = target.placedLabel(label, in: fullBounds, map: map),
            meetsRedrawn(placed.rect, map: map) {
             drawDeferredPicture(on: target)
             target.draw(placed.image, in: placed.rect, map: map, alpha: alpha * label.color.alpha)
         }
         if let open {
-            drawDecorated(view, decoration, open, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
-                          depth: depth, on: target)
+            // Sublayers and subviews are clipped together when the view clips; then the border
+            // and the mask's end, when its subtree is drawn.
+            let clips = content.clips && (item.hasSubviews || !decoration.sublayers.isEmpty || decoration.content != .none)
+            if clips { pushClip(fullBounds, radius: radius, corners: content.corners, map: map, on: target) }
+            drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: content.corners, map: map,
+                          alpha: alpha, on: target)
+            openViews.append(OpenView(item: index, depth: content.depth, clips: clips, decoration: open))
             return
         }
-        guard !view.subviews.isEmpty else { return }
-        let clips = view.clipsToBounds
-        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
-        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
-        if clips { popClip(on: target) }
+        guard item.hasSubviews, content.clips else { return }
+        pushClip(fullBounds, radius: radius, corners: content.corners, map: map, on: target)
+        openViews.append(OpenView(item: index, depth: content.depth, clips: true, decoration: nil))
     }
 
-    /// The rest of a view with a layer decoration: sublayers and subviews (clipped together
-    /// when the view clips), then the border and the mask's end.
-    private func drawDecorated<Target: PaintTarget>(_ view: View, _ decoration: ViewDecoration, _ open: OpenDecoration,
-                                                    fullBounds: CGRect, radius: Double, map: Affine, alpha: Double,
-                                                    depth: Int, on target: Target) {
-        let clips = view.clipsToBounds && (!view.subviews.isEmpty || !decoration.sublayers.isEmpty || decoration.content != .none)
-        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
-        drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map, alpha: alpha,
-                      on: target)
-        for child in view.subviews { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
-        if clips { popClip(on: target) }
-        endDecoration(decoration, open, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map,
-                      alpha: alpha, on: target)
+    /// The end of a view whose subtree is drawn: its clip, then its decoration's border and mask.
+    private func close<Target: PaintTarget>(_ open: OpenView, of list: DisplayList, on target: Target) {
+        if open.clips { popClip(on: target) }
+        guard let decoration = open.decoration, let content = list.items[open.item].viewContent else { return }
+        endDecoration(content.decoration, decoration, bounds: content.bounds, radius: max(0, Double(content.values.cornerRadius)),
+                      corners: content.corners, map: content.map, alpha: content.alpha, on: target)
+    }
+
+    /// A HUD item.
+    private func paintHUD<Target: PaintTarget>(_ content: DisplayItem.Content, on target: Target) {
+        switch content {
+        case .view: break
+        case let .roundedRect(rect, radius, color, corners):
+            fillRoundedRect(rect, radius: radius, color: color, corners: corners, on: target)
+        case let .line(a, b, width, color):
+            strokeLine(from: a, to: b, width: width, color: color, on: target)
+        case let .text(string, point, size, color, alignment):
+            willDrawOutsideTree(on: target)
+            target.paintText(string, at: point, size: size, color: color, alignment: alignment)
+        }
     }
 
     /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of
     /// `fullBounds`).
-    private func drawOwnContent<Target: PaintTarget>(of view: View, bounds: CGRect, fullBounds: CGRect, radius: Double,
-                                                     map: Affine, parentMap: Affine, alpha: Double, order: Int,
-                                                     on target: Target) {
-        let p = view.presentation
-        let corners = view.maskedCorners
+    private func drawOwnContent<Target: PaintTarget>(of list: DisplayList, _ index: Int, _ content: DisplayItem.ViewContent,
+                                                     bounds: CGRect, radius: Double, on target: Target) {
+        let item = list.items[index]
+        let p = content.values
+        let corners = content.corners
+        let map = content.map, alpha = content.alpha, order = item.order, fullBounds = content.bounds
         let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && shortcuts.contains(.backdropWithFill)
             ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
         let bg = p.backgroundColor
@@ -197,11 +224,11 @@ public final class TreePainter {
         let picture = p.blurRadius > 0 ? deferredPictureForBlur(on: target, blurOrder: order) : nil
         drawDeferredPicture(on: target)
         if p.blurRadius > 0, let texels = target.blurBackdrop(
-            under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
+            under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: content.tint,
             alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
             straightCopy: use.straightCopy, unreadRows: use.unreadRows,
             wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture,
-            sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
+            sourceUnchanged: { backdropLog.backdropUnchanged(box: $0, under: index, of: list) }) {
             shortcutWork.backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             if texels.readPendingPicture, let s = texels.onScreen, let area = picture?.area, let o = s.intersection(area) {
                 shortcutWork.picturePixelsLeftToBlur += o.width * o.height
@@ -233,7 +260,7 @@ public final class TreePainter {
             }
             if planned != nil { plannedOver = nil }
         }
-        if let image = view.image {
+        if let image = content.image {
             let cut: PixelRect?
             switch pictureRows(of: image, bounds: bounds, map: map, alpha: alpha, order: order, on: target) {
             case .hidden: return
@@ -242,8 +269,8 @@ public final class TreePainter {
             }
             drawDeferredPicture(on: target)
             if let cut { target.setClip(cut) }
-            let over = fillOver(picture: view, image: image, bounds: bounds, radius: radius, corners: corners, map: map,
-                                parentMap: parentMap, alpha: alpha, order: order, within: cut, on: target)
+            let over = fillOver(picture: list, index, image: image, bounds: bounds, radius: radius, map: map,
+                                within: cut, on: target)
             let fill = TreeFill.picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over)
             if shortcuts.contains(.pictureDeferredUnderBlur) && shortcuts.contains(.backdropWithFill) && drawingTree && over == nil && alpha >= 1
                 && map.b == 0 && map.c == 0 && map.a > 0 && map.d > 0 && target.paintsOpaque(image) {

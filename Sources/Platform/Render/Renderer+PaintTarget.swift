@@ -115,3 +115,12 @@ extension Renderer {
         return PictureTexels(pixels: entry.pixels, width: Int(entry.width), height: Int(entry.height), isOpaque: entry.isOpaque)
     }
 }
+
+extension Renderer: DisplayListBackend {
+    /// Draws the frame's list with `TreePainter` over `redrawn` (nil: the whole canvas).
+    public func draw(_ list: DisplayList, redrawn: PixelRect?) {
+        shapes.nextFrame()
+        tree.draw(list, redrawn: redrawn, on: self)
+        canvas.flush()
+    }
+}
