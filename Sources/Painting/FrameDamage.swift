@@ -27,17 +27,13 @@ public final class FrameDamage {
         guard !fullRedraw, previous.frame == frame else { return canvas.isEmpty ? nil : canvas }
         let items = list.items, old = previous.items
         var box: PixelRect?
-        func add(_ rect: PixelRect) {
-            guard !rect.isEmpty else { return }
-            box = box.map { $0.union(rect) } ?? rect
-        }
         let common = min(items.count, old.count)
         for i in 0..<common where items[i] != old[i] {
-            add(items[i].box)
-            add(old[i].box)
+            Self.add(items[i].box, to: &box)
+            Self.add(old[i].box, to: &box)
         }
-        for item in items[common...] { add(item.box) }
-        for item in old[common...] { add(item.box) }
+        for item in items[common...] { Self.add(item.box, to: &box) }
+        for item in old[common...] { Self.add(item.box, to: &box) }
         guard var damaged = box?.intersection(canvas) else { return nil }
         // A blur whose source meets the damage is redrawn with all it reads, which may reach
         // another blur's source.
@@ -54,6 +50,13 @@ public final class FrameDamage {
             }
         }
         return damaged
+    }
+
+    /// Grows `box` to hold `rect` (an empty one adds nothing). Not a nested function: one that
+    /// captured `box` would put it on the heap every frame.
+    private static func add(_ rect: PixelRect, to box: inout PixelRect?) {
+        guard !rect.isEmpty else { return }
+        box = box.map { $0.union(rect) } ?? rect
     }
 }
 

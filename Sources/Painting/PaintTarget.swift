@@ -31,9 +31,10 @@ public struct LabelImage {
     }
 }
 
-/// The primitives `TreePainter` draws a view tree with, in pixels: what each painter does its
-/// own way (SDL's renderer, or loops over a `PixelBuffer`). The walk itself (what is visible,
-/// where, clipped to what, what the backdrop blur reads) is `TreePainter`'s, written once.
+/// The primitives `TreePainter` draws a display list with, in pixels: what each CPU painter does
+/// its own way (SDL's renderer, or loops over a `PixelBuffer`). What is visible and where is the
+/// list's (`DisplayList`); what is clipped to what and what the backdrop blur reads is
+/// `TreePainter`'s, written once.
 public protocol PaintTarget: DisplayCanvas {
     /// The pixels, with any queued drawing done.
     func flushedPixels() -> PixelBuffer

@@ -3,11 +3,12 @@ import Foundation
 import Raster
 import ViewTree
 
-/// Draws a view tree's presented values through a `PaintTarget`'s primitives, the same way for
-/// every painter: hidden and transparent views culled, each view's map to pixels down the tree,
-/// opaque views that hide work (`Occluders`), shapes cut to what can be drawn, the clip stack
-/// (`clipsToBounds`, with masks for rounded and transformed clips), the backdrop blur's
-/// requests and its log, labels placed in their views.
+/// Draws a frame's `DisplayList` through a `PaintTarget`'s primitives, the same way for every
+/// CPU painter: the items in order, the opaque views that hide work (`Occluders`, from the
+/// tree's items), shapes cut to what can be drawn, the clip stack (`clipsToBounds`, with masks
+/// for rounded and transformed clips; a view's clip closes at the next item no deeper than it),
+/// the backdrop blur's requests and its log, labels placed in their views. It reads the list,
+/// never the tree.
 ///
 /// Holds one frame's state (the clip stack, the background not yet painted), so one tree
 /// painter serves one target. Buffers are kept between frames: a frame allocates nothing.
@@ -16,13 +17,13 @@ public final class TreePainter {
     public let backdropLog = BackdropLog()
     var occluders = Occluders()
     /// The views drawn whose subtrees are being drawn, innermost last.
-    private var openViews: [OpenView] = []
+    var openViews: [OpenView] = []
     /// The clip rectangles in force (innermost last), each with whether a shape mask goes with it.
     var clipStack: [(rect: PixelRect, masked: Bool)] = []
     /// Clips to rounded or transformed shapes (see `pushClip`).
     private let masks = ClipMasks()
     /// The frame's background, until it is painted or found to be covered (see `draw(_:on:)`).
-    private var pendingClear: Color?
+    var pendingClear: Color?
     /// Where the masks are put back, in bands.
     private let pool: WorkerPool?
     /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
@@ -92,125 +93,9 @@ public final class TreePainter {
         clearIfPending(on: target)
     }
 
-    // MARK: Drawing the list
-
-    /// Draws `list` (a frame's display list, made on a canvas the size of `target`'s), in order,
-    /// between `beginFrame` and `endFrame`.
-    public func paint<Target: PaintTarget>(_ list: DisplayList, on target: Target) {
-        for segment in list.segments {
-            switch segment.kind {
-            case .tree:
-                paintTree(list, segment.range, on: target)
-            case .overlay:
-                paintViews(list, segment.range, on: target)
-                drawDeferredPicture(on: target)
-            case .hud:
-                for i in segment.range { paintHUD(list.items[i].content, on: target) }
-            case .unplacedText:
-                willDrawOutsideTree(on: target)
-            }
-        }
-    }
-
-    /// A tree: its opaque views (`Occluders`) read from its items first, and its background
-    /// left unpainted when they cover the whole canvas.
-    private func paintTree<Target: PaintTarget>(_ list: DisplayList, _ range: Range<Int>, on target: Target) {
-        occluders.removeAll()
-        for item in list.items[range] {
-            if let box = item.occluder { occluders.append(box) }
-            if let content = item.viewContent, content.values.blurRadius > 0 { occluders.appendBlur(order: item.order) }
-        }
-        if pendingClear != nil, occluders.covers(x0: 0, x1: target.pixelWidth, y0: 0, y1: target.pixelHeight, after: -1) {
-            pendingClear = nil
-        }
-        clearIfPending(on: target)
-        drawingTree = true
-        paintViews(list, range, on: target)
-        drawDeferredPicture(on: target)
-        drawingTree = false
-    }
-
-    /// What a drawn view left open for its subviews: its clip, its layer decoration's end.
-    struct OpenView {
-        var item: Int
-        var depth: Int
-        var clips: Bool
-        var decoration: OpenDecoration?
-    }
-
-    /// The views of `range`, each over its ancestors': a view's clip and decoration stay open
-    /// until an item no deeper than it comes (its subtree, drawn after it, is the deeper items).
-    private func paintViews<Target: PaintTarget>(_ list: DisplayList, _ range: Range<Int>, on target: Target) {
-        let base = openViews.count
-        for i in range {
-            guard let content = list.items[i].viewContent else { continue }
-            while openViews.count > base, let last = openViews.last, last.depth >= content.depth {
-                close(openViews.removeLast(), of: list, on: target)
-            }
-            paintView(list, i, content, on: target)
-        }
-        while openViews.count > base, let last = openViews.popLast() { close(last, of: list, on: target) }
-    }
-
-    private func paintView<Target: PaintTarget>(_ list: DisplayList, _ index: Int, _ content: DisplayItem.ViewContent,
-                                                on target: Target) {
-        let item = list.items[index]
-        let map = content.map, alpha = content.alpha
-        let fullBounds = content.bounds
-        let radius = max(0, Double(content.values.cornerRadius))
-        let decoration = content.decoration
-        let open = decoration.isEmpty ? nil : beginDecoration(decoration, bounds: fullBounds, radius: radius,
-                                                              corners: content.corners, clipsToBounds: content.clips,
-                                                              map: map, alpha: alpha, on: target)
-        if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
-           meetsRedrawn(bounds, map: map) {
-            drawOwnContent(of: list, index, content, bounds: bounds, radius: radius, on: target)
-        }
-        if let label = content.label, let placed = target.placedLabel(label, in: fullBounds, map: map),
-           meetsRedrawn(placed.rect, map: map) {
-            drawDeferredPicture(on: target)
-            target.draw(placed.image, in: placed.rect, map: map, alpha: alpha * label.color.alpha)
-        }
-        if let open {
-            // Sublayers and subviews are clipped together when the view clips; then the border
-            // and the mask's end, when its subtree is drawn.
-            let clips = content.clips && (item.hasSubviews || !decoration.sublayers.isEmpty || decoration.content != .none)
-            if clips { pushClip(fullBounds, radius: radius, corners: content.corners, map: map, on: target) }
-            drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: content.corners, map: map,
-                          alpha: alpha, on: target)
-            openViews.append(OpenView(item: index, depth: content.depth, clips: clips, decoration: open))
-            return
-        }
-        guard item.hasSubviews, content.clips else { return }
-        pushClip(fullBounds, radius: radius, corners: content.corners, map: map, on: target)
-        openViews.append(OpenView(item: index, depth: content.depth, clips: true, decoration: nil))
-    }
-
-    /// The end of a view whose subtree is drawn: its clip, then its decoration's border and mask.
-    private func close<Target: PaintTarget>(_ open: OpenView, of list: DisplayList, on target: Target) {
-        if open.clips { popClip(on: target) }
-        guard let decoration = open.decoration, let content = list.items[open.item].viewContent else { return }
-        endDecoration(content.decoration, decoration, bounds: content.bounds, radius: max(0, Double(content.values.cornerRadius)),
-                      corners: content.corners, map: content.map, alpha: content.alpha, on: target)
-    }
-
-    /// A HUD item.
-    private func paintHUD<Target: PaintTarget>(_ content: DisplayItem.Content, on target: Target) {
-        switch content {
-        case .view: break
-        case let .roundedRect(rect, radius, color, corners):
-            fillRoundedRect(rect, radius: radius, color: color, corners: corners, on: target)
-        case let .line(a, b, width, color):
-            strokeLine(from: a, to: b, width: width, color: color, on: target)
-        case let .text(string, point, size, color, alignment):
-            willDrawOutsideTree(on: target)
-            target.paintText(string, at: point, size: size, color: color, alignment: alignment)
-        }
-    }
-
     /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of
     /// `fullBounds`).
-    private func drawOwnContent<Target: PaintTarget>(of list: DisplayList, _ index: Int, _ content: DisplayItem.ViewContent,
+    func drawOwnContent<Target: PaintTarget>(of list: DisplayList, _ index: Int, _ content: DisplayItem.ViewContent,
                                                      bounds: CGRect, radius: Double, on target: Target) {
         let item = list.items[index]
         let p = content.values
@@ -352,7 +237,7 @@ public final class TreePainter {
     /// (`clipsToBounds`). An axis-aligned rectangle is the target's clip rectangle alone
     /// (cheap); a rounded or rotated (sheared) shape also gets a coverage mask, anti-aliased
     /// like the shapes, applied when the clip is popped (`ClipMasks`).
-    private func pushClip<Target: PaintTarget>(_ bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+    func pushClip<Target: PaintTarget>(_ bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
                                                on target: Target) {
         let box = map.boundingBox(of: bounds)
         // Within reach of the canvas, the clip is the same; beyond it, a clip edge would not fit
@@ -378,7 +263,7 @@ public final class TreePainter {
         target.setClip(rect)
     }
 
-    private func popClip<Target: PaintTarget>(on target: Target) {
+    func popClip<Target: PaintTarget>(on target: Target) {
         drawDeferredPicture(on: target)
         if let top = clipStack.popLast(), top.masked {
             masks.end(target.flushedPixels(), pool: pool)

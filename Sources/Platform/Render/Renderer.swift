@@ -8,7 +8,8 @@ import ViewTree
 /// Draws a view tree's presented values onto a `Canvas` with SDL's software renderer, and offers
 /// the primitives the HUD uses (rounded rects, lines, text) in points.
 ///
-/// The walk over the tree is `TreePainter`'s; this keeps what needs SDL: the canvas, pictures
+/// A frame is a `DisplayList` (made by the one walk over the tree), drawn at `endFrame()` where it
+/// changed (`PartialRedraw`) by `TreePainter`; this keeps what needs SDL: the canvas, pictures
 /// and text as SDL textures, and the fills SDL's renderer does (`Renderer+PaintTarget.swift`).
 public final class Renderer {
     public let canvas: Canvas
@@ -18,7 +19,7 @@ public final class Renderer {
     /// The threads the heavy pixel loops and the backdrop blur run on, in horizontal bands
     /// (the same bytes for any count).
     public let pool: WorkerPool
-    /// The walk over the view tree, and its frame's state.
+    /// Draws the frame's list, and holds its state.
     let tree: TreePainter
     /// Blurs what lies behind views with `blurRadius > 0`.
     let backdrop: BackdropBlur
