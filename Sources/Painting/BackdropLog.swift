@@ -12,6 +12,8 @@ import ViewTree
 /// drawn after a blur never change what is drawn before it (the occlusion culling stops at the
 /// next blur, see `Occluders`). Anything else drawn before a blur (the HUD's primitives) makes
 /// the comparison fail. Values are compared exactly, never hashed, so a reuse is never stale.
+///
+/// Reusing is the shortcut `PaintShortcuts.backdropReuse`.
 public final class BackdropLog {
     private var frame: DisplayList.Frame?
     /// Something not in the list's views was drawn this frame.
@@ -20,11 +22,6 @@ public final class BackdropLog {
     private var lastEntries: [DisplayItem.ViewContent] = []
     private var lastFrame: DisplayList.Frame?
     private var lastBox: PixelRect?
-
-    /// False: every blur computes everything (tests compare the two).
-    public var reuses = true
-    /// Blurs that found their backdrop unchanged (for tests).
-    public private(set) var reusedCount = 0
 
     init() {
         lastEntries.reserveCapacity(256)
@@ -43,7 +40,7 @@ public final class BackdropLog {
     /// `list.items[index]` blurring now (its own values do not change what is under it): the
     /// views drawn before it are those drawn before the last blur. Remembers this blur for the
     /// next call either way.
-    func backdropUnchanged(box: PixelRect, under index: Int, of list: DisplayList) -> Bool {
+    func backdropUnchanged(box: PixelRect, under index: Int, of list: DisplayList, reuses: Bool) -> Bool {
         var same = reuses && !unknown && frame != nil && lastFrame == frame && lastBox == box
         if same {
             var n = 0
@@ -70,7 +67,6 @@ public final class BackdropLog {
                 lastBox = nil
             }
         }
-        if same { reusedCount += 1 }
         return same
     }
 }

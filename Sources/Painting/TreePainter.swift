@@ -113,7 +113,7 @@ public final class TreePainter {
             alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
             straightCopy: use.straightCopy, unreadRows: use.unreadRows,
             wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture,
-            sourceUnchanged: { backdropLog.backdropUnchanged(box: $0, under: index, of: list) }) {
+            sourceUnchanged: { reuseBackdrop(box: $0, under: index, of: list) }) {
             shortcutWork.backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             if texels.readPendingPicture, let s = texels.onScreen, let area = picture?.area, let o = s.intersection(area) {
                 shortcutWork.picturePixelsLeftToBlur += o.width * o.height
@@ -166,6 +166,13 @@ public final class TreePainter {
             }
             if cut != nil { target.setClip(clipStack.last?.rect ?? redrawn) }
         }
+    }
+
+    /// Whether the blur of `list.items[index]` reading `box` may reuse last frame's pass over it.
+    private func reuseBackdrop(box: PixelRect, under index: Int, of list: DisplayList) -> Bool {
+        let same = backdropLog.backdropUnchanged(box: box, under: index, of: list, reuses: shortcuts.contains(.backdropReuse))
+        if same { shortcutWork.backdropsReused += 1 }
+        return same
     }
 
     /// The view's colour, for its blur to blend over the pixels it draws on screen: only a

@@ -42,9 +42,6 @@ public final class Renderer {
     /// The part of the canvas the last frame redrew; nil when it changed nothing.
     public var lastRedrawn: PixelRect? { frames.lastRedrawn }
 
-    /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
-    var backdropLog: BackdropLog { tree.backdropLog }
-
     /// A renderer drawing on `canvas` with `threads` threads (nil: every core this process may use).
     public init(canvas: Canvas, warnings: Warnings = Warnings(), threads: Int? = nil) {
         self.canvas = canvas
