@@ -43,16 +43,9 @@ public protocol PaintTarget: DisplayCanvas {
     /// Fills `rect` (local units) rounded by `radius` on `corners`, mapped to pixels by `map`,
     /// within the clip in force.
     func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
-    /// Blurs the pixels under `bounds` (see `BackdropBlur.blur`); nil when nothing is visible.
-    /// `straightCopy`: pixels the backdrop fill will copy opaque, which the blur may draw itself;
-    /// `unreadRows`: rows the fill will not read, which the blur may skip; `wash`: the view's
-    /// translucent colour, which the blur may blend over what it draws on screen itself;
-    /// `picture`: a picture drawn just before and not yet written (`fillDeferringCopy`), which
-    /// the blur reads instead of the canvas where it can, and writes before it returns.
-    func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                      visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                      wash: RGBA8?, picture: PendingPicture?,
-                      sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels?
+    /// Blurs the pixels `request` names (see `BackdropBlur.blur`), asking `questions` which rows
+    /// to finish and whether its source is unchanged; nil when nothing is visible.
+    func blurBackdrop(_ request: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels?
     /// `fill(_:radius:corners:map:with:)` for a picture, except that its copy from a kept
     /// scaled picture (`ShapeFiller.fillDeferringKeptCopy`) is returned unwritten, for the
     /// backdrop blur drawn next (nil: all drawn). Nothing may touch the pixels before that blur.

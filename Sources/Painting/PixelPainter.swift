@@ -148,13 +148,11 @@ public final class PixelPainter: Surface, PaintTarget, DisplayListBackend, Shape
         }
     }
 
-    public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                             wash: RGBA8?, picture: PendingPicture?,
-                             sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
-        backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, wash: wash,
-                      picture: picture, willWrite: { true }, sourceUnchanged: sourceUnchanged)
+    public func blurBackdrop(_ r: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels? {
+        backdrop.blur(under: r.bounds, map: r.map, buffer: pixels, sigmaPixels: r.sigmaPixels, tint: r.tint, alpha: r.alpha,
+                      visibleRows: { questions.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3) }, straightCopy: r.straightCopy,
+                      unreadRows: r.unreadRows, wash: r.wash, picture: r.picture, willWrite: { true },
+                      sourceUnchanged: { questions.sourceUnchanged($0) })
     }
 
     public func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine,

@@ -12,7 +12,7 @@ import ViewTree
 ///
 /// Holds one frame's state (the clip stack, the background not yet painted), so one tree
 /// painter serves one target. Buffers are kept between frames: a frame allocates nothing.
-public final class TreePainter {
+public final class TreePainter: BackdropQuestions {
     /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
     public let backdropLog = BackdropLog()
     var occluders = Occluders()
@@ -46,6 +46,8 @@ public final class TreePainter {
     var blockedRows: [Range<Int>] = []
     /// Whether the tree itself is being drawn (not a ghost over it).
     var drawingTree = false
+    /// The blur under way: its list, its item, its map (for `BackdropQuestions`).
+    private var blurring: (list: DisplayList, index: Int, map: Affine)?
     /// Draws layers' shadows, borders, sublayers and masks.
     let layers = LayerPainter()
 
@@ -108,12 +110,11 @@ public final class TreePainter {
         // The picture drawn just before goes to the blur unwritten; any other fill draws it first.
         let picture = p.blurRadius > 0 ? deferredPictureForBlur(on: target, blurOrder: order) : nil
         drawDeferredPicture(on: target)
-        if p.blurRadius > 0, let texels = target.blurBackdrop(
-            under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: content.tint,
-            alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
-            straightCopy: use.straightCopy, unreadRows: use.unreadRows,
-            wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture,
-            sourceUnchanged: { reuseBackdrop(box: $0, under: index, of: list) }) {
+        if p.blurRadius > 0, let texels = blurBackdrop(
+            BackdropRequest(bounds: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint,
+                            tint: content.tint, alpha: alpha, straightCopy: use.straightCopy, unreadRows: use.unreadRows,
+                            wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture),
+            of: list, index, on: target) {
             shortcutWork.backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             if texels.readPendingPicture, let s = texels.onScreen, let area = picture?.area, let o = s.intersection(area) {
                 shortcutWork.picturePixelsLeftToBlur += o.width * o.height
@@ -168,11 +169,13 @@ public final class TreePainter {
         }
     }
 
-    /// Whether the blur of `list.items[index]` reading `box` may reuse last frame's pass over it.
-    private func reuseBackdrop(box: PixelRect, under index: Int, of list: DisplayList) -> Bool {
-        let same = backdropLog.backdropUnchanged(box: box, under: index, of: list, reuses: shortcuts.contains(.backdropReuse))
-        if same { shortcutWork.backdropsReused += 1 }
-        return same
+    /// The blur of the view of `list.items[index]`, answering its questions (`BackdropQuestions`)
+    /// meanwhile.
+    private func blurBackdrop<Target: PaintTarget>(_ request: BackdropRequest, of list: DisplayList, _ index: Int,
+                                                   on target: Target) -> ScreenTexels? {
+        blurring = (list, index, request.map)
+        defer { blurring = nil }
+        return target.blurBackdrop(request, asking: self)
     }
 
     /// The view's colour, for its blur to blend over the pixels it draws on screen: only a
@@ -184,6 +187,21 @@ public final class TreePainter {
         guard shortcuts.contains(.washOverBackdrop), bg.alpha > 0, color.a > 0, color.a < 255, let s = straightCopy,
               s.width * s.height >= ShapeFiller.directBlendArea else { return nil }
         return color
+    }
+
+    /// The rows of the pixel box x0..<x1 × y0..<y1 the backdrop blur under way finishes (see
+    /// `backdropRows`).
+    public func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int) -> (Int, Int) {
+        guard let (list, index, map) = blurring else { return (y0, y1) }
+        return backdropRows(x0: x0, x1: x1, y0: y0, y1: y1, map: map, order: list.items[index].order)
+    }
+
+    /// Whether the blur under way, reading `box`, may reuse last frame's pass over it.
+    public func sourceUnchanged(_ box: PixelRect) -> Bool {
+        guard let (list, index, _) = blurring else { return false }
+        let same = backdropLog.backdropUnchanged(box: box, under: index, of: list, reuses: shortcuts.contains(.backdropReuse))
+        if same { shortcutWork.backdropsReused += 1 }
+        return same
     }
 
     /// The rows of the pixel box x0..<x1 × y0..<y1 a backdrop blur finishes: those views drawn
