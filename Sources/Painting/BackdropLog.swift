@@ -1,85 +1,65 @@
 import Raster
 import ViewTree
 
-/// What a frame has drawn so far, view by view, so a backdrop blur can tell whether the pixels
-/// under it are exactly those it blurred last frame: then the blur's pass over every source
-/// pixel (the pyramid's entry) is reused, and only the small Gaussian and the upsample run, as
-/// when a sheet slides over a still picture while the blur's radius animates.
+/// What lay under the last backdrop blur, so a blur can tell whether the pixels under it are
+/// exactly those it blurred last frame: then the blur's pass over every source pixel (the
+/// pyramid's entry) is reused, and only the small Gaussian and the upsample run, as when a sheet
+/// slides over a still picture while the blur's radius animates.
 ///
-/// Drawing is a function of what is logged: each drawn view's presented values, the map and
-/// opacity it is drawn with, its picture, label, tint, corners and clipping, and its depth in
-/// the tree (which, in draw order, fixes the tree's shape); the frame's background, the
-/// canvas and the scale. Views drawn after a blur never change what is drawn before it (the
-/// occlusion culling stops at the next blur, see `Occluders`). Anything else drawn before a
-/// blur (the HUD's primitives) makes the comparison fail. Values are compared exactly, never
-/// hashed, so a reuse is never stale.
+/// Drawing is a function of the display list: the items drawn before a blur (each view's
+/// presented values, map, opacity, picture, label, tint, corners, clipping and depth, which in
+/// draw order fixes the tree's shape), the frame's background, the canvas and the scale. Views
+/// drawn after a blur never change what is drawn before it (the occlusion culling stops at the
+/// next blur, see `Occluders`). Anything else drawn before a blur (the HUD's primitives) makes
+/// the comparison fail. Values are compared exactly, never hashed, so a reuse is never stale.
+///
+/// Reusing is the shortcut `PaintShortcuts.backdropReuse`.
 public final class BackdropLog {
-    /// One drawn view.
-    struct Entry: Equatable {
-        var values: AnimatableValues
-        var map: Affine
-        var alpha: Double
-        var depth: Int
-        var image: ImageReference?
-        var label: TextLabel?
-        var tint: Color
-        var corners: CornerMask
-        var clips: Bool
-        /// What the view's layer adds (compared whole: a changed gradient or path redraws).
-        var decoration: ViewDecoration
-    }
-
-    /// The frame as a whole: background, canvas, scale.
-    struct Frame: Equatable {
-        var background: Color
-        var generation: Int
-        var width: Int, height: Int
-        var pixelsPerPoint: Double
-    }
-
-    private var entries: [Entry] = []
-    private var frame: Frame?
-    /// Something not logged was drawn this frame.
+    private var frame: DisplayList.Frame?
+    /// Something not in the list's views was drawn this frame.
     private var unknown = false
-    /// What lay under the last blur: the entries before it, the frame, and its source box.
-    private var lastEntries: [Entry] = []
-    private var lastFrame: Frame?
+    /// What lay under the last blur: the views drawn before it, the frame, and its source box.
+    private var lastEntries: [DisplayItem.ViewContent] = []
+    private var lastFrame: DisplayList.Frame?
     private var lastBox: PixelRect?
 
-    /// False: every blur computes everything (tests compare the two).
-    public var reuses = true
-    /// Blurs that found their backdrop unchanged (for tests).
-    public private(set) var reusedCount = 0
-
     init() {
-        entries.reserveCapacity(256)
         lastEntries.reserveCapacity(256)
     }
 
-    /// Starts a frame's log.
-    func beginFrame(_ frame: Frame) {
-        entries.removeAll(keepingCapacity: true)
+    /// Starts a frame drawn on `frame`.
+    func beginFrame(_ frame: DisplayList.Frame) {
         self.frame = frame
         unknown = false
     }
 
-    /// `entry` is about to be drawn.
-    func record(_ entry: Entry) { entries.append(entry) }
-
-    /// Something the log does not describe was drawn.
+    /// Something the list's views do not describe was drawn.
     func drewUnknown() { unknown = true }
 
-    /// Whether the pixels in `box` are those the last blur read from its box, when the view
-    /// that blurs now is the last entry logged (its own values do not change what is under
-    /// it). Remembers this blur for the next call either way.
-    func backdropUnchanged(box: PixelRect) -> Bool {
-        let under = entries.count - 1
-        let same = reuses && !unknown && under >= 0 && frame != nil && lastFrame == frame && lastBox == box
-            && lastEntries.count == under && lastEntries.elementsEqual(entries[0..<under])
+    /// Whether the pixels in `box` are those the last blur read from its box, for the view of
+    /// `list.items[index]` blurring now (its own values do not change what is under it): the
+    /// views drawn before it are those drawn before the last blur. Remembers this blur for the
+    /// next call either way.
+    func backdropUnchanged(box: PixelRect, under index: Int, of list: DisplayList, reuses: Bool) -> Bool {
+        var same = reuses && !unknown && frame != nil && lastFrame == frame && lastBox == box
+        if same {
+            var n = 0
+            for item in list.items[0..<index] {
+                guard let content = item.viewContent else { continue }
+                guard n < lastEntries.count, lastEntries[n] == content else {
+                    same = false
+                    break
+                }
+                n += 1
+            }
+            same = same && n == lastEntries.count
+        }
         if !same {
             lastEntries.removeAll(keepingCapacity: true)
-            if !unknown && under >= 0 {
-                lastEntries.append(contentsOf: entries[0..<under])
+            if !unknown {
+                for item in list.items[0..<index] {
+                    if let content = item.viewContent { lastEntries.append(content) }
+                }
                 lastFrame = frame
                 lastBox = box
             } else {
@@ -87,14 +67,6 @@ public final class BackdropLog {
                 lastBox = nil
             }
         }
-        if same { reusedCount += 1 }
         return same
-    }
-
-    /// Forgets the last blur (its pixels are gone).
-    func forget() {
-        lastEntries.removeAll(keepingCapacity: true)
-        lastFrame = nil
-        lastBox = nil
     }
 }

@@ -2,105 +2,38 @@ import Foundation
 import Raster
 import ViewTree
 
-/// Which pixels a frame must redraw: everything it draws (each view as `BackdropLog` describes
-/// it, each HUD shape and line of text) is compared with the last frame's, and the damage is the
-/// box around the old and new pixels of whatever differs. A backdrop blur reads the pixels
-/// around it, so a blur whose source meets the damage is redrawn whole, with its source.
+/// Which pixels a frame must redraw: the difference of this frame's display list and the last
+/// one's. Every item (each view as drawn, each HUD shape and line of text) is compared with the
+/// item drawn at its place last frame, and the damage is the box around the old and new pixels
+/// of whatever differs. A backdrop blur reads the pixels around it, so a blur whose source meets
+/// the damage is redrawn whole, with its source.
 ///
 /// The damage is one rectangle: redrawing it, clipped to it, in the usual order gives the same
 /// bytes as redrawing the whole canvas, because every item only touches pixels in its box, and
 /// within the box the same items draw the same way (values are compared exactly). Full redraws
 /// follow a new canvas, background or scale, and `fullRedraw`.
 public final class FrameDamage {
-    /// What a frame draws, one item at a time.
-    struct Item: Equatable {
-        enum Kind: Equatable {
-            case view(BackdropLog.Entry)
-            case roundedRect(CGRect, radius: CGFloat, Color, CornerMask)
-            case line(CGPoint, CGPoint, width: CGFloat, Color)
-            case text(String, at: CGPoint, size: CGFloat, Color, TextAlignment)
-        }
-        var kind: Kind
-        /// The pixels it may touch.
-        var box: PixelRect
-        /// For a view that blurs its backdrop: the pixels the blur reads (its box and a margin).
-        var blurSource: PixelRect?
-        /// The pixels its ancestors' clipping leaves it (nil: all).
-        var clip: PixelRect?
-    }
-
     /// True: every frame redraws the whole canvas (`--full-redraw`, and the test that compares).
     public var fullRedraw = false
-    private var items: [Item] = []
-    private var previous: [Item] = []
-    private var frame: BackdropLog.Frame?
-    private var previousFrame: BackdropLog.Frame?
 
-    public init() {
-        items.reserveCapacity(256)
-        previous.reserveCapacity(256)
-    }
+    public init() {}
 
-    /// Starts collecting the items of a frame on `background`, drawn on a canvas of
-    /// `generation` (`PaintTarget.generation`), `width` × `height` pixels at `pixelsPerPoint`.
-    public func begin(background: Color, generation: Int, width: Int, height: Int, pixelsPerPoint: Double) {
-        begin(.init(background: background, generation: generation, width: width, height: height,
-                    pixelsPerPoint: pixelsPerPoint))
-    }
-
-    func begin(_ frame: BackdropLog.Frame) {
-        swap(&items, &previous)
-        items.removeAll(keepingCapacity: true)
-        previousFrame = self.frame
-        self.frame = frame
-    }
-
-    func add(_ item: Item) { items.append(item) }
-
-    /// A HUD rounded rectangle (points), drawn at `scale` pixels a point.
-    public func addRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask, scale: Double) {
-        let box = PixelRect.covering(Affine.scale(scale).boundingBox(of: rect), margin: 2)
-        add(.init(kind: .roundedRect(rect, radius: radius, color, corners), box: box ?? .everything, blurSource: nil, clip: nil))
-    }
-
-    /// A HUD line `width` points wide.
-    public func addLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color, scale: Double) {
-        let w = Double(width) / 2
-        let box = (minX: (min(Double(a.x), Double(b.x)) - w) * scale, minY: (min(Double(a.y), Double(b.y)) - w) * scale,
-                   maxX: (max(Double(a.x), Double(b.x)) + w) * scale, maxY: (max(Double(a.y), Double(b.y)) + w) * scale)
-        add(.init(kind: .line(a, b, width: width, color), box: PixelRect.covering(box, margin: 2) ?? .everything,
-                  blurSource: nil, clip: nil))
-    }
-
-    /// A HUD line of text at `point`, covering `pixels` (the rectangle it is drawn in, in pixels).
-    public func addText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment,
-                        pixels: CGRect) {
-        let box = PixelRect.covering(Affine.scale(1).boundingBox(of: pixels), margin: 2)
-        add(.init(kind: .text(string, at: point, size: size, color, alignment), box: box ?? .everything, blurSource: nil, clip: nil))
-    }
-
-    /// Forgets the last frame: the next one is redrawn whole (its pixels are gone or unknown).
-    public func invalidate() {
-        frame = nil
-        items.removeAll(keepingCapacity: true)
-    }
-
-    /// The pixels to redraw (within the `width` × `height` canvas), nil when nothing changed.
-    public func damage(width: Int, height: Int) -> PixelRect? {
-        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
-        guard !fullRedraw, let frame, previousFrame == frame else { return canvas.isEmpty ? nil : canvas }
+    /// The pixels to redraw to turn `previous`'s frame into `list`'s (within the canvas), nil
+    /// when nothing changed; the whole canvas when `previous` was drawn on another frame (or on
+    /// none: its pixels are gone or unknown).
+    public func damage(_ list: DisplayList, since previous: DisplayList) -> PixelRect? {
+        guard let frame = list.frame else { return nil }
+        let canvas = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        guard !fullRedraw, previous.frame == frame else { return canvas.isEmpty ? nil : canvas }
+        let items = list.items, old = previous.items
         var box: PixelRect?
-        func add(_ rect: PixelRect) {
-            guard !rect.isEmpty else { return }
-            box = box.map { $0.union(rect) } ?? rect
+        let common = min(items.count, old.count)
+        for i in 0..<common where items[i] != old[i] {
+            Self.add(items[i].box, to: &box)
+            Self.add(old[i].box, to: &box)
         }
-        let common = min(items.count, previous.count)
-        for i in 0..<common where items[i] != previous[i] {
-            add(items[i].box)
-            add(previous[i].box)
-        }
-        for item in items[common...] { add(item.box) }
-        for item in previous[common...] { add(item.box) }
+        for item in items[common...] { Self.add(item.box, to: &box) }
+        for item in old[common...] { Self.add(item.box, to: &box) }
         guard var damaged = box?.intersection(canvas) else { return nil }
         // A blur whose source meets the damage is redrawn with all it reads, which may reach
         // another blur's source.
@@ -117,6 +50,13 @@ public final class FrameDamage {
             }
         }
         return damaged
+    }
+
+    /// Grows `box` to hold `rect` (an empty one adds nothing). Not a nested function: one that
+    /// captured `box` would put it on the heap every frame.
+    private static func add(_ rect: PixelRect, to box: inout PixelRect?) {
+        guard !rect.isEmpty else { return }
+        box = box.map { $0.union(rect) } ?? rect
     }
 }
 

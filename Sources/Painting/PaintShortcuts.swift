@@ -29,9 +29,14 @@ public struct PaintShortcuts: OptionSet, Sendable, CaseIterable {
     /// draws on screen itself (`PendingPicture`; needs `backdropWithFill`). Off: the picture is
     /// copied first.
     public static let pictureDeferredUnderBlur = PaintShortcuts(rawValue: 1 << 5)
+    /// A backdrop blur whose display-list items below it are those below it last frame, on the
+    /// same canvas and source box, reuses its pass over every source pixel (the pyramid's entry,
+    /// `BackdropLog`). Off: every blur computes everything.
+    public static let backdropReuse = PaintShortcuts(rawValue: 1 << 6)
 
     public static let allCases: [PaintShortcuts] = [.backdropWithFill, .fillOverPicture, .pictureCutUnderOccluders,
-                                                    .fillBesideOccluders, .washOverBackdrop, .pictureDeferredUnderBlur]
+                                                    .fillBesideOccluders, .washOverBackdrop, .pictureDeferredUnderBlur,
+                                                    .backdropReuse]
     /// Every shortcut: how a painter runs.
     public static let all = PaintShortcuts(allCases)
 
@@ -51,12 +56,13 @@ extension PaintShortcuts: CustomStringConvertible {
         case .fillBesideOccluders: return "fillBesideOccluders"
         case .washOverBackdrop: return "washOverBackdrop"
         case .pictureDeferredUnderBlur: return "pictureDeferredUnderBlur"
+        case .backdropReuse: return "backdropReuse"
         default: return "PaintShortcuts(rawValue: \(rawValue))"
         }
     }
 }
 
-/// What each of `PaintShortcuts` did, in pixels, summed over every frame a painter drew: a test
+/// What each of `PaintShortcuts` did, in pixels (blurs for `backdropReuse`), summed over every frame a painter drew: a test
 /// that compares a shortcut with its long way also checks that the shortcut was taken.
 public struct PaintShortcutWork: Equatable, Sendable {
     /// Backdrop pixels blurs drew straight onto the canvas.
@@ -71,6 +77,8 @@ public struct PaintShortcutWork: Equatable, Sendable {
     public internal(set) var pixelsWashedByBackdrop = 0
     /// Pixels of pictures a blur drew over before they were copied (so never copied).
     public internal(set) var picturePixelsLeftToBlur = 0
+    /// Backdrop blurs that reused last frame's pass over their source (blurs, not pixels).
+    public internal(set) var backdropsReused = 0
 
     public init() {}
 
@@ -83,6 +91,7 @@ public struct PaintShortcutWork: Equatable, Sendable {
         case .fillBesideOccluders: return fillPixelsLeftUnderOccluders
         case .washOverBackdrop: return pixelsWashedByBackdrop
         case .pictureDeferredUnderBlur: return picturePixelsLeftToBlur
+        case .backdropReuse: return backdropsReused
         default: return 0
         }
     }

@@ -31,46 +31,31 @@ public struct LabelImage {
     }
 }
 
-/// The primitives `TreePainter` draws a view tree with, in pixels: what each painter does its
-/// own way (SDL's renderer, or loops over a `PixelBuffer`). The walk itself (what is visible,
-/// where, clipped to what, what the backdrop blur reads) is `TreePainter`'s, written once.
-public protocol PaintTarget: AnyObject {
-    /// The drawing area in pixels.
-    var pixelWidth: Int { get }
-    var pixelHeight: Int { get }
-    /// Pixels per point (HiDPI).
-    var pixelsPerPoint: Double { get }
-    /// Changes whenever the drawing area is replaced (a resize): the backdrop log's frames of
-    /// two generations never match.
-    var generation: Int { get }
+/// The primitives `TreePainter` draws a display list with, in pixels: what each CPU painter does
+/// its own way (SDL's renderer, or loops over a `PixelBuffer`). What is visible and where is the
+/// list's (`DisplayList`); what is clipped to what and what the backdrop blur reads is
+/// `TreePainter`'s, written once.
+public protocol PaintTarget: DisplayCanvas {
     /// The pixels, with any queued drawing done.
     func flushedPixels() -> PixelBuffer
     /// Makes every pixel within the clip in force (all of them without one) `color`, opaque.
     func clear(to color: RGBA8)
-    /// Whether `picture` has no transparent texel (loading it if need be).
-    func paintsOpaque(_ picture: ImageReference) -> Bool
     /// Fills `rect` (local units) rounded by `radius` on `corners`, mapped to pixels by `map`,
     /// within the clip in force.
     func fill(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
-    /// Blurs the pixels under `bounds` (see `BackdropBlur.blur`); nil when nothing is visible.
-    /// `straightCopy`: pixels the backdrop fill will copy opaque, which the blur may draw itself;
-    /// `unreadRows`: rows the fill will not read, which the blur may skip; `wash`: the view's
-    /// translucent colour, which the blur may blend over what it draws on screen itself;
-    /// `picture`: a picture drawn just before and not yet written (`fillDeferringCopy`), which
-    /// the blur reads instead of the canvas where it can, and writes before it returns.
-    func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                      visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                      wash: RGBA8?, picture: PendingPicture?,
-                      sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels?
+    /// Blurs the pixels `request` names (see `BackdropBlur.blur`), asking `questions` which rows
+    /// to finish and whether its source is unchanged; nil when nothing is visible.
+    func blurBackdrop(_ request: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels?
     /// `fill(_:radius:corners:map:with:)` for a picture, except that its copy from a kept
     /// scaled picture (`ShapeFiller.fillDeferringKeptCopy`) is returned unwritten, for the
     /// backdrop blur drawn next (nil: all drawn). Nothing may touch the pixels before that blur.
     func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine, with fill: TreeFill)
         -> PendingPicture?
-    /// `string` rasterised at `pixelSize` in `color`; nil when the painter draws no text.
-    func label(_ string: String, pixelSize: Int32, color: Color) -> LabelImage?
     /// Draws `label` over `local` mapped by `map`, at `alpha`.
     func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double)
+    /// Draws one of the HUD's lines of text with its top at `point.y` (points), placed by
+    /// `alignment` about `point.x`, within the clip in force (nothing when the painter has no font).
+    func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment)
     /// Clips what follows to `rect` (an empty one clips everything away); nil: no clip.
     func setClip(_ rect: PixelRect?)
 }

@@ -11,7 +11,7 @@ import ViewTree
 ///
 /// Pictures come from `pictures` (decoding files is not painting); their pixels must stay put
 /// while the painter draws them.
-public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
+public final class PixelPainter: Surface, PaintTarget, DisplayListBackend, ShapeBackend {
     public var pixelsPerPoint: Double
     public let warnings: Warnings
     public private(set) var pixelWidth: Int
@@ -21,6 +21,8 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     public private(set) var clip: PixelRect?
     private var storage: UnsafeMutablePointer<UInt32>
     let tree: TreePainter
+    /// The frame under way's display list, drawn at its end over only what changed.
+    public let frames = PartialRedraw()
     private let filler: ShapeFiller
     private let backdrop: BackdropBlur
     private let pictures: (ImageReference) -> PictureTexels?
@@ -69,6 +71,7 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
     /// pictures kept scaled exist before the first timed frame.
     public func prepare(_ root: View) {
         for frame in 0..<2 {
+            frames.invalidate()   // both frames draw everything, as the frames they stand for will
             beginFrame(background: .black)
             if frame == 0 { backdrop.prepare(width: pixelWidth, height: pixelHeight) }
             draw(root)
@@ -76,33 +79,39 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
         }
     }
 
-    public func beginFrame(background: Color) {
-        filler.nextFrame()
-        tree.beginFrame(background: background, on: self)
-    }
+    public func beginFrame(background: Color) { frames.beginFrame(background: background, on: self) }
 
-    public func endFrame() { tree.endFrame(on: self) }
+    /// Ends the frame: the list is drawn over what changed since the last one (`FrameDamage`).
+    public func endFrame() { frames.endFrame(on: self) }
 
-    public func draw(_ root: View) { tree.draw(root, on: self) }
+    public func draw(_ root: View) { frames.list.appendTree(root, on: self) }
 
-    public func drawOverlay(_ view: View, alpha: Double) { tree.drawOverlay(view, alpha: alpha, on: self) }
+    public func drawOverlay(_ view: View, alpha: Double) { frames.list.appendOverlay(view, alpha: alpha, on: self) }
 
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask) {
-        tree.fillRoundedRect(rect, radius: radius, color: color, corners: corners, on: self)
+        frames.list.appendRoundedRect(rect, radius: radius, color: color, corners: corners)
     }
 
     public func strokeLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
-        tree.strokeLine(from: a, to: b, width: width, color: color, on: self)
+        frames.list.appendLine(from: a, to: b, width: width, color: color)
     }
 
     public func strokePolyline(_ points: UnsafeBufferPointer<CGPoint>, width: CGFloat, color: Color) {
-        tree.strokePolyline(points, width: width, color: color, on: self)
+        frames.list.appendPolyline(points, width: width, color: color)
     }
 
     /// Text is not drawn (no font rasteriser without SDL_ttf); the background still goes first,
     /// as the SDL renderer's does.
     public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) {
-        tree.willDrawOutsideTree(on: self)
+        frames.list.appendText(string, at: point, size: size, color: color, alignment: alignment, pixels: nil)
+    }
+
+    // MARK: DisplayListBackend
+
+    /// Draws the frame's list with `TreePainter` over `redrawn` (nil: the whole canvas).
+    public func draw(_ list: DisplayList, redrawn: PixelRect?) {
+        filler.nextFrame()
+        tree.draw(list, redrawn: redrawn, on: self)
     }
 
     /// 0: no text is drawn.
@@ -139,13 +148,11 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
         }
     }
 
-    public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                             wash: RGBA8?, picture: PendingPicture?,
-                             sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
-        backdrop.blur(under: bounds, map: map, buffer: pixels, sigmaPixels: sigmaPixels, tint: tint, alpha: alpha,
-                      visibleRows: visibleRows, straightCopy: straightCopy, unreadRows: unreadRows, wash: wash,
-                      picture: picture, willWrite: { true }, sourceUnchanged: sourceUnchanged)
+    public func blurBackdrop(_ r: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels? {
+        backdrop.blur(under: r.bounds, map: r.map, buffer: pixels, sigmaPixels: r.sigmaPixels, tint: r.tint, alpha: r.alpha,
+                      visibleRows: { questions.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3) }, straightCopy: r.straightCopy,
+                      unreadRows: r.unreadRows, wash: r.wash, picture: r.picture, willWrite: { true },
+                      sourceUnchanged: { questions.sourceUnchanged($0) })
     }
 
     public func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine,
@@ -164,15 +171,15 @@ public final class PixelPainter: Surface, PaintTarget, ShapeBackend {
 
     public func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double) {}
 
+    public func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) {}
+
     public func setClip(_ rect: PixelRect?) { clip = rect }
 
-    /// This painter redraws every frame whole.
-    public var lastRedrawn: PixelRect? { PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
-    /// Every frame is whole, so the whole picture.
-    public func takeUnpresented() -> PixelRect? { lastRedrawn }
+    public var lastRedrawn: PixelRect? { frames.lastRedrawn }
+    public func takeUnpresented() -> PixelRect? { frames.takeUnpresented() }
     public var fullRedraw: Bool {
-        get { true }
-        set {}
+        get { frames.fullRedraw }
+        set { frames.fullRedraw = newValue }
     }
 
     // MARK: ShapeBackend

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import ViewTree
 
-// A view's layer decoration in the walk: the mask opens first and the shadow goes under the
+// A view's layer decoration as its item is drawn: the mask opens first and the shadow goes under the
 // view's fill; sublayers go over its fill, below its subviews; the border over everything; the
 // mask closes last (ViewTree's `ViewDecoration`). Drawn in memory by `LayerPainter`, the same
 // for every painter.

@@ -19,54 +19,52 @@ extension TreePainter {
     /// before it, with a margin for anti-aliased edges). A blur in between reads the pixels
     /// around it: then nothing is fused. `cut`: the clip the picture is drawn in instead, when
     /// later opaque views hide some of its rows (`pictureRows`).
-    func fillOver<Target: PaintTarget>(picture view: View, image: ImageReference, bounds: CGRect, radius: Double,
-                                       corners: CornerMask, map: Affine, parentMap: Affine, alpha: Double, order: Int,
-                                       within cut: PixelRect? = nil, on target: Target) -> FillOverPicture? {
-        guard shortcuts.contains(.fillOverPicture), drawingTree, plannedOver == nil, alpha >= 1, RGBA8(.white, alpha: alpha).a == 255,
-              map.b == 0, map.c == 0, map.a > 0, map.d > 0, !(view.clipsToBounds && !view.subviews.isEmpty),
-              let siblings = view.superview?.paintOrder, target.paintsOpaque(image),
-              let interior = ShapeFiller.wholeInterior(of: bounds, radius: radius, corners: corners, map: map) else {
+    func fillOver<Target: PaintTarget>(picture list: DisplayList, _ index: Int, image: ImageReference, bounds: CGRect,
+                                       radius: Double, map: Affine, within cut: PixelRect? = nil,
+                                       on target: Target) -> FillOverPicture? {
+        let item = list.items[index]
+        guard shortcuts.contains(.fillOverPicture), drawingTree, plannedOver == nil, let content = item.viewContent,
+              content.alpha >= 1, RGBA8(.white, alpha: content.alpha).a == 255,
+              map.b == 0, map.c == 0, map.a > 0, map.d > 0, !(content.clips && item.hasSubviews), content.depth > 0,
+              target.paintsOpaque(image),
+              let interior = ShapeFiller.wholeInterior(of: bounds, radius: radius, corners: content.corners, map: map) else {
             return nil
         }
         let canvas = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
         guard let clip = (cut ?? clipStack.last?.rect ?? redrawn ?? canvas).intersection(canvas),
-              let picture = interior.intersection(clip), let index = siblings.firstIndex(where: { $0 === view }) else { return nil }
+              let picture = interior.intersection(clip) else { return nil }
         blockedRows.removeAll(keepingCapacity: true)
-        var next = order + 1
-        if let label = view.label, let placed = placedLabel(label, in: view.presentedBounds, map: map, on: target) {
+        if let label = content.label, let placed = target.placedLabel(label, in: content.bounds, map: map) {
             guard block(map.boundingBox(of: placed.rect)) else { return nil }
         }
-        for child in view.paintOrder {
-            guard blockRows(of: child, parentMap: map, parentAlpha: 1, order: &next, on: target) else { return nil }
-        }
-        for sibling in siblings[(index + 1)...] {
-            let p = sibling.presentation
-            let siblingAlpha = min(max(Double(p.alpha), 0), 1)
-            guard !sibling.isHidden, siblingAlpha > 0.001 else { continue }
-            let siblingMap = parentMap.concatenating(.toSuperview(of: sibling))
-            if plan(over: picture, from: sibling, map: siblingMap, alpha: siblingAlpha, order: next, on: target) {
+        // The items after it: its subtree, then each later sibling and its subtree, until its
+        // superview's subtree ends.
+        for later in list.items[(index + 1)...] {
+            guard let next = later.viewContent, next.depth >= content.depth else { break }
+            if next.depth == content.depth,
+               plan(over: picture, from: next, order: later.order, on: target) {
                 return fillOver
             }
-            guard blockRows(of: sibling, parentMap: parentMap, parentAlpha: 1, order: &next, on: target) else { return nil }
+            guard blockRows(of: next, on: target) else { return nil }
         }
         return nil
     }
 
     /// Whether `view` (drawn `order`-th) blends a colour over part of the pixels `picture`,
     /// outside the blocked rows; if so, `fillOver` holds them and the plan is made.
-    private func plan<Target: PaintTarget>(over picture: PixelRect, from view: View, map: Affine, alpha: Double,
-                                           order: Int, on target: Target) -> Bool {
-        let p = view.presentation
+    private func plan<Target: PaintTarget>(over picture: PixelRect, from view: DisplayItem.ViewContent, order: Int,
+                                           on target: Target) -> Bool {
+        let p = view.values, map = view.map, alpha = view.alpha
         let color = RGBA8(p.backgroundColor, alpha: alpha)
         guard view.image == nil, p.blurRadius <= 0, p.backgroundColor.alpha > 0, color.a > 0, color.a < 255,
               map.b == 0, map.c == 0, map.a > 0, map.d > 0,
-              let bounds = CanvasReach.drawable(view.presentedBounds, map: map, width: target.pixelWidth,
+              let bounds = CanvasReach.drawable(view.bounds, map: map, width: target.pixelWidth,
                                                 height: target.pixelHeight),
               meetsRedrawn(bounds, map: map) else { return false }
         sortBlockedRows()
         let radius = max(0, Double(p.cornerRadius))
         var columns: Range<Int>?
-        forEachUncoveredPart(of: bounds, radius: radius, corners: view.maskedCorners, map: map, order: order, on: target) {
+        forEachUncoveredPart(of: bounds, radius: radius, corners: view.corners, map: map, order: order, on: target) {
             guard let band = ShapeFiller.wholeInterior(of: $0.bounds, radius: radius, corners: $0.corners, map: map),
                   band.width * band.height >= ShapeFiller.directBlendArea,
                   let area = band.intersection(picture) else { return }
@@ -91,25 +89,16 @@ extension TreePainter {
         return true
     }
 
-    /// Blocks the rows `view` and its subtree may draw into, counting the views drawn; false
-    /// when one blurs its backdrop or a box is not finite (nothing is fused then).
-    private func blockRows<Target: PaintTarget>(of view: View, parentMap: Affine, parentAlpha: Double, order: inout Int,
-                                                on target: Target) -> Bool {
-        let p = view.presentation
-        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
-        guard !view.isHidden, alpha > 0.001 else { return true }
-        order += 1
-        guard p.blurRadius <= 0 else { return false }
-        let map = parentMap.concatenating(.toSuperview(of: view))
-        let bounds = view.presentedBounds
-        if p.backgroundColor.alpha > 0 || view.image != nil || view.clipsToBounds {
-            guard block(map.boundingBox(of: bounds)) else { return false }
+    /// Blocks the rows `view` may draw into; false when it blurs its backdrop or a box is not
+    /// finite (nothing is fused then).
+    private func blockRows<Target: PaintTarget>(of view: DisplayItem.ViewContent, on target: Target) -> Bool {
+        guard view.values.blurRadius <= 0 else { return false }
+        let bounds = view.bounds
+        if view.values.backgroundColor.alpha > 0 || view.image != nil || view.clips {
+            guard block(view.map.boundingBox(of: bounds)) else { return false }
         }
-        if let label = view.label, let placed = placedLabel(label, in: bounds, map: map, on: target) {
-            guard block(map.boundingBox(of: placed.rect)) else { return false }
-        }
-        for child in view.paintOrder {
-            guard blockRows(of: child, parentMap: map, parentAlpha: alpha, order: &order, on: target) else { return false }
+        if let label = view.label, let placed = target.placedLabel(label, in: bounds, map: view.map) {
+            guard block(view.map.boundingBox(of: placed.rect)) else { return false }
         }
         return true
     }

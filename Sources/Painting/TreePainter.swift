@@ -3,26 +3,27 @@ import Foundation
 import Raster
 import ViewTree
 
-/// Draws a view tree's presented values through a `PaintTarget`'s primitives, the same way for
-/// every painter: hidden and transparent views culled, each view's map to pixels down the tree,
-/// opaque views that hide work (`Occluders`), shapes cut to what can be drawn, the clip stack
-/// (`clipsToBounds`, with masks for rounded and transformed clips), the backdrop blur's
-/// requests and its log, labels placed in their views.
+/// Draws a frame's `DisplayList` through a `PaintTarget`'s primitives, the same way for every
+/// CPU painter: the items in order, the opaque views that hide work (`Occluders`, from the
+/// tree's items), shapes cut to what can be drawn, the clip stack (`clipsToBounds`, with masks
+/// for rounded and transformed clips; a view's clip closes at the next item no deeper than it),
+/// the backdrop blur's requests and its log, labels placed in their views. It reads the list,
+/// never the tree.
 ///
 /// Holds one frame's state (the clip stack, the background not yet painted), so one tree
 /// painter serves one target. Buffers are kept between frames: a frame allocates nothing.
-public final class TreePainter {
+public final class TreePainter: BackdropQuestions {
     /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
     public let backdropLog = BackdropLog()
     var occluders = Occluders()
-    /// The draw-order index of the view being drawn (matches `Occluders`' numbering).
-    private var drawIndex = 0
+    /// The views drawn whose subtrees are being drawn, innermost last.
+    var openViews: [OpenView] = []
     /// The clip rectangles in force (innermost last), each with whether a shape mask goes with it.
     var clipStack: [(rect: PixelRect, masked: Bool)] = []
     /// Clips to rounded or transformed shapes (see `pushClip`).
     private let masks = ClipMasks()
     /// The frame's background, until it is painted or found to be covered (see `draw(_:on:)`).
-    private var pendingClear: Color?
+    var pendingClear: Color?
     /// Where the masks are put back, in bands.
     private let pool: WorkerPool?
     /// The part of the canvas this frame redraws (`FrameDamage`); nil: all of it. Everything,
@@ -45,6 +46,8 @@ public final class TreePainter {
     var blockedRows: [Range<Int>] = []
     /// Whether the tree itself is being drawn (not a ghost over it).
     var drawingTree = false
+    /// The blur under way: its list, its item, its map (for `BackdropQuestions`).
+    private var blurring: (list: DisplayList, index: Int, map: Affine)?
     /// Draws layers' shadows, borders, sublayers and masks.
     let layers = LayerPainter()
 
@@ -52,6 +55,7 @@ public final class TreePainter {
     public init(pool: WorkerPool? = nil) {
         self.pool = pool
         clipStack.reserveCapacity(16)
+        openViews.reserveCapacity(32)
         blockedRows.reserveCapacity(Self.blockedRowCapacity)
     }
 
@@ -63,8 +67,7 @@ public final class TreePainter {
         target.setClip(redrawn)
         pendingClear = background
         plannedOver = nil
-        backdropLog.beginFrame(.init(background: background, generation: target.generation, width: target.pixelWidth,
-                                     height: target.pixelHeight, pixelsPerPoint: target.pixelsPerPoint))
+        backdropLog.beginFrame(target.displayFrame(background: background))
     }
 
     /// Clears to the frame's background unless that is already done or known to be covered.
@@ -92,103 +95,14 @@ public final class TreePainter {
         clearIfPending(on: target)
     }
 
-    // MARK: The walk
-
-    /// Draws `root` and its subtree (presented values), root at the canvas origin.
-    public func draw<Target: PaintTarget>(_ root: View, on target: Target) {
-        let scale = Affine.scale(target.pixelsPerPoint)
-        occluders.collect(root, map: scale) { view in
-            if view.presentation.backgroundColor.alpha >= 1 { return true }
-            guard let image = view.image else { return false }
-            return target.paintsOpaque(image)
-        }
-        if pendingClear != nil, occluders.covers(x0: 0, x1: target.pixelWidth, y0: 0, y1: target.pixelHeight, after: -1) {
-            pendingClear = nil
-        }
-        clearIfPending(on: target)
-        drawIndex = 0
-        drawingTree = true
-        draw(root, parentMap: scale, parentAlpha: 1, depth: 0, on: target)
-        drawDeferredPicture(on: target)
-        drawingTree = false
-    }
-
-    /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
-    /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
-    /// from another run of the scene (`G`).
-    public func drawOverlay<Target: PaintTarget>(_ view: View, alpha: Double, on target: Target) {
-        draw(view, parentMap: map(toCanvasFromSuperviewOf: view, scale: target.pixelsPerPoint), parentAlpha: alpha,
-             depth: 0, on: target)
-        drawDeferredPicture(on: target)
-    }
-
-    func map(toCanvasFromSuperviewOf view: View, scale: Double) -> Affine {
-        guard let superview = view.superview else { return .scale(scale) }
-        return map(toCanvasFromSuperviewOf: superview, scale: scale).concatenating(.toSuperview(of: superview))
-    }
-
-    private func draw<Target: PaintTarget>(_ view: View, parentMap: Affine, parentAlpha: Double, depth: Int,
-                                           on target: Target) {
-        let p = view.presentation
-        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
-        guard !view.isHidden, alpha > 0.001 else { return }
-        let map = parentMap.concatenating(.toSuperview(of: view))
-        backdropLog.record(.init(values: p, map: map, alpha: alpha, depth: depth, image: view.image, label: view.label,
-                                 tint: view.blurTint, corners: view.maskedCorners, clips: view.clipsToBounds,
-                                 decoration: view.layerDecoration))
-        let fullBounds = view.presentedBounds
-        let radius = max(0, Double(p.cornerRadius))
-        let order = drawIndex
-        drawIndex += 1
-        let decoration = view.layerDecoration
-        let open = decoration.isEmpty ? nil : beginDecoration(decoration, bounds: fullBounds, radius: radius,
-                                                              corners: view.maskedCorners,
-                                                              clipsToBounds: view.clipsToBounds, map: map, alpha: alpha,
-                                                              on: target)
-        if let bounds = CanvasReach.drawable(fullBounds, map: map, width: target.pixelWidth, height: target.pixelHeight),
-           meetsRedrawn(bounds, map: map) {
-            drawOwnContent(of: view, bounds: bounds, fullBounds: fullBounds, radius: radius, map: map,
-                           parentMap: parentMap, alpha: alpha, order: order, on: target)
-        }
-        if let label = view.label, let placed = placedLabel(label, in: fullBounds, map: map, on: target),
-           meetsRedrawn(placed.rect, map: map) {
-            drawDeferredPicture(on: target)
-            target.draw(placed.image, in: placed.rect, map: map, alpha: alpha * label.color.alpha)
-        }
-        if let open {
-            drawDecorated(view, decoration, open, fullBounds: fullBounds, radius: radius, map: map, alpha: alpha,
-                          depth: depth, on: target)
-            return
-        }
-        guard !view.subviews.isEmpty else { return }
-        let clips = view.clipsToBounds
-        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
-        for child in view.paintOrder { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
-        if clips { popClip(on: target) }
-    }
-
-    /// The rest of a view with a layer decoration: sublayers and subviews (clipped together
-    /// when the view clips), then the border and the mask's end.
-    private func drawDecorated<Target: PaintTarget>(_ view: View, _ decoration: ViewDecoration, _ open: OpenDecoration,
-                                                    fullBounds: CGRect, radius: Double, map: Affine, alpha: Double,
-                                                    depth: Int, on target: Target) {
-        let clips = view.clipsToBounds && (!view.subviews.isEmpty || !decoration.sublayers.isEmpty || decoration.content != .none)
-        if clips { pushClip(fullBounds, radius: radius, corners: view.maskedCorners, map: map, on: target) }
-        drawSublayers(decoration, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map, alpha: alpha,
-                      on: target)
-        for child in view.paintOrder { draw(child, parentMap: map, parentAlpha: alpha, depth: depth + 1, on: target) }
-        if clips { popClip(on: target) }
-        endDecoration(decoration, open, bounds: fullBounds, radius: radius, corners: view.maskedCorners, map: map,
-                      alpha: alpha, on: target)
-    }
-
     /// The view's backdrop blur, background and picture, within `bounds` (its drawable part of
     /// `fullBounds`).
-    private func drawOwnContent<Target: PaintTarget>(of view: View, bounds: CGRect, fullBounds: CGRect, radius: Double,
-                                                     map: Affine, parentMap: Affine, alpha: Double, order: Int,
-                                                     on target: Target) {
-        let p = view.presentation
-        let corners = view.maskedCorners
+    func drawOwnContent<Target: PaintTarget>(of list: DisplayList, _ index: Int, _ content: DisplayItem.ViewContent,
+                                                     bounds: CGRect, radius: Double, on target: Target) {
+        let item = list.items[index]
+        let p = content.values
+        let corners = content.corners
+        let map = content.map, alpha = content.alpha, order = item.order, fullBounds = content.bounds
         let use: (straightCopy: PixelRect?, unreadRows: Range<Int>) = p.blurRadius > 0 && shortcuts.contains(.backdropWithFill)
             ? backdropUse(of: bounds, radius: radius, corners: corners, map: map, order: order, on: target) : (nil, 0..<0)
         let bg = p.backgroundColor
@@ -196,12 +110,11 @@ public final class TreePainter {
         // The picture drawn just before goes to the blur unwritten; any other fill draws it first.
         let picture = p.blurRadius > 0 ? deferredPictureForBlur(on: target, blurOrder: order) : nil
         drawDeferredPicture(on: target)
-        if p.blurRadius > 0, let texels = target.blurBackdrop(
-            under: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint, tint: view.blurTint,
-            alpha: alpha, visibleRows: { backdropRows(x0: $0, x1: $1, y0: $2, y1: $3, map: map, order: order) },
-            straightCopy: use.straightCopy, unreadRows: use.unreadRows,
-            wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture,
-            sourceUnchanged: { backdropLog.backdropUnchanged(box: $0) }) {
+        if p.blurRadius > 0, let texels = blurBackdrop(
+            BackdropRequest(bounds: bounds, map: map, sigmaPixels: Double(p.blurRadius) * target.pixelsPerPoint,
+                            tint: content.tint, alpha: alpha, straightCopy: use.straightCopy, unreadRows: use.unreadRows,
+                            wash: washColor(bg, alpha: alpha, over: use.straightCopy), picture: picture),
+            of: list, index, on: target) {
             shortcutWork.backdropPixelsOnCanvas += texels.onScreen.map { $0.width * $0.height } ?? 0
             if texels.readPendingPicture, let s = texels.onScreen, let area = picture?.area, let o = s.intersection(area) {
                 shortcutWork.picturePixelsLeftToBlur += o.width * o.height
@@ -233,7 +146,7 @@ public final class TreePainter {
             }
             if planned != nil { plannedOver = nil }
         }
-        if let image = view.image {
+        if let image = content.image {
             let cut: PixelRect?
             switch pictureRows(of: image, bounds: bounds, map: map, alpha: alpha, order: order, on: target) {
             case .hidden: return
@@ -242,8 +155,8 @@ public final class TreePainter {
             }
             drawDeferredPicture(on: target)
             if let cut { target.setClip(cut) }
-            let over = fillOver(picture: view, image: image, bounds: bounds, radius: radius, corners: corners, map: map,
-                                parentMap: parentMap, alpha: alpha, order: order, within: cut, on: target)
+            let over = fillOver(picture: list, index, image: image, bounds: bounds, radius: radius, map: map,
+                                within: cut, on: target)
             let fill = TreeFill.picture(image, tint: RGBA8(.white, alpha: alpha), textureRect: fullBounds, over: over)
             if shortcuts.contains(.pictureDeferredUnderBlur) && shortcuts.contains(.backdropWithFill) && drawingTree && over == nil && alpha >= 1
                 && map.b == 0 && map.c == 0 && map.a > 0 && map.d > 0 && target.paintsOpaque(image) {
@@ -256,6 +169,15 @@ public final class TreePainter {
         }
     }
 
+    /// The blur of the view of `list.items[index]`, answering its questions (`BackdropQuestions`)
+    /// meanwhile.
+    private func blurBackdrop<Target: PaintTarget>(_ request: BackdropRequest, of list: DisplayList, _ index: Int,
+                                                   on target: Target) -> ScreenTexels? {
+        blurring = (list, index, request.map)
+        defer { blurring = nil }
+        return target.blurBackdrop(request, asking: self)
+    }
+
     /// The view's colour, for its blur to blend over the pixels it draws on screen: only a
     /// translucent one (an opaque colour hides the blur; none leaves it as it is), and only
     /// where the fill would blend it in memory (`ShapeFiller.directBlendArea`), so the bytes
@@ -265,6 +187,21 @@ public final class TreePainter {
         guard shortcuts.contains(.washOverBackdrop), bg.alpha > 0, color.a > 0, color.a < 255, let s = straightCopy,
               s.width * s.height >= ShapeFiller.directBlendArea else { return nil }
         return color
+    }
+
+    /// The rows of the pixel box x0..<x1 × y0..<y1 the backdrop blur under way finishes (see
+    /// `backdropRows`).
+    public func visibleRows(x0: Int, x1: Int, y0: Int, y1: Int) -> (Int, Int) {
+        guard let (list, index, map) = blurring else { return (y0, y1) }
+        return backdropRows(x0: x0, x1: x1, y0: y0, y1: y1, map: map, order: list.items[index].order)
+    }
+
+    /// Whether the blur under way, reading `box`, may reuse last frame's pass over it.
+    public func sourceUnchanged(_ box: PixelRect) -> Bool {
+        guard let (list, index, _) = blurring else { return false }
+        let same = backdropLog.backdropUnchanged(box: box, under: index, of: list, reuses: shortcuts.contains(.backdropReuse))
+        if same { shortcutWork.backdropsReused += 1 }
+        return same
     }
 
     /// The rows of the pixel box x0..<x1 × y0..<y1 a backdrop blur finishes: those views drawn
@@ -325,7 +262,7 @@ public final class TreePainter {
     /// (`clipsToBounds`). An axis-aligned rectangle is the target's clip rectangle alone
     /// (cheap); a rounded or rotated (sheared) shape also gets a coverage mask, anti-aliased
     /// like the shapes, applied when the clip is popped (`ClipMasks`).
-    private func pushClip<Target: PaintTarget>(_ bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+    func pushClip<Target: PaintTarget>(_ bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
                                                on target: Target) {
         let box = map.boundingBox(of: bounds)
         // Within reach of the canvas, the clip is the same; beyond it, a clip edge would not fit
@@ -351,7 +288,7 @@ public final class TreePainter {
         target.setClip(rect)
     }
 
-    private func popClip<Target: PaintTarget>(on target: Target) {
+    func popClip<Target: PaintTarget>(on target: Target) {
         drawDeferredPicture(on: target)
         if let top = clipStack.popLast(), top.masked {
             masks.end(target.flushedPixels(), pool: pool)

@@ -32,7 +32,21 @@ public struct Affine: Equatable {
     public func boundingBox(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         let a = apply(Double(rect.minX), Double(rect.minY)), b = apply(Double(rect.maxX), Double(rect.minY))
         let c = apply(Double(rect.minX), Double(rect.maxY)), d = apply(Double(rect.maxX), Double(rect.maxY))
-        return (min(a.x, b.x, c.x, d.x), min(a.y, b.y, c.y, d.y), max(a.x, b.x, c.x, d.x), max(a.y, b.y, c.y, d.y))
+        return (Self.min4(a.x, b.x, c.x, d.x), Self.min4(a.y, b.y, c.y, d.y),
+                Self.max4(a.x, b.x, c.x, d.x), Self.max4(a.y, b.y, c.y, d.y))
+    }
+
+    // The standard library's variadic `min`/`max`, step for step (the same result for NaN too),
+    // without the array its variadic argument allocates: a frame's display list is made
+    // allocation-free.
+    @inline(__always) private static func min4(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let m = min(min(a, b), c)
+        return d < m ? d : m
+    }
+
+    @inline(__always) private static func max4(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let m = max(max(a, b), c)
+        return d >= m ? d : m
     }
 
     /// `self` after `inner`: first `inner`, then `self`.

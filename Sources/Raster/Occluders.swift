@@ -1,8 +1,8 @@
 import Foundation
 import ViewTree
 
-/// The opaque views of a frame, in draw order, as whole-pixel boxes they cover completely, so
-/// work a later view will paint over is skipped: the backdrop blur's hidden rows (a sheet rising
+/// The opaque views of a frame, in draw order, as whole-pixel boxes they cover completely (taken
+/// from the frame's display list), so work a later view will paint over is skipped: the backdrop blur's hidden rows (a sheet rising
 /// over a blurred background blurs only the part still visible), hidden background fills, and
 /// the frame's clear when a view covers the whole canvas.
 public struct Occluders {
@@ -12,6 +12,14 @@ public struct Occluders {
         public var order: Int
         /// Columns x0..<x1, rows y0..<y1.
         public var x0: Int, y0: Int, x1: Int, y1: Int
+
+        public init(order: Int, x0: Int, y0: Int, x1: Int, y1: Int) {
+            self.order = order
+            self.x0 = x0
+            self.y0 = y0
+            self.x1 = x1
+            self.y1 = y1
+        }
     }
 
     /// The frame's boxes, in draw order.
@@ -25,54 +33,39 @@ public struct Occluders {
         blurs.reserveCapacity(16)
     }
 
-    /// Collects the boxes for `root` drawn with `map` (points to pixels). `paintsOpaque` tells
-    /// whether a view's own fill (background colour or picture) is opaque over all its bounds.
-    public mutating func collect(_ root: View, map: Affine, paintsOpaque: (View) -> Bool) {
+    /// Empties the lists, keeping their storage, for a frame's boxes added one by one (in draw order).
+    public mutating func removeAll() {
         boxes.removeAll(keepingCapacity: true)
         blurs.removeAll(keepingCapacity: true)
-        var order = 0
-        visit(root, parentMap: map, parentAlpha: 1, clipped: false, order: &order, paintsOpaque: paintsOpaque)
+    }
+
+    /// Adds an opaque view's box (after those drawn before it).
+    public mutating func append(_ box: Box) { boxes.append(box) }
+
+    /// The view drawn `order`-th blurs its backdrop (after those drawn before it).
+    public mutating func appendBlur(order: Int) { blurs.append(order) }
+
+    /// The whole-pixel box an opaque view of `bounds` drawn `order`-th covers completely under an
+    /// upright `map` (points to pixels), rounded by `cornerRadius` on `corners`; nil when it
+    /// covers no whole pixel.
+    public static func box(covering b: CGRect, cornerRadius r: Double, corners: CornerMask, map: Affine,
+                           order: Int) -> Box? {
+        let p0 = map.apply(Double(b.minX), Double(b.minY)), p1 = map.apply(Double(b.maxX), Double(b.maxY))
+        // Rounded corners do not cover their corner squares: stay out of them on rounded sides.
+        let top = r > 0 && !corners.isDisjoint(with: .top) ? r * map.d : 0
+        let bottom = r > 0 && !corners.isDisjoint(with: .bottom) ? r * map.d : 0
+        let edges = (p0.x.rounded(.up), (p0.y + top).rounded(.up), p1.x.rounded(.down), (p1.y - bottom).rounded(.down))
+        // Views may be any finite size (R8): an edge beyond a billion pixels is as good as there.
+        guard edges.0.isFinite, edges.1.isFinite, edges.2.isFinite, edges.3.isFinite else { return nil }
+        @inline(__always) func pixel(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9)) }
+        let box = Box(order: order, x0: pixel(edges.0), y0: pixel(edges.1), x1: pixel(edges.2), y1: pixel(edges.3))
+        return box.x1 > box.x0 && box.y1 > box.y0 ? box : nil
     }
 
     /// Whether `visibleRows` leaves nothing of the pixel box x0..<x1 × y0..<y1.
     public func covers(x0: Int, x1: Int, y0: Int, y1: Int, after order: Int) -> Bool {
         let (top, bottom) = visibleRows(x0: x0, x1: x1, y0: y0, y1: y1, after: order)
         return top >= bottom
-    }
-
-    private mutating func visit(_ view: View, parentMap: Affine, parentAlpha: Double, clipped: Bool, order: inout Int,
-                                paintsOpaque: (View) -> Bool) {
-        let p = view.presentation
-        let alpha = parentAlpha * min(max(Double(p.alpha), 0), 1)
-        guard !view.isHidden, alpha > 0.001 else { return }
-        let map = parentMap.concatenating(.toSuperview(of: view))
-        let index = order
-        order += 1
-        if p.blurRadius > 0 { blurs.append(index) }
-        // Fully covering: opaque fill, no translucency above, axis-aligned, not cut by a clipping
-        // ancestor (whose clip we do not track here).
-        // A layer mask may leave any pixel of the view and its subviews unpainted.
-        let masked = !view.layerDecoration.masks.isEmpty
-        if alpha >= 1, !clipped, !masked, map.isAxisAligned, map.a > 0, map.d > 0, paintsOpaque(view) {
-            let b = view.presentedBounds
-            let p0 = map.apply(Double(b.minX), Double(b.minY)), p1 = map.apply(Double(b.maxX), Double(b.maxY))
-            // Rounded corners do not cover their corner squares: stay out of them on rounded sides.
-            let r = max(0, Double(p.cornerRadius))
-            let corners = view.maskedCorners
-            let top = r > 0 && !corners.isDisjoint(with: .top) ? r * map.d : 0
-            let bottom = r > 0 && !corners.isDisjoint(with: .bottom) ? r * map.d : 0
-            let edges = (p0.x.rounded(.up), (p0.y + top).rounded(.up), p1.x.rounded(.down), (p1.y - bottom).rounded(.down))
-            // Views may be any finite size (R8): an edge beyond a billion pixels is as good as there.
-            if edges.0.isFinite, edges.1.isFinite, edges.2.isFinite, edges.3.isFinite {
-                @inline(__always) func pixel(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9)) }
-                let box = Box(order: index, x0: pixel(edges.0), y0: pixel(edges.1), x1: pixel(edges.2), y1: pixel(edges.3))
-                if box.x1 > box.x0 && box.y1 > box.y0 { boxes.append(box) }
-            }
-        }
-        for child in view.paintOrder {
-            visit(child, parentMap: map, parentAlpha: alpha, clipped: clipped || view.clipsToBounds || masked, order: &order,
-                  paintsOpaque: paintsOpaque)
-        }
     }
 
     /// Shrinks the rows y0..<y1 (across x0..<x1) to those not covered by a view drawn after

@@ -151,12 +151,13 @@ final class LayerPaintingPortTests: XCTestCase {
         guard let knob = root.subviews.first as? KnobView else { return XCTFail("the knob is there") }
         let damage = FrameDamage()
         let painter = PixelPainter(width: 120, height: 120, threads: 1, pictures: { _ in nil })
-        let tree = TreePainter()
+        var list = DisplayList(), last = DisplayList()
         func damaged() -> Bool {
             root.layoutIfNeeded()
-            damage.begin(background: .white, generation: painter.generation, width: 120, height: 120, pixelsPerPoint: 1)
-            tree.collect(root, into: damage, on: painter)
-            return damage.damage(width: 120, height: 120) != nil
+            swap(&list, &last)
+            list.begin(painter.displayFrame(background: .white))
+            list.appendTree(root, on: painter)
+            return damage.damage(list, since: last) != nil
         }
         _ = damaged()
         XCTAssertFalse(damaged(), "nothing changed")

@@ -1,4 +1,5 @@
 import Foundation
+import Painting
 import XCTest
 @testable import Platform
 import ViewTree
@@ -55,7 +56,7 @@ final class BackdropReuseTests: XCTestCase {
         let renderer = Renderer(canvas: try Canvas(width: w, height: h), threads: 2)
         renderer.warnings.printsToStandardError = false
         renderer.pixelsPerPoint = scale
-        renderer.backdropLog.reuses = reuses
+        renderer.tree.shortcuts.set(.backdropReuse, reuses)
         let scene = Scene()
         var frames: [[UInt8]] = []
         for n in 0..<36 {
@@ -68,7 +69,7 @@ final class BackdropReuseTests: XCTestCase {
             renderer.endFrame()
             frames.append(renderer.canvas.image().pixels)
         }
-        return (frames, renderer.backdropLog.reusedCount)
+        return (frames, renderer.tree.shortcutWork.backdropsReused)
     }
 
     func testReusingTheBackdropDrawsTheSameBytesAsNever() throws {

@@ -70,16 +70,17 @@ final class PictureCutTests: XCTestCase {
                 painter.tree.shortcuts.set(.pictureCutUnderOccluders, cut)
                 painter.tree.shortcuts.set(.fillOverPicture, fused)
                 let scene = Scene()
+                let list = DisplayList()
                 var frames: [[UInt32]] = []
                 for n in 0..<24 {
                     scene.step(n)
                     // Every fourth frame redraws a strip only (what is outside it stays).
-                    painter.tree.redrawn = n % 4 == 2
+                    let strip = n % 4 == 2
                         ? PixelRect(x: Int(10 * scale), y: Int(50 * scale), width: Int(150 * scale), height: Int(100 * scale))
                         : nil
-                    painter.beginFrame(background: .black)
-                    painter.draw(scene.root)
-                    painter.endFrame()
+                    list.begin(painter.displayFrame(background: .black))
+                    list.appendTree(scene.root, on: painter)
+                    painter.draw(list, redrawn: strip)
                     let p = painter.pixels
                     frames.append(Array(UnsafeBufferPointer(start: p.base, count: p.pixelsPerRow * p.height)))
                 }

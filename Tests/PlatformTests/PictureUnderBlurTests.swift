@@ -59,16 +59,17 @@ final class PictureUnderBlurTests: XCTestCase {
                                        threads: threads, pictures: { pictures[$0.path] })
             painter.tree.shortcuts.set(.pictureDeferredUnderBlur, deferred)
             let scene = Scene()
+            let list = DisplayList()
             var frames: [[UInt32]] = []
             for n in 0..<26 {
                 scene.step(n)
                 // Every fourth frame redraws a strip only (what is outside it stays).
-                painter.tree.redrawn = n % 4 == 2
+                let strip = n % 4 == 2
                     ? PixelRect(x: Int(10 * scale), y: Int(50 * scale), width: Int(150 * scale), height: Int(100 * scale))
                     : nil
-                painter.beginFrame(background: .black)
-                painter.draw(scene.root)
-                painter.endFrame()
+                list.begin(painter.displayFrame(background: .black))
+                list.appendTree(scene.root, on: painter)
+                painter.draw(list, redrawn: strip)
                 let p = painter.pixels
                 frames.append(Array(UnsafeBufferPointer(start: p.base, count: p.pixelsPerRow * p.height)))
             }

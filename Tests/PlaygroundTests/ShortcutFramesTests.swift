@@ -19,6 +19,7 @@ final class ShortcutFramesTests: XCTestCase {
     private static let showcase: [(PaintShortcuts, String)] = [
         (.backdropWithFill, "card-blur"), (.fillOverPicture, "half-modal"), (.pictureCutUnderOccluders, "half-modal"),
         (.fillBesideOccluders, "floating-player"), (.washOverBackdrop, "wwdc-card"), (.pictureDeferredUnderBlur, "card-blur"),
+        (.backdropReuse, "wwdc-card"),
     ]
 
     func testEveryShortcutGivesItsLongWaysFramesInEveryScene() throws {

@@ -42,21 +42,19 @@ extension Renderer: PaintTarget {
         }
     }
 
-    public func blurBackdrop(under bounds: CGRect, map: Affine, sigmaPixels: Double, tint: Color, alpha: Double,
-                             visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect?, unreadRows: Range<Int>,
-                             wash: RGBA8?, picture: PendingPicture?,
-                             sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
-        let blur = backdrop, texture = backdropTexture, canvas = canvas
+    public func blurBackdrop(_ r: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels? {
+        let blur = backdrop, texture = backdropTexture, canvas = canvas, map = r.map
         // The fills that go through SDL's geometry (`ShapeFiller`: any but an upright map) need
         // the texture; it is made the first time one does.
         let copiesFromMemory = map.isAxisAligned && map.a > 0 && map.d > 0
-        guard let texels = blur.blur(under: bounds, map: map, buffer: flushedPixels(), sigmaPixels: sigmaPixels, tint: tint,
-                                     alpha: alpha, visibleRows: visibleRows,
-                                     straightCopy: copiesFromMemory ? straightCopy : nil,
-                                     unreadRows: copiesFromMemory ? unreadRows : 0..<0,
-                                     wash: copiesFromMemory ? wash : nil, picture: picture,
+        guard let texels = blur.blur(under: r.bounds, map: map, buffer: flushedPixels(), sigmaPixels: r.sigmaPixels,
+                                     tint: r.tint, alpha: r.alpha,
+                                     visibleRows: { questions.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3) },
+                                     straightCopy: copiesFromMemory ? r.straightCopy : nil,
+                                     unreadRows: copiesFromMemory ? r.unreadRows : 0..<0,
+                                     wash: copiesFromMemory ? r.wash : nil, picture: r.picture,
                                      willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
-                                     sourceUnchanged: sourceUnchanged) else { return nil }
+                                     sourceUnchanged: { questions.sourceUnchanged($0) }) else { return nil }
         // Only a rotated view is drawn as textured geometry, which reads the texture; the
         // axis-aligned path copies straight from the blur's memory.
         if !map.isAxisAligned { texture.upload(texels) }
@@ -113,5 +111,14 @@ extension Renderer {
     public func picture(for image: ImageReference) -> PictureTexels? {
         guard let entry = images.entry(for: image) else { return nil }
         return PictureTexels(pixels: entry.pixels, width: Int(entry.width), height: Int(entry.height), isOpaque: entry.isOpaque)
+    }
+}
+
+extension Renderer: DisplayListBackend {
+    /// Draws the frame's list with `TreePainter` over `redrawn` (nil: the whole canvas).
+    public func draw(_ list: DisplayList, redrawn: PixelRect?) {
+        shapes.nextFrame()
+        tree.draw(list, redrawn: redrawn, on: self)
+        canvas.flush()
     }
 }

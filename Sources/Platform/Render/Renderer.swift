@@ -8,7 +8,8 @@ import ViewTree
 /// Draws a view tree's presented values onto a `Canvas` with SDL's software renderer, and offers
 /// the primitives the HUD uses (rounded rects, lines, text) in points.
 ///
-/// The walk over the tree is `TreePainter`'s; this keeps what needs SDL: the canvas, pictures
+/// A frame is a `DisplayList` (made by the one walk over the tree), drawn at `endFrame()` where it
+/// changed (`PartialRedraw`) by `TreePainter`; this keeps what needs SDL: the canvas, pictures
 /// and text as SDL textures, and the fills SDL's renderer does (`Renderer+PaintTarget.swift`).
 public final class Renderer {
     public let canvas: Canvas
@@ -18,7 +19,7 @@ public final class Renderer {
     /// The threads the heavy pixel loops and the backdrop blur run on, in horizontal bands
     /// (the same bytes for any count).
     public let pool: WorkerPool
-    /// The walk over the view tree, and its frame's state.
+    /// Draws the frame's list, and holds its state.
     let tree: TreePainter
     /// Blurs what lies behind views with `blurRadius > 0`.
     let backdrop: BackdropBlur
@@ -29,22 +30,17 @@ public final class Renderer {
     let images: ImageCache
     /// The canvas generation the textures were made for.
     private var texturesGeneration: Int
-    /// What the frame under way draws, drawn at its end over only what changed.
-    var recording = FrameRecording()
+    /// The frame under way's display list, drawn at its end over only what changed.
+    public let frames = PartialRedraw()
     /// Which pixels each frame redraws.
-    public let damage = FrameDamage()
+    public var damage: FrameDamage { frames.damage }
     /// True: every frame redraws the whole canvas.
     public var fullRedraw: Bool {
-        get { damage.fullRedraw }
-        set { damage.fullRedraw = newValue }
+        get { frames.fullRedraw }
+        set { frames.fullRedraw = newValue }
     }
     /// The part of the canvas the last frame redrew; nil when it changed nothing.
-    public internal(set) var lastRedrawn: PixelRect?
-    /// What every frame since the window last took it changed (`takeUnpresented()`).
-    private var unpresented = UnpresentedPixels()
-
-    /// What this frame drew before each blur, to reuse the blur's work when it is unchanged.
-    var backdropLog: BackdropLog { tree.backdropLog }
+    public var lastRedrawn: PixelRect? { frames.lastRedrawn }
 
     /// A renderer drawing on `canvas` with `threads` threads (nil: every core this process may use).
     public init(canvas: Canvas, warnings: Warnings = Warnings(), threads: Int? = nil) {
@@ -87,7 +83,7 @@ public final class Renderer {
         visit(root)
         // Two frames: `ScaledPictureCache` keeps what two frames running draw.
         for frame in 0..<2 {
-            damage.invalidate()   // both frames draw everything, as the frames they stand for will
+            frames.invalidate()   // both frames draw everything, as the frames they stand for will
             beginFrame(background: .black)  // follows a resize first
             if blurs && frame == 0 { backdrop.prepare(width: Int(canvas.width), height: Int(canvas.height)) }
             draw(root)
@@ -104,31 +100,17 @@ public final class Renderer {
     /// Starts a frame on `background`: what follows is drawn at `endFrame()`, where it changed.
     public func beginFrame(background: Color) {
         followResize()
-        recording.begin(background: background)
+        frames.beginFrame(background: background, on: self)
     }
 
     /// Ends a frame: redraws what changed since the last one (`FrameDamage`).
     public func endFrame() {
-        damage.begin(background: recording.background, generation: canvas.generation, width: pixelWidth,
-                     height: pixelHeight, pixelsPerPoint: pixelsPerPoint)
-        collectDamage()
-        lastRedrawn = damage.damage(width: pixelWidth, height: pixelHeight)
-        unpresented.add(lastRedrawn)
-        guard let redrawn = lastRedrawn else {
-            text.endFrame()
-            return
-        }
-        tree.redrawn = redrawn == PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) ? nil : redrawn
-        shapes.nextFrame()
-        tree.beginFrame(background: recording.background, on: self)
-        replay()
-        tree.endFrame(on: self)
-        canvas.flush()
+        frames.endFrame(on: self)
         text.endFrame()
     }
 
     /// The pixels changed since the last call (see `Surface.takeUnpresented()`).
-    public func takeUnpresented() -> PixelRect? { unpresented.take() }
+    public func takeUnpresented() -> PixelRect? { frames.takeUnpresented() }
 
     /// New textures for a replaced canvas.
     private func followResize() {
@@ -144,12 +126,12 @@ public final class Renderer {
     // MARK: View tree
 
     /// Draws `root` and its subtree (presented values), root at the canvas origin.
-    public func draw(_ root: View) { recording.append(.tree(root)) }
+    public func draw(_ root: View) { frames.list.appendTree(root, on: self) }
 
     /// Draws `view` and its subtree over what is drawn, where it sits in its own tree (its
     /// ancestors' positions applied, their clips and alpha not), at `alpha`: a ghost of a view
     /// from another run of the scene (`G`).
-    public func drawOverlay(_ view: View, alpha: Double) { recording.append(.overlay(view, alpha: alpha)) }
+    public func drawOverlay(_ view: View, alpha: Double) { frames.list.appendOverlay(view, alpha: alpha, on: self) }
 
     /// Draws a texture over `local`: a plain copy at whole pixels when axis-aligned (crisp text),
     /// a textured quad otherwise.
@@ -175,17 +157,17 @@ public final class Renderer {
     // MARK: Primitives in points (HUD)
 
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, color: Color, corners: CornerMask = .all) {
-        recording.append(.roundedRect(rect, radius: radius, color: color, corners: corners))
+        frames.list.appendRoundedRect(rect, radius: radius, color: color, corners: corners)
     }
 
     /// A line of `width` points from `a` to `b`, anti-aliased.
     public func strokeLine(from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
-        recording.append(.line(a, b, width: width, color: color))
+        frames.list.appendLine(from: a, to: b, width: width, color: color)
     }
 
     /// Joined line segments through `points`.
     public func strokePolyline(_ points: UnsafeBufferPointer<CGPoint>, width: CGFloat, color: Color) {
-        recording.appendPolyline(points, width: width, color: color)
+        frames.list.appendPolyline(points, width: width, color: color)
     }
 
     /// How wide `string` is drawn at `size` points in `color` (0 without a font); measuring
@@ -198,7 +180,11 @@ public final class Renderer {
 
     /// Draws `string` with its top-left (or top-centre / top-right, per `alignment`) at `point`.
     public func drawText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment = .left) {
-        recording.append(.text(string, at: point, size: size, color: color, alignment: alignment))
+        let s = pixelsPerPoint
+        let rect = placedText(string, at: point, size: size, color: color, alignment: alignment)?.rect
+        frames.list.appendText(string, at: point, size: size, color: color, alignment: alignment,
+                               pixels: rect.map { CGRect(x: Double($0.minX) * s, y: Double($0.minY) * s,
+                                                         width: Double($0.width) * s, height: Double($0.height) * s) })
     }
 
     /// The texture `drawText` draws `string` from and where it puts it, in points; nil without a font.
@@ -217,8 +203,7 @@ public final class Renderer {
     }
 
     /// Draws `string` now (see `drawText`).
-    func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) {
-        tree.willDrawOutsideTree(on: self)
+    public func paintText(_ string: String, at point: CGPoint, size: CGFloat, color: Color, alignment: TextAlignment) {
         guard let placed = placedText(string, at: point, size: size, color: color, alignment: alignment) else { return }
         drawTexture(placed.texture, local: placed.rect, map: .scale(pixelsPerPoint), alpha: color.alpha)
     }

@@ -7,14 +7,14 @@ import Darwin
 /// Counts the Swift heap objects (class instances; array, set and dictionary storage; closure
 /// contexts) made on the calling thread while `body` runs, through the runtime's own
 /// instrumentation hook (`_swift_allocObject`). Nil where the runtime does not export it.
-enum SwiftAllocations {
+public enum SwiftAllocations {
     typealias AllocObject = @convention(c) (UnsafeRawPointer?, Int, Int) -> UnsafeMutableRawPointer?
 
     nonisolated(unsafe) static var original: AllocObject?
     nonisolated(unsafe) static var counted = 0
     nonisolated(unsafe) static var thread = pthread_self()
 
-    static func count(_ body: () -> Void) -> Int? {
+    public static func count(_ body: () -> Void) -> Int? {
         guard let hook = dlsym(nil, "_swift_allocObject"),
               let enable = dlsym(nil, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly")
         else { return nil }
