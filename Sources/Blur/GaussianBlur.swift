@@ -145,6 +145,12 @@ public final class GaussianBlur {
         return UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: UInt32.self, capacity: outputCapacity)
     }
 
+    /// Makes the first `pixels` pixels of `outputMemory` resident now (see `reserveCapacity`:
+    /// they are left unwritten there), so that the first blur writing them takes no page faults.
+    public func prefaultOutput(pixels: Int) {
+        blurred[0].prefault((Swift.min(pixels, outputCapacity) + 3) / 4)
+    }
+
     /// Pixels (4 bytes each) `outputMemory(width:height:)` holds now.
     public var outputCapacity: Int { blurred[0].capacity * 4 }
 

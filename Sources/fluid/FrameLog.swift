@@ -2,14 +2,15 @@ import Foundation
 
 /// `bench scenes --frame-log`: what each frame cost beyond its time, so a slow frame's cause can
 /// be read off rather than averaged away: the page faults it took (fresh memory touched for the
-/// first time: a new buffer) and the process's resident memory after it.
+/// first time: a new buffer), the process's resident memory after it, and when it ended on
+/// `CLOCK_MONOTONIC` (to cut a `perf record -k CLOCK_MONOTONIC` profile into frames).
 struct FrameLog {
     let enabled: Bool
     private var faultsBefore = 0
 
     init(enabled: Bool) {
         self.enabled = enabled
-        if enabled { FileHandle.standardError.write(Data("frame\tupdate_ms\tdraw_ms\tminor_faults\tmajor_faults\trss_mb\n".utf8)) }
+        if enabled { FileHandle.standardError.write(Data("frame\tupdate_ms\tdraw_ms\tminor_faults\tmajor_faults\trss_mb\tend_s\n".utf8)) }
     }
 
     private static func faults() -> (minor: Int, major: Int) {
@@ -33,8 +34,11 @@ struct FrameLog {
     func end(index: Int, times: (update: Double, draw: Double)) {
         guard enabled else { return }
         let now = Self.faults()
-        let line = String(format: "%d\t%.3f\t%.3f\t%d\t%d\t%.1f\n", index, times.update, times.draw,
-                          now.minor - faultsBefore, now.major, Self.residentMB())
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let line = String(format: "%d\t%.3f\t%.3f\t%d\t%d\t%.1f\t%.6f\n", index, times.update, times.draw,
+                          now.minor - faultsBefore, now.major, Self.residentMB(),
+                          Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9)
         FileHandle.standardError.write(Data(line.utf8))
     }
 }
