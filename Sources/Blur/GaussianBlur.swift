@@ -123,6 +123,13 @@ public final class GaussianBlur {
         fixedSource.reserve(FixedLevel.storage(width: second.width, height: second.height))
         blurred[0].reserve(first.pixelCount)
         blurred[1].reserve(Swift.max(second.pixelCount, Self.fixedLevelSlots(width: first.width, height: first.height)))
+        // Every blur of this size at some σ writes all of these through: resident now. Slot 0
+        // only as far as level 2's floats; beyond, it holds output texels, of which a blur
+        // writes only what its painter reads (`outputMemory`).
+        for storage in [entryLevel, fixedSource] { storage.prefault(storage.capacity) }
+        for level in 2...BlurPlan.maximumLevel + 1 { levels[level].prefault(levels[level].capacity) }
+        blurred[1].prefault(blurred[1].capacity)
+        blurred[0].prefault(second.pixelCount)
     }
 
     /// Memory for the output of the next blur of up to `width × height` pixels (4 bytes each,
@@ -136,6 +143,12 @@ public final class GaussianBlur {
     public func outputMemory(width: Int, height: Int) -> UnsafeMutablePointer<UInt32> {
         blurred[0].reserve(Swift.max(levelSize(width, height, 1).pixelCount, (width * height + 3) / 4))
         return UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: UInt32.self, capacity: outputCapacity)
+    }
+
+    /// Makes the first `pixels` pixels of `outputMemory` resident now (see `reserveCapacity`:
+    /// they are left unwritten there), so that the first blur writing them takes no page faults.
+    public func prefaultOutput(pixels: Int) {
+        blurred[0].prefault((Swift.min(pixels, outputCapacity) + 3) / 4)
     }
 
     /// Pixels (4 bytes each) `outputMemory(width:height:)` holds now.

@@ -1,29 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One pixel of the working pyramid: four channels in 0…255, in whatever order the caller uses.
 typealias Pixel = SIMD4<Float>
 
 /// Owned scratch memory that grows on demand and is never shrunk, so a blur object that has seen
 /// a size once runs without allocating again.
+///
+/// The memory comes zeroed from `calloc`, which for a large buffer maps fresh pages the kernel
+/// zeroes on first touch: only the pages a blur writes become resident. A canvas-sized reserve
+/// (about 80 MB at 3840×2160) writing every element, as it did, made all of it resident
+/// although a blur under a part of the canvas never touches most of it (issue 52: peak RSS).
 final class ScratchBuffer<Element: SIMD> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
 
     init() {
         capacity = 0
-        base = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+        base = Self.zeroed(1)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
+
+    /// `count` zeroed elements (every SIMD element is trivial, so zero bytes are its zero).
+    private static func zeroed(_ count: Int) -> UnsafeMutablePointer<Element> {
+        // calloc aligns to 16 bytes, which every `Element` here needs at most.
+        guard let raw = calloc(count, MemoryLayout<Element>.stride) else {
+            fatalError("out of memory: \(count) scratch elements")
+        }
+        return raw.bindMemory(to: Element.self, capacity: count)
+    }
 
     /// Makes room for `count` elements; contents are not preserved when it has to grow.
     func reserve(_ count: Int) {
         guard count > capacity else { return }
-        base.deallocate()
-        base = UnsafeMutablePointer<Element>.allocate(capacity: count)
-        base.initialize(repeating: Element(), count: count)
+        free(base)
+        base = Self.zeroed(count)
         capacity = count
     }
 
     var byteCount: Int { capacity * MemoryLayout<Element>.stride }
+
+    /// Writes the first `count` elements (zeros, which they hold already), so their pages are
+    /// resident before a timed frame needs them: a page first touched inside a frame costs a
+    /// fault and the kernel's zeroing there.
+    func prefault(_ count: Int) {
+        base.update(repeating: Element(), count: Swift.min(count, capacity))
+    }
 }
 
 typealias PixelStorage = ScratchBuffer<Pixel>

@@ -56,12 +56,12 @@ public struct PendingPicture {
                     var x = area.x
                     @inline(__always) func copy(upTo skip: Range<Int>) {
                         guard !skip.isEmpty else { return }
-                        if skip.lowerBound > x { (to + x).update(from: from + x, count: skip.lowerBound - x) }
+                        if skip.lowerBound > x { PixelRowCopy.copy(to + x, from: from + x, count: skip.lowerBound - x) }
                         x = Swift.max(x, skip.upperBound)
                     }
                     copy(upTo: skips.0)
                     copy(upTo: skips.1)
-                    if area.maxX > x { (to + x).update(from: from + x, count: area.maxX - x) }
+                    if area.maxX > x { PixelRowCopy.copy(to + x, from: from + x, count: area.maxX - x) }
                 }
             }
 

@@ -230,7 +230,7 @@ extension PixelBlend {
             func copy(_ line: UnsafeMutablePointer<UInt32>, y: Int, _ a: Int, _ b: Int) {
                 guard b > a else { return }
                 let c0 = min(max(a, texels.x0), b), c1 = max(min(b, texels.x1), c0)
-                (line + c0).update(from: texels.row(y) + c0, count: c1 - c0)
+                PixelRowCopy.copy(line + c0, from: texels.row(y) + c0, count: c1 - c0)
                 for x in a..<c0 { line[x] = texels.texel(x: x, y: y) }
                 for x in c1..<b { line[x] = texels.texel(x: x, y: y) }
             }
@@ -263,7 +263,7 @@ extension PixelBlend {
                 let texels = source + ty * sourceWidth
                 let line = pixels + y * row
                 if sourceIsOpaque && alpha == 255 && inX1 > inX0 {
-                    (line + inX0).update(from: texels + inX0 + offsetX, count: inX1 - inX0)
+                    PixelRowCopy.copy(line + inX0, from: texels + inX0 + offsetX, count: inX1 - inX0)
                     for x in x0..<inX0 { line[x] = texels[0] | 0xFF00_0000 }
                     for x in inX1..<x1 { line[x] = texels[sourceWidth - 1] | 0xFF00_0000 }
                     continue

@@ -132,13 +132,13 @@ public final class ScaledPictureCache {
                 for y in rows {
                     let to = pixels + y * row, from = kept + (y - rect.y) * rect.width, dx = rect.x
                     guard let f = fused, !f.columns.isEmpty, f.over.covers(row: y) else {
-                        (to + area.x).update(from: from + (area.x - dx), count: area.width)
+                        PixelRowCopy.copy(to + area.x, from: from + (area.x - dx), count: area.width)
                         continue
                     }
                     let c0 = f.columns.lowerBound, c1 = f.columns.upperBound
-                    (to + area.x).update(from: from + (area.x - dx), count: c0 - area.x)
+                    PixelRowCopy.copy(to + area.x, from: from + (area.x - dx), count: c0 - area.x)
                     f.lanes.blend(from + (c0 - dx), into: to + c0, count: c1 - c0)
-                    (to + c1).update(from: from + (c1 - dx), count: area.maxX - c1)
+                    PixelRowCopy.copy(to + c1, from: from + (c1 - dx), count: area.maxX - c1)
                 }
             }
         }

@@ -42,6 +42,9 @@ struct BenchScenesCommand: ParsableCommand {
     @Flag(help: .hidden)
     var skipPillow = false
 
+    @Flag(help: "With --scene: print each frame's update and draw ms, page faults and resident MB to stderr (what a slow frame did).")
+    var frameLog = false
+
     struct Result: Codable {
         var scene: String
         var frames: Int
@@ -148,10 +151,13 @@ struct BenchScenesCommand: ParsableCommand {
         var redrawn: [Double] = []
         samples.reserveCapacity(frames)
         redrawn.reserveCapacity(frames)
-        for _ in 0..<frames {
+        var log = FrameLog(enabled: frameLog)
+        for index in 0..<frames {
+            log.begin()
             session.step()
             samples.append(session.runner.stats.recent(0))
             if let rect = renderer.lastRedrawn { redrawn.append(Double(rect.width * rect.height)) }
+            log.end(index: index, times: samples[index])
         }
         func summary(_ values: [Double]) -> (Double, Double, Double) {
             let sorted = values.sorted()
