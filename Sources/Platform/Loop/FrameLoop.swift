@@ -130,6 +130,7 @@ public final class FrameLoop {
                 return true
             })
             if quitRequested || client.wantsToQuit { break }
+            Self.runMainRunLoop()
             // Input is read now, about a frame before the frame is shown (F7).
             step.update(to: target, inputLatency: pacer.period)
             guard mustDraw || step.needsDisplay else {
@@ -187,6 +188,15 @@ public final class FrameLoop {
 }
 
 extension FrameLoop {
+    /// Runs, without waiting, what scene code left for the main thread: `DispatchQueue.main`
+    /// blocks (`async`, `asyncAfter` once due) and the main run loop's timers
+    /// (`Timer.scheduledTimer`), as UIKit's main run loop does between frames. Once a turn, after
+    /// input, so what they change is drawn in that frame; at rest the loop turns at least every
+    /// `idleWait` ms.
+    static func runMainRunLoop() {
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    }
+
     static func isExposed(_ event: SDL_Event) -> Bool {
         event.type == SDLInput.windowEvent && event.window.event == SDLInput.exposed
     }
