@@ -1,5 +1,6 @@
 /// CAGradientLayer: a layer filled with a gradient across its bounds, rounded by its corner
-/// radius. Axial (linear) gradients are drawn; `.radial` and `.conic` draw as axial here.
+/// radius: axial (along the line), radial (out from `startPoint` to the ellipse through
+/// `endPoint`) or conic (around `startPoint` from the direction of `endPoint`), as `type` says.
 open class CAGradientLayer: CALayer, @unchecked Sendable {
     /// The colours, as UIKit takes them: `[a.cgColor, b.cgColor]` (a `UIColor` is accepted too;
     /// anything else is skipped).
@@ -19,8 +20,16 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         }
         guard !stops.isEmpty else { return .none }
         let at = locations.map { $0.map(\.doubleValue) }
-        return .gradient(AxialGradient(colors: stops, locations: at?.count == stops.count ? at : nil,
-                                       start: startPoint, end: endPoint))
+        return .gradient(LayerGradient(colors: stops, locations: at?.count == stops.count ? at : nil,
+                                       start: startPoint, end: endPoint, kind: kind))
+    }
+
+    private var kind: GradientKind {
+        switch type {
+        case .radial: return .radial
+        case .conic: return .conic
+        default: return .axial
+        }
     }
 }
 

@@ -135,7 +135,7 @@ final class LayerPainter {
     // MARK: Layer content
 
     /// A gradient over `bounds` rounded by `radius`.
-    func drawGradient(_ gradient: AxialGradient, bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
+    func drawGradient(_ gradient: LayerGradient, bounds: CGRect, radius: Double, corners: CornerMask, map: Affine,
                       alpha: Double, on buffer: PixelBuffer, clip: PixelRect) {
         table.build(gradient, alpha: alpha)
         func unit(_ p: CGPoint) -> (x: Double, y: Double) {
@@ -144,7 +144,7 @@ final class LayerPainter {
         let start = unit(gradient.start), end = unit(gradient.end)
         table.colors.withUnsafeBufferPointer { colors in
             fill(roundedRect(bounds, radius: radius, corners: corners), map: map,
-                 paint: .gradient(table: colors, start: start, end: end), on: buffer, clip: clip)
+                 paint: .gradient(table: colors, start: start, end: end, kind: gradient.kind), on: buffer, clip: clip)
         }
     }
 

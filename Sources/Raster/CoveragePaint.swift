@@ -1,12 +1,35 @@
 import Foundation
 import ViewTree
 
-/// What fills a `PolygonCoverage`: one colour, or a linear gradient read from a table of 256
-/// colours along the line from `start` to `end` (pixels). Straight alpha, times `alpha`.
+/// What fills a `PolygonCoverage`: one colour, or a gradient read from a table of 256 colours,
+/// laid by `kind` from `start` and `end` (pixels). Straight alpha, times `alpha`.
 public enum CoveragePaint {
     case color(RGBA8)
     /// `table` is a `GradientTable`'s (valid while it is not rebuilt).
-    case gradient(table: UnsafeBufferPointer<RGBA8>, start: (x: Double, y: Double), end: (x: Double, y: Double))
+    case gradient(table: UnsafeBufferPointer<RGBA8>, start: (x: Double, y: Double), end: (x: Double, y: Double),
+                  kind: GradientKind)
+
+    /// Where pixel centre (`x`, `y`) falls on a gradient of `kind` from `start` to `end`, 0…1
+    /// before clamping: along the line, out to the ellipse, or around the start.
+    static func position(x: Double, y: Double, start: (x: Double, y: Double), end: (x: Double, y: Double),
+                         kind: GradientKind) -> Double {
+        let dx = end.x - start.x, dy = end.y - start.y, px = x - start.x, py = y - start.y
+        switch kind {
+        case .axial:
+            let len2 = dx * dx + dy * dy
+            return len2 > 0 ? (px * dx + py * dy) / len2 : 0
+        case .radial:
+            // A radius of zero on one axis takes the other's (a circle), both zero draws the end.
+            let rx = abs(dx) > 0 ? abs(dx) : abs(dy), ry = abs(dy) > 0 ? abs(dy) : abs(dx)
+            guard rx > 0 else { return 1 }
+            let u = px / rx, v = py / ry
+            return (u * u + v * v).squareRoot()
+        case .conic:
+            let turn = atan2(py, px) - atan2(dy, dx)
+            let whole = 2 * Double.pi
+            return (turn.truncatingRemainder(dividingBy: whole) + whole).truncatingRemainder(dividingBy: whole) / whole
+        }
+    }
 }
 
 /// 256 colours along a gradient, kept between frames (rebuilding it allocates nothing).
@@ -16,7 +39,7 @@ public final class GradientTable {
     public init() {}
 
     /// Fills the table from `gradient`, every colour's alpha times `alpha`.
-    public func build(_ gradient: AxialGradient, alpha: Double) {
+    public func build(_ gradient: LayerGradient, alpha: Double) {
         for i in 0..<256 { colors[i] = RGBA8(gradient.color(at: Double(i) / 255), alpha: alpha) }
     }
 }
@@ -39,7 +62,7 @@ extension PolygonCoverage {
                         guard c > 0 else { continue }
                         row[x] = PixelBlend.blend(s, alpha: UInt32((a * c).rounded()), over: row[x])
                     }
-                case .gradient(let table, let start, let end):
+                case .gradient(let table, let start, let end, let kind):
                     let dx = end.x - start.x, dy = end.y - start.y
                     let len2 = dx * dx + dy * dy
                     let ux = len2 > 0 ? dx / len2 : 0, uy = len2 > 0 ? dy / len2 : 0
@@ -47,7 +70,8 @@ extension PolygonCoverage {
                     for x in target.x..<target.maxX {
                         let c = line[x]
                         guard c > 0 else { continue }
-                        let t = (Double(x) + 0.5 - start.x) * ux + py * uy
+                        let t = kind == .axial ? (Double(x) + 0.5 - start.x) * ux + py * uy
+                            : CoveragePaint.position(x: Double(x) + 0.5, y: Double(y) + 0.5, start: start, end: end, kind: kind)
                         let color = table[Int((min(max(t, 0), 1) * 255).rounded())]
                         row[x] = PixelBlend.blend(color.opaqueARGB, alpha: UInt32((Float(color.a) * c).rounded()),
                                                   over: row[x])

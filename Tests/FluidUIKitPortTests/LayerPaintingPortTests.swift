@@ -67,6 +67,36 @@ final class LayerPaintingPortTests: XCTestCase {
         assertColor(pixel(49, 10), 129, 0, 126, within: 2, "middle")
     }
 
+    func testARadialGradientIsItsFirstColourAtTheCentreAndItsLastAtTheEdge() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let glow = CAGradientLayer()
+        glow.type = .radial
+        glow.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        glow.startPoint = CGPoint(x: 0.5, y: 0.5)
+        glow.endPoint = CGPoint(x: 1, y: 1)
+        glow.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.layer.addSublayer(glow)
+        let pixel = render(root)
+        assertColor(pixel(50, 50), 254, 0, 1, within: 6, "centre")
+        assertColor(pixel(50, 0), 3, 0, 252, within: 6, "top edge, a radius out")
+        assertColor(pixel(75, 50), 128, 0, 127, within: 6, "half way out")
+    }
+
+    func testAConicGradientGoesRoundItsCentre() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let knob = CAGradientLayer()
+        knob.type = .conic
+        knob.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        knob.startPoint = CGPoint(x: 0.5, y: 0.5)
+        knob.endPoint = CGPoint(x: 1, y: 0.5)
+        knob.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.layer.addSublayer(knob)
+        let pixel = render(root)
+        assertColor(pixel(90, 52), 250, 0, 5, within: 8, "just past the start, to the right")
+        assertColor(pixel(10, 50), 128, 0, 127, within: 6, "half way round, to the left")
+        assertColor(pixel(90, 47), 5, 0, 250, within: 8, "just before the end, above the start")
+    }
+
     func testShapeLayerStrokesTheRingInItsColour() {
         let pixel = render(knobScene())
         // (Not at (80, 50), where the open arc's two butt ends meet.)

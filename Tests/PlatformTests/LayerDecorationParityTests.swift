@@ -20,7 +20,7 @@ final class LayerDecorationParityTests: XCTestCase {
         decoration.shadow = LayerShadow(color: Color(white: 0, alpha: 0.4), offset: CGSize(width: 0, height: 6), radius: 8)
         decoration.border = LayerBorder(width: 3, color: Color(red: 0.1, green: 0.2, blue: 0.9))
         var gradient = LayerPicture(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
-        gradient.content = .gradient(AxialGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+        gradient.content = .gradient(LayerGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
                                                    start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5)))
         var ring = LayerPicture(frame: CGRect(x: 0, y: 0, width: 100, height: 70))
         var path = Path()
@@ -77,7 +77,7 @@ final class LayerDecorationParityTests: XCTestCase {
         for step in 0..<6 {
             card.frame.origin.x = 20 + CGFloat(step) * 7
             if step == 3 {
-                card.layerDecoration.sublayers[0].content = .gradient(AxialGradient(colors: [.black, .white]))
+                card.layerDecoration.sublayers[0].content = .gradient(LayerGradient(colors: [.black, .white]))
             }
             for painter in [pair.renderer as Surface, pair.pure as Surface] {
                 painter.beginFrame(background: .white)

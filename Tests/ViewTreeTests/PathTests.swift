@@ -87,14 +87,14 @@ final class PathTests: XCTestCase {
     }
 
     func testGradientColourIsInterpolatedBetweenStops() {
-        let g = AxialGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        let g = LayerGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         XCTAssertEqual(g.color(at: 0.5), Color(red: 0.5, green: 0, blue: 0.5))
         XCTAssertEqual(g.color(at: -1), Color(red: 1, green: 0, blue: 0))
         XCTAssertEqual(g.color(at: 2), Color(red: 0, green: 0, blue: 1))
     }
 
     func testGradientHonoursLocations() {
-        let g = AxialGradient(colors: [.black, .white], locations: [0.5, 1])
+        let g = LayerGradient(colors: [.black, .white], locations: [0.5, 1])
         XCTAssertEqual(g.color(at: 0.25), .black)
         XCTAssertEqual(g.color(at: 0.75).red, 0.5, accuracy: 1e-12)
     }

@@ -29,21 +29,33 @@ public struct LayerBorder: Hashable, Sendable {
     }
 }
 
-/// A linear gradient across a layer's bounds: `colors` at `locations` (0…1 along the line; nil:
-/// spread evenly) on the line from `start` to `end`, both in unit coordinates of the bounds
-/// ((0, 0) top-left, (1, 1) bottom-right). Beyond the ends the end colours continue.
-public struct AxialGradient: Hashable, Sendable {
+/// How a gradient's colours lie across the bounds (CAGradientLayerType).
+public enum GradientKind: Hashable, Sendable {
+    /// Along the line from `start` (0) to `end` (1).
+    case axial
+    /// Out from `start` (0) to the ellipse through `end` (1), its radii `end − start` on each axis.
+    case radial
+    /// Around `start`, clockwise on screen, from the direction of `end` (0) back to it (1).
+    case conic
+}
+
+/// A gradient across a layer's bounds: `colors` at `locations` (0…1; nil: spread evenly), laid
+/// as `kind` says from `start` and `end`, both in unit coordinates of the bounds ((0, 0)
+/// top-left, (1, 1) bottom-right). Beyond the ends the end colours continue.
+public struct LayerGradient: Hashable, Sendable {
     public var colors: [Color]
     public var locations: [Double]?
     public var start: CGPoint
     public var end: CGPoint
+    public var kind: GradientKind
 
     public init(colors: [Color], locations: [Double]? = nil, start: CGPoint = CGPoint(x: 0.5, y: 0),
-                end: CGPoint = CGPoint(x: 0.5, y: 1)) {
+                end: CGPoint = CGPoint(x: 0.5, y: 1), kind: GradientKind = .axial) {
         self.colors = colors
         self.locations = locations
         self.start = start
         self.end = end
+        self.kind = kind
     }
 
     /// The colour at `t` along the line (0 at `start`, 1 at `end`), interpolated per channel.
@@ -107,7 +119,7 @@ public struct ShapeContent: Hashable, Sendable {
 /// What a layer draws over its background.
 public enum LayerContent: Hashable, Sendable {
     case none
-    case gradient(AxialGradient)
+    case gradient(LayerGradient)
     case shape(ShapeContent)
 }
 
