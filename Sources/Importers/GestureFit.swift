@@ -49,6 +49,7 @@ public struct GestureFit: Equatable, Sendable {
             case .move(let p): fitted.kind = .move(apply(p))
             case .up(let p): fitted.kind = .up(apply(p))
             case let .scroll(p, delta, type): fitted.kind = .scroll(apply(p), delta: delta, type: type)
+            case let .pinch(phase, p, scale, rotation): fitted.kind = .pinch(phase, apply(p), scale: scale, rotation: rotation)
             case .key, .focusLost: break
             }
             return fitted

@@ -29,6 +29,8 @@ public enum InputEvent: Equatable {
             self = .scroll(ScrollEvent(location: p, delta: delta, timestamp: t, type: type))
         case .key(let name): self = .key(name: name, timestamp: t)
         case .focusLost: self = .focusLost(timestamp: t)
+        case let .pinch(phase, p, scale, rotation):
+            self = .touchpad(TouchpadGesture(phase, location: p, scale: scale, rotation: rotation, timestamp: t))
         }
     }
 

@@ -30,6 +30,9 @@ public struct InputRecord: Equatable, Sendable {
         case scroll(CGPoint, delta: CGPoint, type: ScrollEvent.ScrollType)
         case key(String)
         case focusLost
+        /// A touchpad's pinch (`TouchpadGesture`): its phase, the pointer's place, its scale
+        /// (unitless, 1 at the begin) and its turn since the begin (radians, clockwise on screen).
+        case pinch(TouchpadGesture.Phase, CGPoint, scale: Double, rotation: Double)
     }
 
     /// Seconds from the start of the recording.
@@ -56,6 +59,7 @@ public struct InputRecord: Equatable, Sendable {
         case .scroll(_, _, .discrete): return "wheel"
         case .key: return "key"
         case .focusLost: return "focus-lost"
+        case .pinch: return "pinch"
         }
     }
 
@@ -65,7 +69,7 @@ public struct InputRecord: Equatable, Sendable {
         case .down(let p): return PointerEvent(.down, location: p, timestamp: time, pointerID: pointer)
         case .move(let p): return PointerEvent(.move, location: p, timestamp: time, pointerID: pointer)
         case .up(let p): return PointerEvent(.up, location: p, timestamp: time, pointerID: pointer)
-        case .scroll, .key, .focusLost: return nil
+        case .scroll, .key, .focusLost, .pinch: return nil
         }
     }
 }

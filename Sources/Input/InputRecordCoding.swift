@@ -81,6 +81,12 @@ public enum InputRecordCoding {
             fields.append("\"key\":\(string(name))")
         case .focusLost:
             break
+        case let .pinch(phase, p, scale, rotation):
+            fields.append("\"phase\":\(string(Self.name(of: phase)))")
+            fields.append("\"x\":\(number(Double(p.x)))")
+            fields.append("\"y\":\(number(Double(p.y)))")
+            fields.append("\"scale\":\(number(scale))")
+            fields.append("\"rotation\":\(number(rotation))")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }
@@ -246,6 +252,16 @@ public enum InputRecordCoding {
         case "focus-lost":
             kind = .focusLost
             fields = Self.focusFields
+        case "pinch":
+            let name = try requiredString("phase")
+            guard let phase = Self.pinchPhases.first(where: { Self.name(of: $0) == name }) else {
+                throw fail(.badPinchPhase(name))
+            }
+            let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
+            let scale = try requiredNumber("scale")
+            guard scale > 0 else { throw fail(.badPinchScale(scale)) }
+            kind = .pinch(phase, point, scale: scale, rotation: try requiredNumber("rotation"))
+            fields = Self.pinchFields
         default:
             throw fail(.unknownType(type))
         }
@@ -261,6 +277,18 @@ public enum InputRecordCoding {
     private static let scrollFields = ["t", "type", "x", "y", "dx", "dy"]
     private static let keyFields = ["t", "type", "key"]
     private static let focusFields = ["t", "type"]
+    private static let pinchFields = ["t", "type", "phase", "x", "y", "scale", "rotation"]
+    private static let pinchPhases: [TouchpadGesture.Phase] = [.began, .changed, .ended, .cancelled]
+
+    /// A pinch's `phase` field: `began`, `changed`, `ended` or `cancelled`.
+    static func name(of phase: TouchpadGesture.Phase) -> String {
+        switch phase {
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .cancelled: return "cancelled"
+        }
+    }
 
     /// Shortest round-trip form; whole numbers without a fraction ("300", not "300.0").
     public static func number(_ value: Double) -> String {

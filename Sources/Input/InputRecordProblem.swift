@@ -26,6 +26,10 @@ public enum InputRecordProblem: Equatable, CustomStringConvertible {
     case gapTooLong(time: Double, after: Double, previousLine: Int?)
     /// A `"pointer"` that is not a whole number in 0...`InputRecordCoding.maximumPointer`.
     case badPointer(Double)
+    /// A pinch's `"phase"` that is not `began`, `changed`, `ended` or `cancelled`.
+    case badPinchPhase(String)
+    /// A pinch's `"scale"` that is not above 0.
+    case badPinchScale(Double)
 
     public var description: String {
         switch self {
@@ -42,7 +46,7 @@ public enum InputRecordProblem: Equatable, CustomStringConvertible {
         case .negativeTime: return "\"t\" must not be negative (it counts from the start of the recording)"
         case .emptyKeyName: return "\"key\" must not be empty"
         case .keyNameTooLong: return "\"key\" is longer than \(InputRecordCoding.maximumKeyLength) characters"
-        case .unknownType(let type): return "unknown type \"\(type)\" (expected down, move, up, scroll, wheel, key or focus-lost)"
+        case .unknownType(let type): return "unknown type \"\(type)\" (expected down, move, up, scroll, wheel, pinch, key or focus-lost)"
         case .unknownKeyName(let name):
             return "unknown key name \(InputRecordCoding.string(name)) (names are spelled as SDL spells them: Space, Escape, ], a)"
         case let .timeWentBackwards(time, line, previous):
@@ -51,6 +55,9 @@ public enum InputRecordProblem: Equatable, CustomStringConvertible {
             return "time \(time) is \(gap) s after \(line.map { "line \($0)" } ?? "the start of the recording") (more than an hour)"
         case .badPointer(let id):
             return "\"pointer\" is \(id); a pointer is a whole number from 0 to \(InputRecordCoding.maximumPointer) (0, or no field, for the mouse or the first finger)"
+        case .badPinchPhase(let phase):
+            return "\"phase\" is \(InputRecordCoding.string(phase)); a pinch's phase is began, changed, ended or cancelled"
+        case .badPinchScale(let scale): return "\"scale\" is \(scale); a pinch's scale is above 0"
         }
     }
 }

@@ -61,7 +61,7 @@ struct UnfinishedGesture: Equatable {
                 gesture = nil
             case .key(let name):
                 if name == "Escape" { gesture = nil }
-            case .scroll:
+            case .scroll, .pinch:
                 break
             }
         }

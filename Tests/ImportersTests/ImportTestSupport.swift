@@ -22,7 +22,7 @@ func releaseVelocity(_ records: [InputRecord]) -> CGPoint? {
         switch record.kind {
         case .down(let p), .move(let p): tracker.addSample(p, at: record.time)
         case .up: return tracker.velocity(atRelease: record.time)
-        case .scroll, .key, .focusLost: break
+        case .scroll, .key, .focusLost, .pinch: break
         }
     }
     return nil

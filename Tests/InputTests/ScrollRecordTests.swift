@@ -51,11 +51,11 @@ final class ScrollRecordTests: XCTestCase {
 
     func testTheUnknownTypeErrorListsTheScrollTypes() throws {
         do {
-            _ = try InputRecordCoding.decode(#"{"t":0,"type":"pinch"}"# + "\n")
-            XCTFail("pinch is no type")
+            _ = try InputRecordCoding.decode(#"{"t":0,"type":"swipe"}"# + "\n")
+            XCTFail("swipe is no type")
         } catch let error as InputRecordError {
-            XCTAssertEqual(error.problem, .unknownType("pinch"))
-            XCTAssertEqual(error.reason, #"unknown type "pinch" (expected down, move, up, scroll, wheel, key or focus-lost)"#)
+            XCTAssertEqual(error.problem, .unknownType("swipe"))
+            XCTAssertEqual(error.reason, #"unknown type "swipe" (expected down, move, up, scroll, wheel, pinch, key or focus-lost)"#)
         }
     }
 

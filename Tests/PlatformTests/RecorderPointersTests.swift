@@ -45,6 +45,19 @@ final class RecorderPointersTests: XCTestCase {
         ])
     }
 
+    func testATouchpadPinchIsRecordedAsPinchLinesAndReadBack() throws {
+        let recorder = try InputRecorder(path: path, startTime: 0)
+        let pinch = [TouchpadGesture(.began, location: CGPoint(x: 50, y: 60), timestamp: 0.1),
+                     TouchpadGesture(.changed, location: CGPoint(x: 50, y: 60), scale: 1.5, rotation: 0.25, timestamp: 0.2),
+                     TouchpadGesture(.ended, location: CGPoint(x: 50, y: 60), scale: 1.5, rotation: 0.25, timestamp: 0.3)]
+        for gesture in pinch { recorder.record(.touchpad(gesture)) }
+        recorder.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(text.split(separator: "\n").first.map(String.init),
+                       #"{"t":0.1,"type":"pinch","phase":"began","x":50,"y":60,"scale":1,"rotation":0}"#)
+        XCTAssertEqual(try InputRecordCoding.decode(text).map { InputEvent($0) }, pinch.map { .touchpad($0) })
+    }
+
     func testAMouseDragIsRecordedAsBeforePointers() throws {
         let lines = try record([
             PointerEvent(.down, x: 1, y: 2, timestamp: 0.5),

@@ -67,7 +67,7 @@ public enum GestureInspector {
                 summaries.append(GestureSummary(start: start, end: end, duration: record.time - down.time,
                                                 translation: CGPoint(x: end.x - start.x, y: end.y - start.y),
                                                 velocity: velocity))
-            case .scroll, .key, .focusLost:
+            case .scroll, .key, .focusLost, .pinch:
                 let wasActive = dispatcher.hasActiveGesture
                 dispatcher.handle(record)
                 if wasActive && !dispatcher.hasActiveGesture { press = nil }

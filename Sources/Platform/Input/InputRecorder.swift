@@ -119,10 +119,10 @@ public final class InputRecorder {
             return InputRecord(time: t, kind: .key(name))
         case .focusLost:
             return InputRecord(time: t, kind: .focusLost)
-        case .touchpad:
-            // The recording format has no touchpad pinch yet: it is not kept (README, "Two
-            // fingers on X11 and Wayland").
-            return nil
+        case .touchpad(let gesture):
+            guard gesture.isValid else { return nil }
+            return InputRecord(time: t, kind: .pinch(gesture.phase, gesture.location, scale: gesture.scale,
+                                                     rotation: gesture.rotation))
         case .resized, .quit:
             return nil
         }
@@ -137,6 +137,7 @@ public final class InputRecorder {
         let isMotion: Bool
         switch record.kind {
         case .move, .scroll: isMotion = true
+        case .pinch(let phase, _, _, _): isMotion = phase == .changed
         case .down, .up, .key, .focusLost: isMotion = false
         }
         if !isMotion || file.buffered >= Self.blockSize || record.time - lastFlush >= Self.flushInterval {
