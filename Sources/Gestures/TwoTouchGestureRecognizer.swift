@@ -22,8 +22,6 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     private var releaseTime: Double?
     /// A `.changed` held back for the frame (R32).
     private var pendingChange = false
-    /// A move while possible, in a frame that coalesces: whether to begin is judged at the frame.
-    private var beginCheckPending = false
 
     /// The measure at the newest samples, where it stood when the pair formed (the slop counts
     /// from it), and the bases the reported value and the unset value read against.
@@ -138,7 +136,6 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         tracker.reset()
         releaseTime = nil
         pendingChange = false
-        beginCheckPending = false
     }
 
     override func touchJoined(_ touch: Touch) {
@@ -152,14 +149,21 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
         pointerLocation = centroid()
         guard let (a, b) = pair(at: touch.timestamp) else { return }
         moved(measure(moved: a, b))
-        // Fingers moving together are sampled one after the other: in a frame, whether the pair
-        // has pinched or turned is judged once all of the frame's samples are in.
-        if state == .possible, coalescing {
-            beginCheckPending = true
-        } else {
-            measured(at: touch.timestamp, crossed: hasCrossedSlop, coalescing: coalescing)
+        // Fingers moving together are sampled one after the other: before both have moved, the
+        // one not yet sampled cannot be carried along, so whether the pair pinched or turned is
+        // judged only once it has, or has kept still long enough to be still.
+        let judged = state != .possible || trackedTouches.prefix(2).allSatisfy { other in
+            other === touch || other.previousTimestamp < other.timestamp
+                || touch.timestamp - other.timestamp > Self.stillAfter
         }
+        measured(at: touch.timestamp, crossed: judged && hasCrossedSlop, coalescing: coalescing)
     }
+
+    /// Seconds without a sample after which a finger is taken to be still while the other moves
+    /// (touch screens report every moving finger at 60–240 Hz). Half-way between two whole
+    /// milliseconds, so that no two samples stamped in milliseconds (X, SDL, a recording) are
+    /// ever exactly this far apart: a window and its replay judge alike.
+    static let stillAfter = 0.0425
 
     /// The measure changed at `time`: the gesture begins once it has `crossed` its slop, and
     /// reports each change after (R32: once per frame when `coalescing`), every one a sample.
@@ -238,14 +242,6 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
     }
 
     override func flushPendingChange() {
-        if beginCheckPending {
-            beginCheckPending = false
-            if state == .possible, let (a, b) = shownPair() {
-                moved(measure(moved: a, b))
-                measured(at: max(trackedTouches[0].timestamp, trackedTouches[1].timestamp),
-                         crossed: hasCrossedSlop, coalescing: false)
-            }
-        }
         guard pendingChange else { return }
         pendingChange = false
         if state.isInProgress { setState(.changed) }
@@ -253,6 +249,5 @@ open class TwoTouchGestureRecognizer: GestureRecognizer {
 
     override func discardPendingChange() {
         pendingChange = false
-        beginCheckPending = false
     }
 }

@@ -34,13 +34,14 @@ final class PinchRecognizerTests: GestureTestCase {
         let t = moveBoth(steps: 20, start: 0.01) { k in Self.pair(centre: self.centre, radius: 100 + 100 * k, angle: 0) }
         XCTAssertEqual(states.states.first, .began)
         XCTAssertEqual(scaleAtBegan, 1)
-        // The first sample that changed the distance by 5 pt: finger 0's first step.
-        XCTAssertEqual(began(), 205)
-        XCTAssertEqual(pinch.scale, 400 / 205, accuracy: 1e-9)
+        // Judged once both fingers have moved (a finger not yet sampled in a step cannot be
+        // carried along): the first step of both, 10 pt of spread.
+        XCTAssertEqual(began(), 210)
+        XCTAssertEqual(pinch.scale, 400 / 210, accuracy: 1e-9)
         lift(0, CGPoint(x: 0, y: 400), at: t + 0.004)
         lift(1, CGPoint(x: 400, y: 400), at: t + 0.008)
         XCTAssertEqual(states.states.last, .ended)
-        XCTAssertEqual(pinch.scale, 400 / 205, accuracy: 1e-9)
+        XCTAssertEqual(pinch.scale, 400 / 210, accuracy: 1e-9)
     }
 
     func testTwoFingersPanningTogetherSampledOneAfterTheOtherDoNotPinch() {
@@ -79,7 +80,7 @@ final class PinchRecognizerTests: GestureTestCase {
         press(0, CGPoint(x: 100, y: 400), at: 0)
         press(1, CGPoint(x: 300, y: 400), at: 0)
         moveBoth(steps: 10, start: 0) { k in Self.pair(centre: self.centre, radius: 100 - 50 * k, angle: 0) }
-        XCTAssertEqual(product, 100 / 195, accuracy: 1e-9)  // began at 195 (finger 0's first step), ends at 100
+        XCTAssertEqual(product, 100 / 190, accuracy: 1e-9)  // began at 190 (both fingers' first step), ends at 100
     }
 
     func testTheScaleHoldsWhileOneFingerIsUpAndGoesOnWhenItComesBack() {

@@ -30,7 +30,7 @@ final class TwoFingerSimultaneityTests: GestureTestCase {
         XCTAssertEqual(pinch.state, .failed)
     }
 
-    func testAPinchBegunAtTheFrameFailsAnExclusivePanOfTheSameFingers() {
+    func testAPinchThatBeginsFirstFailsAnExclusivePanOfTheSameFingers() {
         let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer()
         root.addGestureRecognizer(pan)
         root.addGestureRecognizer(pinch)
