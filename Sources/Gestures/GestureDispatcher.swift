@@ -147,19 +147,24 @@ public final class GestureDispatcher {
 
     /// Fires the `.changed` held back since the last flush, once per recogniser (R32). Call once
     /// per frame, before the animators update, so the frame draws the latest pointer position.
-    /// A recogniser may also begin here (a pinch judged once the frame's samples of both fingers
-    /// are in): the others it excludes then fail, as when one begins on a sample.
+    /// A recogniser that begins here (a subclass setting `state` in its flush) fails the others it
+    /// excludes, as one beginning on a sample does; in the usual frame none does, and nothing more
+    /// is done.
     public func flush() {
         scrollSession?.pan.flushPendingChange()
         for recognizer in touchpadSession?.recognizers ?? [] { recognizer.flushPendingChange() }
         guard let current = session else { return }
+        var anyRecognised = false
         for recognizer in current.recognizers where isCurrent(current) {
             let before = recognizer.state
             recognizer.flushPendingChange()
             let recognised = before == .possible && (recognizer.state == .began || recognizer.state == .ended)
-            if recognised, recognizer.isParticipating { resolveExclusivity(winner: recognizer, in: current) }
+            if recognised, recognizer.isParticipating {
+                anyRecognised = true
+                resolveExclusivity(winner: recognizer, in: current)
+            }
         }
-        if isCurrent(current) { releaseHeld(current.recognizers, lingering) }
+        if anyRecognised, isCurrent(current) { releaseHeld(current.recognizers, lingering) }
     }
 
     /// `flush()`, and the passing of time up to `time` (the frame's sample time, on the pointer
