@@ -151,7 +151,7 @@ public final class PixelPainter: Surface, PaintTarget, DisplayListBackend, Shape
     public func blurBackdrop(_ r: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels? {
         backdrop.blur(under: r.bounds, map: r.map, buffer: pixels, sigmaPixels: r.sigmaPixels, tint: r.tint, alpha: r.alpha,
                       visibleRows: { questions.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3) }, straightCopy: r.straightCopy,
-                      unreadRows: r.unreadRows, wash: r.wash, picture: r.picture, willWrite: { true },
+                      unreadRows: r.unreadRows, wash: r.wash, picture: r.picture,
                       sourceUnchanged: { questions.sourceUnchanged($0) })
     }
 

@@ -30,9 +30,7 @@ public final class BackdropBlur {
     /// `tint` and cross-faded with the unblurred pixels at `alpha`; nil when nothing is visible.
     /// `visibleRows(x0, x1, y0, y1)` trims the rows later views will cover completely;
     /// `sourceUnchanged(box)` tells whether the pixels in the source box are those the last blur
-    /// read (its pyramid's entry is reused). `willWrite` runs once the scratch memory is ready and
-    /// before it is written (a painter readies its own copy of it there); false gives up. The
-    /// texels stay valid until the next blur.
+    /// read (its pyramid's entry is reused). The texels stay valid until the next blur.
     ///
     /// `straightCopy` names canvas pixels the painter will copy from the texels as they are
     /// (opaque, whole pixels): those the blur can, it writes finished into `buffer` itself
@@ -51,7 +49,7 @@ public final class BackdropBlur {
     public func blur(under bounds: CGRect, map: Affine, buffer: PixelBuffer, sigmaPixels: Double, tint: Color,
                      alpha: Double, visibleRows: (Int, Int, Int, Int) -> (Int, Int), straightCopy: PixelRect? = nil,
                      unreadRows: Range<Int> = 0..<0, wash: RGBA8? = nil, picture: PendingPicture? = nil,
-                     willWrite: () -> Bool, sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
+                     sourceUnchanged: (PixelRect) -> Bool) -> ScreenTexels? {
         var picture = picture
         // Whatever way this returns, the picture is on the canvas then (but where the blur drew).
         var drewOver: PixelRect?
@@ -74,7 +72,6 @@ public final class BackdropBlur {
         let sw = sx1 - sx0, sh = sy1 - sy0
 
         prepare(width: W, height: H)
-        guard willWrite() else { return nil }
         let sourceBox = PixelRect(x: sx0, y: sy0, width: sw, height: sh)
         let unchanged = sourceUnchanged(sourceBox)
         if var p = picture, !p.covers(sourceBox) {

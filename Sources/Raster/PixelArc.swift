@@ -1,6 +1,5 @@
 /// Where a fill's colours come from when a corner is drawn by coverage in memory: a solid
-/// colour, or texels in memory (SDL_RenderGeometry's software path copies the whole texture on
-/// every call, and for solid colours allocates a surface the size of every triangle's box).
+/// colour, or texels in memory.
 public enum TexelSource {
     /// One colour, 0xAARRGGBB.
     case solid(UInt32)

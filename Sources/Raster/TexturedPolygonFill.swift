@@ -44,7 +44,9 @@ public struct MappedTexels {
             guard u.isFinite, v.isFinite else { return 0 }
             let uf = min(max(u, -1), Double(p.width)), vf = min(max(v, -1), Double(p.height))
             let xi = Int(uf.rounded(.down)), yi = Int(vf.rounded(.down))
-            let wx = UInt32(((uf - Double(xi)) * 256).rounded()), wy = UInt32(((vf - Double(yi)) * 256).rounded())
+            // Weights in 256ths, rounded half up (the fractions are never negative; `rounded()`
+            // is a libm call per pixel).
+            let wx = UInt32((uf - Double(xi)) * 256 + 0.5), wy = UInt32((vf - Double(yi)) * 256 + 0.5)
             let w = p.width, h = p.height, t = p.pixels
             let xa = min(max(xi, 0), w - 1), xb = min(max(xi + 1, 0), w - 1)
             let ya = min(max(yi, 0), h - 1), yb = min(max(yi + 1, 0), h - 1)
@@ -74,19 +76,40 @@ extension PixelBlend {
             let polygon: ConvexPolygon, texels: MappedTexels, alpha: Double
 
             func run(band: Int, rows: Range<Int>) {
+                let lastColumn = area.maxX - 1
                 for y in rows {
                     guard let touched = polygon.columns(row: y, reach: 0.5) else { continue }
-                    let a = max(touched.0, area.x), b = min(touched.1, area.maxX - 1)
+                    let a = max(touched.0, area.x), b = min(touched.1, lastColumn)
                     guard a <= b else { continue }
                     let line = pixels + y * row, cy = Double(y) + 0.5
-                    for x in a...b {
-                        let cx = Double(x) + 0.5
-                        let k = polygon.coverage(x: cx, y: cy)
-                        guard k > 0 else { continue }
-                        let s = texels.texel(x: x, y: y, cx: cx, cy: cy)
-                        let weight = UInt32((Double(s >> 24) * k * alpha).rounded())
-                        guard weight > 0 else { continue }
+                    // The wholly covered run (`ConvexFill`'s): coverage 1 without measuring it.
+                    var inner = polygon.columns(row: y, reach: -0.5) ?? (b + 1, b)
+                    inner = (max(inner.0, a), min(inner.1, b))
+                    if inner.0 > inner.1 { inner = (b + 1, b) }
+                    @inline(__always) func put(_ x: Int, coverage k: Double) {
+                        let s = texels.texel(x: x, y: y, cx: Double(x) + 0.5, cy: cy)
+                        let alphaS = s >> 24
+                        // An opaque texel at full weight needs no arithmetic.
+                        if alphaS == 255, k == 1, alpha == 1 {
+                            line[x] = s
+                            return
+                        }
+                        let weight = UInt32(Double(alphaS) * k * alpha + 0.5)
+                        guard weight > 0 else { return }
                         line[x] = weight >= 255 ? s | 0xFF00_0000 : PixelBlend.blend(s, alpha: weight, over: line[x])
+                    }
+                    for x in a..<inner.0 {
+                        let k = polygon.coverage(x: Double(x) + 0.5, y: cy)
+                        if k > 0 { put(x, coverage: k) }
+                    }
+                    if inner.0 <= inner.1 {
+                        for x in inner.0...inner.1 { put(x, coverage: 1) }
+                        if inner.1 < b {
+                            for x in (inner.1 + 1)...b {
+                                let k = polygon.coverage(x: Double(x) + 0.5, y: cy)
+                                if k > 0 { put(x, coverage: k) }
+                            }
+                        }
                     }
                 }
             }

@@ -37,28 +37,16 @@ extension Renderer: PaintTarget {
                         with: ShapePaint(color: tint, texels: .picture(texels), texture: entry.texture, over: over), textureRect: textureRect)
         case .backdrop(let texels):
             shapes.fill(rect, radius: radius, corners: corners, map: map,
-                        with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: 255), texels: .screen(texels),
-                                         texture: backdropTexture.texture))
+                        with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: 255), texels: .screen(texels)))
         }
     }
 
+    /// As the pure painter blurs: a rotated view samples the blur's memory too (`ShapePainter`).
     public func blurBackdrop(_ r: BackdropRequest, asking questions: BackdropQuestions) -> ScreenTexels? {
-        let blur = backdrop, texture = backdropTexture, canvas = canvas, map = r.map
-        // The fills that go through SDL's geometry (`ShapeFiller`: any but an upright map) need
-        // the texture; it is made the first time one does.
-        let copiesFromMemory = map.isAxisAligned && map.a > 0 && map.d > 0
-        guard let texels = blur.blur(under: r.bounds, map: map, buffer: flushedPixels(), sigmaPixels: r.sigmaPixels,
-                                     tint: r.tint, alpha: r.alpha,
-                                     visibleRows: { questions.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3) },
-                                     straightCopy: copiesFromMemory ? r.straightCopy : nil,
-                                     unreadRows: copiesFromMemory ? r.unreadRows : 0..<0,
-                                     wash: copiesFromMemory ? r.wash : nil, picture: r.picture,
-                                     willWrite: { copiesFromMemory || texture.prepare(canvas: canvas) },
-                                     sourceUnchanged: { questions.sourceUnchanged($0) }) else { return nil }
-        // Only a rotated view is drawn as textured geometry, which reads the texture; the
-        // axis-aligned path copies straight from the blur's memory.
-        if !map.isAxisAligned { texture.upload(texels) }
-        return texels
+        backdrop.blur(under: r.bounds, map: r.map, buffer: flushedPixels(), sigmaPixels: r.sigmaPixels, tint: r.tint, alpha: r.alpha,
+                      visibleRows: { questions.visibleRows(x0: $0, x1: $1, y0: $2, y1: $3) }, straightCopy: r.straightCopy,
+                      unreadRows: r.unreadRows, wash: r.wash, picture: r.picture,
+                      sourceUnchanged: { questions.sourceUnchanged($0) })
     }
 
     public func fillDeferringCopy(_ rect: CGRect, radius: Double, corners: CornerMask, map: Affine,
@@ -81,12 +69,11 @@ extension Renderer: PaintTarget {
 
     public func draw(_ label: LabelImage, in local: CGRect, map: Affine, alpha: Double) {
         guard let texture = label.handle else { return }
-        // Rotated text is sampled bilinearly from its pixels in memory: SDL's geometry samples
-        // the nearest texel, which frays the letters' edges.
+        // Rotated text is sampled bilinearly from its pixels in memory, as pictures are.
         if !map.isAxisAligned, let texels = label.texels {
             let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
             guard a > 0 else { return }
-            shapes.fillSampledInMemory(local, map: map, with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: a), texels: .picture(texels)))
+            shapes.fill(local, radius: 0, corners: [], map: map, with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: a), texels: .picture(texels)))
             return
         }
         drawTexture(texture, local: local, map: map, alpha: alpha)

@@ -23,8 +23,6 @@ public final class Renderer {
     let tree: TreePainter
     /// Blurs what lies behind views with `blurRadius > 0`.
     let backdrop: BackdropBlur
-    /// The blurred backdrop for rotated views.
-    let backdropTexture = BackdropTexture()
     var shapes: ShapePainter
     let text: TextCache
     let images: ImageCache
@@ -55,13 +53,12 @@ public final class Renderer {
         texturesGeneration = canvas.generation
     }
 
-    /// Teardown in dependency order: the textures (labels, pictures, the blur's) belong to the
+    /// Teardown in dependency order: the textures (labels, pictures) belong to the
     /// canvas's SDL renderer, so they go before the canvas is released with this object's
     /// properties; the canvas then destroys its renderer and surface.
     deinit {
         text.close()
         images.close()
-        backdropTexture.reset()
     }
 
     /// Does before the first timed frame what the first frames would otherwise do on the way:
@@ -116,7 +113,6 @@ public final class Renderer {
     private func followResize() {
         if texturesGeneration != canvas.generation {
             shapes = ShapePainter(canvas: canvas, pool: pool)
-            backdropTexture.reset()
             text.reset(renderer: canvas.renderer)
             images.reset(renderer: canvas.renderer)
             texturesGeneration = canvas.generation
@@ -133,25 +129,22 @@ public final class Renderer {
     /// from another run of the scene (`G`).
     public func drawOverlay(_ view: View, alpha: Double) { frames.list.appendOverlay(view, alpha: alpha, on: self) }
 
-    /// Draws a texture over `local`: a plain copy at whole pixels when axis-aligned (crisp text),
-    /// a textured quad otherwise.
+    /// Draws a texture over `local` as a plain copy at whole pixels (crisp text). Only upright:
+    /// a rotated label is sampled from its pixels in memory (`draw(_:in:map:alpha:)`), and a
+    /// rotated texture without them is not drawn, as SDL's own triangles would overflow.
     func drawTexture(_ texture: OpaquePointer, local: CGRect, map: Affine, alpha: Double) {
         let a = UInt8((min(max(alpha, 0), 1) * 255).rounded())
         // A texture is copied whole: draw it only when all of it is within reach of the canvas.
-        guard a > 0, CanvasReach.drawable(local, map: map, width: pixelWidth, height: pixelHeight) == local else { return }
-        if map.isAxisAligned {
-            let p = map.apply(Double(local.minX), Double(local.minY))
-            let q = map.apply(Double(local.maxX), Double(local.maxY))
-            var dst = SDL_Rect(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()),
-                               w: Int32((q.x - p.x).rounded()), h: Int32((q.y - p.y).rounded()))
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureColorMod(texture, 255, 255, 255)
-            SDL_SetTextureAlphaMod(texture, a)
-            SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
-        } else {
-            shapes.fill(local, radius: 0, corners: [], map: map,
-                        with: ShapePaint(color: RGBA8(r: 255, g: 255, b: 255, a: a), texture: texture))
-        }
+        guard a > 0, map.isAxisAligned,
+              CanvasReach.drawable(local, map: map, width: pixelWidth, height: pixelHeight) == local else { return }
+        let p = map.apply(Double(local.minX), Double(local.minY))
+        let q = map.apply(Double(local.maxX), Double(local.maxY))
+        var dst = SDL_Rect(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()),
+                           w: Int32((q.x - p.x).rounded()), h: Int32((q.y - p.y).rounded()))
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, a)
+        SDL_RenderCopy(canvas.renderer, texture, nil, &dst)
     }
 
     // MARK: Primitives in points (HUD)
