@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "CPixelKernels"),
         .target(name: "Blur", dependencies: ["CPixelKernels"], swiftSettings: v5),
         // The engine under UIKit's names: typealiases and a `layer` proxy, no engine code.
-        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input", "AutoLayout"], swiftSettings: v5),
+        .target(name: "FluidUIKit", dependencies: ["ViewTree", "Animation", "Gestures", "Input", "AutoLayout", "Momentum"], swiftSettings: v5),
         .target(name: "UIKitPlayground", dependencies: ["FluidUIKit", "Playground"], swiftSettings: v5),
         // The renderer's pure pixel loops: fills, copies, corner and clip coverage, on
         // a `PixelBuffer` someone else owns. No SDL.
