@@ -2,6 +2,13 @@
 /// radius: axial (along the line), radial (out from `startPoint` to the ellipse through
 /// `endPoint`) or conic (around `startPoint` from the direction of `endPoint`), as `type` says.
 open class CAGradientLayer: CALayer, @unchecked Sendable {
+    /// presentation(), typed as UIKit types it (`Self?`): on its own, a GradientLayer changes at once
+    /// (its animations write it frame by frame), so it is its own presentation; a view's layer
+    /// of this class is shown by the view's presented values, as `CALayer`'s.
+    public override func presentation() -> CAGradientLayer? {
+        hostView == nil ? self : super.presentation() as? CAGradientLayer ?? self
+    }
+
     /// The colours, as UIKit takes them: `[a.cgColor, b.cgColor]` (a `UIColor` is accepted too;
     /// anything else is skipped).
     open var colors: [Any]? { didSet { didChange() } }

@@ -1,5 +1,12 @@
 /// CAShapeLayer: a layer that fills and strokes a path (in its own coordinates), anti-aliased.
 open class CAShapeLayer: CALayer, @unchecked Sendable {
+    /// presentation(), typed as UIKit types it (`Self?`): on its own, a ShapeLayer changes at once
+    /// (its animations write it frame by frame), so it is its own presentation; a view's layer
+    /// of this class is shown by the view's presented values, as `CALayer`'s.
+    public override func presentation() -> CAShapeLayer? {
+        hostView == nil ? self : super.presentation() as? CAShapeLayer ?? self
+    }
+
     open var path: CGPath? { didSet { didChange() } }
     /// Nil: not filled. Opaque black by default, as in Core Animation.
     open var fillColor: CGColor? = .black { didSet { didChange() } }

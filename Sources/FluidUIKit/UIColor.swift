@@ -21,6 +21,15 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// UIColor(dynamicProvider:): the colour the provider gives for the current traits. The
+    /// traits here are always light (`UITraitCollection.current`), so it is asked once.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider(.current).color)
+    }
+
+    /// UIColor.resolvedColor(with:): this colour (a dynamic one was resolved when made).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     /// A grey: `white` 0 is black, 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -18,3 +18,15 @@ extension UIView {
     /// UIView.layoutGuides: the guides added with `addLayoutGuide`, in order.
     public final var layoutGuides: [UILayoutGuide] { addedGuides }
 }
+
+extension UIView {
+    /// UIView.directionalLayoutMargins (points): `layoutMargins` with leading and trailing, which
+    /// are left and right here (every layout runs left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+}

@@ -139,8 +139,6 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     /// UIView.isOpaque: accepted; the painter blends every view.
     open var isOpaque = true
-    /// UIView.tag: a number to find the view by (`viewWithTag(_:)`); 0 by default.
-    open var tag = 0
     /// Accepted: one pointer at a time reaches the views here, so no touch is ever shared.
     open var isExclusiveTouch = false
     /// Accepted: the views get one touch at a time (recognisers follow several, R36).

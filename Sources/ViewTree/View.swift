@@ -83,6 +83,9 @@ open class View {
     public final var layerObject: AnyObject?
     public final var isUserInteractionEnabled = true
     public final var clipsToBounds = false
+    /// UIView's `tag`: a number to find the view by; 0 by default. Here rather than on
+    /// FluidUIKit's `UIView` so that `recognizer.view?.tag` reads, as in UIKit.
+    open var tag = 0
     /// The block animations (`View.animate`) running on this view, by whether they allow user
     /// interaction: what hit testing makes of the view meanwhile (`animatedHitTesting`, R13a).
     private final var blockAnimations = (withoutInteraction: Int32(0), withInteraction: Int32(0))

@@ -93,4 +93,13 @@ final class Device {
         finger = nil
         main { dispatcher.handle(PointerEvent(.up, location: point, timestamp: t)) }
     }
+
+    /// A touchpad's two-finger scroll at `point`: `steps` steps of `delta`, one a frame.
+    func scroll(at point: CGPoint, by delta: CGPoint, steps: Int) {
+        for _ in 0..<steps {
+            let t = driver.now + frame
+            main { _ = dispatcher.handle(ScrollEvent(location: point, delta: delta, timestamp: t, type: .continuous)) }
+            self.frame(at: t)
+        }
+    }
 }

@@ -6,6 +6,7 @@ final class ScrollListController: UIViewController, UIScrollViewDelegate {
     let scrollView = UIScrollView()
     private(set) var heard: [String] = []
     private(set) var releaseVelocity = CGPoint.zero
+    private(set) var tappedRows: [Int] = []
     /// When set, the delegate moves the coast's end here.
     var snap: ((CGPoint) -> CGPoint)?
 
@@ -18,8 +19,14 @@ final class ScrollListController: UIViewController, UIScrollViewDelegate {
         for i in 0..<30 {
             let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 100, width: view.bounds.width, height: 96))
             row.backgroundColor = i % 2 == 0 ? .systemBlue : .systemTeal
+            row.tag = i
+            row.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.rowTapped))
             scrollView.addSubview(row)
         }
+    }
+
+    func rowTapped(_ tap: UITapGestureRecognizer) {
+        if let row = tap.view { tappedRows.append(row.tag) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { heard.append("willBeginDragging") }
@@ -120,5 +127,25 @@ final class UIScrollViewPortTests: XCTestCase {
         XCTAssertEqual(scroll.bounds.origin.y, 250)
         let row = scroll.subviews[3]
         XCTAssertEqual(row.convert(CGPoint.zero, to: stage.controller.view).y, 50, accuracy: 1e-9)
+    }
+
+    func testATouchpadScrollMovesTheContentAsAFingerWould() {
+        let stage = stage()
+        let scroll = stage.controller.scrollView
+        stage.device.scroll(at: CGPoint(x: 195, y: 400), by: CGPoint(x: 0, y: -20), steps: 10)
+        XCTAssertEqual(scroll.contentOffset.y, 200, accuracy: 1e-9, "content follows the fingers up, as a drag up")
+        XCTAssertEqual(stage.controller.heard, ["willBeginDragging"])
+    }
+
+    func testARowTakesATapAndTheScrollViewTakesADragFromIt() {
+        let stage = stage()
+        let scroll = stage.controller.scrollView
+        stage.device.tap(at: CGPoint(x: 195, y: 250))
+        stage.device.wait(0.1)
+        XCTAssertEqual(stage.controller.tappedRows, [2])
+        stage.device.drag(from: CGPoint(x: 195, y: 250), by: CGVector(dx: 0, dy: -150), over: 0.5)
+        stage.device.wait(0.1)
+        XCTAssertEqual(stage.controller.tappedRows, [2], "a drag is no tap")
+        XCTAssertGreaterThan(scroll.contentOffset.y, 130)
     }
 }
