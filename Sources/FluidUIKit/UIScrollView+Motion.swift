@@ -146,6 +146,8 @@ extension UIScrollView {
 
     func start(_ next: ScrollMotion, on driver: AnimationDriver) {
         motion = next
+        // A finger on moving content catches it at once and taps nothing under it, as in UIKit.
+        panGestureRecognizer.beginsOnPress = true
         if frames == nil {
             frames = driver.addFrameCallback { [weak self] previous, target in
                 self?.step(by: target - previous)
@@ -158,6 +160,7 @@ extension UIScrollView {
         let wasAnimating: Bool
         if case .idle = motion { wasAnimating = false } else { wasAnimating = true }
         motion = .idle
+        panGestureRecognizer.beginsOnPress = false
         frames?.remove()
         frames = nil
         if wasAnimating { isDecelerating = false }

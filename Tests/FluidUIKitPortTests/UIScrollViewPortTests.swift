@@ -148,4 +148,22 @@ final class UIScrollViewPortTests: XCTestCase {
         XCTAssertEqual(stage.controller.tappedRows, [2], "a drag is no tap")
         XCTAssertGreaterThan(scroll.contentOffset.y, 130)
     }
+
+    func testATouchOnCoastingContentStopsItAtOnceAndTapsNoRow() {
+        let stage = stage()
+        let scroll = stage.controller.scrollView
+        stage.device.drag(from: CGPoint(x: 195, y: 700), by: CGVector(dx: 0, dy: -200), over: 0.1)
+        stage.device.wait(0.2)
+        XCTAssertTrue(scroll.isDecelerating)
+        stage.device.tap(at: CGPoint(x: 195, y: 400))
+        let caught = scroll.contentOffset.y
+        stage.device.wait(1)
+        XCTAssertEqual(scroll.contentOffset.y, caught, accuracy: 1e-9, "caught where it was")
+        XCTAssertFalse(scroll.isDecelerating)
+        XCTAssertEqual(stage.controller.tappedRows, [], "the touch caught the content, it tapped no row")
+        // At rest again, a tap is a row's.
+        stage.device.tap(at: CGPoint(x: 195, y: 400))
+        stage.device.wait(0.1)
+        XCTAssertEqual(stage.controller.tappedRows.count, 1)
+    }
 }
