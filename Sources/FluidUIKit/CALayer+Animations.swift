@@ -1,7 +1,13 @@
 import Animation
 
-/// One `CAPropertyAnimation` running on a layer: it writes the property once a frame from the
-/// animation driver's frame callback until it ends or is removed.
+/// One `CAPropertyAnimation` running on a layer, stepped once a frame from the animation
+/// driver's frame callback until it ends or is removed.
+///
+/// On a view's layer, for the view's animatable properties (position, bounds size, opacity,
+/// corner radius, background colour, the transform's parts), it moves the presented value only,
+/// as Core Animation does: the model keeps what code sets meanwhile, and the view shows it again
+/// when the animation goes. Anything else (a layer of its own, a shape's stroke, a shadow) has
+/// no separate presentation here, so the animation writes the property and puts it back.
 final class LayerAnimationRun {
     let key: String?
     let animation: CAAnimation
@@ -15,6 +21,11 @@ final class LayerAnimationRun {
     private let start: Double
     private var callback: FrameCallback?
     private weak var layer: CALayer?
+    /// The view property whose presented value this run moves (nil: it writes the layer's).
+    private let shown: AnimatableProperty?
+    /// A view of its own holding the host's model, on which the key path's value becomes the
+    /// property's value without touching the host (no layout, no animator's track claimed).
+    private let scratch: View?
 
     init?(_ animation: CAPropertyAnimation, key: String?, on layer: CALayer, driver: AnimationDriver) {
         guard let name = animation.keyPath, let path = LayerKeyPath(name), let now = path.read(layer) else { return nil }
@@ -39,6 +50,14 @@ final class LayerAnimationRun {
         before = now
         start = animation.beginTime > 0 ? animation.beginTime : driver.now
         self.layer = layer
+        if layer.hostView != nil, let property = path.viewProperty {
+            shown = property
+            scratch = View()
+            layer.hostView?.beginContribution(property)
+        } else {
+            shown = nil
+            scratch = nil
+        }
         callback = driver.addFrameCallback { [weak self] _, target in self?.step(at: target) }
         animation.delegate?.animationDidStart(animation)
         step(at: driver.now)
@@ -49,12 +68,14 @@ final class LayerAnimationRun {
         guard let layer else { return stop(finished: false) }
         let elapsed = time - start
         guard elapsed >= 0 else { return }
+        let value: [Double]
         if let keyframes, let keyframe = animation as? CAKeyframeAnimation {
-            path.write(keyframe.value(of: keyframes, after: elapsed), to: layer)
+            value = keyframe.value(of: keyframes, after: elapsed)
         } else {
             let p = animation.progress(after: elapsed)
-            path.write(zip(from, to).map { $0 + ($1 - $0) * p }, to: layer)
+            value = zip(from, to).map { $0 + ($1 - $0) * p }
         }
+        show(value, on: layer)
         if elapsed >= animation.activeDuration {
             layer.animationRuns.removeAll { $0 === self }
             stop(finished: true)
@@ -67,8 +88,26 @@ final class LayerAnimationRun {
         callback.remove()
         self.callback = nil
         let keeps = !animation.isRemovedOnCompletion && (animation.fillMode == .forwards || animation.fillMode == .both)
-        if let layer, !(finished && keeps) { path.write(before, to: layer) }
+        if let shown, let view = layer?.hostView {
+            // Filling forwards, the end value stays: here it becomes the model's.
+            if finished && keeps, let layer { path.write(to, to: layer) }
+            view.endContribution(shown)
+        } else if let layer, !(finished && keeps) {
+            path.write(before, to: layer)
+        }
         animation.delegate?.animationDidStop(animation, finished: finished)
+    }
+
+    /// Shows `value`: as the host view's presented value of `shown` (worked out on `scratch`
+    /// from the host's model now), else written to the layer.
+    private func show(_ value: [Double], on layer: CALayer) {
+        guard let shown, let scratch, let view = layer.hostView else { return path.write(value, to: layer) }
+        for property in LayerKeyPath.geometry where property != shown {
+            scratch.setModel(property, view.modelValues.vector(property))
+        }
+        scratch.setModel(shown, view.modelValues.vector(shown))
+        path.write(value, to: scratch.layer)
+        view.addToPresented(shown, scratch.modelValues.vector(shown) - view.presentation.vector(shown))
     }
 }
 

@@ -22,6 +22,23 @@ enum LayerKeyPath {
         self = found
     }
 
+    /// The view property a view's layer shows this key path through, when it has a presented
+    /// value of its own; nil for the rest (bounds with its origin, decoration, shape strokes).
+    var viewProperty: AnimatableProperty? {
+        switch self {
+        case .opacity: return .alpha
+        case .position, .positionX, .positionY, .boundsSize: return .frame
+        case .cornerRadius: return .cornerRadius
+        case .backgroundColor: return .backgroundColor
+        case .rotation, .scale, .scaleX, .scaleY, .translationX, .translationY: return .transform
+        default: return nil
+        }
+    }
+
+    /// The view properties a key path's value is placed against (a position needs the size and
+    /// transform; a transform's part, the rest of it).
+    static let geometry: [AnimatableProperty] = [.frame, .boundsOrigin, .transform]
+
     /// The property's value on `layer` now; nil when the layer has no such property (a
     /// transform on a layer of its own, a stroke on a layer that is not a shape).
     func read(_ layer: CALayer) -> [Double]? {

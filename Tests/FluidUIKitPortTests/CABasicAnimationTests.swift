@@ -67,11 +67,12 @@ final class CABasicAnimationTests: XCTestCase {
         spin.repeatCount = .infinity
         driver.run { view.layer.add(spin, forKey: "spin") }
         driver.advance(by: 0.5)
-        XCTAssertEqual(view.transform.rotation, .pi / 2, accuracy: 1e-3)
+        XCTAssertEqual(view.presentation.transform.rotation, .pi / 2, accuracy: 1e-3, "drawn turned")
+        XCTAssertEqual(view.transform.rotation, 0, "the model keeps its own transform, as Core Animation's")
         driver.advance(by: 2)
-        XCTAssertEqual(view.transform.rotation, .pi / 2, accuracy: 1e-3, "the next pass, a quarter in")
+        XCTAssertEqual(view.presentation.transform.rotation, .pi / 2, accuracy: 1e-3, "the next pass, a quarter in")
         view.layer.removeAnimation(forKey: "spin")
-        XCTAssertEqual(view.transform.rotation, 0, "back to the view's own transform")
+        XCTAssertEqual(view.presentation.transform.rotation, 0, "back to the view's own transform")
     }
 
     func testAutoreversesRunsBackToTheStart() {
@@ -118,10 +119,10 @@ final class CABasicAnimationTests: XCTestCase {
         var largest: CGFloat = 0
         for _ in 0..<200 {
             driver.advance(by: 1.0 / 60)
-            largest = max(largest, view.transform.scale.width)
+            largest = max(largest, view.presentation.transform.scale.width)
         }
         XCTAssertGreaterThan(largest, 1.05, "an underdamped spring overshoots")
-        XCTAssertEqual(view.transform.scale.width, 1, accuracy: 1e-3)
+        XCTAssertEqual(view.presentation.transform.scale.width, 1, accuracy: 1e-3)
     }
 
     func testRemoveAllAnimationsEndsAViewsBlockAnimationAtItsEnd() {
@@ -152,5 +153,24 @@ final class CABasicAnimationTests: XCTestCase {
         XCTAssertEqual(recorder.stops, [false])
         driver.advance(by: 1)
         XCTAssertEqual(layer.opacity, 1, "nothing writes it any more")
+    }
+
+    func testWhatCodeSetsDuringAViewLayersAnimationIsTheModelShownAfterIt() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let wobble = CAKeyframeAnimation(keyPath: "position")
+        wobble.values = [CGPoint(x: 25, y: 25), CGPoint(x: 45, y: 25), CGPoint(x: 25, y: 25)]
+        wobble.duration = 0.4
+        driver.run { view.layer.add(wobble, forKey: "wobble") }
+        driver.advance(by: 0.2)
+        XCTAssertEqual(view.presentation.frame.midX, 45, accuracy: 1e-6, "drawn where the animation is")
+        // A pan moves the view meanwhile (the model), step by step.
+        for _ in 0..<3 { view.center = CGPoint(x: view.center.x + 10, y: view.center.y + 20) }
+        XCTAssertEqual(view.center, CGPoint(x: 55, y: 85), "the model is what code set")
+        driver.advance(by: 0.1)
+        XCTAssertNotEqual(view.presentation.frame.midX, 55, "still drawn by the animation")
+        driver.advance(by: 0.2)
+        XCTAssertNil(view.layer.animationKeys())
+        XCTAssertEqual(view.presentation.frame.midX, 55, accuracy: 1e-9, "then at the model, the pan's steps kept")
+        XCTAssertEqual(view.presentation.frame.midY, 85, accuracy: 1e-9)
     }
 }

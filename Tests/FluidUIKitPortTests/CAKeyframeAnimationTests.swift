@@ -13,11 +13,11 @@ final class CAKeyframeAnimationTests: XCTestCase {
         shake.duration = 0.3
         driver.run { view.layer.add(shake, forKey: "shake") }
         driver.advance(by: 0.05)
-        XCTAssertEqual(view.transform.tx, -5, accuracy: 1e-6, "halfway to the first key time")
+        XCTAssertEqual(view.presentation.transform.tx, -5, accuracy: 1e-6, "halfway to the first key time")
         driver.advance(by: 0.1)
-        XCTAssertEqual(view.transform.tx, 0, accuracy: 1e-6, "halfway from -10 to 10")
+        XCTAssertEqual(view.presentation.transform.tx, 0, accuracy: 1e-6, "halfway from -10 to 10")
         driver.advance(by: 0.2)
-        XCTAssertEqual(view.transform.tx, 0)
+        XCTAssertEqual(view.presentation.transform.tx, 0)
         XCTAssertNil(view.layer.animationKeys())
     }
 

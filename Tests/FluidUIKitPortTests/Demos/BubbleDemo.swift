@@ -1,6 +1,6 @@
 // Demo: a bubble that breathes (a repeating, autoreversing block animation), follows a pan that
 // resets its translation each step, and flies to wherever the view controller's own
-// touchesBegan says, popping with a CASpringAnimation on arrival.
+// touchesBegan says, popping with a CASpringAnimation and a keyframe wobble on arrival.
 // Ported: `import FluidUIKit`, `Self.x` for each `#selector(x)`, no `@objc`.
 import FluidUIKit
 
@@ -60,5 +60,11 @@ final class BubbleViewController: UIViewController, UIGestureRecognizerDelegate 
         spring.initialVelocity = 0
         spring.duration = spring.settlingDuration
         bubble.layer.add(spring, forKey: "pop")
+        let wobble = CAKeyframeAnimation(keyPath: "position")
+        let path = UIBezierPath(ovalIn: bubble.frame.insetBy(dx: 20, dy: 20))
+        wobble.path = path.cgPath
+        wobble.duration = 0.4
+        wobble.calculationMode = .paced
+        bubble.layer.add(wobble, forKey: "wobble")
     }
 }
