@@ -17,8 +17,9 @@ enum ScrollMotion {
 }
 
 extension UIScrollView {
-    /// The spring's natural frequency (rad/s): a bounce settles in about 0.4 s, as UIKit's does.
-    static let springFrequency = 2 * Double.pi / 0.4
+    /// The spring back, to a page or to a set offset: critically damped, settling in about 0.4 s
+    /// as UIKit's does.
+    static let spring = Spring(response: 0.4, dampingRatio: 1)
     /// Below this speed (points per second) on both axes a coast is over.
     static let restingSpeed = 8.0
     /// Within this distance (points) and below `restingSpeed` a spring is over.
@@ -139,11 +140,6 @@ extension UIScrollView {
 
     // MARK: Frames
 
-    var isIdle: Bool {
-        if case .idle = motion { return true }
-        return false
-    }
-
     func start(_ next: ScrollMotion, on driver: AnimationDriver) {
         motion = next
         // A finger on moving content catches it at once and taps nothing under it, as in UIKit.
@@ -157,13 +153,11 @@ extension UIScrollView {
 
     /// Stops any coast or spring where it is (a new drag, or a set offset).
     func stopMotion() {
-        let wasAnimating: Bool
-        if case .idle = motion { wasAnimating = false } else { wasAnimating = true }
+        if case .idle = motion {} else { isDecelerating = false }
         motion = .idle
         panGestureRecognizer.beginsOnPress = false
         frames?.remove()
         frames = nil
-        if wasAnimating { isDecelerating = false }
     }
 
     /// Moves the offset on by `dt` seconds of the current motion.
@@ -177,14 +171,14 @@ extension UIScrollView {
             let next = CGPoint(x: from.x + CGFloat(rate.offset(velocity: Double(v.x), at: t)),
                                y: from.y + CGFloat(rate.offset(velocity: Double(v.y), at: t)))
             let nv = CGPoint(x: CGFloat(rate.velocity(Double(v.x), at: t)), y: CGFloat(rate.velocity(Double(v.y), at: t)))
+            let end = CGPoint(x: from.x + CGFloat(rate.distance(velocity: Double(v.x))),
+                              y: from.y + CGFloat(rate.distance(velocity: Double(v.y))))
             if clamped(next) != next {
                 // Past an end: bounce back on the spring, carrying the coast's speed, or stop
                 // at the end when not bouncing.
                 contentOffset = next
                 if bounces { motion = .animating(to: clamped(next), velocity: nv) } else { contentOffset = clamped(next); finish() }
-            } else if let end = Optional(CGPoint(x: from.x + CGFloat(rate.distance(velocity: Double(v.x))),
-                                                 y: from.y + CGFloat(rate.distance(velocity: Double(v.y))))),
-                      hypot(end.x - next.x, end.y - next.y) < Self.restingDistance {
+            } else if hypot(end.x - next.x, end.y - next.y) < Self.restingDistance {
                 // Within a quarter point of the coast's end: there.
                 contentOffset = clamped(end)
                 finish()
@@ -193,24 +187,18 @@ extension UIScrollView {
                 motion = .decelerating(from: from, velocity: v, elapsed: t)
             }
         case .animating(let target, let v):
-            let x = spring(contentOffset.x - target.x, v.x, dt), y = spring(contentOffset.y - target.y, v.y, dt)
-            if abs(x.offset) < Self.restingDistance, abs(y.offset) < Self.restingDistance,
-               hypot(x.velocity, y.velocity) < Self.restingSpeed {
+            var x = Double(contentOffset.x), y = Double(contentOffset.y), vx = Double(v.x), vy = Double(v.y)
+            Self.spring.update(value: &x, velocity: &vx, target: Double(target.x), deltaTime: dt)
+            Self.spring.update(value: &y, velocity: &vy, target: Double(target.y), deltaTime: dt)
+            if abs(x - Double(target.x)) < Self.restingDistance, abs(y - Double(target.y)) < Self.restingDistance,
+               hypot(vx, vy) < Self.restingSpeed {
                 contentOffset = target
                 finish()
             } else {
-                contentOffset = CGPoint(x: target.x + CGFloat(x.offset), y: target.y + CGFloat(y.offset))
-                motion = .animating(to: target, velocity: CGPoint(x: x.velocity, y: y.velocity))
+                contentOffset = CGPoint(x: x, y: y)
+                motion = .animating(to: target, velocity: CGPoint(x: vx, y: vy))
             }
         }
-    }
-
-    /// A critically damped spring's displacement and velocity `t` seconds on, from `x0` (points
-    /// from rest) at `v0` (points per second).
-    private func spring(_ x0: CGFloat, _ v0: CGFloat, _ t: Double) -> (offset: Double, velocity: Double) {
-        let w = Self.springFrequency, a = Double(x0), b = Double(v0) + w * a
-        let e = exp(-w * t)
-        return ((a + b * t) * e, (b - w * (a + b * t)) * e)
     }
 
     /// The content came to rest: after a drag the delegate hears the coast ended, after a
