@@ -106,6 +106,7 @@ final class LayerAnimationRun {
             scratch.setModel(property, view.modelValues.vector(property))
         }
         scratch.setModel(shown, view.modelValues.vector(shown))
+        scratch.anchorPoint = view.anchorPoint
         path.write(value, to: scratch.layer)
         view.addToPresented(shown, scratch.modelValues.vector(shown) - view.presentation.vector(shown))
     }

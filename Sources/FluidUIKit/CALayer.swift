@@ -17,6 +17,7 @@ open class CALayer: NSObject, @unchecked Sendable {
     private weak var maskOwner: CALayer?
     private var ownFrame = CGRect.zero
     private var ownBoundsOrigin = CGPoint.zero
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     private var ownOpacity: Float = 1
     private var ownHidden = false
     private var ownBackground: CGColor?
@@ -79,12 +80,35 @@ open class CALayer: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The frame's centre (the anchor point is always the middle here).
+    /// Where the anchor point is in the superlayer's coordinates, points: the frame's centre for
+    /// the default anchor point. A view's layer's is the view's `center`.
     open var position: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
+        get {
+            if let hostView { return hostView.center }
+            return CGPoint(x: ownFrame.minX + ownAnchorPoint.x * ownFrame.width, y: ownFrame.minY + ownAnchorPoint.y * ownFrame.height)
+        }
         set {
-            let f = frame
-            frame = CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height)
+            if let hostView {
+                hostView.center = newValue
+            } else {
+                ownFrame.origin = CGPoint(x: newValue.x - ownAnchorPoint.x * ownFrame.width,
+                                          y: newValue.y - ownAnchorPoint.y * ownFrame.height)
+            }
+            didChange()
+        }
+    }
+
+    /// The point the layer's transform turns and scales about, in units of its size ((0.5, 0.5),
+    /// the centre, by default). Changing it keeps `position`, so the frame moves, as in Core
+    /// Animation: set `position` after it to keep the view where it was. On a view's layer the
+    /// view turns about it (drawing and hit testing); a layer of its own keeps it (its own
+    /// transform is not drawn).
+    open var anchorPoint: CGPoint {
+        get { hostView?.anchorPoint ?? ownAnchorPoint }
+        set {
+            let kept = position
+            if let hostView { hostView.anchorPoint = newValue } else { ownAnchorPoint = newValue }
+            position = kept
         }
     }
 
@@ -204,6 +228,10 @@ open class CALayer: NSObject, @unchecked Sendable {
     /// Edges are always drawn anti-aliased here.
     open var allowsEdgeAntialiasing = false
     open var isDoubleSided = true
+    /// Kept for code that sets it: layers are composited normally (source over) here.
+    open var compositingFilter: Any?
+    /// Kept for code that sets it: sublayers are not transformed by it here.
+    open var sublayerTransform = CATransform3DIdentity
 
     // MARK: Tree
 

@@ -24,6 +24,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     open var miterLimit: CGFloat = 10
     /// Accepted; strokes are drawn solid here.
     open var lineDashPattern: [NSNumber]?
+    open var lineDashPhase: CGFloat = 0
 
     override var content: LayerContent {
         guard let path, !path.isEmpty else { return .none }

@@ -74,6 +74,20 @@ open class UIButton: UIControl {
 
     open override func stateDidChange() { updateContent() }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    /// `init(type:primaryAction:)` and `init(frame:primaryAction:)`: the action's title and image
+    /// become the button's.
+    override func adoptPrimaryAction(_ action: UIAction?) {
+        guard let action else { return }
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+        super.adoptPrimaryAction(action)
+    }
+
     /// The title's estimated size plus UIKit's system-button padding (6 points above and below).
     open override var intrinsicContentSize: CGSize {
         let text = titleView.intrinsicContentSize, insets = contentEdgeInsets

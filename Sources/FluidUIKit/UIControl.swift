@@ -38,10 +38,12 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// One target–action pair. The target is held weakly, as UIKit holds it.
+    /// One target–action pair. The target is held weakly, as UIKit holds it; a `UIAction` is
+    /// its own target and is held strongly (`retained`), as UIKit holds added actions.
     private struct Action {
         weak var target: AnyObject?
         let events: Event
+        var retained: UIAction? = nil
         let send: (AnyObject, UIControl, UIEvent?) -> Void
     }
 
@@ -50,6 +52,20 @@ open class UIControl: UIView {
     var triggersPrimaryActionOnTouchUp = false
     /// How far outside its bounds a drag still counts as inside (UIKit's is about 70 points).
     static let dragSlop: CGFloat = 70
+
+    /// A control with `primaryAction` added for `.primaryActionTriggered` (iOS 14): a button
+    /// sends it on a tap, a value control (switch, slider, stepper, segmented control) when the
+    /// person changes its value.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// Adds the action given to `init(frame:primaryAction:)` (a button also takes its title and
+    /// image).
+    func adoptPrimaryAction(_ action: UIAction?) {
+        if let action { addAction(action, for: .primaryActionTriggered) }
+    }
 
     /// Whether the control reacts to touches; a disabled one sends nothing.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
@@ -103,20 +119,70 @@ open class UIControl: UIView {
         })
     }
 
+    /// Runs `action`'s handler for `events`, after the targets and actions added before it. The
+    /// same action added twice for an event runs once (UIKit keeps one by identifier).
+    public func addAction(_ action: UIAction, for events: Event) {
+        if let index = actions.firstIndex(where: { $0.retained?.identifier == action.identifier }) {
+            let merged = actions[index].events.union(events)
+            actions[index] = Self.entry(for: action, events: merged)
+            return
+        }
+        actions.append(Self.entry(for: action, events: events))
+    }
+
+    /// Removes `action` from `events` (the events it was added for that are not in `events` stay).
+    public func removeAction(_ action: UIAction, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Removes the action with `identifier` from `events`.
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        for index in actions.indices.reversed() {
+            guard let action = actions[index].retained, action.identifier == identifier else { continue }
+            let left = actions[index].events.subtracting(events)
+            if left.isEmpty { actions.remove(at: index) } else { actions[index] = Self.entry(for: action, events: left) }
+        }
+    }
+
+    /// Calls `body` with each action or target–action pair and the events it is for, in order.
+    public func enumerateEventHandlers(_ body: (UIAction?, (target: Any?, action: Any?)?, Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in actions {
+            if let action = entry.retained {
+                body(action, nil, entry.events, &stop)
+            } else {
+                body(nil, (entry.target, nil), entry.events, &stop)
+            }
+            if stop { return }
+        }
+    }
+
+    private static func entry(for action: UIAction, events: Event) -> Action {
+        Action(target: action, events: events, retained: action) { _, control, _ in
+            action.perform(sender: control)
+        }
+    }
+
     /// Removes `target`'s actions for `events` (every one of them: a method reference cannot be
     /// compared, so `action` is not read). A nil target removes every target's.
     public func removeTarget(_ target: AnyObject?, action: Any?, for events: Event) {
         actions.removeAll { entry in
-            (target == nil || entry.target === target) && !entry.events.isDisjoint(with: events)
+            entry.retained == nil && (target == nil || entry.target === target) && !entry.events.isDisjoint(with: events)
         }
     }
 
     /// The targets that have actions.
-    public var allTargets: [AnyObject] { actions.compactMap(\.target) }
+    public var allTargets: [AnyObject] { actions.filter { $0.retained == nil }.compactMap(\.target) }
 
     /// Sends `events` to their targets now, in the order they were added.
     open func sendActions(for events: Event) {
         send(events, with: nil)
+    }
+
+    /// What a value control sends when the person changed its value: `.valueChanged` and the
+    /// primary action.
+    func sendValueChangedByUser() {
+        send([.valueChanged, .primaryActionTriggered], with: nil)
     }
 
     private func send(_ events: Event, with event: UIEvent?) {

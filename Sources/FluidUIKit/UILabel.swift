@@ -80,6 +80,8 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// Kept for code that sets it: the one line drawn is never cut.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Kept for code that sets it: text sizes do not change with a content size category here.
+    open var adjustsFontForContentSizeCategory = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

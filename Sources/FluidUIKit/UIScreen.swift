@@ -12,6 +12,12 @@ public final class UIScreen: @unchecked Sendable {
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// Pixels per point: 1 here (the window's own scale is the painter's business).
     public var scale: CGFloat = 1
+    /// The scale of the physical screen: `scale` here.
+    public var nativeScale: CGFloat { scale }
+    /// The screen's rectangle in pixels, as UIKit's `nativeBounds`.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * nativeScale, height: bounds.height * nativeScale)
+    }
 
     private init() {}
 }

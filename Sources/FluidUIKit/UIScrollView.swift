@@ -63,6 +63,10 @@ open class UIScrollView: UIView {
     open var indicatorStyle: IndicatorStyle = .default
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// Kept for code that sets them: no scroll indicators are drawn here.
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var scrollsToTop = true
     open var delaysContentTouches = true
     open var canCancelContentTouches = true

@@ -103,7 +103,7 @@ open class UISegmentedControl: UIControl {
         let x = touch.location(in: self).x
         let index = min(max(Int(x / (bounds.width / CGFloat(titles.count))), 0), titles.count - 1)
         selectedSegmentIndex = index
-        sendActions(for: .valueChanged)
+        sendValueChangedByUser()
         if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
 

@@ -74,6 +74,11 @@ open class UISlider: UIControl {
         thumb.frame = CGRect(x: x - Self.thumbSize / 2, y: mid - Self.thumbSize / 2, width: Self.thumbSize, height: Self.thumbSize)
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyColors()
+    }
+
     private func applyColors() {
         track.backgroundColor = maximumTrackTintColor ?? UIColor(white: 0.47, alpha: 0.2)
         fill.backgroundColor = minimumTrackTintColor ?? tintColor
@@ -94,12 +99,12 @@ open class UISlider: UIControl {
         let moved = Float((touch.location(in: self).x - start.x) / travel) * (maximumValue - minimumValue)
         let before = storedValue
         setValue(start.value + moved, animated: false)
-        if isContinuous && storedValue != before { sendActions(for: .valueChanged) }
+        if isContinuous && storedValue != before { sendValueChangedByUser() }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        if let start = dragStart, !isContinuous, storedValue != start.value { sendActions(for: .valueChanged) }
+        if let start = dragStart, !isContinuous, storedValue != start.value { sendValueChangedByUser() }
         dragStart = nil
     }
 

@@ -67,7 +67,7 @@ open class UISwitch: UIControl {
         super.touchesEnded(touches, with: event)
         guard toggles else { return }
         setOn(!isOn, animated: true)
-        sendActions(for: .valueChanged)
+        sendValueChangedByUser()
     }
 
     private func placeThumb() {

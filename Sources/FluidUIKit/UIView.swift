@@ -65,7 +65,20 @@ open class UIView: View, LayoutItem, TouchResponder {
     /// UIView.tintColor: set here, or the superview's, or `systemBlue` at the top.
     open var tintColor: UIColor! {
         get { storedTintColor ?? (superview as? UIView)?.tintColor ?? UIColor.systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            tintDidChangeInSubtree()
+        }
+    }
+
+    /// Called when the tint this view shows changed: set here or on a superview it inherits
+    /// from, or the view moved under another tint. Override to recolour what uses `tintColor`.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint.
+    func tintDidChangeInSubtree() {
+        tintColorDidChange()
+        for case let sub as UIView in subviews where sub.storedTintColor == nil { sub.tintDidChangeInSubtree() }
     }
 
     // MARK: Layout cycle (R33)
@@ -198,6 +211,7 @@ open class UIView: View, LayoutItem, TouchResponder {
         // UIKit's hooks, told after the move here (the engine moves first): the view's own
         // superview hook, then the window hooks down its subtree when the window changed.
         willMove(toSuperview: superview as? UIView)
+        if storedTintColor == nil, superview is UIView { tintDidChangeInSubtree() }
         let oldWindow = old.map { $0.topOfTree } as? UIView, newWindow = superview.map { $0.topOfTree } as? UIView
         if oldWindow !== newWindow { windowDidChange(to: newWindow) }
         guard let oldParent = old as? UIView, !(superview is UIView) else { return }
@@ -322,6 +336,10 @@ open class UIView: View, LayoutItem, TouchResponder {
 
     /// UIView.safeAreaInsets: zero; nothing covers a window's edges here.
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called when `safeAreaInsets` change: never here, as they are always zero.
+    open func safeAreaInsetsDidChange() {}
+    /// Kept for code that sets it: the safe area adds nothing to the margins here.
+    open var insetsLayoutMarginsFromSafeArea = true
 
     /// UIView.layoutMargins (points), which `layoutMarginsGuide` follows.
     open var layoutMargins: UIEdgeInsets {

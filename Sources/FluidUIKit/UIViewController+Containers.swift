@@ -33,10 +33,6 @@ extension UIViewController {
     /// UIViewController.navigationController: there are no navigation controllers here, so nil
     /// (code that reaches a bar through it does nothing).
     public var navigationController: UINavigationController? { nil }
-    /// UIViewController.presentingViewController: nothing is presented modally here, so nil.
-    public var presentingViewController: UIViewController? { nil }
-    /// UIViewController.presentedViewController: nil.
-    public var presentedViewController: UIViewController? { nil }
     /// UIViewController.tabBarController: there are no tab bar controllers here, so nil.
     public var tabBarController: UITabBarController? { nil }
 }

@@ -78,6 +78,8 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews (R33): frames set by constraints are final here.
     open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe area insets change: never here, as they are always zero.
+    open func viewSafeAreaInsetsDidChange() {}
     /// UIViewController.viewWillTransition(to:with:): called before the view takes a new size
     /// (a resized window), with a coordinator whose alongside animations run at once.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
@@ -154,8 +156,23 @@ open class UIViewController: UIResponder {
     open var shouldAutorotate: Bool { true }
     /// Kept for code that sets it: there are no bars to extend under.
     open var edgesForExtendedLayout: UIRectEdge = .all
-    /// Kept for code that sets it: nothing is presented modally here.
+    /// Kept for code that sets it: sheets are not dismissed by a swipe here anyway.
     open var isModalInPresentation = false
+    /// Where `present(_:animated:completion:)` puts this controller's view.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How this controller's view arrives when presented without a custom animator.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Hands out the animators of this controller's presentation and dismissal (held weakly, as
+    /// UIKit holds it).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The controller this one presented, until it is dismissed.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one (held weakly: the presenter holds the presented).
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The view the presentation put this controller's view in, while presented.
+    var presentationContainer: UIView?
+    /// This controller's presentation or dismissal while it runs.
+    var runningTransition: PresentationTransition?
     /// UIViewController.navigationItem: the title and items a navigation bar would show; kept,
     /// shown by nothing (there is no navigation controller here).
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")

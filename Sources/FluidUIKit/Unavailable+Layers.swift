@@ -1,14 +1,8 @@
 // More UIKit and Core Animation names that are not there, each with the compiler's reason (R37,
 // docs/PORTING.md).
 
-/// Not there: a layer's anchor point and its own timing.
+/// Not there: a layer's own timing.
 extension CALayer {
-    @available(*, unavailable, message: "FluidUIKit has no anchorPoint: a view turns and scales about its centre; move the view instead (docs/PORTING.md)")
-    public var anchorPoint: CGPoint {
-        get { CGPoint(x: 0.5, y: 0.5) }
-        set {}
-    }
-
     @available(*, unavailable, message: "FluidUIKit has no layer timing (speed, timeOffset, beginTime): pause and scrub a UIViewPropertyAnimator instead (docs/PORTING.md)")
     public var speed: Float {
         get { 1 }
@@ -31,22 +25,10 @@ extension CALayer {
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
 }
 
-/// Not there: presenting view controllers modally.
-extension UIViewController {
-    @available(*, unavailable, message: "FluidUIKit has no modal presentation: add the controller as a child (addChild, view.addSubview, didMove(toParent:)) and animate its view (docs/PORTING.md)")
-    public func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
-
-    @available(*, unavailable, message: "FluidUIKit has no modal presentation: remove the child (willMove(toParent: nil), view.removeFromSuperview, removeFromParent) (docs/PORTING.md)")
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
-
-    @available(*, unavailable, message: "FluidUIKit has no modal presentation: add the controller as a child instead (docs/PORTING.md)")
-    public var modalPresentationStyle: UIModalPresentationStyle {
-        get { .fullScreen }
-        set {}
-    }
-}
-
-/// Not there: modal presentation styles (kept for `modalPresentationStyle`'s message).
+/// UIModalPresentationStyle: where a presented controller's view goes (`present(_:animated:)`).
+/// Full-screen and current-context styles fill the window; sheets stand 40 points below its top
+/// (`.pageSheet`, `.automatic`) or in its middle (`.formSheet`) over a dimmed backdrop; a popover
+/// is a form sheet here; `.custom` places it as the transitioning delegate's animator does.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, automatic
 }

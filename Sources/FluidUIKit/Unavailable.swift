@@ -111,3 +111,19 @@ public final class UIApplication {
     private init() {}
     public static let shared = UIApplication()
 }
+
+/// Not there: switching UIView animations off for the whole app.
+extension UIView {
+    @available(*, unavailable, message: "FluidUIKit keeps animations on: wrap the changes in UIView.performWithoutAnimation { } instead (docs/PORTING.md)")
+    public static func setAnimationsEnabled(_ enabled: Bool) {}
+
+    /// Whether UIView animations run: always here (`setAnimationsEnabled` is not there).
+    public static var areAnimationsEnabled: Bool { true }
+}
+
+/// Not there: presentation controllers (the presented view's place comes from
+/// `modalPresentationStyle` or the animator).
+@available(*, unavailable, message: "FluidUIKit has no presentation controllers: place the presented view in the animator's animateTransition (finalFrame(for:) or your own frame) (docs/PORTING.md)")
+open class UIPresentationController {
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {}
+}

@@ -69,10 +69,20 @@ public struct Affine: Equatable {
         // R(rotation) · [1 skew; 0 1] · diag(scale), as `Transform.apply(toCentred:)`.
         let k = Double(t.skew)
         let la = cosR * sx, lb = sinR * sx, lc = -sinR * sy + k * sy * cosR, ld = cosR * sy + k * sy * sinR
-        let ox = Double(p.boundsOrigin.x) + Double(p.frame.width) / 2
-        let oy = Double(p.boundsOrigin.y) + Double(p.frame.height) / 2
-        let tx = Double(p.frame.midX) + Double(t.translation.x) - (la * ox + lc * oy)
-        let ty = Double(p.frame.midY) + Double(t.translation.y) - (lb * ox + ld * oy)
+        // The pivot in the view's coordinates (o) goes to the pivot in the superview's (m).
+        var ox = Double(p.boundsOrigin.x) + Double(p.frame.width) / 2
+        var oy = Double(p.boundsOrigin.y) + Double(p.frame.height) / 2
+        var mx = Double(p.frame.midX), my = Double(p.frame.midY)
+        let anchor = view.anchorPoint
+        if anchor != View.centreAnchor {
+            let ax = Double(anchor.x) * Double(p.frame.width), ay = Double(anchor.y) * Double(p.frame.height)
+            ox = Double(p.boundsOrigin.x) + ax
+            oy = Double(p.boundsOrigin.y) + ay
+            mx = Double(p.frame.minX) + ax
+            my = Double(p.frame.minY) + ay
+        }
+        let tx = mx + Double(t.translation.x) - (la * ox + lc * oy)
+        let ty = my + Double(t.translation.y) - (lb * ox + ld * oy)
         return Affine(a: la, b: lb, c: lc, d: ld, tx: tx, ty: ty)
     }
 }

@@ -32,7 +32,7 @@ extension View {
     /// at its model values while a block animation that allows interaction moves it (R13a), else
     /// where it is drawn. Nil when the view's transform cannot be inverted.
     public func pointFromSuperviewForHitTesting(_ point: CGPoint) -> CGPoint? {
-        animatedHitTesting == .modelValues ? View.point(point, fromSuperviewInto: model) : pointFromSuperview(point)
+        animatedHitTesting == .modelValues ? View.point(point, fromSuperviewInto: model, anchor: anchorPoint) : pointFromSuperview(point)
     }
 
     /// The deepest view under `point` that has an interaction (a gesture recogniser), walking up

@@ -83,6 +83,13 @@ open class View {
     public final var layerObject: AnyObject?
     public final var isUserInteractionEnabled = true
     public final var clipsToBounds = false
+    /// The point the transform turns and scales about, in units of the view's size: (0.5, 0.5),
+    /// the centre, by default; (0.5, 1) the middle of the bottom edge. Core Animation's
+    /// `anchorPoint`, not animated. The frame stays where it is when it changes (FluidUIKit's
+    /// `layer.anchorPoint` moves the frame instead, as Core Animation keeps the position).
+    public final var anchorPoint = View.centreAnchor
+    /// The anchor point at the centre: the default, and the case the geometry keeps exact.
+    public static let centreAnchor = CGPoint(x: 0.5, y: 0.5)
     /// UIView's `tag`: a number to find the view by; 0 by default. Here rather than on
     /// FluidUIKit's `UIView` so that `recognizer.view?.tag` reads, as in UIKit.
     open var tag = 0
@@ -126,26 +133,35 @@ open class View {
     }
 
     /// The bounds: origin offsets the subviews (scrolling); size follows `frame`. Changing the
-    /// size keeps the centre, as in UIKit.
+    /// size keeps `center` (the anchor point's place), as in UIKit.
     public final var bounds: CGRect {
         get { CGRect(origin: modelValues.boundsOrigin, size: modelValues.frame.size) }
         set {
             write(.boundsOrigin, newValue.origin.animatableVector)
             var f = modelValues.frame
             guard f.size != newValue.size else { return }
-            f.origin.x -= (newValue.width - f.width) / 2
-            f.origin.y -= (newValue.height - f.height) / 2
+            f.origin.x -= (newValue.width - f.width) * anchorPoint.x
+            f.origin.y -= (newValue.height - f.height) * anchorPoint.y
             f.size = newValue.size
             frame = f
         }
     }
 
-    /// The centre of `frame` in the superview's coordinates.
+    /// Where the anchor point is in the superview's coordinates (untransformed): the centre of
+    /// `frame` for the default anchor point, as UIKit's `center` is the layer's `position`.
     public final var center: CGPoint {
-        get { CGPoint(x: modelValues.frame.midX, y: modelValues.frame.midY) }
+        get {
+            let f = modelValues.frame
+            if anchorPoint == View.centreAnchor { return CGPoint(x: f.midX, y: f.midY) }
+            return CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+        }
         set {
             var f = modelValues.frame
-            f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            if anchorPoint == View.centreAnchor {
+                f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            } else {
+                f.origin = CGPoint(x: newValue.x - anchorPoint.x * f.width, y: newValue.y - anchorPoint.y * f.height)
+            }
             frame = f
         }
     }

@@ -36,14 +36,9 @@ private final class KnobView: UIView {
 final class LayerPaintingPortTests: XCTestCase {
     /// The pixels of `root` drawn headless on a white canvas of `size` points.
     private func render(_ root: UIView, width: Int = 120, height: Int = 120) -> (Int, Int) -> (r: Int, g: Int, b: Int) {
-        root.layoutIfNeeded()
-        let painter = PixelPainter(width: width, height: height, threads: 1, pictures: { _ in nil })
-        painter.beginFrame(background: .white)
-        painter.draw(root)
-        painter.endFrame()
-        let pixels = Array(UnsafeBufferPointer(start: painter.pixels.base, count: width * height))
+        let pixel = headlessPixels(of: root, width: width, height: height)
         return { x, y in
-            let p = pixels[y * width + x]
+            let p = pixel(x, y)
             return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
         }
     }

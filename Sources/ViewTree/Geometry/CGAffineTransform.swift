@@ -64,3 +64,11 @@ extension CGPoint {
     /// CGPoint.applying(_:) for a view transform, as in CoreGraphics.
     public func applying(_ t: Transform) -> CGPoint { t.applying(to: self) }
 }
+
+extension CGSize {
+    /// CGSize.applying(_:) as in CoreGraphics: the matrix without its translation, so a turn
+    /// can give negative lengths.
+    public func applying(_ t: Transform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
