@@ -38,7 +38,8 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         if needsConstraintUpdate {
             needsConstraintUpdate = false
-            updateConstraints()
+            // A controller's view asks its controller, whose default asks the view (UIKit's order).
+            if let owningController { owningController.updateViewConstraints() } else { updateConstraints() }
         }
         for child in subviews { (child as? UIView)?.updateConstraintsIfNeeded() }
     }

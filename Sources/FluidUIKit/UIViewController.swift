@@ -78,6 +78,11 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews (R33): frames set by constraints are final here.
     open func viewDidLayoutSubviews() {}
+    /// Called in the layout pass after `view.setNeedsUpdateConstraints()`: change constraints
+    /// here and call `super` last, which runs the view's `updateConstraints()`.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
     /// Called when the view's safe area insets change: never here, as they are always zero.
     open func viewSafeAreaInsetsDidChange() {}
     /// UIViewController.viewWillTransition(to:with:): called before the view takes a new size

@@ -274,7 +274,7 @@ struct VisualFormatReader {
         let predicates: [Predicate]
         switch connection {
         case .adjacent: predicates = [Predicate()]
-        case .standard: predicates = [Predicate(constant: touchesSuperview ? 20 : 8)]
+        case .standard: predicates = [Predicate(constant: touchesSuperview ? 20 : LayoutConstraint.systemSpacing)]
         case .predicates(let list): predicates = list
         }
         // With right to left the later edge is further left: the spacing is subtracted.
