@@ -19,6 +19,8 @@ open class CADisplayLink {
     public var duration: TimeInterval { targetTimestamp - timestamp }
     /// Kept for ports; frames come at the frame loop's own rate.
     public var preferredFramesPerSecond = 0
+    /// Kept for code that sets it: the link is called once a frame of the window's rate.
+    public var preferredFrameRateRange = CAFrameRateRange.default
 
     /// A paused link is not called and does not keep the frames coming.
     public var isPaused = false {
@@ -73,4 +75,21 @@ open class CADisplayLink {
         remove(from: .main, forMode: .common)
         action = nil
     }
+}
+
+/// CAFrameRateRange: the frame rates a display link would like (iOS 15); kept, the window's
+/// rate is used.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// No preference.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }

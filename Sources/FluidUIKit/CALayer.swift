@@ -349,12 +349,3 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
-
-/// CATransaction: accepted so ports compile; layer changes take effect at once here, with no
-/// implicit animation to disable.
-public enum CATransaction {
-    public static func begin() {}
-    public static func commit() {}
-    public static func setDisableActions(_ flag: Bool) {}
-    public static func setAnimationDuration(_ duration: TimeInterval) {}
-}

@@ -5,6 +5,12 @@ open class CGPath: Equatable, @unchecked Sendable {
     /// The outline as the engine's value.
     public internal(set) var path: Path
 
+    /// Whether `point` (after `transform`) is inside the filled area by `rule` (CGPath's
+    /// `contains(_:using:transform:)`).
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+        path.contains(point.applying(transform), evenOdd: rule == .evenOdd)
+    }
+
     /// A path holding `path`.
     public init(_ path: Path) { self.path = path }
 
@@ -130,4 +136,9 @@ extension Path {
         guard let t, !t.isIdentity else { return self }
         return applying(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
+}
+
+/// CGPathFillRule: how overlapping parts of a path count as inside.
+public enum CGPathFillRule: Int, Sendable {
+    case winding, evenOdd
 }

@@ -10,6 +10,10 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var lineJoinStyle: CGLineJoin = .miter
     /// Fill with the even-odd rule (else non-zero winding).
     open var usesEvenOddFillRule = false
+    /// Whether `point` is inside the filled area (by `usesEvenOddFillRule`).
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point, evenOdd: usesEvenOddFillRule) }
+    /// Kept for code that sets dashes: strokes are drawn solid here.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
 
     /// An empty path.
     override public init() { super.init() }

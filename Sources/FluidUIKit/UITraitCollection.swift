@@ -18,6 +18,11 @@ public final class UITraitCollection: Sendable {
     /// The one trait collection of this desktop.
     public static let current = UITraitCollection()
 
+    /// Whether colours resolve differently under `other`: never, as the traits never change here.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        other.map { $0.userInterfaceStyle != userInterfaceStyle } ?? false
+    }
+
     init() {}
 }
 

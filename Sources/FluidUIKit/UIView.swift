@@ -125,6 +125,10 @@ open class UIView: View, LayoutItem, TouchResponder {
     open func willMove(toWindow newWindow: UIView?) {}
     /// UIView.didMoveToWindow(): the view's tree got a new top (or none). The default does nothing.
     open func didMoveToWindow() {}
+    /// Called after a view is loaded from a nib: never here (views are made in code).
+    open func awakeFromNib() {}
+    /// Called when Interface Builder draws a designable view: never here.
+    open func prepareForInterfaceBuilder() {}
     /// UIView.layoutSublayers(of:): called in the layout pass after `layoutSubviews()` with the
     /// view's layer, to place its sublayers. The default does nothing.
     open func layoutSublayers(of layer: CALayer) {}

@@ -127,3 +127,20 @@ extension UIView {
 open class UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {}
 }
+
+/// Not there: text drawn in `draw(_:)`.
+extension NSString {
+    @available(*, unavailable, message: "FluidUIKit draws no text in draw(_:): put a UILabel over the view instead (docs/PORTING.md)")
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+    @available(*, unavailable, message: "FluidUIKit draws no text in draw(_:): put a UILabel over the view instead (docs/PORTING.md)")
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+extension String {
+    @available(*, unavailable, message: "FluidUIKit draws no text in draw(_:): put a UILabel over the view instead (docs/PORTING.md)")
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+    @available(*, unavailable, message: "FluidUIKit draws no text in draw(_:): put a UILabel over the view instead (docs/PORTING.md)")
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+}
