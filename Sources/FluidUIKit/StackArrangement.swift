@@ -18,7 +18,7 @@ struct StackArrangement {
 
     /// `spacers` are the stack's guides between neighbours, reused and added to as needed.
     init(stack: UIStackView, views: [UIView], axis: NSLayoutConstraint.Axis,
-         distribution: UIStackView.Distribution, alignment: UIStackView.Alignment, spacing: CGFloat,
+         distribution: UIStackView.Distribution, alignment: UIStackView.Alignment, spacing: (UIView) -> CGFloat,
          guide: UILayoutGuide?, spacers: inout [UILayoutGuide]) {
         let along = axis == .horizontal ? Edges.horizontal : Edges.vertical
         let across = axis == .horizontal ? Edges.vertical : Edges.horizontal
@@ -41,7 +41,7 @@ struct StackArrangement {
         let gaps = zip(views, views.dropFirst())
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
-            for (previous, next) in gaps { relate(next, along.start, .equal, previous, along.end, constant: spacing) }
+            for (previous, next) in gaps { relate(next, along.start, .equal, previous, along.end, constant: spacing(previous)) }
         case .equalSpacing, .equalCentering:
             let edge = distribution == .equalSpacing
             for (index, (previous, next)) in gaps.enumerated() {
@@ -51,7 +51,7 @@ struct StackArrangement {
                     spacers.append(spacer)
                 }
                 let spacer = spacers[index]
-                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing)
+                relate(next, along.start, .greaterThanOrEqual, previous, along.end, constant: spacing(previous))
                 relate(spacer, along.start, .equal, previous, edge ? along.end : along.center)
                 relate(spacer, along.end, .equal, next, edge ? along.start : along.center)
                 relate(spacer, across.length, .equal, nil, .notAnAttribute)

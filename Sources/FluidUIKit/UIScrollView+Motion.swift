@@ -28,6 +28,8 @@ extension UIScrollView {
     // MARK: The finger
 
     func handlePan(_ pan: UIPanGestureRecognizer) {
+        // While a pinch zooms, it places the content under its fingers.
+        if isZooming { return }
         switch pan.state {
         case .began:
             stopMotion()

@@ -77,6 +77,7 @@ open class UIScrollView: UIView {
         set {
             guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
             bounds.origin = newValue
+            refreshControl?.scrollViewDidMove(self)
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -114,6 +115,38 @@ open class UIScrollView: UIView {
     /// The offset when the drag began, and the axes it may move along.
     var dragStart = CGPoint.zero
     var dragAxes = (x: true, y: true)
+
+    /// The pull-to-refresh control shown above the content (iOS 10): set it and it is added.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if oldValue !== refreshControl { oldValue?.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0); refreshControl.placeAbove(self) }
+        }
+    }
+
+    /// The least zoom a pinch or `zoomScale` reaches (1).
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// The greatest zoom (1: no zooming until it is raised and the delegate names a view).
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    /// Whether a pinch past the limits goes on, resisting, and springs back (true).
+    open var bouncesZoom = true
+    /// A pinch is zooming now.
+    open internal(set) var isZooming = false
+    /// The zoom springs back into its limits after a pinch.
+    open internal(set) var isZoomBouncing = false
+    /// The zoom now (the zoomed view's scale).
+    var storedZoomScale: CGFloat = 1
+    /// The pinch's start: the scale then and the content point (unzoomed) under its centroid;
+    /// and where on screen the centroid is now.
+    var zoomStart: (scale: CGFloat, anchor: CGPoint, point: CGPoint)?
+    /// Lets the pinch and the drag run together (recognisers hold their delegates weakly).
+    let zoomGestureDelegate = ScrollZoomGestureDelegate()
+    /// The pinch that zooms, made when zooming is first possible.
+    lazy var zoomPinch: UIPinchGestureRecognizer = {
+        let pinch = UIPinchGestureRecognizer(name: "UIScrollView.pinch") { [unowned self] in self.handlePinch($0) }
+        pinch.delegate = zoomGestureDelegate
+        return pinch
+    }()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -56,7 +56,32 @@ open class UIStackView: UIView {
     /// Where the views sit across (default `.fill`).
     open var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
     /// The gap between neighbours, points (the least gap for the spacing distributions).
+    /// `UIStackView.spacingUseSystem` asks for the system spacing (8 points).
     open var spacing: CGFloat = 0 { didSet { setNeedsArrangement() } }
+    /// The gaps set after particular views (`setCustomSpacing(_:after:)`), by view.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// As a spacing: the stack's own `spacing` (for `setCustomSpacing(_:after:)`).
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// As a spacing: the system spacing between the two views (8 points here).
+    public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
+
+    /// Sets the gap after `arrangedSubview` (`spacingUseDefault` goes back to `spacing`).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        setNeedsArrangement()
+    }
+
+    /// The gap set after `arrangedSubview`, or `spacingUseDefault` when none was.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The gap after `view` as laid out, points.
+    private func gap(after view: UIView) -> CGFloat {
+        let set = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return set == Self.spacingUseSystem ? LayoutConstraint.systemSpacing : set
+    }
     /// Lays the views out inside `layoutMargins` rather than the bounds.
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
 
@@ -127,7 +152,7 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0.superview !== self }
         arrangedVisible = taking
         arrangement = StackArrangement(stack: self, views: arrangedVisible, axis: axis, distribution: distribution,
-                                       alignment: alignment, spacing: spacing,
+                                       alignment: alignment, spacing: { [unowned self] in self.gap(after: $0) },
                                        guide: isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : nil,
                                        spacers: &spacers).constraints
         NSLayoutConstraint.activate(arrangement)

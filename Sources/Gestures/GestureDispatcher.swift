@@ -253,6 +253,9 @@ public final class GestureDispatcher {
             recognizer.prepareTracking(at: event.location)
             recognizer.beginTracking(touch)
         }
+        for recognizer in recognizers {
+            for other in recognizers where other !== recognizer { recognizer.noteGestureRequirement(on: other) }
+        }
         for recognizer in recognizers where isCurrent(new) {
             recognizer.touchesBegan(touches, with: new.event)
         }
@@ -350,7 +353,9 @@ public final class GestureDispatcher {
             }
         }
         for other in current.recognizers where other !== winner && other.isParticipating && other.state == .possible {
-            if !Self.canRecognizeTogether(winner, other) { other.fail() }
+            if !Self.canRecognizeTogether(winner, other) && winner.canPrevent(other) && other.canBePrevented(by: winner) {
+                other.fail()
+            }
         }
     }
 

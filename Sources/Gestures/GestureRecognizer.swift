@@ -73,6 +73,9 @@ open class GestureRecognizer {
 
     /// The recognisers that must fail before this one may recognise (`require(toFail:)`), weakly.
     private var failureRequirements: [WeakRecognizer] = []
+    /// The recognisers this one waits for in the current gesture only, as its subclass or either
+    /// delegate asked when the press reached them (`shouldRequireFailure(of:)`).
+    private var gestureFailureRequirements: [WeakRecognizer] = []
     /// A recognition held back until the failure requirements are met (R30): the state this
     /// recogniser would have entered. It stays `.possible` meanwhile.
     var heldState: GestureRecognizerState?
@@ -128,6 +131,33 @@ open class GestureRecognizer {
         failureRequirements.append(WeakRecognizer(value: other))
     }
 
+    // MARK: Overrides for subclasses (UIGestureRecognizerSubclass)
+
+    /// Whether this recogniser, recognising, may make `other` fail (true). UIKit's
+    /// `canPrevent(_:)`: return false to let `other` go on.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// Whether `other`, recognising, may make this recogniser fail (true).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recogniser waits for `other` to fail in a gesture both take part in (false).
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Whether `other` waits for this recogniser to fail in a gesture both take part in (false).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// UIKit's `ignore(_:for:)`: accepted; the touch stays with the recogniser here.
+    open func ignore(_ touch: Touch, for event: TouchEvent) {}
+
+    /// Whether recognising `self` must wait for `other` in this gesture: by the subclasses' and
+    /// the delegates' answers (asked as the press reaches both).
+    func noteGestureRequirement(on other: GestureRecognizer) {
+        let waits = shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+        if waits { gestureFailureRequirements.append(WeakRecognizer(value: other)) }
+    }
+
     /// Removes every handler and target.
     public func removeAllHandlers() {
         actions.removeAll()
@@ -160,8 +190,18 @@ open class GestureRecognizer {
     enum RequirementStatus { case met, waiting, blocked }
 
     var requirementStatus: RequirementStatus {
+        let standing = Self.status(of: failureRequirements)
+        if standing == .blocked { return .blocked }
+        let gesture = Self.status(of: gestureFailureRequirements)
+        if gesture == .blocked { return .blocked }
+        return standing == .waiting || gesture == .waiting ? .waiting : .met
+    }
+
+    /// Where one list of required recognisers stands (no allocation: read every frame).
+    private static func status(of requirements: [WeakRecognizer]) -> RequirementStatus {
         var waiting = false
-        for other in failureRequirements.compactMap(\.value) where other.isTracking || other.isAwaitingNextPress {
+        for requirement in requirements {
+            guard let other = requirement.value, other.isTracking || other.isAwaitingNextPress else { continue }
             switch other.state {
             case .began, .changed, .ended: return .blocked
             case .possible: waiting = true
@@ -203,6 +243,7 @@ open class GestureRecognizer {
         pressLocation = location
         pointerLocation = location
         trackedTouches.removeAll(keepingCapacity: true)
+        gestureFailureRequirements.removeAll(keepingCapacity: true)
         reset()
     }
 

@@ -15,6 +15,14 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked before a press reaches `recognizer`. Returning false keeps the touch from it: it
     /// takes no part in that gesture (its state stays as it was).
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+    /// Asked as a press reaches both: returning true makes `recognizer` wait for `other` to fail
+    /// in this gesture, as `require(toFail:)` does for good.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+
+    /// Asked as a press reaches both: returning true makes `other` wait for `recognizer` to fail
+    /// in this gesture.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -24,4 +32,10 @@ extension GestureRecognizerDelegate {
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
 
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
 }
