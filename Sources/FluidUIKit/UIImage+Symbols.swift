@@ -29,6 +29,15 @@ extension UIImage {
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     /// Returns the image itself.
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+    /// Returns the image itself: an image is stretched whole here, its caps too.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    /// Returns the image itself (stretched whole, as above).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    /// UIImage.ResizingMode: accepted.
+    public enum ResizingMode: Int, Sendable {
+        case tile, stretch
+    }
 
     /// UIImage.RenderingMode: accepted.
     public enum RenderingMode: Int, Sendable {

@@ -82,6 +82,8 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Kept for code that sets it: text sizes do not change with a content size category here.
     open var adjustsFontForContentSizeCategory = false
+    /// Kept for code that sets it: one line is drawn, so no width breaks it.
+    open var preferredMaxLayoutWidth: CGFloat = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

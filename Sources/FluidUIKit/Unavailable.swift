@@ -94,17 +94,6 @@ public final class CHHapticEngine {
     public init() {}
 }
 
-/// Not there: snapshot transitions.
-extension UIView {
-    @available(*, unavailable, message: "FluidUIKit has no snapshot transitions (cross-dissolve, flips, curls): animate alpha or transform in UIView.animate instead (docs/PORTING.md)")
-    public static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
-
-    @available(*, unavailable, message: "FluidUIKit has no snapshot transitions (cross-dissolve, flips, curls): animate alpha or transform in UIView.animate instead (docs/PORTING.md)")
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {}
-}
-
 /// Not there: the application object.
 @available(*, unavailable, message: "FluidUIKit has no application object: the playground runs a view controller as a scene (UIKitScene, docs/PORTING.md)")
 public final class UIApplication {
@@ -144,3 +133,16 @@ extension String {
     @available(*, unavailable, message: "FluidUIKit draws no text in draw(_:): put a UILabel over the view instead (docs/PORTING.md)")
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
 }
+
+/// Not there: text input (the playground's keys tune the scene; nothing takes typing).
+@available(*, unavailable, message: "FluidUIKit has no text input: show text with UILabel; the playground's keys tune the scene (docs/PORTING.md)")
+open class UITextField: UIView {}
+
+@available(*, unavailable, message: "FluidUIKit has no text input: show text with UILabel (docs/PORTING.md)")
+open class UITextView: UIView {}
+
+@available(*, unavailable, message: "FluidUIKit has no text input: show text with UILabel (docs/PORTING.md)")
+public protocol UITextFieldDelegate: AnyObject {}
+
+@available(*, unavailable, message: "FluidUIKit has no text input: show text with UILabel (docs/PORTING.md)")
+public protocol UITextViewDelegate: AnyObject {}
