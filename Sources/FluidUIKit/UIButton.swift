@@ -7,18 +7,19 @@ open class UIButton: UIControl {
     }
 
     /// The kind of button.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private lazy var titleView: UILabel = makeTitleLabel()
     private lazy var imageContent: UIImageView = makeImageView()
 
-    /// A button of `buttonType`.
-    public init(type buttonType: ButtonType) {
+    /// A button of `buttonType`. A convenience initialiser, as UIKit's class method is, so a
+    /// subclass that overrides `init(frame:)` is made with it too (`GradientButton(type: .custom)`).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
-        triggersPrimaryActionOnTouchUp = true
+        updateContent()
     }
 
     public override init(frame: CGRect) {
@@ -71,6 +72,8 @@ open class UIButton: UIControl {
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Kept for code that sets it; the image is not darkened here.
     open var adjustsImageWhenHighlighted = true
+    /// Kept for code that sets it: no glow is drawn on a touch.
+    open var showsTouchWhenHighlighted = false
 
     open override func stateDidChange() { updateContent() }
 
@@ -106,7 +109,7 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
-    private func updateContent() {
+    func updateContent() {
         let current = state
         titleView.text = title(for: current)
         var color = titleColor(for: current) ?? (buttonType == .system ? tintColor : .white)

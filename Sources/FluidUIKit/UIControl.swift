@@ -67,6 +67,16 @@ open class UIControl: UIView {
         if let action { addAction(action, for: .primaryActionTriggered) }
     }
 
+    /// Where content sits across the control (kept; a button's title is centred here).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Where content sits down the control (kept).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+
+    /// UIControl.ContentHorizontalAlignment.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// UIControl.ContentVerticalAlignment.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
     /// Whether the control reacts to touches; a disabled one sends nothing.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// Whether a touch is down on it (set while tracking).
@@ -110,7 +120,17 @@ open class UIControl: UIView {
         })
     }
 
-    /// As `addTarget(_:action:for:)`, for `func changed(_ sender: UISlider, forEvent event: UIEvent)`.
+    /// As `addTarget(_:action:for:)`, for `func changed(_ sender: UISlider, forEvent event: UIEvent)`
+    /// with a non-optional event (sent actions from code get an event with no touches).
+    public func addTarget<Receiver, Sender>(_ target: AnyObject?,
+                                            action: @escaping (Receiver) -> (Sender, UIEvent) -> Void, for events: Event) {
+        actions.append(Action(target: target, events: events) { target, control, event in
+            guard let receiver = target as? Receiver, let sender = control as? Sender else { return }
+            action(receiver)(sender, event ?? TouchEvent(touches: [], time: 0))
+        })
+    }
+
+    /// As `addTarget(_:action:for:)`, for `func changed(_ sender: UISlider, forEvent event: UIEvent?)`.
     public func addTarget<Receiver, Sender>(_ target: AnyObject?,
                                             action: @escaping (Receiver) -> (Sender, UIEvent?) -> Void, for events: Event) {
         actions.append(Action(target: target, events: events) { target, control, event in

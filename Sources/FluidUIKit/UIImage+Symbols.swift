@@ -8,7 +8,15 @@ extension UIImage {
     }
 
     /// Whether the image is a symbol (which draws nothing here).
-    public var isSymbolImage: Bool { symbolName != nil }
+    public var isSymbolImage: Bool { symbolName.map { !$0.isEmpty } ?? false }
+
+    /// A symbol or an empty image: nothing to draw here.
+    var drawsNothing: Bool { symbolName != nil }
+
+    /// UIImage(): an empty image, of zero size, that draws nothing (as a symbol does here).
+    public convenience init() {
+        self.init(reference: ImageReference(path: UIImage.symbolPrefix))
+    }
 
     static let symbolPrefix = "symbol:"
 

@@ -71,7 +71,7 @@ open class UIImageView: UIView {
     /// UIImageView.image: the picture shown, or nil.
     open var image: UIImage? {
         get {
-            if let symbol = placedImage, symbol.isSymbolImage { return symbol }
+            if let symbol = placedImage, symbol.drawsNothing { return symbol }
             return engineImage.map(UIImage.init(reference:)) ?? placed.engineImage.map(UIImage.init(reference:))
         }
         set {
@@ -91,7 +91,20 @@ open class UIImageView: UIView {
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// The image as set (its size is read from its file once).
-    private var placedImage: UIImage?
+    var placedImage: UIImage?
+    /// The flipbook's frame callback while `startAnimating()` runs it (UIImageView+Animation).
+    var flipbook: FrameCallback?
+    /// The image the flipbook replaced, shown again when it stops.
+    var placedImageBeforeFlipbook: UIImage?
+    /// The images of the flipbook, shown one after another (nil: none).
+    open var animationImages: [UIImage]?
+    /// Seconds one pass through `animationImages` takes (0: a thirtieth of a second each).
+    open var animationDuration: TimeInterval = 0
+    /// Passes to run (0: until stopped).
+    open var animationRepeatCount = 0
+    /// The image shown while highlighted (kept; the view is not highlighted here).
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
 
     override func contentModeDidChange() { placeImage() }
 
@@ -103,9 +116,9 @@ open class UIImageView: UIView {
     }
 
     /// The picture drawn by the view itself (filling) or by `placed` (any other mode).
-    private func placeImage() {
+    func placeImage() {
         // A symbol draws nothing (UIImage+Symbols).
-        guard let image = placedImage, !image.isSymbolImage else {
+        guard let image = placedImage, !image.drawsNothing else {
             engineImage = nil
             placed.engineImage = nil
             placed.removeFromSuperview()

@@ -40,6 +40,10 @@ open class UIFont {
     open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size, weight: .bold) }
     /// UIFont.monospacedDigitSystemFont(ofSize:weight:).
     open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(size: size, weight: weight) }
+    /// The monospaced system font: the one face drawn here (its glyphs are not all one width).
+    open class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(size: size, weight: weight) }
+    /// The italic system font: drawn upright here (one face).
+    open class func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(size: size, weight: .regular) }
     /// UIFont.systemFontSize: 14 points.
     open class var systemFontSize: CGFloat { 14 }
     /// UIFont.labelFontSize: 17 points.
@@ -84,6 +88,14 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false
     /// Kept for code that sets it: one line is drawn, so no width breaks it.
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The text's shadow (kept, not drawn: labels draw plain text here).
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// Kept for code that sets them: the text is drawn in `textColor` whatever the state.
+    open var highlightedTextColor: UIColor?
+    open var isHighlighted = false
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines
+    open var allowsDefaultTighteningForTruncation = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -122,4 +134,9 @@ open class UILabel: UIView {
         }
         label = TextLabel(text, size: font?.pointSize ?? 17, color: (textColor ?? .black).color, alignment: alignment)
     }
+}
+
+/// UIBaselineAdjustment: how a shrunk label's text sits (kept).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
 }

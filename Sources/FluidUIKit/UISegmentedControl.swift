@@ -13,6 +13,40 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// A momentary control selects nothing after the tap.
     open var isMomentary = false
+    /// Kept for code that sets it: segments share the width left after the fixed ones.
+    open var apportionsSegmentWidthsByContent = false
+    /// Segments that take no taps, and fixed widths (0: shares the rest), by index.
+    private var disabledSegments = Set<Int>()
+    private var fixedWidths: [Int: CGFloat] = [:]
+
+    /// Whether segment `segment` takes taps (its title dims when not).
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+        setNeedsLayout()
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+
+    /// Gives segment `segment` a fixed width, points (0: it shares the width left).
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        fixedWidths[segment] = width > 0 ? width : nil
+        setNeedsLayout()
+    }
+
+    open func widthForSegment(at segment: Int) -> CGFloat { fixedWidths[segment] ?? 0 }
+
+    /// Each segment's span across the control: fixed widths first, the rest shared.
+    private var segmentSpans: [(x: CGFloat, width: CGFloat)] {
+        let fixed = titles.indices.reduce(CGFloat(0)) { $0 + (fixedWidths[$1] ?? 0) }
+        let sharing = titles.indices.filter { fixedWidths[$0] == nil }.count
+        let shared = sharing > 0 ? max(bounds.width - fixed, 0) / CGFloat(sharing) : 0
+        var x: CGFloat = 0
+        return titles.indices.map { i in
+            let w = fixedWidths[i] ?? shared
+            defer { x += w }
+            return (x, w)
+        }
+    }
 
     private var titles: [String?] = []
     private var labels: [UILabel] = []
@@ -84,14 +118,16 @@ open class UISegmentedControl: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let width = titles.isEmpty ? 0 : bounds.width / CGFloat(titles.count)
-        for (i, label) in labels.enumerated() {
-            label.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: bounds.height)
+        let spans = segmentSpans
+        for (i, label) in labels.enumerated() where spans.indices.contains(i) {
+            label.frame = CGRect(x: spans[i].x, y: 0, width: spans[i].width, height: bounds.height)
+            label.alpha = disabledSegments.contains(i) ? 0.35 : 1
         }
         selection.isHidden = !titles.indices.contains(selectedSegmentIndex)
         selection.backgroundColor = selectedSegmentTintColor ?? .white
         if !selection.isHidden {
-            selection.frame = CGRect(x: CGFloat(selectedSegmentIndex) * width, y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
+            let span = spans[selectedSegmentIndex]
+            selection.frame = CGRect(x: span.x, y: 0, width: span.width, height: bounds.height).insetBy(dx: 2, dy: 2)
         }
     }
 
@@ -101,7 +137,8 @@ open class UISegmentedControl: UIControl {
         super.touchesEnded(touches, with: event)
         guard selects, let touch = touches.first, !titles.isEmpty, bounds.width > 0 else { return }
         let x = touch.location(in: self).x
-        let index = min(max(Int(x / (bounds.width / CGFloat(titles.count))), 0), titles.count - 1)
+        let index = segmentSpans.lastIndex { $0.x <= x } ?? 0
+        guard !disabledSegments.contains(index) else { return }
         selectedSegmentIndex = index
         sendValueChangedByUser()
         if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }

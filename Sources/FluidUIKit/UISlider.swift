@@ -20,6 +20,18 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? { didSet { applyColors() } }
     /// The thumb (white when nil).
     open var thumbTintColor: UIColor? { didSet { applyColors() } }
+    /// Images at the track's ends and for its parts: kept, not drawn (the tints are).
+    open var minimumValueImage: UIImage?
+    open var maximumValueImage: UIImage?
+    private var partImages: [String: UIImage] = [:]
+
+    /// Kept for code that sets it: the thumb is drawn as a disc in `thumbTintColor`.
+    open func setThumbImage(_ image: UIImage?, for state: State) { partImages["thumb\(state.rawValue)"] = image }
+    open func thumbImage(for state: State) -> UIImage? { partImages["thumb\(state.rawValue)"] }
+    open var currentThumbImage: UIImage? { thumbImage(for: state) ?? thumbImage(for: .normal) }
+    /// Kept for code that sets them: the track is drawn in its tints.
+    open func setMinimumTrackImage(_ image: UIImage?, for state: State) { partImages["min\(state.rawValue)"] = image }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: State) { partImages["max\(state.rawValue)"] = image }
 
     private let track = UIView()
     private let fill = UIView()

@@ -14,6 +14,11 @@ open class UISwitch: UIControl {
     /// Kept for code that sets them; no images are drawn on the track.
     open var onImage: UIImage?
     open var offImage: UIImage?
+    /// UISwitch.Style: the look asked for; a switch always slides here.
+    public enum Style: Int, Sendable { case automatic, checkbox, sliding }
+    open var preferredStyle = Style.automatic
+    /// The look shown: `.sliding`.
+    open var style: Style { .sliding }
 
     private let thumb = UIView()
     /// UIKit's switch: 51 × 31 points, a 27-point thumb 2 points in from the track's edge.

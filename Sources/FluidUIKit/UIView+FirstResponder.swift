@@ -19,3 +19,9 @@ extension UIViewController {
     @discardableResult public func becomeFirstResponder() -> Bool { false }
     @discardableResult public func resignFirstResponder() -> Bool { true }
 }
+
+/// UISemanticContentAttribute: whether a view flips for right-to-left languages (kept: layout
+/// here is left to right).
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}

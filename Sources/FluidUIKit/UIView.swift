@@ -125,6 +125,8 @@ open class UIView: View, LayoutItem, TouchResponder {
     open func willMove(toWindow newWindow: UIView?) {}
     /// UIView.didMoveToWindow(): the view's tree got a new top (or none). The default does nothing.
     open func didMoveToWindow() {}
+    /// Kept for code that sets it: layout is left to right here.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Called after a view is loaded from a nib: never here (views are made in code).
     open func awakeFromNib() {}
     /// Called when Interface Builder draws a designable view: never here.

@@ -102,7 +102,9 @@ public final class TouchEvent {
     /// True when a move is to be reported once per frame (the dispatcher coalesces, R32).
     var isCoalescing = false
 
-    init(touches: Set<Touch>, time: Double) {
+    /// An event of `touches` at `time` (seconds, pointer clock): what the dispatcher hands out,
+    /// and what a control gives an action that wants an event when sent from code.
+    public init(touches: Set<Touch>, time: Double) {
         allTouches = touches
         timestamp = time
     }
