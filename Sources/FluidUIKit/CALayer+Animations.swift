@@ -67,6 +67,9 @@ final class LayerAnimationRun {
         step(at: driver.now)
     }
 
+    /// A run dropped with its layer stops asking for frames.
+    deinit { callback?.remove() }
+
     /// Writes the value at `time`; at the end, finishes.
     private func step(at time: Double) {
         guard let layer else { return stop(finished: false) }

@@ -42,7 +42,10 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
         completed = true
         if presented.runningTransition === self { presented.runningTransition = nil }
         animator.animationEnded(didComplete)
-        onComplete(didComplete)
+        let finish = onComplete
+        // The controllers are let go: the closure holds them, and the animator holds this context.
+        onComplete = { _ in }
+        finish(didComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -109,6 +112,9 @@ final class DefaultModalAnimator: UIViewControllerAnimatedTransitioning {
     static let dimming = UIColor(white: 0, alpha: 0.4)
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    /// Lets the transition's animator (and through its completion, the context) go.
+    func animationEnded(_ transitionCompleted: Bool) { made = nil }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()

@@ -45,6 +45,7 @@ open class UIActivityIndicatorView: UIView {
         }
         isHidden = hidesWhenStopped
         styleDidChange()
+        applyColor()
     }
 
     public required init?(coder: NSCoder) {

@@ -1,6 +1,7 @@
 /// UIImageView's flipbook: `animationImages` shown one after another over `animationDuration`,
-/// `animationRepeatCount` times (0: until stopped), on the frame clock; stopping shows `image`
-/// again, as UIKit does.
+/// `animationRepeatCount` times (0: until stopped), on the frame clock. `image` keeps reading
+/// (and setting) the still image meanwhile, which shows again when the flipbook stops, as in
+/// UIKit.
 extension UIImageView {
     /// Whether the flipbook runs.
     public var isAnimating: Bool { flipbook != nil }
@@ -9,39 +10,27 @@ extension UIImageView {
     public func startAnimating() {
         guard flipbook == nil, let images = animationImages, !images.isEmpty,
               let driver = AnimationDriver.current ?? animationHost as? AnimationDriver else { return }
-        let still = image
         let pass = animationDuration > 0 ? animationDuration : Double(images.count) / 30
         let passes = animationRepeatCount
         let start = driver.now
+        var shown = 0
         flipbook = driver.addFrameCallback { [weak self] _, target in
             guard let self else { return }
             let elapsed = max(target - start, 0)
-            if passes > 0, elapsed >= pass * Double(passes) {
-                self.stopFlipbook(showing: still)
-                return
-            }
+            if passes > 0, elapsed >= pass * Double(passes) { return self.stopAnimating() }
             let index = min(Int(elapsed.truncatingRemainder(dividingBy: pass) / pass * Double(images.count)), images.count - 1)
-            self.showFrame(images[index])
+            guard index != shown else { return }
+            shown = index
+            self.placeImage(showing: images[index])
         }
-        showFrame(images[0])
-        placedImageBeforeFlipbook = still
+        placeImage(showing: images[0])
     }
 
     /// Stops the flipbook and shows `image` again.
     public func stopAnimating() {
-        guard flipbook != nil else { return }
-        stopFlipbook(showing: placedImageBeforeFlipbook)
-    }
-
-    private func stopFlipbook(showing still: UIImage?) {
-        flipbook?.remove()
-        flipbook = nil
-        showFrame(still)
-    }
-
-    /// Draws `frame` without changing `image`'s size or what `image` reads afterwards.
-    private func showFrame(_ frame: UIImage?) {
-        placedImage = frame
+        guard let flipbook else { return }
+        flipbook.remove()
+        self.flipbook = nil
         placeImage()
     }
 }

@@ -68,10 +68,15 @@ open class UIImageView: UIView {
         return nil
     }
 
+    /// A flipbook still running stops asking for frames.
+    deinit { flipbook?.remove() }
+
     /// UIImageView.image: the picture shown, or nil.
     open var image: UIImage? {
         get {
             if let symbol = placedImage, symbol.drawsNothing { return symbol }
+            // While the flipbook runs, what is drawn is a frame of it, not the image.
+            if flipbook != nil { return placedImage }
             return engineImage.map(UIImage.init(reference:)) ?? placed.engineImage.map(UIImage.init(reference:))
         }
         set {
@@ -94,8 +99,6 @@ open class UIImageView: UIView {
     var placedImage: UIImage?
     /// The flipbook's frame callback while `startAnimating()` runs it (UIImageView+Animation).
     var flipbook: FrameCallback?
-    /// The image the flipbook replaced, shown again when it stops.
-    var placedImageBeforeFlipbook: UIImage?
     /// The images of the flipbook, shown one after another (nil: none).
     open var animationImages: [UIImage]?
     /// Seconds one pass through `animationImages` takes (0: a thirtieth of a second each).
@@ -116,9 +119,9 @@ open class UIImageView: UIView {
     }
 
     /// The picture drawn by the view itself (filling) or by `placed` (any other mode).
-    func placeImage() {
+    func placeImage(showing shown: UIImage? = nil) {
         // A symbol draws nothing (UIImage+Symbols).
-        guard let image = placedImage, !image.drawsNothing else {
+        guard let image = shown ?? placedImage, !image.drawsNothing else {
             engineImage = nil
             placed.engineImage = nil
             placed.removeFromSuperview()

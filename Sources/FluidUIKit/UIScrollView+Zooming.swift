@@ -19,7 +19,7 @@ extension UIScrollView {
     /// over 0.3 s.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard scale.isFinite, let view = delegate?.viewForZooming(in: self) else { return }
-        let target = min(max(scale, minimumZoomScale), maximumZoomScale)
+        let target = Self.usable(min(max(scale, minimumZoomScale), maximumZoomScale))
         let size = bounds.size, offset = contentOffset
         let anchor = CGPoint(x: (offset.x + size.width / 2) / storedZoomScale, y: (offset.y + size.height / 2) / storedZoomScale)
         zoom(view, to: target, keeping: anchor, at: CGPoint(x: size.width / 2, y: size.height / 2), animated: animated)
@@ -31,10 +31,13 @@ extension UIScrollView {
         guard let view = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else { return }
         let size = bounds.size
         let wanted = min(size.width / rect.width, size.height / rect.height)
-        let target = min(max(wanted, minimumZoomScale), maximumZoomScale)
+        let target = Self.usable(min(max(wanted, minimumZoomScale), maximumZoomScale))
         zoom(view, to: target, keeping: CGPoint(x: rect.midX, y: rect.midY),
              at: CGPoint(x: size.width / 2, y: size.height / 2), animated: animated)
     }
+
+    /// A zoom the offsets can be divided by: at least a thousandth (a minimum of 0 is allowed).
+    static func usable(_ scale: CGFloat) -> CGFloat { max(scale, 0.001) }
 
     func zoomLimitsDidChange() {
         if maximumZoomScale > minimumZoomScale {
@@ -64,7 +67,7 @@ extension UIScrollView {
             guard let start = zoomStart else { return }
             isZooming = false
             zoomStart = nil
-            let reached = min(max(storedZoomScale, minimumZoomScale), maximumZoomScale)
+            let reached = Self.usable(min(max(storedZoomScale, minimumZoomScale), maximumZoomScale))
             isZoomBouncing = reached != storedZoomScale
             zoom(view, to: reached, keeping: start.anchor, at: start.point, animated: true)
             // The drag goes on from here if a finger stays.
@@ -85,7 +88,7 @@ extension UIScrollView {
     /// or held at the limit without `bouncesZoom`.
     private func resisted(_ scale: CGFloat) -> CGFloat {
         let low = minimumZoomScale, high = maximumZoomScale
-        guard scale > 0, scale.isFinite else { return storedZoomScale }
+        guard scale > 0.001, scale.isFinite else { return storedZoomScale }
         if scale > high { return bouncesZoom ? high * pow(scale / high, 1.0 / 3) : high }
         if scale < low { return bouncesZoom ? low * pow(scale / low, 1.0 / 3) : low }
         return scale
@@ -123,8 +126,13 @@ extension UIScrollView {
     }
 }
 
-/// Lets a scroll view's pinch and drag recognise together, as UIKit's do.
+/// Lets a scroll view's pinch and its own drag recognise together, as UIKit's do (and nothing
+/// else: an outer pager's drag still waits its turn).
 final class ScrollZoomGestureDelegate: UIGestureRecognizerDelegate {
+    weak var scrollView: UIScrollView?
+
     func gestureRecognizer(_ recognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        other === scrollView?.panGestureRecognizer
+    }
 }

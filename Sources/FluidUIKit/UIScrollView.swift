@@ -152,6 +152,7 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
+        zoomGestureDelegate.scrollView = self
     }
 
     /// Storyboards and archives are not read here: always nil, as `UIView`'s.

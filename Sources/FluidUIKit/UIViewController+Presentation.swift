@@ -64,6 +64,9 @@ extension UIViewController {
         } else {
             return
         }
+        if presented.isBeingDismissed {
+            return Self.warn("Attempt to dismiss \(presented) while its dismissal is in progress.")
+        }
         if presented.presentedViewController != nil { presented.dismiss(animated: false) }
         guard let container = presented.presentationContainer else { return }
         let coversPresenter = presented.modalPresentationStyle.coversPresenter

@@ -37,8 +37,10 @@ extension LayoutConstraint {
         do {
             return try reader.read()
         } catch {
+            // The caret points into the format as read: without its spaces.
+            let read = String(format.filter { !$0.isWhitespace })
             let caret = String(repeating: " ", count: error.offset) + "^"
-            FileHandle.standardError.write(Data("[LayoutConstraints] Unable to parse constraint format: \(error.reason)\n\(format)\n\(caret)\n".utf8))
+            FileHandle.standardError.write(Data("[LayoutConstraints] Unable to parse constraint format: \(error.reason)\n\(read)\n\(caret)\n".utf8))
             return []
         }
     }

@@ -64,6 +64,7 @@ final class ControlDetailsPortTests: XCTestCase {
         XCTAssertTrue(imageView.isAnimating)
         device.wait(0.25)
         XCTAssertEqual(imageView.engineImage?.path, "c.bmp", "the third of four frames a tenth of a second each")
+        XCTAssertTrue(imageView.image === still, "image still reads the still image")
         device.main { imageView.stopAnimating() }
         XCTAssertFalse(imageView.isAnimating)
         XCTAssertEqual(imageView.engineImage?.path, "still.bmp")

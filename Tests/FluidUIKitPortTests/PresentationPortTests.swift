@@ -156,6 +156,25 @@ final class PresentationPortTests: XCTestCase {
         XCTAssertNil(detail.view.superview)
     }
 
+    func testADismissedControllerIsLetGoAndASecondDismissIsIgnored() {
+        let stage = DemoStage { UIViewController() }
+        weak var gone: DetailViewController?
+        var completions = 0
+        do {
+            let detail = DetailViewController()
+            gone = detail
+            stage.device.main { stage.controller.present(detail, animated: true) }
+            stage.device.wait(0.7)
+            stage.device.main {
+                detail.dismiss(animated: true) { completions += 1 }
+                detail.dismiss(animated: true) { completions += 1 }
+            }
+            stage.device.wait(0.7)
+        }
+        XCTAssertEqual(completions, 1, "the second dismiss is ignored while the first runs")
+        XCTAssertNil(gone, "nothing holds the dismissed controller")
+    }
+
     func testPresentingWhileAlreadyPresentingIsIgnored() {
         let stage = DemoStage { UIViewController() }
         let first = DetailViewController(), second = DetailViewController()

@@ -168,6 +168,16 @@ final class UIKitControlsIOS14Tests: XCTestCase {
         XCTAssertEqual(spokes.presentation.transform.rotation, 0, accuracy: 1e-9)
     }
 
+    func testASpinnerIsDrawnInItsColour() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.frame = root.bounds
+        spinner.hidesWhenStopped = false
+        root.addSubview(spinner)
+        let pixel = headlessPixels(of: root, width: 40, height: 40)
+        XCTAssertNotEqual(pixel(20, 7), 0xFFFFFF, "the top spoke is drawn")
+    }
+
     func testTintColorDidChangeReachesTheSubviewsThatInheritTheTint() {
         let root = UIView()
         let inherits = TintWatcher(), ownTint = TintWatcher()
