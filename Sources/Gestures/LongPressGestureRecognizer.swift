@@ -13,6 +13,11 @@ import ViewTree
 /// With `numberOfTouchesRequired` fingers (R36) the time counts from when that many are down;
 /// a finger more, or one lifting before it begins, fails it; once begun, `location(in:)` is the
 /// fingers' centroid, and the first finger to lift ends it.
+///
+/// With `numberOfTapsRequired` taps, that many full taps come first (a double-tap-and-hold is
+/// one tap then the press): each lifted before `minimumPressDuration`, each next press within
+/// `TapGestureRecognizer.maximumTapInterval` of the release before it and within the tap's 45 pt
+/// of the run's first press; a press held through a tap's place fails it, as does a late one.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds the press must last before the gesture begins (UIKit's 0.5 s, R36).
     public var minimumPressDuration: Double = GestureDefaults.longPressDuration
@@ -23,7 +28,32 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         didSet { numberOfTouchesRequired = max(1, numberOfTouchesRequired) }
     }
 
-    /// When the press that may become the gesture started (pointer clock, seconds).
+    /// Full taps that must come before the press (UIKit's `numberOfTapsRequired`, default 0).
+    public var numberOfTapsRequired = 0 {
+        didSet { numberOfTapsRequired = max(0, numberOfTapsRequired) }
+    }
+
+    /// Where a run of taps before the press stands (`numberOfTapsRequired`).
+    private enum TapRun: Equatable {
+        /// A press is down, or none yet, after `taps` full taps of the run.
+        case pressing(taps: Int)
+        /// `taps` taps are done, the last released at `releasedAt` (pointer clock, seconds): the
+        /// next press must come within the tap interval.
+        case waiting(taps: Int, releasedAt: Double)
+    }
+    private var run = TapRun.pressing(taps: 0)
+    /// Where the run's first press was, window coordinates.
+    private var firstPress: CGPoint = .zero
+    /// The most fingers down at once in the current press.
+    private var touchesThisPress = 0
+    /// True while the current press is one of the taps before the press that counts.
+    private var isTapping: Bool {
+        guard case .pressing(let taps) = run else { return false }
+        return taps < numberOfTapsRequired
+    }
+
+    /// When the press that may become the gesture (or one of its taps) started, once it has
+    /// its fingers (pointer clock, seconds).
     private var pressTime: Double?
     /// A `.changed` held back for the frame (R32).
     private var pendingChange = false
@@ -47,15 +77,50 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     override func pressHeld(at time: Double) {
         guard let deadline = pressDeadline, time >= deadline else { return }
-        if shouldBegin() { recognize(as: .began) }
+        // A tap held this long is a press, not a tap: the run fails.
+        if isTapping {
+            storedState = .failed
+        } else if shouldBegin() {
+            recognize(as: .began)
+        }
+    }
+
+    override var isAwaitingNextPress: Bool {
+        guard case .waiting = run else { return false }
+        return state == .possible
+    }
+
+    override var waitsUntil: Double? {
+        guard case .waiting(_, let released) = run else { return nil }
+        return released + TapGestureRecognizer.maximumTapInterval
+    }
+
+    override func continuesWaiting(at location: CGPoint, time: Double) -> Bool {
+        guard case .waiting(_, let released) = run, time - released <= TapGestureRecognizer.maximumTapInterval else { return false }
+        let dx = location.x - firstPress.x, dy = location.y - firstPress.y
+        return (dx * dx + dy * dy).squareRoot() <= TapGestureRecognizer.defaultAllowableMovement
+    }
+
+    override func stopWaiting() {
+        guard case .waiting = run else { return }
+        run = .pressing(taps: 0)
+        if storedState == .possible { storedState = .failed }
     }
 
     override func pointerDown(at location: CGPoint, time: Double) {
+        touchesThisPress = 1
+        if case .waiting(let taps, _) = run, continuesWaiting(at: location, time: time) {
+            run = .pressing(taps: taps)
+        } else {
+            run = .pressing(taps: 0)
+            firstPress = location
+        }
         pressTime = numberOfTouchesRequired == 1 ? time : nil
     }
 
     override func touchJoined(_ touch: Touch) {
         pointerLocation = centroid()
+        touchesThisPress = max(touchesThisPress, trackedTouches.count)
         guard state == .possible else { return }
         if trackedTouches.count > numberOfTouchesRequired {
             storedState = .failed
@@ -82,7 +147,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         pressHeld(at: touch.timestamp)
         pointerLocation = centroid(excluding: touch)
         switch state {
-        case .possible: storedState = .failed
+        case .possible:
+            // A several-finger tap counts when its last finger lifts.
+            if !isTapping { storedState = .failed }
         case .began, .changed:
             pendingChange = false
             setState(.ended)
@@ -109,7 +176,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         pressHeld(at: time)
         pointerLocation = location
         switch state {
-        case .possible: storedState = .failed
+        case .possible:
+            if case .pressing(let taps) = run, taps < numberOfTapsRequired, heldState == nil,
+               touchesThisPress == numberOfTouchesRequired {
+                run = .waiting(taps: taps + 1, releasedAt: time)
+            } else {
+                storedState = .failed
+            }
         case .began, .changed:
             pendingChange = false
             setState(.ended)
