@@ -38,7 +38,7 @@ final class CopiedReleaseTests: XCTestCase {
         let number = try XCTUnwrap(line.range(of: "initialVelocity: CGVector(dx: "), String(line))
         let text = line[number.upperBound...].prefix { $0 != "," }
         return (try XCTUnwrap(Double(text)), try XCTUnwrap(ran, "\(scene): the release ran a spring"),
-                try XCTUnwrap(app.feel.current))
+                try XCTUnwrap(app.feel.place.current))
     }
 
     func testCCopiesTheInitialVelocityTheSpringStartedWith() throws {

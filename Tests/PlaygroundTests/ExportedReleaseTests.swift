@@ -66,7 +66,7 @@ final class ExportedReleaseTests: XCTestCase {
         var start: ReleaseStart?
         while run.frame < 600 {
             run.step()
-            if start == nil, app.pointer?.isDown == false { start = app.releaseStart }
+            if start == nil, app.pointer?.isDown == false { start = app.feel.releaseStart }
             // On the animation clock, the spring's own.
             if start != nil { frames.append((app.driver.now, Double(view.presentedTransformedFrame.minY))) }
             if run.isFinished && app.isSettled { break }

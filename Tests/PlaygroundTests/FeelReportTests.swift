@@ -27,7 +27,7 @@ final class FeelReportTests: XCTestCase {
 
     func testAReleaseInMotionIsReportedWithTheFingersAndTheViewsSpeed() throws {
         let app = try drawerRelease()
-        let report = try XCTUnwrap(app.feel.current)
+        let report = try XCTUnwrap(app.feel.place.current)
         // Upwards is the way the view went: speeds are positive along it.
         XCTAssertEqual(report.fingerSpeed, 1500, accuracy: 15, "the tracker's release velocity")
         XCTAssertEqual(report.dragSpeed, 1500, accuracy: 15, "the view moved with the finger")
@@ -43,13 +43,13 @@ final class FeelReportTests: XCTestCase {
         XCTAssertGreaterThan(report.projectedDistance, 700, "1,500 pt/s projects about 750 points (F5)")
         XCTAssertGreaterThanOrEqual(report.overshoot, 0)
         XCTAssertLessThanOrEqual(try XCTUnwrap(report.settleTime), DrawerScene.defaultTuning.response + 0.1)
-        XCTAssertEqual(app.feel.reports.last, report, "kept for compare")
+        XCTAssertEqual(app.feel.place.reports.last, report, "kept for compare")
     }
 
     func testAReleaseAfterTheFingerStoppedSaysItWasAtRest() throws {
         // R29: 60 ms without a move before the release: the release velocity is zero.
         let app = try drawerRelease(rest: 0.06)
-        let report = try XCTUnwrap(app.feel.current)
+        let report = try XCTUnwrap(app.feel.place.current)
         XCTAssertEqual(report.fingerSpeed, 0)
         XCTAssertEqual(try XCTUnwrap(report.restGap), 0.06, accuracy: 0.002)
         XCTAssertTrue(report.lines.0.hasPrefix("released at rest: last move 60 ms before release"), report.lines.0)
@@ -58,7 +58,7 @@ final class FeelReportTests: XCTestCase {
     func testTheHUDShowsTheReportUntilTheNextDrag() throws {
         let app = try drawerRelease()
         app.showsHUD = true
-        let lines = try XCTUnwrap(app.feel.current).lines
+        let lines = try XCTUnwrap(app.feel.place.current).lines
         let painter = TextRecorder()
         app.draw(with: painter, stats: FrameStats())
         XCTAssertTrue(painter.texts.contains(lines.0), "\(painter.texts)")

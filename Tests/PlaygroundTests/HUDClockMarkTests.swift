@@ -41,9 +41,9 @@ final class HUDClockMarkTests: XCTestCase {
         let run = ScriptedRun(app: app, size: size,
                               records: DragScript.drag(from: CGPoint(x: 640, y: 778), to: CGPoint(x: 640, y: 600), duration: 0.1))
         run.run()
-        XCTAssertNotNil(app.feel.current, "the drawer's release is reported")
+        XCTAssertNotNil(app.feel.place.current, "the drawer's release is reported")
         app.handle(.key(name: "2", timestamp: run.nextFrameTime))
-        XCTAssertNil(app.feel.current, "pull-up blur shows no report of the drawer's release")
+        XCTAssertNil(app.feel.place.current, "pull-up blur shows no report of the drawer's release")
     }
 
     /// The lab's slider scrubs and starts nothing when let go: no report.
@@ -52,6 +52,6 @@ final class HUDClockMarkTests: XCTestCase {
         let demo = app.scene.demoDrag(in: size)
         let run = ScriptedRun(app: app, size: size, records: DragScript.drag(from: demo.from, to: demo.to, duration: 0.2))
         run.run()
-        XCTAssertNil(app.feel.current)
+        XCTAssertNil(app.feel.place.current)
     }
 }

@@ -67,7 +67,7 @@ final class HUDReadabilityTests: XCTestCase {
         let to = CGPoint(x: demo.from.x, y: demo.from.y - 40)
         let run = ScriptedRun(app: app, size: size, records: DragScript.drag(from: demo.from, to: to, duration: 0.3))
         run.run()
-        let report = try XCTUnwrap(app.feel.current, file: file, line: line)
+        let report = try XCTUnwrap(app.feel.place.current, file: file, line: line)
         let painter = drawn(app)
         let first = try XCTUnwrap(painter.texts.first { $0.string == report.lines.0 }, file: file, line: line)
         let box = try XCTUnwrap(painter.fills.first { $0.rect.contains(first.origin) && $0.rect.height < 80 }?.rect, file: file, line: line)
@@ -90,7 +90,7 @@ final class HUDReadabilityTests: XCTestCase {
         let demo = app.scene.demoDrag(in: narrow)
         let run = ScriptedRun(app: app, size: narrow, records: DragScript.drag(from: demo.from, to: demo.to, duration: 0.1))
         run.run()
-        XCTAssertNotNil(app.feel.current)
+        XCTAssertNotNil(app.feel.place.current)
         let painter = drawn(app)
         let dimmed = painter.texts.filter { $0.color == HUD.dim && $0.size == 11 && $0.string.contains("pt") }
         XCTAssertGreaterThan(dimmed.count, 1, "the second line is broken into rows")
@@ -136,7 +136,7 @@ final class HUDReadabilityTests: XCTestCase {
         let flick = DragScript.verticalDrag(x: thumbnail.midX, fromY: thumbnail.midY, toY: thumbnail.midY - 180, duration: 0.1)
         let run = ScriptedRun(app: app, size: size, records: flick)
         run.run()
-        let report = try XCTUnwrap(app.feel.current)
+        let report = try XCTUnwrap(app.feel.place.current)
         XCTAssertEqual(report.fingerSpeed, 1800, accuracy: 180, "the finger's own speed, not its share along a diagonal")
         XCTAssertEqual(report.firstFrameSpeed / report.fingerSpeed, 1, accuracy: 0.5,
                        "the held point moves about as the finger did (\(report.firstFrameSpeed) pt/s)")
@@ -152,7 +152,7 @@ final class HUDReadabilityTests: XCTestCase {
         app.printExport = { _ in }
         app.clipboard = { _ in true }
         app.handle(.key(name: "C", timestamp: run.nextFrameTime))
-        let release = try XCTUnwrap(PlaygroundApp.exportedRelease(try XCTUnwrap(app.feel.current)))
+        let release = try XCTUnwrap(PlaygroundApp.exportedRelease(try XCTUnwrap(app.feel.place.current)))
         let said = String(format: "copied the last release (%.0f pt/s over %.0f pt, initial velocity %.2f/s) as UIKit, SwiftUI, CSS, Android and Flutter code",
                           release.velocity, release.distance, release.relativeVelocity)
         XCTAssertEqual(app.hud.message?.text, said)

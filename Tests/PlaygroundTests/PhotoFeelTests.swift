@@ -50,7 +50,7 @@ final class PhotoFeelTests: XCTestCase {
 
     func testTheZoomsReleaseIsReportedInScaleUnitsAsTheSpringThatRan() throws {
         let (app, _, zoom, _) = try released()
-        let (name, report) = try XCTUnwrap(app.motionFeel.report(0))
+        let (name, report) = try XCTUnwrap(app.feel.motions.report(0))
         XCTAssertEqual(name, "zoom")
         XCTAssertEqual(report.unit, .scale)
         XCTAssertTrue(report.isSettled)
@@ -63,7 +63,7 @@ final class PhotoFeelTests: XCTestCase {
 
     func testTheTurnsReleaseIsReportedInRadiansAsTheSpringThatRan() throws {
         let (app, _, _, turn) = try released()
-        let (name, report) = try XCTUnwrap(app.motionFeel.report(1))
+        let (name, report) = try XCTUnwrap(app.feel.motions.report(1))
         XCTAssertEqual(name, "turn")
         XCTAssertEqual(report.unit, .radians)
         XCTAssertEqual(try XCTUnwrap(report.springVelocity), turn, accuracy: 1e-12)

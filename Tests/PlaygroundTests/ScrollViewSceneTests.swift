@@ -188,7 +188,7 @@ final class ScrollViewSceneTests: XCTestCase {
             InputRecord(time: 0.1 + Double(i) * 0.01, kind: .scroll(CGPoint(x: 640, y: 400), delta: CGPoint(x: 0, y: -10), type: .continuous))
         }
         ScriptedRun(app: app, size: size, records: steps).run()
-        let report = try XCTUnwrap(app.feel.current)
+        let report = try XCTUnwrap(app.feel.place.current)
         XCTAssertEqual(abs(report.fingerSpeed), 1000, accuracy: 1)
     }
 

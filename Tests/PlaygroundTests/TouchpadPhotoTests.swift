@@ -40,7 +40,7 @@ final class TouchpadPhotoTests: XCTestCase {
         let app = try pinched()
         let zoom = app.scene.measuredMotions[0]
         XCTAssertEqual(zoom.value(), 3, accuracy: 0.001)
-        let (_, report) = try XCTUnwrap(app.motionFeel.report(0))
+        let (_, report) = try XCTUnwrap(app.feel.motions.report(0))
         XCTAssertEqual(report.unit, .scale)
         XCTAssertTrue(report.isSettled)
         XCTAssertLessThan(try XCTUnwrap(report.springDistance), -0.05, "it sprang back from past the limit")
@@ -50,7 +50,7 @@ final class TouchpadPhotoTests: XCTestCase {
     func testAPadTurnShortOfAnEighthSnapsBackAndIsReportedInRadians() throws {
         let app = try pinched()
         XCTAssertEqual(app.scene.measuredMotions[1].value(), 0, accuracy: 0.002)
-        let (_, report) = try XCTUnwrap(app.motionFeel.report(1))
+        let (_, report) = try XCTUnwrap(app.feel.motions.report(1))
         XCTAssertEqual(report.unit, .radians)
         XCTAssertLessThan(try XCTUnwrap(report.springDistance), -0.2)
     }

@@ -13,8 +13,8 @@ extension PlaygroundApp {
         // The place's release, then the scene's other motions' (the photo's zoom and turn, each
         // in its own unit, issue 47 item 4), each as the spring it started.
         var releases: [(name: String?, release: TuningExport.Release)] = []
-        if let release = feel.current.flatMap(Self.exportedRelease) { releases.append((nil, release)) }
-        for motion in motionFeel.current {
+        if let release = feel.place.current.flatMap(Self.exportedRelease) { releases.append((nil, release)) }
+        for motion in feel.motions.current {
             if let release = Self.exportedRelease(motion.report) { releases.append((motion.name, release)) }
         }
         let timing = type.releaseTiming(for: scene.tuning)

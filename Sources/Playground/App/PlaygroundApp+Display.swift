@@ -32,7 +32,7 @@ extension PlaygroundApp {
             renderer.drawOverlay(ghost, alpha: GestureReplay.ghostAlpha)
         }
         hud.draw(app: self, renderer: renderer, stats: stats)
-        touches.draw(with: renderer)
+        frameInput.touches.draw(with: renderer)
         if let caption { drawCaption(caption, with: renderer) }
         trace?.record(app: self, time: time.realTime)
     }

@@ -32,7 +32,14 @@ extension PlaygroundApp {
     /// is ahead of its sample time, so a release's animation starts when the release is shown.
     func process(_ input: InputEvent, lag: Double) {
         var edge: PressSpan.Edge?
-        if case .pointer(let event) = input { edge = follow(event, lag: lag) }
+        if case .pointer(let event) = input {
+            // With several fingers (R36) only the gesture's first press catches a moving scene
+            // (F3), and only its last release brings the animations to when it happened.
+            let followed = frameInput.follow(event, lag: lag)
+            edge = followed.edge
+            if edge == .pressed { instantCatch.press(on: scene) }
+            if let ended = followed.endedAt { catchUp(toEventAt: ended) }
+        }
         // A touchpad pinch ends when its fingers lift, as a release does (F1).
         if case .touchpad(let gesture) = input, gesture.phase == .ended || gesture.phase == .cancelled {
             catchUp(toEventAt: gesture.timestamp + lag)
@@ -54,8 +61,7 @@ extension PlaygroundApp {
                 }
             }
         }
-        if edge == .released { releaseStart = ReleaseStart.find(in: scene, at: driver.now) }
-        motionFeel.noteReleases(of: scene.measuredMotions, at: driver.now)
+        feel.noteInput(to: scene, at: driver.now, released: edge == .released)
     }
 
     public func update(to frameTime: Double) { update(to: frameTime, inputLatency: 0) }
@@ -71,20 +77,13 @@ extension PlaygroundApp {
         deliverReplayedInput(dueBy: frameTime - inputLatency, frameTime: frameTime)
         // F7: the frame shows the finger `lag` before its display time; input due by then goes
         // to the scene now, before the clock moves, so a release is caught up from the last frame.
-        frameInput.resampler.read(at: frameTime - inputLatency)
-        let sampleTime = frameTime - inputLatency - frameInput.resampler.delay
+        let sampleTime = frameInput.readSamples()
         let lag = frameTime - sampleTime
-        frameInput.sampleTime = sampleTime
         while let input = frameInput.resampler.next(dueBy: sampleTime) { process(input, lag: lag) }
         deliverGhostInput(dueBy: sampleTime, lag: lag)
         // Never behind what input already advanced the clock to.
         let animationTime = max(time.advance(to: frameTime), driver.now)
-        let shown = frameInput.shown(frameInput.resampler.location(at: sampleTime))
-        if let shown, pointer?.isDown == true {
-            pointer = (shown, true)
-            frameInput.pointerTime = sampleTime
-        }
-        touches.follow(&frameInput.resampler, at: sampleTime)
+        let shown = frameInput.showSamples()
         // The scene's frame, by the rule every run keeps: every pointer of the gesture resampled
         // to the frame (R36, F7), the first as shown, then the animations.
         live.advance(to: animationTime, sampleTime: sampleTime, pointers: &frameInput.resampler, shown: shown)
@@ -97,25 +96,12 @@ extension PlaygroundApp {
         wasSettled = settled
     }
 
-    /// The HUD's graph of the last gesture: the moving view and the finger, frame by frame.
+    /// The HUD's graph of the last gesture and the feel report, from this frame.
     func recordGesture(at time: Double) {
-        guard let view = scene.movingView else { return }
-        // A touchpad's scroll sequence is a drag here too (its fingers are on the pad).
-        let isDown = pointer?.isDown == true || dispatcher.isScrolling
-        let pan = scene.pans.first { $0.state == .began || $0.state == .changed }
-        // "last drag" is a drag's: a tap's press begins no graph (issue 51).
-        let drags = (isDown && pan != nil) || dispatcher.isScrolling
-        if drags && !gestureWasDown { hud.gesture.begin() }
-        gestureWasDown = drags
-        let origin = view.presentedTransformedFrame.origin
-        hud.gesture.record(time: time, origin: origin, finger: pan?.velocity(in: nil), isDown: drags, settled: isSettled)
-        feel.record(time: time, frame: view.presentedTransformedFrame, pointer: pointer?.location,
-                    isDown: isDown && pan != nil, settled: isSettled) {
-            (pointerVelocity, scene.pans.first { $0.state == .ended }?.releaseRestGap, releaseStart,
-             driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
-        }
-        motionFeel.record(scene.measuredMotions, time: time, settled: isSettled,
-                          animates: driver.hasRunningAnimators || scene.animators.contains { $0.isRunning })
+        let settled = isSettled
+        feel.record(time: time, scene: scene, pointer: pointer, isScrolling: dispatcher.isScrolling, settled: settled,
+                    animates: driver.hasRunningAnimators || scene.animators.contains { $0.isRunning },
+                    graph: &hud.gesture, velocity: { pointerVelocity })
     }
 
     /// Brings the animations to the moment a release happened, so whatever it starts begins there

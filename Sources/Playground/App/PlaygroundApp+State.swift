@@ -47,7 +47,7 @@ extension PlaygroundApp {
     }
 
     public func presented(at time: Double) {
-        latency.presented(at: time, showing: frameInput.shownTime)
+        frameInput.meter.presented(at: time, showing: frameInput.shownTime)
     }
 
     /// The HUD can be hidden (screenshots, tests).

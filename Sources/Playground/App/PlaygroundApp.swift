@@ -45,16 +45,10 @@ public final class PlaygroundApp: FrameClient {
     var history: SceneHistory
     /// `G`'s replay and ghost while they run.
     var replay: GestureReplay?
-    /// Each release measured as it happens, for the HUD's feel report and `fluid compare`.
-    var feel = FeelMeter()
-    /// The same for the scene's other motions (`measuredMotions`: the photo's zoom and turn).
-    var motionFeel = MotionFeel()
-    /// From each pointer sample to the frame that shows it on screen (F7).
-    public internal(set) var latency = LatencyMeter()
-    /// The frame's input: what waits for its sample time, and the clock it is shown on (F7).
+    /// The HUD's graph and the feel of each release and motion, measured as they happen.
+    var feel = GestureFeel()
+    /// The input between its arrival and its frame: the pointer, the fingers and the latency (F7).
     var frameInput = FrameInput()
-    /// The fingers of a gesture of several, drawn as circles (issue 47).
-    var touches = TouchPoints()
     /// The pans the last press made begin on the press (F3).
     var instantCatch = InstantCatch()
 
@@ -105,9 +99,7 @@ public final class PlaygroundApp: FrameClient {
         needsPreparing = true
         displayRequested = true
         hud.clearMessage()   // it spoke of the scene that is gone
-        feel.forgetCurrent()  // so did the last release's report
-        motionFeel = MotionFeel()
-        releaseStart = nil
+        feel.forgetScene()   // so did the last release's report
     }
 
     /// The current scene's tuning; setting it applies it to the scene (and its animation in
@@ -135,10 +127,6 @@ public final class PlaygroundApp: FrameClient {
 
     /// Set when a scene is loaded or the canvas resized, cleared by `prepare(with:)`.
     var needsPreparing = true
-    /// Whether the last frame's gesture graph was following a drag.
-    var gestureWasDown = false
-    /// The spring the last release started (F8), for the feel report and `C`.
-    var releaseStart: ReleaseStart?
     /// Scratch for the ghost's outline.
     var ghostPoints: [CGPoint] = []
 
@@ -151,7 +139,9 @@ public final class PlaygroundApp: FrameClient {
     var wasSettled = true
 
     /// Where the pointer was last seen, and whether it is pressed (nil before any pointer input).
-    public internal(set) var pointer: (location: CGPoint, isDown: Bool)?
+    public var pointer: (location: CGPoint, isDown: Bool)? { frameInput.pointer }
+    /// From each pointer sample to the frame that shows it on screen (F7).
+    public var latency: LatencyMeter { frameInput.meter }
 
     /// How fast animation time runs against real time now (`--time-scale`, slow motion).
     var timeScaleNow: Double { time.effectiveScale }

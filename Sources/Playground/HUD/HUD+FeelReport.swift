@@ -24,9 +24,9 @@ extension HUD {
         var second: (name: String, report: FeelReport)?
 
         init(_ app: PlaygroundApp) {
-            place = app.feel.current
-            first = app.motionFeel.report(0)
-            second = app.motionFeel.report(1)
+            place = app.feel.place.current
+            first = app.feel.motions.report(0)
+            second = app.feel.motions.report(1)
         }
 
         var isEmpty: Bool { place == nil && first == nil && second == nil }

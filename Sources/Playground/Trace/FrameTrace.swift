@@ -93,8 +93,8 @@ public final class FrameTrace {
             line += ",\"pointer\":null"
         }
         // R36: the fingers of a gesture of several, as drawn (absent with one or none).
-        if !app.touches.points.isEmpty {
-            line += ",\"touches\":[" + app.touches.points.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" }
+        if !app.frameInput.touches.points.isEmpty {
+            line += ",\"touches\":[" + app.frameInput.touches.points.map { "[\(Self.number($0.x)),\(Self.number($0.y))]" }
                 .joined(separator: ",") + "]"
         }
         line += ",\"views\":{"
