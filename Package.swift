@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "UIKitPortTests", dependencies: ["Animation", "ViewTree", "Gestures", "Input"], swiftSettings: v5),
         // Seed-style UIKit code with `import FluidUIKit` as its only engine import (and Painting,
         // to draw what it builds headless).
-        .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit", "Painting"], swiftSettings: v5),
+        .testTarget(name: "FluidUIKitPortTests", dependencies: ["FluidUIKit", "Painting", "FluidTestSupport"], swiftSettings: v5),
         // A view controller hosted as a scene, driven through the playground's frame loop.
         .testTarget(name: "UIKitPlaygroundTests", dependencies: ["UIKitPlayground", "FluidUIKit", "Playground", "Input"], swiftSettings: v5),
         // --watch's parts: change detection, the carry-over, the compiler's first error, the scene

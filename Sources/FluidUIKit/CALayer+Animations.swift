@@ -14,8 +14,11 @@ final class LayerAnimationRun {
     private let path: LayerKeyPath
     private let from: [Double]
     private let to: [Double]
-    /// A keyframe animation's values as numbers.
+    /// A keyframe animation's values as numbers, and when each is reached (fractions of a pass).
     private let keyframes: [[Double]]?
+    private let keyframeTimes: [Double]
+    /// The value of the frame being shown, made once and written in place each frame.
+    private var shownValue: [Double]
     /// The value before the animation, put back when it is removed.
     private let before: [Double]
     private let start: Double
@@ -46,9 +49,12 @@ final class LayerAnimationRun {
         self.path = path
         self.from = from ?? now
         self.to = to ?? now
-        keyframes = (animation as? CAKeyframeAnimation)?.values.map { values in
+        let frames = (animation as? CAKeyframeAnimation)?.values.map { values in
             values.compactMap { v in LayerKeyPath.numbers(v).flatMap { $0.count == now.count ? $0 : nil } }
         }
+        keyframes = frames
+        keyframeTimes = (animation as? CAKeyframeAnimation)?.frameTimes(count: frames?.count ?? 0) ?? []
+        shownValue = now
         before = now
         start = animation.beginTime > 0 ? animation.beginTime : driver.now
         self.layer = layer
@@ -75,14 +81,13 @@ final class LayerAnimationRun {
         guard let layer else { return stop(finished: false) }
         let elapsed = time - start
         guard elapsed >= 0 else { return }
-        let value: [Double]
         if let keyframes, let keyframe = animation as? CAKeyframeAnimation {
-            value = keyframe.value(of: keyframes, after: elapsed)
+            if keyframe.value(of: keyframes, times: keyframeTimes, after: elapsed, into: &shownValue) { show(shownValue, on: layer) }
         } else {
             let p = animation.progress(after: elapsed)
-            value = zip(from, to).map { $0 + ($1 - $0) * p }
+            for k in 0..<min(from.count, to.count, shownValue.count) { shownValue[k] = from[k] + (to[k] - from[k]) * p }
+            show(shownValue, on: layer)
         }
-        show(value, on: layer)
         if elapsed >= animation.activeDuration {
             layer.animationRuns.removeAll { $0 === self }
             stop(finished: true)

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// A layer property a `CAPropertyAnimation` can move, read and written as numbers (points,
 /// radians, 0…1 fractions, colour components).
 enum LayerKeyPath {
@@ -98,7 +100,14 @@ enum LayerKeyPath {
         case .shadowOpacity: layer.shadowOpacity = Float(x)
         case .shadowRadius: layer.shadowRadius = x
         case .zPosition: layer.zPosition = x
-        case .backgroundColor where v.count == 4: layer.backgroundColor = color()
+        case .backgroundColor where v.count == 4:
+            // A view's layer takes the view's own colour: no CGColor is made a frame.
+            if let view = layer.hostView {
+                view.ViewTree::backgroundColor = Color(red: Double(x), green: v[1], blue: v[2], alpha: v[3])
+                layer.didChange()
+            } else {
+                layer.backgroundColor = color()
+            }
         case .borderColor where v.count == 4: layer.borderColor = color()
         case .shadowColor where v.count == 4: layer.shadowColor = color()
         case .backgroundColor, .borderColor, .shadowColor: break
