@@ -15,7 +15,10 @@ struct TouchpadSession {
 /// `.changed` gives them the pad's scale and rotation since then: each begins at the first change
 /// of its own measure (scale 1 and rotation 0 there, so nothing jumps), and reports every change
 /// after, coalesced as moves are (R32), every one a velocity sample (R29). The first to begin
-/// makes the others still `.possible` fail unless a delegate lets them recognise together (R30).
+/// makes the others still `.possible` fail unless a delegate lets them recognise together or its
+/// `canPrevent` / their `canBePrevented(by:)` say no; a recogniser that must wait for another
+/// (`require(toFail:)`, or a subclass or delegate asked as the gesture reaches both) is held
+/// until that one fails (R30).
 /// `.ended` ends them with the velocity at its time; `.cancelled`, Escape and focus loss cancel
 /// them (R27); a press ends them as lifting the fingers would. The pad has no touches:
 /// `numberOfTouches` is 0 and `location(in:)` is the pointer's.
@@ -36,6 +39,9 @@ extension GestureDispatcher {
             guard !recognizers.isEmpty else { return false }
             touchpadSession = TouchpadSession(recognizers: recognizers)
             for recognizer in recognizers { recognizer.prepareTracking(at: gesture.location) }
+            for recognizer in recognizers {
+                for other in recognizers where other !== recognizer { recognizer.noteGestureRequirement(on: other) }
+            }
             for recognizer in recognizers where recognizer.isParticipating { recognizer.touchpadBegan(gesture) }
             return true
         case .changed:
@@ -44,12 +50,10 @@ extension GestureDispatcher {
                 let before = recognizer.state
                 recognizer.touchpadChanged(gesture, coalescing: coalescesChanges)
                 if before == .possible, recognizer.state.isInProgress {
-                    for other in current.recognizers where other !== recognizer && other.isParticipating
-                        && other.state == .possible && !Self.canRecognizeTogether(recognizer, other) {
-                        other.fail()
-                    }
+                    failPrevented(by: recognizer, among: current.recognizers)
                 }
             }
+            releaseHeldTouchpad(current.recognizers)
             return true
         case .ended:
             return endTouchpad(gesture)
@@ -65,7 +69,13 @@ extension GestureDispatcher {
     func endTouchpad(_ gesture: TouchpadGesture) -> Bool {
         guard let current = touchpadSession else { return false }
         touchpadSession = nil
-        for recognizer in current.recognizers where recognizer.isParticipating {
+        // Those not held end (or fail) first: a recognition held for one of them that fails
+        // then goes ahead, and ends with the rest.
+        for recognizer in current.recognizers where recognizer.isParticipating && recognizer.heldState == nil {
+            recognizer.touchpadEnded(gesture)
+        }
+        releaseHeldTouchpad(current.recognizers)
+        for recognizer in current.recognizers where recognizer.isParticipating && recognizer.state.isInProgress {
             recognizer.touchpadEnded(gesture)
         }
         for recognizer in current.recognizers {
@@ -87,5 +97,20 @@ extension GestureDispatcher {
         guard let current = touchpadSession else { return }
         touchpadSession = nil
         for recognizer in current.recognizers { recognizer.abandon() }
+    }
+
+    /// `winner` recognised: the others still possible fail, unless they may recognise together
+    /// or either hook says no (R30).
+    private func failPrevented(by winner: GestureRecognizer, among recognizers: [TwoTouchGestureRecognizer]) {
+        for other in recognizers where other !== winner && other.isParticipating && other.state == .possible
+            && !Self.canRecognizeTogether(winner, other) && winner.canPrevent(other) && other.canBePrevented(by: winner) {
+            other.fail()
+        }
+    }
+
+    /// Held recognitions whose requirements are settled go ahead (and fail the others as any
+    /// recognition does) or fail, until nothing changes.
+    private func releaseHeldTouchpad(_ recognizers: [TwoTouchGestureRecognizer]) {
+        while settleHeldOnce(recognizers, recognized: { failPrevented(by: $0, among: recognizers) }) {}
     }
 }

@@ -295,6 +295,17 @@ public final class GestureDispatcher {
 
     /// One pass of `releaseHeld` over `candidates`; true when a held recognition was settled.
     private func releaseHeldOnce(_ candidates: [GestureRecognizer]) -> Bool {
+        settleHeldOnce(candidates) { recognizer in
+            if let current = session, current.recognizers.contains(where: { $0 === recognizer }) {
+                resolveExclusivity(winner: recognizer, in: current)
+            }
+        }
+    }
+
+    /// One pass over `candidates`' held recognitions (R30): each whose requirements failed goes
+    /// ahead (`recognized` is told, to fail the others), each whose requirement recognised
+    /// fails. True when one was settled.
+    func settleHeldOnce<R: GestureRecognizer>(_ candidates: [R], recognized: (R) -> Void) -> Bool {
         var changed = false
         for recognizer in candidates {
             guard let held = recognizer.heldState else { continue }
@@ -306,9 +317,7 @@ public final class GestureDispatcher {
             case .met:
                 recognizer.heldState = nil
                 recognizer.setState(held)
-                if let current = session, current.recognizers.contains(where: { $0 === recognizer }) {
-                    resolveExclusivity(winner: recognizer, in: current)
-                }
+                recognized(recognizer)
             }
             changed = true
         }
