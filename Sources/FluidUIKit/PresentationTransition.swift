@@ -35,7 +35,9 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
     func finishInteractiveTransition() { transitionWasCancelled = false }
     func cancelInteractiveTransition() { transitionWasCancelled = true }
-    func pauseInteractiveTransition() {}
+    /// A transition that started running becomes interactive (UIKit's `wantsInteractiveStart`
+    /// false, then paused by the gesture).
+    func pauseInteractiveTransition() { isInteractive = true }
 
     func completeTransition(_ didComplete: Bool) {
         guard !completed else { return }

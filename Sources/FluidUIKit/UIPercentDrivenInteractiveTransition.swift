@@ -15,7 +15,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing of the rest after `finish()` or `cancel()` (nil: the animator's own).
     open var timingCurve: UITimingCurveProvider?
-    /// Whether the transition starts under the gesture (true) or animating.
+    /// Whether the transition starts paused under the gesture (true) or running, to become
+    /// interactive when `pause()` catches it.
     open var wantsInteractiveStart = true
 
     private var context: PresentationTransition?
@@ -25,12 +26,27 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? PresentationTransition else { return }
-        self.context = context
         let animator = context.animator.interruptibleAnimator(using: context)
-        guard !(animator is NoInterruptibleAnimator) else { return }
+        guard !(animator is NoInterruptibleAnimator) else {
+            // Nothing to scrub: started running, it is the animator's own transition.
+            if wantsInteractiveStart { self.context = context } else { context.animator.animateTransition(using: context) }
+            return
+        }
+        self.context = context
         scrubbed = animator
-        animator.pauseAnimation()
-        animator.fractionComplete = percentComplete
+        if wantsInteractiveStart {
+            animator.pauseAnimation()
+            animator.fractionComplete = percentComplete
+        } else {
+            // Running; if nothing catches it, it completes the transition itself and is let go.
+            animator.addCompletion { [weak self, weak animator] _ in
+                guard let self, let animator, self.scrubbed === animator else { return }
+                self.context = nil
+                self.scrubbed = nil
+                self.percentComplete = 0
+            }
+            animator.startAnimation()
+        }
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1).
@@ -40,9 +56,12 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context?.updateInteractiveTransition(self.percentComplete)
     }
 
-    /// Holds the transition where it is.
+    /// Holds the transition where it is: one that started running becomes interactive here,
+    /// and `percentComplete` reads where it was caught.
     open func pause() {
-        scrubbed?.pauseAnimation()
+        guard let scrubbed else { return }
+        scrubbed.pauseAnimation()
+        percentComplete = scrubbed.fractionComplete
         context?.pauseInteractiveTransition()
     }
 

@@ -100,12 +100,13 @@ extension UIViewController {
     /// Whether this controller is on its way out.
     public var isBeingDismissed: Bool { runningTransition?.isPresenting == false }
 
-    /// Runs the transition: by the interaction controller when it wants an interactive start, by
-    /// the animator when animated, else at once (the views placed where they end).
+    /// Runs the transition: by the interaction controller when there is one (paused under the
+    /// gesture when it wants an interactive start, else running, to be caught later), by the
+    /// animator when animated, else at once (the views placed where they end).
     private func run(_ context: PresentationTransition, animator: UIViewControllerAnimatedTransitioning,
                      interaction: UIViewControllerInteractiveTransitioning?) {
-        if let interaction, interaction.wantsInteractiveStart {
-            context.isInteractive = true
+        if let interaction, interaction.wantsInteractiveStart || context.isAnimated {
+            context.isInteractive = interaction.wantsInteractiveStart
             interaction.startInteractiveTransition(context)
         } else if context.isAnimated {
             animator.animateTransition(using: context)

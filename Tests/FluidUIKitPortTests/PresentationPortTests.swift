@@ -156,6 +156,46 @@ final class PresentationPortTests: XCTestCase {
         XCTAssertNil(detail.view.superview)
     }
 
+    /// UIKit's `wantsInteractiveStart` false: the dismissal starts running on its own, and a
+    /// `pause()` catches it where it is, to be scrubbed and finished or cancelled from there.
+    func testADismissalThatStartsRunningCanBeCaughtByPause() {
+        let stage = DemoStage { SheetsViewController() }
+        let detail = DetailViewController()
+        detail.modalPresentationStyle = .fullScreen
+        detail.transitioningDelegate = stage.controller
+        stage.controller.interactor.wantsInteractiveStart = false
+        stage.device.main { stage.controller.present(detail, animated: false) }
+        stage.controller.dragging = true
+        stage.device.main { detail.dismiss(animated: true) }
+        stage.device.wait(0.15)
+        let moving = detail.view.presentation.frame.minY
+        XCTAssertGreaterThan(moving, 1, "running on its own")
+        stage.device.main { stage.controller.interactor.pause() }
+        XCTAssertEqual(stage.controller.interactor.percentComplete, moving / 844, accuracy: 0.05, "caught where it was")
+        stage.device.main { stage.controller.interactor.update(0.25) }
+        stage.device.wait(1.0 / 60)
+        XCTAssertEqual(detail.view.presentation.frame.minY, 211, accuracy: 1, "scrubbed from there")
+        stage.device.main { stage.controller.interactor.cancel() }
+        stage.device.wait(0.8)
+        XCTAssertTrue(stage.controller.presentedViewController === detail, "cancelled: still presented")
+        XCTAssertEqual(detail.view.presentation.frame.minY, 0, accuracy: 0.5)
+    }
+
+    func testADismissalThatStartsRunningAndIsNotCaughtCompletesByItself() {
+        let stage = DemoStage { SheetsViewController() }
+        let detail = DetailViewController()
+        detail.modalPresentationStyle = .fullScreen
+        detail.transitioningDelegate = stage.controller
+        stage.controller.interactor.wantsInteractiveStart = false
+        stage.device.main { stage.controller.present(detail, animated: false) }
+        stage.controller.dragging = true
+        stage.device.main { detail.dismiss(animated: true) }
+        stage.device.wait(1.0)
+        XCTAssertNil(stage.controller.presentedViewController, "dismissed")
+        XCTAssertNil(detail.view.superview)
+        XCTAssertEqual(stage.controller.interactor.percentComplete, 0, "let go, ready for the next")
+    }
+
     func testADismissedControllerIsLetGoAndASecondDismissIsIgnored() {
         let stage = DemoStage { UIViewController() }
         weak var gone: DetailViewController?
