@@ -29,8 +29,8 @@ final class LayerAnimationRun {
     /// A view of its own holding the host's model, on which the key path's value becomes the
     /// property's value without touching the host (no layout, no animator's track claimed).
     private let scratch: View?
-    /// The transaction open when the animation was added: told when the run stops.
-    private let transaction: CATransaction.Group?
+    /// The transactions open when the animation was added: each told when the run stops.
+    private let transactions: [CATransaction.Group]
 
     init?(_ animation: CAPropertyAnimation, key: String?, on layer: CALayer, driver: AnimationDriver) {
         guard let name = animation.keyPath, let path = LayerKeyPath(name), let now = path.read(layer) else { return nil }
@@ -66,8 +66,8 @@ final class LayerAnimationRun {
             shown = nil
             scratch = nil
         }
-        transaction = CATransaction.current
-        transaction?.animationStarted()
+        transactions = CATransaction.openGroups
+        for transaction in transactions { transaction.animationStarted() }
         callback = driver.addFrameCallback { [weak self] _, target in self?.step(at: target) }
         animation.delegate?.animationDidStart(animation)
         step(at: driver.now)
@@ -108,7 +108,7 @@ final class LayerAnimationRun {
             path.write(before, to: layer)
         }
         animation.delegate?.animationDidStop(animation, finished: finished)
-        transaction?.animationStopped()
+        for transaction in transactions.reversed() { transaction.animationStopped() }   // innermost first
     }
 
     /// Shows `value`: as the host view's presented value of `shown` (worked out on `scratch`

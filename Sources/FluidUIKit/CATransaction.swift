@@ -1,7 +1,8 @@
 /// CATransaction: groups layer changes. Layer changes take effect at once here (no implicit
 /// animation to disable or time), so what a transaction does is its completion block: it runs
 /// when the layer animations added inside the transaction have all stopped (finished or
-/// removed), or at the commit when none were added, as Core Animation runs it.
+/// removed), or at the commit when none were added, as Core Animation runs it. An animation
+/// added inside nested transactions counts in each of them.
 public enum CATransaction {
     /// One open or committed transaction waiting for its animations.
     final class Group {
@@ -34,8 +35,9 @@ public enum CATransaction {
     /// Core Animation keeps them per thread; ports run on one).
     nonisolated(unsafe) private static var open: [Group] = []
 
-    /// The innermost open transaction.
-    static var current: Group? { open.last }
+    /// Every open transaction, outermost first: an animation added now belongs to each of them
+    /// (an outer completion waits for what nested ones added, as in Core Animation).
+    static var openGroups: [Group] { open }
 
     public static func begin() { open.append(Group()) }
 

@@ -26,6 +26,33 @@ final class CATransactionPortTests: XCTestCase {
         XCTAssertEqual(done, 1, "run once the animation stopped")
     }
 
+    /// An animation added inside a nested transaction belongs to the outer one too: the outer
+    /// completion waits for it, as Core Animation's does.
+    func testAnOuterTransactionWaitsForTheAnimationsOfTheOnesNestedInIt() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let device = Device(window: root)
+        let shape = CAShapeLayer()
+        root.layer.addSublayer(shape)
+        var outer = 0, inner = 0, order: [String] = []
+        device.main {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { outer += 1; order.append("outer") }
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { inner += 1; order.append("inner") }
+            let grow = CABasicAnimation(keyPath: "strokeEnd")
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.duration = 0.5
+            shape.add(grow, forKey: "grow")
+            CATransaction.commit()
+            CATransaction.commit()
+        }
+        XCTAssertEqual([outer, inner], [0, 0], "the animation still runs")
+        device.wait(0.6)
+        XCTAssertEqual([outer, inner], [1, 1], "both once it stopped")
+        XCTAssertEqual(order, ["inner", "outer"])
+    }
+
     func testATransactionWithoutAnimationsCompletesAtItsCommit() {
         var done = false
         CATransaction.begin()
