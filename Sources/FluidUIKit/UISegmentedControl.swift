@@ -15,40 +15,52 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false
     /// Kept for code that sets it: segments share the width left after the fixed ones.
     open var apportionsSegmentWidthsByContent = false
-    /// Segments that take no taps, and fixed widths (0: shares the rest), by index.
-    private var disabledSegments = Set<Int>()
-    private var fixedWidths: [Int: CGFloat] = [:]
+    /// One segment: its title and its own settings, which go with it when segments are
+    /// inserted or removed before it.
+    private struct Segment {
+        var title: String?
+        /// Whether it takes taps (its title dims when not).
+        var isEnabled = true
+        /// A fixed width, points (0: it shares the width left).
+        var width: CGFloat = 0
+    }
+    private var segments: [Segment] = []
 
     /// Whether segment `segment` takes taps (its title dims when not).
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
-        if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].isEnabled = enabled
         setNeedsLayout()
     }
 
-    open func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : true
+    }
 
     /// Gives segment `segment` a fixed width, points (0: it shares the width left).
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        fixedWidths[segment] = width > 0 ? width : nil
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].width = width > 0 && width.isFinite ? width : 0
         setNeedsLayout()
     }
 
-    open func widthForSegment(at segment: Int) -> CGFloat { fixedWidths[segment] ?? 0 }
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
 
     /// Each segment's span across the control: fixed widths first, the rest shared.
     private var segmentSpans: [(x: CGFloat, width: CGFloat)] {
-        let fixed = titles.indices.reduce(CGFloat(0)) { $0 + (fixedWidths[$1] ?? 0) }
-        let sharing = titles.indices.filter { fixedWidths[$0] == nil }.count
+        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
+        let sharing = segments.filter { $0.width == 0 }.count
         let shared = sharing > 0 ? max(bounds.width - fixed, 0) / CGFloat(sharing) : 0
         var x: CGFloat = 0
-        return titles.indices.map { i in
-            let w = fixedWidths[i] ?? shared
+        return segments.map { segment in
+            let w = segment.width > 0 ? segment.width : shared
             defer { x += w }
             return (x, w)
         }
     }
 
-    private var titles: [String?] = []
     private var labels: [UILabel] = []
     private let selection = UIView()
 
@@ -77,14 +89,23 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The number of segments.
-    open var numberOfSegments: Int { titles.count }
+    open var numberOfSegments: Int { segments.count }
 
     /// Inserts a segment titled `title` at `segment` (clamped).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        let index = min(max(segment, 0), titles.count)
-        titles.insert(title, at: index)
+        let index = min(max(segment, 0), segments.count)
+        segments.insert(Segment(title: title), at: index)
         let label = makeLabel(title)
         labels.insert(label, at: index)
+        setNeedsLayout()
+    }
+
+    /// Removes segment `segment` (nothing when there is none); the selection goes with it.
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        labels.remove(at: segment).removeFromSuperview()
+        if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment }
         setNeedsLayout()
     }
 
@@ -92,20 +113,20 @@ open class UISegmentedControl: UIControl {
     open func removeAllSegments() {
         labels.forEach { $0.removeFromSuperview() }
         labels = []
-        titles = []
+        segments = []
         selectedSegmentIndex = UISegmentedControl.noSegment
     }
 
     /// Sets segment `segment`'s title.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard titles.indices.contains(segment) else { return }
-        titles[segment] = title
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
         labels[segment].text = title
     }
 
     /// Segment `segment`'s title.
     open func titleForSegment(at segment: Int) -> String? {
-        titles.indices.contains(segment) ? titles[segment] : nil
+        segments.indices.contains(segment) ? segments[segment].title : nil
     }
 
     /// Kept for code that sets them: titles are drawn in the label's font and colour.
@@ -121,9 +142,9 @@ open class UISegmentedControl: UIControl {
         let spans = segmentSpans
         for (i, label) in labels.enumerated() where spans.indices.contains(i) {
             label.frame = CGRect(x: spans[i].x, y: 0, width: spans[i].width, height: bounds.height)
-            label.alpha = disabledSegments.contains(i) ? 0.35 : 1
+            label.alpha = segments[i].isEnabled ? 1 : 0.35
         }
-        selection.isHidden = !titles.indices.contains(selectedSegmentIndex)
+        selection.isHidden = !segments.indices.contains(selectedSegmentIndex)
         selection.backgroundColor = selectedSegmentTintColor ?? .white
         if !selection.isHidden {
             let span = spans[selectedSegmentIndex]
@@ -135,17 +156,17 @@ open class UISegmentedControl: UIControl {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let selects = isEnabled && isTouchInside && (isHighlighted || isTracking)
         super.touchesEnded(touches, with: event)
-        guard selects, let touch = touches.first, !titles.isEmpty, bounds.width > 0 else { return }
+        guard selects, let touch = touches.first, !segments.isEmpty, bounds.width > 0 else { return }
         let x = touch.location(in: self).x
         let index = segmentSpans.lastIndex { $0.x <= x } ?? 0
-        guard !disabledSegments.contains(index) else { return }
+        guard segments[index].isEnabled else { return }
         selectedSegmentIndex = index
         sendValueChangedByUser()
         if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
     }
 
     private func append(_ title: String?) {
-        insertSegment(withTitle: title, at: titles.count, animated: false)
+        insertSegment(withTitle: title, at: segments.count, animated: false)
     }
 
     private func makeLabel(_ title: String?) -> UILabel {

@@ -51,6 +51,23 @@ final class ControlDetailsPortTests: XCTestCase {
         XCTAssertEqual(control.widthForSegment(at: 0), 60)
     }
 
+    func testASegmentsSettingsGoWithItWhenSegmentsAreInsertedOrRemovedBeforeIt() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.setEnabled(false, forSegmentAt: 1)
+        control.setWidth(50, forSegmentAt: 1)
+        control.insertSegment(withTitle: "Zero", at: 0, animated: false)
+        XCTAssertEqual(control.titleForSegment(at: 2), "Two")
+        XCTAssertFalse(control.isEnabledForSegment(at: 2), "the disabled segment moved to 2")
+        XCTAssertTrue(control.isEnabledForSegment(at: 1))
+        XCTAssertEqual(control.widthForSegment(at: 2), 50)
+        XCTAssertEqual(control.widthForSegment(at: 1), 0)
+        control.removeSegment(at: 0, animated: false)
+        XCTAssertEqual(control.numberOfSegments, 2)
+        XCTAssertEqual(control.titleForSegment(at: 1), "Two")
+        XCTAssertFalse(control.isEnabledForSegment(at: 1))
+        XCTAssertEqual(control.widthForSegment(at: 1), 50)
+    }
+
     func testAnImageViewFlipsThroughItsAnimationImagesAndShowsItsImageWhenStopped() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let still = try XCTUnwrap(UIImage(named: "still"))
