@@ -58,7 +58,8 @@ open class UIStackView: UIView {
     /// The gap between neighbours, points (the least gap for the spacing distributions).
     /// `UIStackView.spacingUseSystem` asks for the system spacing (8 points).
     open var spacing: CGFloat = 0 { didSet { setNeedsArrangement() } }
-    /// The gaps set after particular views (`setCustomSpacing(_:after:)`), by view.
+    /// The gaps set after particular arranged views (`setCustomSpacing(_:after:)`), by view; a
+    /// view's goes when it leaves the arrangement (so no later view can take its identity's).
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// As a spacing: the stack's own `spacing` (for `setCustomSpacing(_:after:)`).
@@ -66,8 +67,10 @@ open class UIStackView: UIView {
     /// As a spacing: the system spacing between the two views (8 points here).
     public static let spacingUseSystem = CGFloat.leastNonzeroMagnitude
 
-    /// Sets the gap after `arrangedSubview` (`spacingUseDefault` goes back to `spacing`).
+    /// Sets the gap after `arrangedSubview` (`spacingUseDefault` goes back to `spacing`); a view
+    /// not arranged in this stack is ignored.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
         setNeedsArrangement()
     }
@@ -126,6 +129,7 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
 
@@ -150,6 +154,10 @@ open class UIStackView: UIView {
     private func arrange() {
         NSLayoutConstraint.deactivate(arrangement)
         arrangedSubviews.removeAll { $0.superview !== self }
+        if customSpacings.count > 0 {
+            let arranged = Set(arrangedSubviews.map(ObjectIdentifier.init))
+            customSpacings = customSpacings.filter { arranged.contains($0.key) }
+        }
         arrangedVisible = taking
         arrangement = StackArrangement(stack: self, views: arrangedVisible, axis: axis, distribution: distribution,
                                        alignment: alignment, spacing: { [unowned self] in self.gap(after: $0) },

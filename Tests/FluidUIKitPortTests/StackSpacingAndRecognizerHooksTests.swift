@@ -41,6 +41,24 @@ final class StackSpacingAndRecognizerHooksTests: XCTestCase {
         XCTAssertEqual(stack.customSpacing(after: b), UIStackView.spacingUseDefault)
     }
 
+    /// As NSStackView documents it: a view's custom spacing is lost when it leaves the stack.
+    func testAViewsCustomSpacingGoesWhenItLeavesTheArrangement() {
+        let a = UIView(), b = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.setCustomSpacing(30, after: a)
+        stack.setCustomSpacing(12, after: b)
+        stack.removeArrangedSubview(a)
+        stack.insertArrangedSubview(a, at: 0)
+        XCTAssertEqual(stack.customSpacing(after: a), UIStackView.spacingUseDefault, "taken out: its spacing went")
+        b.removeFromSuperview()
+        stack.layoutIfNeeded()
+        stack.addArrangedSubview(b)
+        XCTAssertEqual(stack.customSpacing(after: b), UIStackView.spacingUseDefault, "removed from the stack: its spacing went")
+        let stranger = UIView()
+        stack.setCustomSpacing(40, after: stranger)
+        XCTAssertEqual(stack.customSpacing(after: stranger), UIStackView.spacingUseDefault, "not arranged here: ignored")
+    }
+
     func testADelegateCanMakeATapWaitForADoubleTapInEachGesture() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let watcher = Watcher()
