@@ -205,9 +205,8 @@ PY
     wait "$pid"; status=$?; pid=""
     [ $status -eq 0 ] || fail "exit status $status" ;;
   paces-itself)
-    # Under Xvfb presenting does not block: while things move the loop must pace itself to the
-    # refresh rate instead of spinning. Xvfb says no rate, so that is FramePacer's 120 Hz
-    # (issue 52). Drawn frames come from the trace.
+    # Under Xvfb presenting may not block: while things move the loop must pace itself to the
+    # refresh rate (60 Hz here) instead of spinning. Drawn frames come from the trace.
     start --scene drawer --state "$OUT/$CHECK.json" --trace "$OUT/$CHECK.trace.jsonl"
     xdotool mousemove --sync 640 790 mousedown 1
     for i in $(seq 1 100); do xdotool mousemove 640 $((790 - i * 3)); sleep 0.02; done
@@ -219,7 +218,7 @@ rows = [json.loads(l) for l in open(sys.argv[1])]
 down = [r['t'] for r in rows if r['pointer'] and r['pointer']['down']]
 r = (len(down) - 1) / max(down[-1] - down[0], 1e-9)
 print('frames per second while dragging', round(r, 1))
-sys.exit(0 if 50 < r < 135 else 1)" "$OUT/$CHECK.trace.jsonl" || fail "not paced near 120 Hz while dragging" ;;
+sys.exit(0 if 20 < r < 75 else 1)" "$OUT/$CHECK.trace.jsonl" || fail "not paced near 60 Hz while dragging" ;;
   idle-costs-nothing)
     # Issue 14 §6: at rest (nothing moves, no input, the HUD still) a window draws nothing and
     # sleeps until input: under 2 % of a core in every scene (CPU ticks from /proc, 100 a second).

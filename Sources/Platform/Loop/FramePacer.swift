@@ -12,15 +12,8 @@ public struct FramePacer {
     private var next: Double?
     private var last: Double?
 
-    /// Frames a second where the display does not say its rate (Xvfb, some remote desktops):
-    /// the rate Fluid is built for (4K at 120 Hz). Such a display shows a frame as soon as it is
-    /// presented, so the loop paces itself, and a finger waits half as long for its frame as at
-    /// 60 Hz (issue 52).
-    public static let rateWithoutDisplay = 120.0
-
-    /// Paces frames at `refreshRate` Hz (`rateWithoutDisplay` when it is 0 or not a number).
     public init(refreshRate: Double, sleeps: Bool) {
-        period = 1 / (refreshRate > 0 && refreshRate.isFinite ? refreshRate : Self.rateWithoutDisplay)
+        period = 1 / (refreshRate > 0 && refreshRate.isFinite ? refreshRate : 60)
         self.sleeps = sleeps
     }
 

@@ -42,11 +42,7 @@ public final class Window {
             throw WindowError.sdl(SDLMacros.lastError)
         }
         var flagsTried: [UInt32] = []
-        // A display that does not say its rate has no blank to wait for (Xvfb's "vsync" is a
-        // 60 Hz timer of its own): the frame loop paces itself there (`FramePacer.rateWithoutDisplay`).
-        if vsync && Self.displayRate(of: window) != nil {
-            flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        }
+        if vsync { flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
         flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue)
         flagsTried.append(SDL_RENDERER_SOFTWARE.rawValue)
         var made: OpaquePointer?
@@ -169,17 +165,14 @@ public final class Window {
         return pixels.width < outputSize.width ? ratio : max(1, ratio)
     }
 
-    /// The display's refresh rate in Hz; `FramePacer.rateWithoutDisplay` when SDL does not know it.
+    /// The display's refresh rate in Hz; 60 when SDL does not know it.
     public var refreshRate: Double {
-        Self.displayRate(of: window) ?? FramePacer.rateWithoutDisplay
-    }
-
-    /// The refresh rate of the display `window` is on, in Hz; nil when SDL does not know it.
-    private static func displayRate(of window: OpaquePointer) -> Double? {
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(window)
-        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
-        return Double(mode.refresh_rate)
+        if index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 {
+            return Double(mode.refresh_rate)
+        }
+        return 60
     }
 
     /// Copies a frame's pixels to the screen and presents them (waits for vsync when the
