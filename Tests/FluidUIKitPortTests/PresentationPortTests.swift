@@ -156,9 +156,9 @@ final class PresentationPortTests: XCTestCase {
         XCTAssertNil(detail.view.superview)
     }
 
-    /// UIKit's `wantsInteractiveStart` false: the dismissal starts running on its own, and a
-    /// `pause()` catches it where it is, to be scrubbed and finished or cancelled from there.
-    func testADismissalThatStartsRunningCanBeCaughtByPause() {
+    /// A full-screen detail presented over a `SheetsViewController` whose interactor starts its
+    /// dismissal running (`wantsInteractiveStart` false), the dismissal just asked for.
+    private func runningDismissal() -> (DemoStage<SheetsViewController>, DetailViewController) {
         let stage = DemoStage { SheetsViewController() }
         let detail = DetailViewController()
         detail.modalPresentationStyle = .fullScreen
@@ -167,6 +167,13 @@ final class PresentationPortTests: XCTestCase {
         stage.device.main { stage.controller.present(detail, animated: false) }
         stage.controller.dragging = true
         stage.device.main { detail.dismiss(animated: true) }
+        return (stage, detail)
+    }
+
+    /// UIKit's `wantsInteractiveStart` false: the dismissal starts running on its own, and a
+    /// `pause()` catches it where it is, to be scrubbed and finished or cancelled from there.
+    func testADismissalThatStartsRunningCanBeCaughtByPause() {
+        let (stage, detail) = runningDismissal()
         stage.device.wait(0.15)
         let moving = detail.view.presentation.frame.minY
         XCTAssertGreaterThan(moving, 1, "running on its own")
@@ -182,14 +189,7 @@ final class PresentationPortTests: XCTestCase {
     }
 
     func testADismissalThatStartsRunningAndIsNotCaughtCompletesByItself() {
-        let stage = DemoStage { SheetsViewController() }
-        let detail = DetailViewController()
-        detail.modalPresentationStyle = .fullScreen
-        detail.transitioningDelegate = stage.controller
-        stage.controller.interactor.wantsInteractiveStart = false
-        stage.device.main { stage.controller.present(detail, animated: false) }
-        stage.controller.dragging = true
-        stage.device.main { detail.dismiss(animated: true) }
+        let (stage, detail) = runningDismissal()
         stage.device.wait(1.0)
         XCTAssertNil(stage.controller.presentedViewController, "dismissed")
         XCTAssertNil(detail.view.superview)
