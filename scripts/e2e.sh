@@ -143,6 +143,7 @@ run_check alt-drag-two-fingers "Alt-drag makes a mirrored second finger: --recor
 run_check alt-pinch-photo "Alt-drag pinches the photo in the window (its zoom in the trace), springing back inside its limits; --replay pinches the same"
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"
 run_check paces-itself "the frame loop paces itself while dragging instead of spinning"
+run_check follows-the-finger "on a display with no rate, a 125 Hz drag starts a frame on each sample"
 run_check idle-costs-nothing "at rest every scene's window draws nothing and uses under 2 % of a core"
 run_check no-font-still-opens "with no usable font the window still opens, with a warning"
 run_check drawer-drag-opens "a real drag opens the drawer"

@@ -23,13 +23,16 @@ public struct InputRate: Equatable {
 
     public init() {}
 
-    /// One interval between consecutive moves.
-    mutating func add(interval: Double) {
+    /// One interval between consecutive moves, seconds.
+    public mutating func add(interval: Double) {
         guard interval > 0, interval <= Self.longestInterval else { return }
         recent[next] = interval
         next = (next + 1) % Self.window
         count = min(count + 1, Self.window)
     }
+
+    /// True once a few intervals are counted (three): enough that one odd gap is not the rate.
+    public var hasMeasured: Bool { count >= 3 }
 
     /// The median recent interval within `delayRange`, or `defaultInterval` before any.
     public var interval: Double {

@@ -89,6 +89,30 @@ public struct InputResampler {
         interval / 2 + min(max(lag, 0), ArrivalLag.longest)
     }
 
+    /// True while the window starts a frame on each new sample (`FingerFollowing`, a display
+    /// that says no rate): a frame then reads its input just after its newest sample arrived, so
+    /// it needs no half interval to have a sample on either side (F7): the delay is how old the
+    /// newest sample recently was at a read (`ArrivalLag.age`) plus `followedMargin`, and each
+    /// frame shows the sample that started it.
+    public var framesFollowInput = false
+    /// Seconds added to that age when frames follow the input (X stamps are whole milliseconds).
+    public static let followedMargin = 0.0005
+
+    /// The delay a gesture starting now takes: `delay(interval:lag:)`, or the newest sample's
+    /// age at a read and the margin when frames follow the input (never more than the other).
+    private var gestureDelay: Double {
+        let clocked = Self.delay(interval: interval, lag: arrivalLag.estimate)
+        guard framesFollowInput else { return clocked }
+        return min(max(arrivalLag.age, arrivalLag.estimate) + Self.followedMargin, clocked)
+    }
+
+    /// The pointer's rate measured elsewhere (a window: the mouse's moves before it is pressed,
+    /// which reach no gesture), taken while none is measured here: a first drag's delay is then
+    /// half the pointer's own interval, not the 60 Hz guess (issue 52).
+    public mutating func learnRate(from other: InputRate) {
+        if !rate.hasMeasured && other.hasMeasured { rate = other }
+    }
+
     /// A frame read its input at `time` (a window: about a frame before it is shown; headless:
     /// the frame's own time, its input complete): the arrival lag counts what arrived since the
     /// last read, and the delay of the gesture under way grows towards its interval plus that lag.
@@ -96,7 +120,7 @@ public struct InputResampler {
     public mutating func read(at time: Double) {
         arrivalLag.read(at: time)
         guard !tracks.isEmpty, fixedDelay == nil else { return }
-        let wanted = Self.delay(interval: interval, lag: arrivalLag.estimate)
+        let wanted = gestureDelay
         if wanted > delay { delay = min(wanted, delay + Self.delayGrowth) }
     }
 
@@ -201,7 +225,7 @@ public struct InputResampler {
             // The gesture's delay is chosen at its first press and kept for every pointer.
             if tracks.isEmpty {
                 interval = rate.interval
-                delay = fixedDelay ?? Self.delay(interval: interval, lag: arrivalLag.estimate)
+                delay = fixedDelay ?? gestureDelay
             }
             tracks.append(PointerTrack(id: e.pointerID, newest: sample))
         case .move:

@@ -34,11 +34,19 @@ public protocol FrameClient: AnyObject {
     /// The frame just drawn is on screen at `time` (a window: when presenting returned; headless:
     /// the frame's own time), on the input clock: for measuring input latency.
     func presented(at time: Double)
+    /// Told before a press is handed on (a window; issue 52): how often the mouse reported
+    /// while it moved unpressed, so a client that resamples input (F7) starts a first drag at the
+    /// pointer's own rate instead of a guess, and whether the loop starts a frame on each of the
+    /// drag's samples (`framesFollow`), which needs no half interval of resampling delay.
+    func pointerPressed(rate: InputRate, framesFollow: Bool)
 }
 
 extension FrameClient {
     /// A client that does not resample input ignores the latency.
     public func update(to time: Double, inputLatency: Double) { update(to: time) }
+
+    /// A client that does not resample input ignores the pointer's rate.
+    public func pointerPressed(rate: InputRate, framesFollow: Bool) {}
 
     /// A client that does not say prepares nothing.
     public func prepare(with painter: Painter) {}

@@ -25,11 +25,24 @@ struct XTestDrag {
     /// parses and sends each command; measured at 0.4 ms here).
     static let overheadPerReport = 0.0004
 
+    /// Seconds the pointer moves onto the drag's start before the first press, as a hand brings
+    /// the mouse to what it drags (the loop learns the pointer's rate from such moves).
+    var approach = 0.1
+
     /// The xdotool arguments of the whole drag.
     var arguments: [String] {
         var args = ["sleep", Self.seconds(lead)]
         let steps = max(1, Int((dragTime * rate).rounded()))
         let sleep = Self.seconds(max(0.0005, 1 / rate - Self.overheadPerReport))
+        let approachSteps = Int((approach * rate).rounded())
+        if approachSteps > 0 {
+            // From 20 points beside the start (away from where the drag goes).
+            let side: CGFloat = from.x < to.x ? -1 : 1
+            for step in 0...approachSteps {
+                let k = CGFloat(approachSteps - step) / CGFloat(approachSteps)
+                args += ["mousemove"] + screen(CGPoint(x: max(0, from.x + side * 20 * k), y: from.y)) + ["sleep", sleep]
+            }
+        }
         var forward = true
         var elapsed = 0.0
         repeat {

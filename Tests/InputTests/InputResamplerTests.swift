@@ -136,6 +136,58 @@ final class InputResamplerTests: XCTestCase {
         }
     }
 
+    /// Issue 52: a mouse reports at its rate on its way to what it drags (measured by the
+    /// window), so the first drag's delay is half its interval (4 ms at 125 Hz), not the 60 Hz
+    /// guess (8.3 ms).
+    func testARateLearnedBeforeTheFirstPressSetsTheFirstDragsDelay() {
+        var hover = InputRate()
+        for _ in 0..<12 { hover.add(interval: 0.008) }
+        var resampler = InputResampler()
+        resampler.learnRate(from: hover)
+        resampler.enqueue(.pointer(PointerEvent(.down, location: .zero, timestamp: 0.2)))
+        while resampler.next(dueBy: .infinity) != nil {}
+        XCTAssertEqual(resampler.delay, 0.004, accuracy: 1e-9)
+    }
+
+    /// The rate measured from the drags themselves wins over one learned elsewhere.
+    func testALearnedRateDoesNotReplaceAMeasuredOne() {
+        var resampler = InputResampler()
+        for k in 0...10 {
+            resampler.enqueue(.pointer(PointerEvent(k == 0 ? .down : .move, location: CGPoint(x: 0, y: Double(k)), timestamp: 0.1 + Double(k) / 100)))
+        }
+        resampler.enqueue(.pointer(PointerEvent(.up, location: .zero, timestamp: 0.3)))
+        while resampler.next(dueBy: .infinity) != nil {}
+        var hover = InputRate()
+        for _ in 0..<12 { hover.add(interval: 0.001) }
+        resampler.learnRate(from: hover)
+        resampler.enqueue(.pointer(PointerEvent(.down, location: .zero, timestamp: 1)))
+        while resampler.next(dueBy: .infinity) != nil {}
+        XCTAssertEqual(resampler.delay, 0.005, accuracy: 1e-9)
+    }
+
+    /// Issue 52: where the window starts a frame on each sample, a frame reads just after its
+    /// newest sample came, so the delay is that sample's recent age at a read (plus a margin),
+    /// never more than the half interval a clock-paced frame needs.
+    func testFramesThatFollowTheInputTakeTheNewestSamplesAgeAsTheDelay() {
+        var resampler = InputResampler()
+        resampler.framesFollowInput = true
+        for k in 0...30 {
+            let t = 0.2 + Double(k) / 125
+            resampler.enqueue(.pointer(PointerEvent(k == 0 ? .down : .move, location: CGPoint(x: 0, y: Double(k) * 12), timestamp: t)))
+            resampler.read(at: t + 0.0015)
+            while resampler.next(dueBy: .infinity) != nil {}
+        }
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 360), timestamp: 0.45)))
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1)))
+        while resampler.next(dueBy: .infinity) != nil {}
+        XCTAssertEqual(resampler.delay, 0.0015 + InputResampler.followedMargin, accuracy: 1e-9)
+        resampler.framesFollowInput = false
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 0), timestamp: 1.1)))
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 2)))
+        while resampler.next(dueBy: .infinity) != nil {}
+        XCTAssertEqual(resampler.delay, 0.004, accuracy: 1e-9, "frames on the clock: half the interval")
+    }
+
     func testA125HzMouseIsResampledHalfItsIntervalBehind() {   // F7, issue 52: 4 ms, not 8
         var resampler = InputResampler()
         for k in 0...30 {

@@ -99,3 +99,18 @@ final class FramePacerTests: XCTestCase {
         XCTAssertFalse(pacer.presentBlocked(presenting: 0, presented: 0.001))
     }
 }
+
+extension FramePacerTests {
+    /// Issue 52: a frame a finger's sample starts is a period after its start like any other,
+    /// never before the last frame's target plus the gap, and the grid goes on from it.
+    func testAFrameStartedBySampleOnlyGoesForward() {
+        var pacer = FramePacer(refreshRate: 60, sleeps: true)
+        let grid = pacer.target(now: 1)
+        let bySample = pacer.target(now: 1.008, startedBySampleAfter: 0.0048)
+        XCTAssertEqual(bySample, 1.008 + 1.0 / 60, accuracy: 1e-12)
+        XCTAssertGreaterThan(bySample, grid)
+        let early = pacer.target(now: 1.009, startedBySampleAfter: 0.0048)
+        XCTAssertEqual(early, bySample + 0.0048, accuracy: 1e-12)
+        XCTAssertEqual(pacer.target(now: early - 1.0 / 60), early + 1.0 / 60, accuracy: 1e-12)
+    }
+}

@@ -62,6 +62,17 @@ public final class EventTranslator {
     private var touchpad: X11TouchpadGestures?
     private var pinchStream = TouchpadPinchStream()
 
+    /// How often the mouse reports while it moves unpressed (issue 52): the frames and the
+    /// resampling know the pointer's rate before its first drag.
+    public private(set) var hoverRate = InputRate()
+    private var lastHover: Double?
+
+    private func hovered(at stamp: Double) {
+        guard stamp.isFinite else { return }
+        if let lastHover, stamp > lastHover { hoverRate.add(interval: stamp - lastHover) }
+        lastHover = stamp
+    }
+
     public init(windowSize: CGSize) {
         self.windowSize = windowSize
         mirror = TwoFingerMirror(windowSize: windowSize)
@@ -155,6 +166,7 @@ public final class EventTranslator {
             let drives = button.which != SDLInput.touchMouseID && button.button == SDLInput.leftButton
             let stamp = pointerTime(event, isDown ? .buttonPress : .buttonRelease, drivesGestures: drives)
             guard drives else { return nil }
+            lastHover = nil
             setCapture(isDown)
             return .pointer(PointerEvent(isDown ? .down : .up, x: CGFloat(button.x), y: CGFloat(button.y), timestamp: stamp))
 
@@ -162,7 +174,10 @@ public final class EventTranslator {
             let motion = event.motion
             let drives = motion.which != SDLInput.touchMouseID && motion.state & SDLInput.leftButtonMask != 0
             let stamp = pointerTime(event, .motion, drivesGestures: drives)
-            guard drives else { return nil }
+            guard drives else {
+                if motion.which != SDLInput.touchMouseID { hovered(at: stamp) }
+                return nil
+            }
             return .pointer(PointerEvent(.move, x: CGFloat(motion.x), y: CGFloat(motion.y), timestamp: stamp))
 
         case SDLInput.mouseWheel:

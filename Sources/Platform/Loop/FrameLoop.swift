@@ -105,15 +105,25 @@ public final class FrameLoop {
         let clock = FrameClock()
         step.clock = { clock.now() }
         var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
+        var following = FingerFollowing(displayHasRate: window.displayRate != nil, period: pacer.period)
+        var startedBySample = false
         options.replay?.timeOffset = clock.now()
         while !quitRequested && !client.wantsToQuit {
             let start = clock.now()
-            let target = pacer.target(now: start)
+            let target = startedBySample ? pacer.target(now: start, startedBySampleAfter: following.minimumGap)
+                                         : pacer.target(now: start)
             step.begin(stamp: start)
             options.replay?.take(dueBy: start) { step.handle($0) }
             // The one poll loop: the translator's.
             translator.pollEvents({ input in
                 if client.records(input) { options.record?.record(input) }
+                if case .pointer(let event) = input {
+                    if event.phase == .down { following.learnRate(from: translator.hoverRate) }
+                    following.note(event)
+                    if event.phase == .down {
+                        client.pointerPressed(rate: translator.hoverRate, framesFollow: following.isFollowing)
+                    }
+                }
                 switch input {
                 case .quit: quitRequested = true
                 case .resized: try? followWindowSize(); mustDraw = true
@@ -141,6 +151,7 @@ public final class FrameLoop {
                 if window.keepWithinCanvasLimit() { mustDraw = true }
                 step.restartStats()
                 pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
+                startedBySample = false
                 continue
             }
             mustDraw = false
@@ -155,20 +166,35 @@ public final class FrameLoop {
             // A present that waited for the display (vsync) already paced the frame, unless it
             // returned more than a frame early (slowed by load, not held for the blank); one that
             // returned at once (Xvfb, software renderers) leaves the pacing to us.
-            let blocked = pacer.presentBlocked(presenting: presenting, presented: clock.now())
-            waitForFrame(clock: clock, pacer: pacer, target: blocked ? pacer.earliestStart(after: target) : target)
+            // A present that cannot wait for a blank (no vsync) took long because the machine is
+            // busy: sleeping on to the frame's time keeps the grid.
+            let blocked = window.waitsForBlank && pacer.presentBlocked(presenting: presenting, presented: clock.now())
+            following.rest(at: clock.now())
+            startedBySample = waitForFrame(clock: clock, pacer: pacer,
+                                           target: blocked ? pacer.earliestStart(after: target) : target,
+                                           following: following.overdue.map { overdue in
+                                               // One frame for an overdue sample: a later one waits for input.
+                                               (start + following.minimumGap, overdue > start ? overdue : .infinity)
+                                           })
         }
         options.record?.close()
     }
 
     /// Sleeps in short slices until the frame boundary, pumping SDL in between so input gets
-    /// finer timestamps than one per frame.
-    private func waitForFrame(clock: FrameClock, pacer: FramePacer, target: Double) {
+    /// finer timestamps than one per frame. While frames follow a finger (`FingerFollowing`),
+    /// from `earliest` on a pointer's new input, or its next sample being `overdue`, ends the
+    /// wait at once: true when it did.
+    private func waitForFrame(clock: FrameClock, pacer: FramePacer, target: Double,
+                              following: (earliest: Double, overdue: Double)?) -> Bool {
         while true {
-            let remaining = pacer.sleepTime(now: clock.now(), target: target)
-            if remaining <= 0.0002 { return }
+            let now = clock.now()
+            let remaining = pacer.sleepTime(now: now, target: target)
+            if remaining <= 0.0002 { return false }
             SDL_PumpEvents()
-            usleep(useconds_t(min(remaining, 0.002) * 1_000_000))
+            if let following, now >= following.earliest, now >= following.overdue || Self.hasPointerInput() { return true }
+            // Half a millisecond while a finger's samples start frames: what a sample waits for.
+            let slice = following == nil ? 0.002 : 0.0005
+            usleep(useconds_t(min(remaining, slice) * 1_000_000))
         }
     }
 
@@ -195,6 +221,13 @@ extension FrameLoop {
     /// `idleWait` ms.
     static func runMainRunLoop() {
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    }
+
+    /// True when a mouse or finger motion, press or release waits in SDL's queue (left there for
+    /// the next poll).
+    static func hasPointerInput() -> Bool {
+        SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEBUTTONUP.rawValue) > 0
+            || SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue) > 0
     }
 
     static func isExposed(_ event: SDL_Event) -> Bool {

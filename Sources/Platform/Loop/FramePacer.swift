@@ -33,6 +33,18 @@ public struct FramePacer {
         return t
     }
 
+    /// The target timestamp of a frame that a finger's new sample started at `now`
+    /// (`FingerFollowing`): one period after it, as a frame started on the grid is, and at least
+    /// `gap` seconds after the last frame's, so frames still only go forward; the grid goes on
+    /// from it.
+    public mutating func target(now: Double, startedBySampleAfter gap: Double) -> Double {
+        var t = now + period
+        if let last { t = max(t, last + gap) }
+        last = t
+        next = t + period
+        return t
+    }
+
     /// The earliest the frame after the one shown at `target` may start, when presenting did not
     /// wait for the display: a present slowed by a busy machine rather than held for the blank
     /// returns early, and a loop that went on at once would run frames ahead of the display.

@@ -42,7 +42,12 @@ public final class Window {
             throw WindowError.sdl(SDLMacros.lastError)
         }
         var flagsTried: [UInt32] = []
-        if vsync { flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
+        // A display that says no rate has no blank to wait for (Xvfb's OpenGL "vsync" is a 60 Hz
+        // timer of the X server's own, which holds input back while it waits): the frame loop
+        // paces itself there, and its frames may follow a finger (`FingerFollowing`).
+        if vsync && Self.displayRate(of: window) != nil {
+            flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        }
         flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue)
         flagsTried.append(SDL_RENDERER_SOFTWARE.rawValue)
         var made: OpaquePointer?
@@ -56,6 +61,8 @@ public final class Window {
         }
         self.window = window
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        waitsForBlank = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         if !hidden { SDL_ShowWindow(window) }
     }
 
@@ -166,14 +173,21 @@ public final class Window {
     }
 
     /// The display's refresh rate in Hz; 60 when SDL does not know it.
-    public var refreshRate: Double {
+    public var refreshRate: Double { displayRate ?? 60 }
+
+    /// The display's refresh rate in Hz, nil when it does not say one (Xvfb: SDL's mode has
+    /// 0 Hz).
+    public var displayRate: Double? { Self.displayRate(of: window) }
+
+    private static func displayRate(of window: OpaquePointer) -> Double? {
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(window)
-        if index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 {
-            return Double(mode.refresh_rate)
-        }
-        return 60
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Double(mode.refresh_rate)
     }
+
+    /// Whether presenting waits for the display's blank (the renderer was made with vsync).
+    public let waitsForBlank: Bool
 
     /// Copies a frame's pixels to the screen and presents them (waits for vsync when the
     /// renderer does): only the `changed` part (nil: none) is uploaded, unless the texture is

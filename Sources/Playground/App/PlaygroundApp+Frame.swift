@@ -64,6 +64,13 @@ extension PlaygroundApp {
         feel.noteInput(to: scene, at: driver.now, released: edge == .released)
     }
 
+    /// The mouse's rate from its moves before a press, and whether the window's frames follow
+    /// the drag's samples: the drag's resampling delay follows both (F7, issue 52).
+    public func pointerPressed(rate: InputRate, framesFollow: Bool) {
+        frameInput.resampler.learnRate(from: rate)
+        frameInput.resampler.framesFollowInput = framesFollow
+    }
+
     public func update(to frameTime: Double) { update(to: frameTime, inputLatency: 0) }
 
     public func update(to frameTime: Double, inputLatency: Double) {

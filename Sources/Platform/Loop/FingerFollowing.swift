@@ -1,0 +1,108 @@
+import Foundation
+import Input
+
+/// Issue 52: on a display that says no refresh rate (Xvfb, some remote desktops) a frame is on
+/// screen as soon as it is presented, so there is no blank to keep in step with. While a finger
+/// drags there and its samples come faster than the loop's frames, each new sample starts a frame
+/// (no sooner than `minimumGap` after the last one), as a variable-refresh display shows a frame
+/// when one is ready: a sample then waits for the next one's frame (one input interval), not for
+/// the next tick of a 60 Hz grid. The frame still shows the finger resampled at its own sample
+/// time (F7), so steps stay even. Anywhere else, and between drags, frames keep the grid.
+public struct FingerFollowing {
+    /// Why frames do or do not follow the finger now (one state, no flags that can disagree).
+    public enum State: Equatable {
+        /// The display has a rate: frames keep to its blank.
+        case off
+        /// No finger is pressed (or one is, but its samples are no faster than the frames).
+        case idle
+        /// A finger drags with samples every `interval` seconds; the newest arrived at `last`.
+        case following(interval: Double, last: Double)
+        /// A followed finger lifted: one more frame, at `overdue`, shows its last sample (a
+        /// release waits for its sample time, F7 addendum), then the grid takes over.
+        case lifted(overdue: Double)
+    }
+
+    public private(set) var state: State
+    /// The loop's frame period, seconds (the grid kept when not following).
+    public let period: Double
+    private var press = PressSpan()
+    private var rate = InputRate()
+    private var lastMove: Double?
+
+    /// The fastest frames follow a finger: a 1,000 Hz mouse gets a frame every 4 ms, not every 1.
+    public static let fastestRate = 250.0
+
+    /// Follows fingers on a display that says no rate (`displayHasRate` false), at frames of
+    /// `period` seconds otherwise.
+    public init(displayHasRate: Bool, period: Double) {
+        state = displayHasRate ? .off : .idle
+        self.period = period
+    }
+
+    /// True while each new sample starts a frame.
+    public var isFollowing: Bool {
+        if case .following = state { return true }
+        return false
+    }
+
+    /// The pointer's rate measured elsewhere (the mouse's moves before it is pressed), taken
+    /// while none is measured here: a first drag is then followed from its press.
+    public mutating func learnRate(from other: InputRate) {
+        if !rate.hasMeasured && other.hasMeasured { rate = other }
+    }
+
+    /// Follows one pointer event as the loop reads it (its `timestamp` on the frame clock). The
+    /// rate is measured from the moves of the pointer a drag is shown by.
+    public mutating func note(_ event: PointerEvent) {
+        guard state != .off else { return }
+        _ = press.note(event)
+        if event.phase == .move, event.timestamp.isFinite, press.primary == event.pointerID {
+            if let lastMove { rate.add(interval: event.timestamp - lastMove) }
+            lastMove = event.timestamp
+        }
+        guard press.isPressed else {
+            if let overdue, event.phase == .up || event.phase == .cancel { state = .lifted(overdue: overdue) }
+            return
+        }
+        let newest = event.phase == .move || event.phase == .down ? event.timestamp : lastMove
+        guard let last = newest, last.isFinite, rate.hasMeasured else {
+            state = .idle
+            return
+        }
+        // Input no faster than the frames gains nothing from starting frames on it.
+        let interval = rate.interval
+        state = interval < period * 0.9 ? .following(interval: interval, last: last) : .idle
+    }
+
+    /// When the finger's next sample is overdue (a quarter interval late), nil when not
+    /// following: a frame then shows the newest sample, which no later one will start a frame for
+    /// (the last move before a stop or a release).
+    public var overdue: Double? {
+        switch state {
+        case .following(let interval, let last): return last + interval * 1.25
+        case .lifted(let overdue): return overdue
+        case .off, .idle: return nil
+        }
+    }
+
+    /// Drops following once the finger has rested longer than two of its intervals (a finger
+    /// that stopped brings no samples to start frames with), or once a lifted finger's last
+    /// frame has started: the grid takes over at `now`.
+    public mutating func rest(at now: Double) {
+        switch state {
+        case .following(let interval, let last) where now - last > 2 * interval: state = .idle
+        case .lifted(let overdue) where now > overdue: state = .idle
+        default: break
+        }
+    }
+
+    /// The earliest a frame started by a sample may begin after the frame that began at `start`.
+    public var minimumGap: Double {
+        switch state {
+        case .following(let interval, _): return max(interval * 0.6, 1 / Self.fastestRate)
+        case .lifted: return 1 / Self.fastestRate
+        case .off, .idle: return period
+        }
+    }
+
+}

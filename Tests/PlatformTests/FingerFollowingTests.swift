@@ -1,0 +1,115 @@
+import Input
+import XCTest
+@testable import Platform
+
+/// Issue 52: on a display that says no rate, frames follow a dragging finger's samples.
+final class FingerFollowingTests: XCTestCase {
+    private let period = 1.0 / 60
+
+    private func assertFollowing(_ following: FingerFollowing, interval: Double, last: Double,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        guard case .following(let i, let l) = following.state else {
+            return XCTFail("\(following.state) is not following", file: file, line: line)
+        }
+        XCTAssertEqual(i, interval, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(l, last, accuracy: 1e-9, file: file, line: line)
+    }
+
+    private func drag(_ following: inout FingerFollowing, every interval: Double, moves: Int, from start: Double = 1) {
+        following.note(PointerEvent(.down, x: 0, y: 0, timestamp: start))
+        for i in 1...moves {
+            following.note(PointerEvent(.move, x: CGFloat(i), y: 0, timestamp: start + Double(i) * interval))
+        }
+    }
+
+    func testASteadyDragFasterThanTheFramesIsFollowed() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.008, moves: 6)
+        assertFollowing(following, interval: 0.008, last: 1 + 6 * 0.008)
+        XCTAssertEqual(following.minimumGap, 0.008 * 0.6, accuracy: 1e-12)
+    }
+
+    func testADisplayWithARateKeepsItsBlank() {
+        var following = FingerFollowing(displayHasRate: true, period: period)
+        drag(&following, every: 0.008, moves: 6)
+        XCTAssertEqual(following.state, .off)
+        XCTAssertEqual(following.minimumGap, period)
+    }
+
+    func testInputNoFasterThanTheFramesIsNotFollowed() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.020, moves: 6)
+        XCTAssertEqual(following.state, .idle)
+    }
+
+    func testAFewSamplesAreNotYetARate() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.008, moves: 2)
+        XCTAssertFalse(following.isFollowing)
+    }
+
+    func testAThousandHertzMouseGetsFramesNoCloserThanTheFastestRate() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.001, moves: 20)
+        XCTAssertTrue(following.isFollowing)
+        XCTAssertEqual(following.minimumGap, 1 / FingerFollowing.fastestRate, accuracy: 1e-12)
+    }
+
+    /// The pointer's rate is kept from one drag to the next: the next press is followed at once.
+    func testTheReleaseEndsFollowingAndTheNextPressIsFollowedAtOnce() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.008, moves: 6)
+        following.note(PointerEvent(.up, x: 6, y: 0, timestamp: 1.06))
+        XCTAssertFalse(following.isFollowing)
+        following.note(PointerEvent(.down, x: 0, y: 0, timestamp: 2))
+        assertFollowing(following, interval: 0.008, last: 2)
+        following.note(PointerEvent(.move, x: 1, y: 0, timestamp: 2.5))
+        assertFollowing(following, interval: 0.008, last: 2.5)   // the gap between drags is no interval
+    }
+
+    func testAFingerThatRestsHandsTheFramesBackToTheGrid() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.008, moves: 6)
+        following.rest(at: 1.048 + 0.015)
+        XCTAssertTrue(following.isFollowing)
+        following.rest(at: 1.048 + 0.017)
+        XCTAssertEqual(following.state, .idle)
+    }
+
+    func testASecondFingerLiftingKeepsTheDragFollowed() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.008, moves: 6)
+        following.note(PointerEvent(.down, x: 50, y: 0, timestamp: 1.05, pointerID: 1))
+        following.note(PointerEvent(.up, x: 50, y: 0, timestamp: 1.052, pointerID: 1))
+        following.note(PointerEvent(.move, x: 7, y: 0, timestamp: 1.056))
+        XCTAssertTrue(following.isFollowing)
+    }
+
+    /// The release comes a moment after the last move: one frame more, when the next sample
+    /// would be overdue, shows that move (the release waits for it), then the grid.
+    func testALiftedFingerGetsOneFrameForItsLastSample() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.008, moves: 6)
+        following.note(PointerEvent(.up, x: 6, y: 0, timestamp: 1.0485))
+        guard case .lifted(let overdue) = following.state else { return XCTFail("\(following.state)") }
+        XCTAssertEqual(overdue, 1.058, accuracy: 1e-9)
+        XCTAssertEqual(following.overdue ?? 0, 1.058, accuracy: 1e-12)
+        XCTAssertEqual(following.minimumGap, 1 / FingerFollowing.fastestRate, "not a whole frame: the overdue frame comes when due")
+        following.rest(at: 1.057)
+        XCTAssertNotNil(following.overdue)
+        following.rest(at: 1.059)
+        XCTAssertEqual(following.state, .idle)
+        XCTAssertNil(following.overdue)
+    }
+
+    /// The mouse's rate on its way to what it drags (the window measures it) is learned at the
+    /// press: the first drag is followed from its press.
+    func testARateLearnedBeforeThePressIsFollowedAtOnce() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        var hover = InputRate()
+        for _ in 0..<5 { hover.add(interval: 0.008) }
+        following.learnRate(from: hover)
+        following.note(PointerEvent(.down, x: 5, y: 0, timestamp: 1.04))
+        assertFollowing(following, interval: 0.008, last: 1.04)
+    }
+}
