@@ -234,7 +234,15 @@ PY
     xdotool "${chain[@]}"
     sleep 1
     finish
-    drag_frame_rate_within 90 140 || fail "frames did not follow a 125 Hz drag" ;;
+    drag_frame_rate_within 90 140 || fail "frames did not follow a 125 Hz drag"
+    # Each frame shows a sample as it was (the delay is 0): the finger at 790 - 6k, no step between.
+    python3 -c "
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+ys = [r['pointer']['y'] for r in rows if r['pointer'] and r['pointer']['down']]
+off = [y for y in ys if abs((790 - y) / 6 - round((790 - y) / 6)) > 0.01]
+print('frames showing a place between samples:', len(off), 'of', len(ys))
+sys.exit(0 if ys and not off else 1)" "$OUT/$CHECK.trace.jsonl" || fail "a frame showed the finger between samples" ;;
   idle-costs-nothing)
     # Issue 14 §6: at rest (nothing moves, no input, the HUD still) a window draws nothing and
     # sleeps until input: under 2 % of a core in every scene (CPU ticks from /proc, 100 a second).

@@ -90,20 +90,16 @@ public struct InputResampler {
     }
 
     /// True while the window starts a frame on each new sample (`FingerFollowing`, a display
-    /// that says no rate): a frame then reads its input just after its newest sample arrived, so
-    /// it needs no half interval to have a sample on either side (F7): the delay is how old the
-    /// newest sample recently was at a read (`ArrivalLag.age`) plus `followedMargin`, and each
-    /// frame shows the sample that started it.
+    /// that says no rate): a frame then reads its input just after the sample that started it
+    /// came, so the gesture's delay is 0 and each frame shows its newest sample as it was (a
+    /// frame that no sample started holds the finger there: nothing is extrapolated). Steps are
+    /// then as even as the samples, with no half interval of delay (F7, issue 52).
     public var framesFollowInput = false
-    /// Seconds added to that age when frames follow the input (X stamps are whole milliseconds).
-    public static let followedMargin = 0.0005
 
-    /// The delay a gesture starting now takes: `delay(interval:lag:)`, or the newest sample's
-    /// age at a read and the margin when frames follow the input (never more than the other).
+    /// The delay a gesture starting now takes: `delay(interval:lag:)`, or 0 when frames follow
+    /// the input.
     private var gestureDelay: Double {
-        let clocked = Self.delay(interval: interval, lag: arrivalLag.estimate)
-        guard framesFollowInput else { return clocked }
-        return min(max(arrivalLag.age, arrivalLag.estimate) + Self.followedMargin, clocked)
+        framesFollowInput ? 0 : Self.delay(interval: interval, lag: arrivalLag.estimate)
     }
 
     /// The pointer's rate measured elsewhere (a window: the mouse's moves before it is pressed,

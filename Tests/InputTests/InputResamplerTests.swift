@@ -166,8 +166,8 @@ final class InputResamplerTests: XCTestCase {
     }
 
     /// Issue 52: where the window starts a frame on each sample, a frame reads just after its
-    /// newest sample came, so the delay is that sample's recent age at a read (plus a margin),
-    /// never more than the half interval a clock-paced frame needs.
+    /// newest sample came and shows it as it was: the delay is 0, not the half interval a
+    /// clock-paced frame needs.
     func testFramesThatFollowTheInputTakeTheNewestSamplesAgeAsTheDelay() {
         var resampler = InputResampler()
         resampler.framesFollowInput = true
@@ -180,7 +180,7 @@ final class InputResamplerTests: XCTestCase {
         resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 360), timestamp: 0.45)))
         resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1)))
         while resampler.next(dueBy: .infinity) != nil {}
-        XCTAssertEqual(resampler.delay, 0.0015 + InputResampler.followedMargin, accuracy: 1e-9)
+        XCTAssertEqual(resampler.delay, 0)
         resampler.framesFollowInput = false
         resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 0), timestamp: 1.1)))
         resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 2)))

@@ -112,4 +112,19 @@ final class FingerFollowingTests: XCTestCase {
         following.note(PointerEvent(.down, x: 5, y: 0, timestamp: 1.04))
         assertFollowing(following, interval: 0.008, last: 1.04)
     }
+
+    /// Between drags of a pointer known to be fast only a press ends the loop's wait (hover moves
+    /// do not start frames); during a drag, and just after it, any pointer input does.
+    func testWhatEndsTheWaitFollowsTheState() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        XCTAssertEqual(following.wake, .never)
+        drag(&following, every: 0.008, moves: 6)
+        XCTAssertEqual(following.wake, .input)
+        following.note(PointerEvent(.up, x: 6, y: 0, timestamp: 1.0485))
+        XCTAssertEqual(following.wake, .input)
+        following.rest(at: 1.1)
+        XCTAssertEqual(following.wake, .press)
+        XCTAssertEqual(following.minimumGap, 1 / FingerFollowing.fastestRate, accuracy: 1e-12)
+        XCTAssertEqual(FingerFollowing(displayHasRate: true, period: period).wake, .never)
+    }
 }

@@ -70,8 +70,13 @@ public struct FingerFollowing {
             return
         }
         // Input no faster than the frames gains nothing from starting frames on it.
-        let interval = rate.interval
-        state = interval < period * 0.9 ? .following(interval: interval, last: last) : .idle
+        state = followsRate ? .following(interval: rate.interval, last: last) : .idle
+    }
+
+    /// The time of the newest sample of the finger followed (nil when none is followed).
+    public var newestSample: Double? {
+        guard case .following(_, let last) = state else { return nil }
+        return last
     }
 
     /// When the finger's next sample is overdue (a quarter interval late), nil when not
@@ -96,12 +101,35 @@ public struct FingerFollowing {
         }
     }
 
+    /// What ends the loop's wait for its next frame early.
+    public enum Wake: Equatable {
+        /// Nothing: frames keep the grid.
+        case never
+        /// A press (a finger whose rate is known to be followed is not pressed yet).
+        case press
+        /// Any motion, press or release of a pointer (a finger followed, or just lifted).
+        case input
+    }
+
+    /// What ends the loop's wait now.
+    public var wake: Wake {
+        switch state {
+        case .following, .lifted: return .input
+        case .idle: return followsRate ? .press : .never
+        case .off: return .never
+        }
+    }
+
+    /// True when the pointer's measured rate is faster than the frames.
+    private var followsRate: Bool { rate.hasMeasured && rate.interval < period * 0.9 }
+
     /// The earliest a frame started by a sample may begin after the frame that began at `start`.
     public var minimumGap: Double {
         switch state {
         case .following(let interval, _): return max(interval * 0.6, 1 / Self.fastestRate)
         case .lifted: return 1 / Self.fastestRate
-        case .off, .idle: return period
+        case .idle: return followsRate ? 1 / Self.fastestRate : period
+        case .off: return period
         }
     }
 

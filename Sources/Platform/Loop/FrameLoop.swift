@@ -110,8 +110,6 @@ public final class FrameLoop {
         options.replay?.timeOffset = clock.now()
         while !quitRequested && !client.wantsToQuit {
             let start = clock.now()
-            let target = startedBySample ? pacer.target(now: start, startedBySampleAfter: following.minimumGap)
-                                         : pacer.target(now: start)
             step.begin(stamp: start)
             options.replay?.take(dueBy: start) { step.handle($0) }
             // The one poll loop: the translator's.
@@ -140,6 +138,13 @@ public final class FrameLoop {
                 return true
             })
             if quitRequested || client.wantsToQuit { break }
+            // A frame a sample started reads its input after the poll, and no earlier than the
+            // newest sample polled: its X stamp maps within SDL's millisecond of its pumping,
+            // which may lie after the frame's start or even after now.
+            let target = startedBySample
+                ? pacer.target(now: max(clock.now(), following.newestSample ?? -.infinity),
+                               startedBySampleAfter: 1 / FingerFollowing.fastestRate)
+                : pacer.target(now: start)
             Self.runMainRunLoop()
             // Input is read now, about a frame before the frame is shown (F7).
             step.update(to: target, inputLatency: pacer.period)
@@ -169,31 +174,34 @@ public final class FrameLoop {
             // A present that cannot wait for a blank (no vsync) took long because the machine is
             // busy: sleeping on to the frame's time keeps the grid.
             let blocked = window.waitsForBlank && pacer.presentBlocked(presenting: presenting, presented: clock.now())
-            following.rest(at: clock.now())
+            // A finger whose samples wait in the queue (they came while this frame was drawn and
+            // presented) has not rested, however long ago its newest polled one was.
+            SDL_PumpEvents()
+            if !Self.hasPointerInput(.input) { following.rest(at: clock.now()) }
+            following.learnRate(from: translator.hoverRate)
+            // One frame for an overdue sample: a later one waits for input.
+            let overdue = following.overdue.map { $0 > start ? $0 : .infinity } ?? .infinity
             startedBySample = waitForFrame(clock: clock, pacer: pacer,
                                            target: blocked ? pacer.earliestStart(after: target) : target,
-                                           following: following.overdue.map { overdue in
-                                               // One frame for an overdue sample: a later one waits for input.
-                                               (start + following.minimumGap, overdue > start ? overdue : .infinity)
-                                           })
+                                           wake: following.wake, after: start + following.minimumGap, overdue: overdue)
         }
         options.record?.close()
     }
 
     /// Sleeps in short slices until the frame boundary, pumping SDL in between so input gets
     /// finer timestamps than one per frame. While frames follow a finger (`FingerFollowing`),
-    /// from `earliest` on a pointer's new input, or its next sample being `overdue`, ends the
-    /// wait at once: true when it did.
+    /// from `earliest` on the pointer input `wake` names, or a sample `overdue`, ends the wait at
+    /// once: true when it did.
     private func waitForFrame(clock: FrameClock, pacer: FramePacer, target: Double,
-                              following: (earliest: Double, overdue: Double)?) -> Bool {
+                              wake: FingerFollowing.Wake, after earliest: Double, overdue: Double) -> Bool {
         while true {
             let now = clock.now()
             let remaining = pacer.sleepTime(now: now, target: target)
             if remaining <= 0.0002 { return false }
             SDL_PumpEvents()
-            if let following, now >= following.earliest, now >= following.overdue || Self.hasPointerInput() { return true }
+            if wake != .never, now >= earliest, now >= overdue || Self.hasPointerInput(wake) { return true }
             // Half a millisecond while a finger's samples start frames: what a sample waits for.
-            let slice = following == nil ? 0.002 : 0.0005
+            let slice = wake == .never ? 0.002 : 0.0005
             usleep(useconds_t(min(remaining, slice) * 1_000_000))
         }
     }
@@ -223,11 +231,19 @@ extension FrameLoop {
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }
 
-    /// True when a mouse or finger motion, press or release waits in SDL's queue (left there for
-    /// the next poll).
-    static func hasPointerInput() -> Bool {
-        SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEBUTTONUP.rawValue) > 0
-            || SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue) > 0
+    /// True when pointer input of the kind `wake` names waits in SDL's queue (left there for the
+    /// next poll): any motion, press or release, or only a press.
+    static func hasPointerInput(_ wake: FingerFollowing.Wake) -> Bool {
+        switch wake {
+        case .never:
+            return false
+        case .press:
+            return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONDOWN.rawValue) > 0
+                || SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_FINGERDOWN.rawValue, SDL_FINGERDOWN.rawValue) > 0
+        case .input:
+            return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEBUTTONUP.rawValue) > 0
+                || SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue) > 0
+        }
     }
 
     static func isExposed(_ event: SDL_Event) -> Bool {
