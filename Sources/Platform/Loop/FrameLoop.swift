@@ -170,9 +170,8 @@ public final class FrameLoop {
             }
             // A present that waited for the display (vsync) already paced the frame, unless it
             // returned more than a frame early (slowed by load, not held for the blank); one that
-            // returned at once (Xvfb, software renderers) leaves the pacing to us.
-            // A present that cannot wait for a blank (no vsync) took long because the machine is
-            // busy: sleeping on to the frame's time keeps the grid.
+            // cannot wait for a blank (no vsync: Xvfb, software renderers) leaves the pacing to us,
+            // however long it took.
             let blocked = window.waitsForBlank && pacer.presentBlocked(presenting: presenting, presented: clock.now())
             // A finger whose samples wait in the queue (they came while this frame was drawn and
             // presented) has not rested, however long ago its newest polled one was.
