@@ -5,9 +5,10 @@ import Input
 /// screen as soon as it is presented, so there is no blank to keep in step with. While a finger
 /// drags there and its samples come faster than the loop's frames, each new sample starts a frame
 /// (no sooner than `minimumGap` after the last one), as a variable-refresh display shows a frame
-/// when one is ready: a sample then waits for the next one's frame (one input interval), not for
-/// the next tick of a 60 Hz grid. The frame still shows the finger resampled at its own sample
-/// time (F7), so steps stay even. Anywhere else, and between drags, frames keep the grid.
+/// when one is ready: a sample waits for no tick of a 60 Hz grid. Such a frame shows its newest
+/// sample as it was (the gesture's resampling delay is 0, `InputResampler.framesFollowInput`), so
+/// the steps are as even as the samples (F7). Anywhere else, and between drags, frames keep the
+/// grid (docs/SPEC.md, "F7 where the display says no rate").
 public struct FingerFollowing {
     /// Why frames do or do not follow the finger now (one state, no flags that can disagree).
     public enum State: Equatable {
@@ -123,7 +124,8 @@ public struct FingerFollowing {
     /// True when the pointer's measured rate is faster than the frames.
     private var followsRate: Bool { rate.hasMeasured && rate.interval < period * 0.9 }
 
-    /// The earliest a frame started by a sample may begin after the frame that began at `start`.
+    /// The least time, seconds, from the start of one frame to the start of a frame that input
+    /// starts (a whole period while frames keep the grid).
     public var minimumGap: Double {
         switch state {
         case .following(let interval, _): return max(interval * 0.6, 1 / Self.fastestRate)
@@ -132,5 +134,4 @@ public struct FingerFollowing {
         case .off: return period
         }
     }
-
 }

@@ -24,8 +24,11 @@ final class PresentCheck {
     }
 
     /// Compares the renderer's back buffer (the texture just copied, not yet presented) with
-    /// `pixels`; a window whose output is not the frame's size is not compared.
-    func compare(renderer: OpaquePointer, with pixels: PixelBuffer) {
+    /// `pixels`; a window whose output is not the frame's size is not compared. A difference is
+    /// reported with the first differing pixel as presented and as drawn, the frame's size and
+    /// what the frame uploaded (`uploaded`), which tell a stale upload from a frame drawn at
+    /// another size.
+    func compare(renderer: OpaquePointer, with pixels: PixelBuffer, uploaded: PixelRect?) {
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &w, &h) == 0, Int(w) == pixels.width, Int(h) == pixels.height else { return }
         let count = pixels.width * pixels.height
@@ -40,6 +43,9 @@ final class PresentCheck {
             for x in 0..<pixels.width where (scratch[y * pixels.width + x] ^ row[x]) & 0x00FF_FFFF != 0 {
                 differing += 1
                 report("presented frame \(checked) differs from the frame drawn at (\(x), \(y)): "
+                       + String(format: "presented %06X, drawn %06X, ", scratch[y * pixels.width + x] & 0xFF_FFFF, row[x] & 0xFF_FFFF)
+                       + "frame \(pixels.width)×\(pixels.height), uploaded "
+                       + (uploaded.map { "\($0.width)×\($0.height) at (\($0.x), \($0.y))" } ?? "nothing") + "; "
                        + "\(differing) of \(checked) frames so far")
                 return
             }

@@ -215,7 +215,7 @@ public final class Window {
         if keepWithinCanvasLimit() { return }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_RenderCopy(renderer, texture, nil, nil)
-        presentCheck?.compare(renderer: renderer, with: pixels)
+        presentCheck?.compare(renderer: renderer, with: pixels, uploaded: upload)
         SDL_RenderPresent(renderer)
     }
 }
