@@ -34,6 +34,12 @@ public struct InputRate: Equatable {
     /// True once a few intervals are counted (three): enough that one odd gap is not the rate.
     public var hasMeasured: Bool { count >= 3 }
 
+    /// Takes `other`, a rate measured elsewhere (a window: the mouse's moves before it is
+    /// pressed), while this one has measured none: a first drag starts at the pointer's own rate.
+    public mutating func learn(from other: InputRate) {
+        if !hasMeasured && other.hasMeasured { self = other }
+    }
+
     /// The median recent interval within `delayRange`, or `defaultInterval` before any.
     public var interval: Double {
         guard count > 0 else { return Self.defaultInterval }

@@ -106,7 +106,7 @@ public struct InputResampler {
     /// which reach no gesture), taken while none is measured here: a first drag's delay is then
     /// half the pointer's own interval, not the 60 Hz guess (issue 52).
     public mutating func learnRate(from other: InputRate) {
-        if !rate.hasMeasured && other.hasMeasured { rate = other }
+        rate.learn(from: other)
     }
 
     /// A frame read its input at `time` (a window: about a frame before it is shown; headless:

@@ -136,6 +136,20 @@ final class InputResamplerTests: XCTestCase {
         }
     }
 
+    /// A 125 Hz drag of 30 moves, each read `readLate` seconds after it came, released; then a
+    /// new press, whose delay the tests read.
+    private func dragAt125HzThenPressAgain(_ resampler: inout InputResampler, readLate: Double) {
+        for k in 0...30 {
+            let t = 0.2 + Double(k) / 125
+            resampler.enqueue(.pointer(PointerEvent(k == 0 ? .down : .move, location: CGPoint(x: 0, y: Double(k) * 12), timestamp: t)))
+            resampler.read(at: t + readLate)
+            while resampler.next(dueBy: .infinity) != nil {}
+        }
+        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 360), timestamp: 0.45)))
+        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1)))
+        while resampler.next(dueBy: .infinity) != nil {}
+    }
+
     /// Issue 52: a mouse reports at its rate on its way to what it drags (measured by the
     /// window), so the first drag's delay is half its interval (4 ms at 125 Hz), not the 60 Hz
     /// guess (8.3 ms).
@@ -168,18 +182,10 @@ final class InputResamplerTests: XCTestCase {
     /// Issue 52: where the window starts a frame on each sample, a frame reads just after its
     /// newest sample came and shows it as it was: the delay is 0, not the half interval a
     /// clock-paced frame needs.
-    func testFramesThatFollowTheInputTakeTheNewestSamplesAgeAsTheDelay() {
+    func testFramesThatFollowTheInputTakeNoDelay() {
         var resampler = InputResampler()
         resampler.framesFollowInput = true
-        for k in 0...30 {
-            let t = 0.2 + Double(k) / 125
-            resampler.enqueue(.pointer(PointerEvent(k == 0 ? .down : .move, location: CGPoint(x: 0, y: Double(k) * 12), timestamp: t)))
-            resampler.read(at: t + 0.0015)
-            while resampler.next(dueBy: .infinity) != nil {}
-        }
-        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 360), timestamp: 0.45)))
-        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1)))
-        while resampler.next(dueBy: .infinity) != nil {}
+        dragAt125HzThenPressAgain(&resampler, readLate: 0.0015)
         XCTAssertEqual(resampler.delay, 0)
         resampler.framesFollowInput = false
         resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 0), timestamp: 1.1)))
@@ -190,15 +196,7 @@ final class InputResamplerTests: XCTestCase {
 
     func testA125HzMouseIsResampledHalfItsIntervalBehind() {   // F7, issue 52: 4 ms, not 8
         var resampler = InputResampler()
-        for k in 0...30 {
-            let t = 0.2 + Double(k) / 125
-            resampler.enqueue(.pointer(PointerEvent(k == 0 ? .down : .move, location: CGPoint(x: 0, y: Double(k) * 12), timestamp: t)))
-            resampler.read(at: t)
-            while resampler.next(dueBy: .infinity) != nil {}
-        }
-        resampler.enqueue(.pointer(PointerEvent(.up, location: CGPoint(x: 0, y: 360), timestamp: 0.45)))
-        resampler.enqueue(.pointer(PointerEvent(.down, location: CGPoint(x: 0, y: 0), timestamp: 1)))
-        while resampler.next(dueBy: .infinity) != nil {}
+        dragAt125HzThenPressAgain(&resampler, readLate: 0)
         XCTAssertEqual(resampler.delay, 0.004, accuracy: 1e-9)
     }
 

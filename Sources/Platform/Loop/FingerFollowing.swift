@@ -49,7 +49,7 @@ public struct FingerFollowing {
     /// The pointer's rate measured elsewhere (the mouse's moves before it is pressed), taken
     /// while none is measured here: a first drag is then followed from its press.
     public mutating func learnRate(from other: InputRate) {
-        if !rate.hasMeasured && other.hasMeasured { rate = other }
+        rate.learn(from: other)
     }
 
     /// Follows one pointer event as the loop reads it (its `timestamp` on the frame clock). The

@@ -116,6 +116,7 @@ public final class FrameLoop {
             translator.pollEvents({ input in
                 if client.records(input) { options.record?.record(input) }
                 if case .pointer(let event) = input {
+                    // A press in a loop at rest: no frame has learned the hover rate yet.
                     if event.phase == .down { following.learnRate(from: translator.hoverRate) }
                     following.note(event)
                     if event.phase == .down {
@@ -175,8 +176,11 @@ public final class FrameLoop {
             let blocked = window.waitsForBlank && pacer.presentBlocked(presenting: presenting, presented: clock.now())
             // A finger whose samples wait in the queue (they came while this frame was drawn and
             // presented) has not rested, however long ago its newest polled one was.
-            SDL_PumpEvents()
-            if !Self.hasPointerInput(.input) { following.rest(at: clock.now()) }
+            if following.wake == .input {
+                SDL_PumpEvents()
+                if !Self.hasPointerInput(.input) { following.rest(at: clock.now()) }
+            }
+            // Before the wait, so that a first press can end it (`FingerFollowing.wake`).
             following.learnRate(from: translator.hoverRate)
             // One frame for an overdue sample: a later one waits for input.
             let overdue = following.overdue.map { $0 > start ? $0 : .infinity } ?? .infinity
