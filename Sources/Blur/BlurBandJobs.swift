@@ -60,11 +60,17 @@ struct LevelOneJob: BandJob {
     let floatRows: [PixelStorage], mixRows: [PixelStorage]
 
     func run(band: Int, rows: Range<Int>) {
+        guard let coarser else {
+            // Nothing to mix in: each row rounded straight to the units the upsample reads.
+            FixedSeparableBlur.apply(weights, source: source, rows: rows, row: fixedRows[band].base,
+                                     into: destination)
+            return
+        }
         let row = floatRows[band].base, mix = mixRows[band].base
         let last = source.columns - 1
         FixedSeparableBlur.apply(weights, source: source, rows: rows, row: fixedRows[band].base,
                                  output: { _ in row }, finished: { y in
-            if let coarser { Upsample.double(coarser, row: y, into: row, last: last, weight: blend, scratch: mix) }
+            Upsample.double(coarser, row: y, into: row, last: last, weight: blend, scratch: mix)
             destination.convert(row: y, from: row)
         })
     }

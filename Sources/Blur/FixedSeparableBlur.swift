@@ -13,7 +13,7 @@ import CPixelKernels
 /// product, rounding down; the dropped fractions are put back on average (half a unit per
 /// product), so the result is within 1/16 of a level of the float Gaussian — far below what
 /// the pyramid's own approximation costs. The result is written back as float for the stages
-/// after it.
+/// after it, or rounded straight to the 1/16-level units the last upsample reads.
 enum FixedSeparableBlur {
     typealias Lanes = SIMD8<UInt16>
     /// Units per level of the input.
@@ -52,35 +52,57 @@ enum FixedSeparableBlur {
         row: UnsafeMutablePointer<SIMD4<UInt16>>, vectorized: Bool = VectorKernels.avx2,
         output: (Int) -> UnsafeMutablePointer<Pixel>, finished: (Int) -> Void
     ) {
+        dispatch(weights, source, rows, row, vectorized, nil, output, finished)
+    }
+
+    /// The same Gaussian with each row rounded straight into the same row of `destination` (a
+    /// level of the source's size) in 1/16-level units, as `FixedLevel.convert(row:from:)` rounds
+    /// the float row (sum / 8, half to even): the level the last upsample reads, without a
+    /// float row in between (`LevelOneJob` with nothing to mix in).
+    static func apply(
+        _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, rows: Range<Int>,
+        row: UnsafeMutablePointer<SIMD4<UInt16>>, into destination: FixedLevel,
+        vectorized: Bool = VectorKernels.avx2
+    ) {
+        dispatch(weights, source, rows, row, vectorized, destination,
+                 { _ in preconditionFailure("rows go to the fixed level") }, { _ in })
+    }
+
+    /// Runs the passes; rows go to `sixteenths` when given, else as floats to `output(y)`.
+    private static func dispatch(
+        _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ rows: Range<Int>,
+        _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ vectorized: Bool, _ sixteenths: FixedLevel?,
+        _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
+    ) {
         if vectorized {
-            runVectorized(weights, source, rows, row, output, finished)
+            runVectorized(weights, source, rows, row, sixteenths, output, finished)
             return
         }
         switch weights.count - 1 {
-        case 1: run(Radius1.self, weights, source, rows, row, output, finished)
-        case 2: run(Radius2.self, weights, source, rows, row, output, finished)
-        case 3: run(Radius3.self, weights, source, rows, row, output, finished)
-        case 4: run(Radius4.self, weights, source, rows, row, output, finished)
-        case 5: run(Radius5.self, weights, source, rows, row, output, finished)
-        case 6: run(Radius6.self, weights, source, rows, row, output, finished)
-        case 7: run(Radius7.self, weights, source, rows, row, output, finished)
-        case 8: run(Radius8.self, weights, source, rows, row, output, finished)
-        case let radius: run(weights, radius, source, rows, row, output, finished)
+        case 1: run(Radius1.self, weights, source, rows, row, sixteenths, output, finished)
+        case 2: run(Radius2.self, weights, source, rows, row, sixteenths, output, finished)
+        case 3: run(Radius3.self, weights, source, rows, row, sixteenths, output, finished)
+        case 4: run(Radius4.self, weights, source, rows, row, sixteenths, output, finished)
+        case 5: run(Radius5.self, weights, source, rows, row, sixteenths, output, finished)
+        case 6: run(Radius6.self, weights, source, rows, row, sixteenths, output, finished)
+        case 7: run(Radius7.self, weights, source, rows, row, sixteenths, output, finished)
+        case 8: run(Radius8.self, weights, source, rows, row, sixteenths, output, finished)
+        case let radius: run(weights, radius, source, rows, row, sixteenths, output, finished)
         }
     }
 
     private static func run<R: KernelRadius>(
         _ radius: R.Type, _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedLevel?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
-        run(weights, R.value, source, rows, row, output, finished)
+        run(weights, R.value, source, rows, row, sixteenths, output, finished)
     }
 
     @inline(__always)
     private static func run(
         _ weights: UnsafeBufferPointer<UInt16>, _ radius: Int, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedLevel?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         let pairs = source.paddedWidth  // whole pairs (FixedLevel's row length)
@@ -99,7 +121,11 @@ enum FixedSeparableBlur {
                     let first = centre[0], last = centre[count - 1]
                     for i in 0..<radius { row[i] = first }
                     for i in count..<(pairs + radius + 1) { centre[i] = last }
-                    horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: output(y))
+                    if let sixteenths {
+                        horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, sixteenths: sixteenths, row: y)
+                    } else {
+                        horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: output(y))
+                    }
                     finished(y)
                 }
             }
@@ -110,7 +136,7 @@ enum FixedSeparableBlur {
     /// arithmetic, four pixels a vector.
     private static func runVectorized(
         _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedLevel?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         guard let w = weights.baseAddress else { return }
@@ -129,8 +155,15 @@ enum FixedSeparableBlur {
                 let first = centre[0], last = centre[count - 1]
                 for i in 0..<radius { row[i] = first }
                 for i in count..<(pairs + radius + 1) { centre[i] = last }
-                blur_gauss_fixed_horizontal(units, w, radius, bias, count,
-                                            UnsafeMutableRawPointer(output(y)).assumingMemoryBound(to: Float.self))
+                if let sixteenths {
+                    let out = sixteenths.base + y * sixteenths.paddedWidth
+                    blur_gauss_fixed_horizontal_sixteenths(units, w, radius, bias, count,
+                                                           UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt16.self))
+                    if sixteenths.paddedWidth > count { out[count] = out[count - 1] }
+                } else {
+                    blur_gauss_fixed_horizontal(units, w, radius, bias, count,
+                                                UnsafeMutableRawPointer(output(y)).assumingMemoryBound(to: Float.self))
+                }
                 finished(y)
             }
         }
@@ -190,5 +223,33 @@ enum FixedSeparableBlur {
             x &+= 2
         }
         if x < count { out[x] = float(sum(at: 8 &* x).lowHalf) }
+    }
+
+    /// The horizontal pass into row `y` of `level` in 1/16-level units: each sum / 8 rounded
+    /// half to even, the float row's rounding in `FixedLevel.convert(row:from:)`; the spare
+    /// pixel of a row of whole pairs repeats the last.
+    @inline(__always)
+    private static func horizontal(
+        _ c: UnsafeRawPointer, _ w: UnsafePointer<Lanes>, _ radius: Int, _ bias: Lanes,
+        count: Int, sixteenths level: FixedLevel, row y: Int
+    ) {
+        let out = level.base + y * level.paddedWidth
+        let three = Lanes(repeating: 3), one = Lanes(repeating: 1)
+        var x = 0
+        while x < count {
+            var sum = mulhi(c.loadUnaligned(fromByteOffset: 8 &* x, as: Lanes.self), w[0]) &+ bias
+            var d = 1
+            while d <= radius {
+                let a = c.loadUnaligned(fromByteOffset: 8 &* x &- 8 &* d, as: Lanes.self)
+                let b = c.loadUnaligned(fromByteOffset: 8 &* x &+ 8 &* d, as: Lanes.self)
+                sum &+= mulhi(a &+ b, w[d])
+                d &+= 1
+            }
+            let rounded = (sum &+ three &+ ((sum &>> 3) & one)) &>> 3
+            out[x] = rounded.lowHalf
+            if x &+ 1 < count { out[x &+ 1] = rounded.highHalf }
+            x &+= 2
+        }
+        if level.paddedWidth > count { out[count] = out[count - 1] }
     }
 }

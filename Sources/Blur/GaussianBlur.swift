@@ -23,9 +23,12 @@
 public final class GaussianBlur {
     private var kernel = GaussianKernel()
     private var coarserKernel = GaussianKernel()
-    /// Pyramid levels as downsampled (reused for the way back up), indexed by level; level 1
-    /// is `entryLevel` instead.
+    /// Pyramid levels as halved from the entry, indexed by level (level 1 is `entryLevel`
+    /// instead). Only the halvings write them, so while the entry is reused they stay valid
+    /// through `halvedThrough`; the way back up works in `blurred[0]` (`workImage`).
     private let levels: [PixelStorage]
+    /// The deepest level in `levels` halved from the entry level 1 holds now (1: none).
+    private(set) var halvedThrough = 1
     /// Level 1 as the binomial entry makes it, in 1/128-level units (see `FixedSeparableBlur`).
     private let entryLevel = ScratchBuffer<SIMD4<UInt16>>()
     /// Blurred copies of the one or two levels that carry the Gaussian. Slot 0 also holds the
@@ -106,6 +109,7 @@ public final class GaussianBlur {
     public func reserveCapacity(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
         reduced = nil   // level 1 may move
+        halvedThrough = 1
         let radius = Int((GaussianKernel.cutoff * BlurPlan.widestReducedSigma).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
@@ -121,7 +125,7 @@ public final class GaussianBlur {
         let first = levelSize(width, height, 1), second = levelSize(width, height, 2)
         entryLevel.reserve(FixedLevel.storage(width: first.width, height: first.height))
         fixedSource.reserve(FixedLevel.storage(width: second.width, height: second.height))
-        blurred[0].reserve(first.pixelCount)
+        blurred[0].reserve(Swift.max(first.pixelCount, Self.workPixels(width, height)))
         blurred[1].reserve(Swift.max(second.pixelCount, Self.fixedLevelSlots(width: first.width, height: first.height)))
         // Every blur of this size at some σ writes all of these through: resident now. Slot 0
         // only as far as level 2's floats; beyond, it holds output texels, of which a blur
@@ -129,7 +133,7 @@ public final class GaussianBlur {
         for storage in [entryLevel, fixedSource] { storage.prefault(storage.capacity) }
         for level in 2...BlurPlan.maximumLevel + 1 { levels[level].prefault(levels[level].capacity) }
         blurred[1].prefault(blurred[1].capacity)
-        blurred[0].prefault(second.pixelCount)
+        blurred[0].prefault(Self.workPixels(width, height))
     }
 
     /// Memory for the output of the next blur of up to `width × height` pixels (4 bytes each,
@@ -141,7 +145,8 @@ public final class GaussianBlur {
     /// when one of those grows the memory, so ask again before each blur (cheap once reserved:
     /// a blur of that size or smaller then grows nothing).
     public func outputMemory(width: Int, height: Int) -> UnsafeMutablePointer<UInt32> {
-        blurred[0].reserve(Swift.max(levelSize(width, height, 1).pixelCount, (width * height + 3) / 4))
+        blurred[0].reserve(Swift.max(levelSize(width, height, 1).pixelCount, (width * height + 3) / 4,
+                                     Self.workPixels(width, height)))
         return UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: UInt32.self, capacity: outputCapacity)
     }
 
@@ -184,8 +189,9 @@ public final class GaussianBlur {
     ///
     /// `sourceUnchanged` says that `source` holds the very pixels of the last call of this size
     /// (the caller knows: nothing was drawn differently under a backdrop since): the pyramid's
-    /// entry, a pass over every source pixel, is then reused instead of computed again, with
-    /// the same bytes. Any σ may differ; a call of another size computes it afresh.
+    /// entry, a pass over every source pixel, is then reused instead of computed again, and so
+    /// are the levels halved from it, with the same bytes. Any σ may differ; a call of another
+    /// size computes them afresh.
     public func blur<Finisher: BlurRowFinisher>(
         from source: UnsafePointer<UInt8>, sourceRowStride: Int,
         to destination: UnsafeMutablePointer<UInt8>, destinationRowStride: Int,
@@ -194,6 +200,7 @@ public final class GaussianBlur {
     ) {
         reuse = sourceUnchanged && reduced.map { $0 == (width, height) } == true
         if !sourceUnchanged { reduced = nil }
+        if !reuse { halvedThrough = 1 }
         precondition(width >= 0 && height >= 0, "negative blur size")
         precondition(sourceRowStride >= width && destinationRowStride >= width, "row stride shorter than a row")
         guard width > 0, height > 0 else { return }
@@ -283,6 +290,16 @@ public final class GaussianBlur {
             let base = UnsafeMutableRawPointer(blurred[slot].base).bindMemory(to: Pixel.self, capacity: blurred[slot].capacity)
             return PaddedImage(base: base, width: size.width, height: size.height)
         }
+        /// Where the way back up keeps `level` (≥ 2), in slot 0: levels of even depth below
+        /// level 2 at its start, odd ones after level 2's room, so a doubling never writes
+        /// what it reads and the halved `levels` are left as they are.
+        func workImage(level: Int) -> PaddedImage {
+            let size = levelSize(width, height, level)
+            let offset = (level - 2) % 2 == 0 ? 0 : levelSize(width, height, 2).pixelCount
+            blurred[0].reserve(Self.workPixels(width, height))
+            let base = UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: Pixel.self, capacity: blurred[0].capacity)
+            return PaddedImage(base: base + offset, width: size.width, height: size.height)
+        }
         let firstSize = levelSize(width, height, 1)
         entryLevel.reserve(FixedLevel.storage(width: firstSize.width, height: firstSize.height))
         let first = FixedLevel(width: firstSize.width, height: firstSize.height, in: entryLevel.base)
@@ -290,29 +307,32 @@ public final class GaussianBlur {
             bands(rows: first.paddedHeight, pixels: width * height,
                   BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
             reduced = (width, height)
+            halvedThrough = 1
         }
-        if top > 1 {
+        // Halvings of an entry reused as it is were kept from an earlier call.
+        if top > 1 && halvedThrough < 2 {
             let second = image(2)
             reserveRows(width: first.columns, radius: 0)
             bands(rows: second.paddedHeight, pixels: first.columns * first.paddedHeight,
                   HalveEntryJob(source: first, destination: second, scratch: rowA))
-            for level in 2..<top {
-                let from = image(level), to = image(level + 1)
-                reserveRows(width: from.paddedWidth, radius: 0)
-                bands(rows: to.paddedHeight, pixels: from.pixelCount, HalveJob(source: from, destination: to, scratch: rowA))
-            }
+            halvedThrough = 2
+        }
+        while halvedThrough < top {
+            let from = image(halvedThrough), to = image(halvedThrough + 1)
+            reserveRows(width: from.paddedWidth, radius: 0)
+            bands(rows: to.paddedHeight, pixels: from.pixelCount, HalveJob(source: from, destination: to, scratch: rowA))
+            halvedThrough += 1
         }
         let k = plan.level
         if k == 1 {
-            // Level 2's Gaussian first, in place (it reads a fixed-point copy), so level 1's
-            // can mix it in row by row.
+            // Level 2's Gaussian first, so level 1's can mix it in row by row.
             var coarser: PaddedImage?
             if plan.blend > 0 {
                 coarserKernel.update(exactVariance: plan.coarserSigma)
-                let second = image(2)
+                let second = image(2), blurredSecond = workImage(level: 2)
                 reserveRows(width: second.paddedWidth, radius: coarserKernel.radius)
-                separable(coarserKernel, source: second, destination: second)
-                coarser = second
+                separable(coarserKernel, source: second, destination: blurredSecond)
+                coarser = blurredSecond
             }
             kernel.update(exactVariance: plan.sigma)
             reserveRows(width: first.columns, radius: kernel.radius)
@@ -329,7 +349,7 @@ public final class GaussianBlur {
             return result
         }
         kernel.update(exactVariance: plan.sigma)
-        let result = blurredImage(0, level: k)
+        let result = workImage(level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
         separable(kernel, source: image(k), destination: result)
         if plan.blend > 0 {
@@ -342,7 +362,7 @@ public final class GaussianBlur {
         var current = result
         var level = k
         while level > entry {
-            let finer = image(level - 1)
+            let finer = workImage(level: level - 1)
             double(current, into: finer, weight: 1)
             current = finer
             level -= 1
@@ -382,6 +402,15 @@ public final class GaussianBlur {
             rowD[band].reserve(count)
             fixedRow[band].reserve(count + 3)
         }
+    }
+
+    /// `Pixel`s of slot 0 the way back up works in (`workImage`): level 2, then level 3.
+    private static func workPixels(_ width: Int, _ height: Int) -> Int {
+        func size(_ level: Int) -> Int {
+            let factor = 1 << level
+            return (PaddedImage.reducedSize(width, factor: factor) + 2) * (PaddedImage.reducedSize(height, factor: factor) + 2)
+        }
+        return size(2) + size(3)
     }
 
     /// `Pixel`s of memory a fixed-point level of `width × height` interior pixels takes (two

@@ -92,6 +92,34 @@ INLINE void fixed_horizontal(const uint16_t *c, const uint16_t *weights, long ra
     }
 }
 
+// Units of 1/128 to 1/16 rounded half to even, as the float path's magic-number rounding of
+// sum / 8 does: up past a half, and at a half when the quotient is odd.
+INLINE __m256i sixteenths(__m256i s) {
+    const __m256i three = _mm256_set1_epi16(3), one = _mm256_set1_epi16(1);
+    __m256i odd = _mm256_and_si256(_mm256_srli_epi16(s, 3), one);
+    return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(s, three), odd), 3);
+}
+
+INLINE __m128i sixteenths128(__m128i s) {
+    const __m128i three = _mm_set1_epi16(3), one = _mm_set1_epi16(1);
+    __m128i odd = _mm_and_si128(_mm_srli_epi16(s, 3), one);
+    return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(s, three), odd), 3);
+}
+
+INLINE void fixed_horizontal_sixteenths(const uint16_t *c, const uint16_t *weights, long radius, uint16_t bias,
+                                        long count, uint16_t *out) {
+    __m256i w[9];
+    for (long d = 0; d <= radius && d < 9; d++) w[d] = _mm256_set1_epi16((short)weights[d]);
+    const __m256i b = _mm256_set1_epi16((short)bias);
+    long x = 0;
+    for (; x + 4 <= count; x += 4)
+        _mm256_storeu_si256((__m256i *)(out + 4 * x), sixteenths(fixed_sum(c + 4 * x, w, radius, b)));
+    for (; x + 2 <= count; x += 2)
+        _mm_storeu_si128((__m128i *)(out + 4 * x), sixteenths128(fixed_sum128(c + 4 * x, w, radius, b)));
+    if (x < count)
+        _mm_storel_epi64((__m128i *)(out + 4 * x), sixteenths128(fixed_sum128(c + 4 * x, w, radius, b)));
+}
+
 #define FIXED_CASES(X) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8)
 
 #define FIXED_V(R) \
@@ -100,8 +128,12 @@ INLINE void fixed_horizontal(const uint16_t *c, const uint16_t *weights, long ra
 #define FIXED_H(R) \
     static AVX2 void fixed_horizontal_##R(const uint16_t *c, const uint16_t *w, uint16_t bias, long n, float *out) \
     { fixed_horizontal(c, w, R, bias, n, out); }
+#define FIXED_S(R) \
+    static AVX2 void fixed_sixteenths_##R(const uint16_t *c, const uint16_t *w, uint16_t bias, long n, uint16_t *out) \
+    { fixed_horizontal_sixteenths(c, w, R, bias, n, out); }
 FIXED_CASES(FIXED_V)
 FIXED_CASES(FIXED_H)
+FIXED_CASES(FIXED_S)
 
 // Radii past 8 (no plan uses them) run the tap loop with the weights reloaded from memory.
 static AVX2 void fixed_vertical_any(const uint16_t *const *rows, const uint16_t *weights, long radius,
@@ -127,19 +159,21 @@ static AVX2 void fixed_vertical_any(const uint16_t *const *rows, const uint16_t 
     }
 }
 
+// A pair of pixels' tap sum at `p` with the weights read from memory (radii past 8).
+INLINE __m128i fixed_sum_any(const uint16_t *p, const uint16_t *weights, long radius, uint16_t bias) {
+    __m128i sum = _mm_add_epi16(_mm_mulhi_epu16(load128(p), _mm_set1_epi16((short)weights[0])), _mm_set1_epi16((short)bias));
+    for (long d = 1; d <= radius; d++) {
+        __m128i a = load128(p - 4 * d), e = load128(p + 4 * d);
+        sum = _mm_add_epi16(sum, _mm_mulhi_epu16(_mm_add_epi16(a, e), _mm_set1_epi16((short)weights[d])));
+    }
+    return sum;
+}
+
 static AVX2 void fixed_horizontal_any(const uint16_t *c, const uint16_t *weights, long radius, uint16_t bias,
                                       long count, float *out) {
     const __m256 unit = _mm256_set1_ps(1.0f / 128.0f);
-    const __m256i b = _mm256_set1_epi16((short)bias);
     for (long x = 0; x < count; x += 2) {
-        const uint16_t *p = c + 4 * x;
-        __m128i sum = _mm_add_epi16(_mm_mulhi_epu16(load128(p), _mm_set1_epi16((short)weights[0])),
-                                    _mm256_castsi256_si128(b));
-        for (long d = 1; d <= radius; d++) {
-            __m128i a = load128(p - 4 * d), e = load128(p + 4 * d);
-            sum = _mm_add_epi16(sum, _mm_mulhi_epu16(_mm_add_epi16(a, e), _mm_set1_epi16((short)weights[d])));
-        }
-        __m256 f = fixed_float(sum, unit);
+        __m256 f = fixed_float(fixed_sum_any(c + 4 * x, weights, radius, bias), unit);
         if (x + 2 <= count) _mm256_storeu_ps(out + 4 * x, f);
         else _mm_storeu_ps(out + 4 * x, _mm256_castps256_ps128(f));
     }
@@ -162,6 +196,26 @@ void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights
     FIXED_CASES(CALL)
 #undef CALL
     default: fixed_horizontal_any(centre, weights, radius, bias, count, out);
+    }
+}
+
+// Radii past 8 (no plan uses them): the weights from memory, a pair of pixels a step.
+static AVX2 void fixed_sixteenths_any(const uint16_t *centre, const uint16_t *weights, long radius, uint16_t bias,
+                                      long count, uint16_t *out) {
+    for (long x = 0; x < count; x += 2) {
+        __m128i v = sixteenths128(fixed_sum_any(centre + 4 * x, weights, radius, bias));
+        if (x + 2 <= count) _mm_storeu_si128((__m128i *)(out + 4 * x), v);
+        else _mm_storel_epi64((__m128i *)(out + 4 * x), v);
+    }
+}
+
+void blur_gauss_fixed_horizontal_sixteenths(const uint16_t *centre, const uint16_t *weights, long radius,
+                                            uint16_t bias, long count, uint16_t *out) {
+    switch (radius) {
+#define CALL(R) case R: fixed_sixteenths_##R(centre, weights, bias, count, out); return;
+    FIXED_CASES(CALL)
+#undef CALL
+    default: fixed_sixteenths_any(centre, weights, radius, bias, count, out);
     }
 }
 
@@ -297,6 +351,8 @@ void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights
                                  uint16_t bias, long count, float *out) {}
 void blur_gauss_full_horizontal(const uint16_t *weights, long radius, int symmetric,
                                 const uint8_t *source, long width, uint16_t *padded, uint16_t *row) {}
+void blur_gauss_fixed_horizontal_sixteenths(const uint16_t *centre, const uint16_t *weights, long radius,
+                                            uint16_t bias, long count, uint16_t *out) {}
 void blur_gauss_full_vertical(const uint16_t *const *rows, const uint16_t *weights, long radius,
                               int symmetric, long width, uint8_t *destination) {}
 

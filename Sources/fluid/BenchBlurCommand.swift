@@ -39,6 +39,9 @@ struct BenchBlurCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Threads the blur's bands run on (1: one core, comparable with Pillow's single thread).")
     var threads = 1
 
+    @Flag(help: "Say the picture is unchanged after each σ's first blur, as a backdrop under an animating σ is (its pyramid's entry and halvings are reused).")
+    var unchangedSource = false
+
     func validate() throws {
         for (option, value) in [("--width", width), ("--height", height)] where !(1...16384).contains(value) {
             throw UsageError.outOfRange(option: option, allowed: .within(1...16384), got: Double(value)).validationError
@@ -76,9 +79,12 @@ struct BenchBlurCommand: ParsableCommand {
             source.withUnsafeBufferPointer { src in
                 target.withUnsafeMutableBufferPointer { dst in
                     guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                    var first = true
                     func once() {
                         blur.blur(from: from, sourceRowStride: width, to: to, destinationRowStride: width,
-                                  width: width, height: height, sigma: sigma)
+                                  width: width, height: height, sigma: sigma, outputRows: 0..<height,
+                                  finisher: NoRowFinish(), sourceUnchanged: unchangedSource && !first)
+                        first = false
                     }
                     for _ in 0..<10 { once() }
                     for i in 0..<runs {

@@ -19,6 +19,11 @@ void blur_gauss_fixed_vertical(const uint16_t *const *rows, const uint16_t *weig
 void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights, long radius,
                                  uint16_t bias, long count, float *out);
 
+/// The same horizontal pass rounded straight to 1/16-level units (what the float row would
+/// become in FixedLevel.convert: sum / 8, half to even) into `out` (`count` pixels).
+void blur_gauss_fixed_horizontal_sixteenths(const uint16_t *centre, const uint16_t *weights, long radius,
+                                            uint16_t bias, long count, uint16_t *out);
+
 /// FullResolutionBlur's horizontal pass over one source row of `width` RGBA bytes: widened into
 /// `padded` (room for pairs + 2·radius + 2 pixels), ends clamped, blurred with `weights`
 /// (2·radius + 1 lane vectors: lanes 0–3 the even pixel's weight, 4–7 the odd one's) and

@@ -1,0 +1,48 @@
+@testable import Blur
+import XCTest
+
+/// While the pyramid's entry is reused (`sourceUnchanged`), the levels halved from it are kept
+/// too: a σ animating over an unchanged backdrop halves each level once, not every frame, and
+/// the way back up never writes over them.
+final class KeptHalvingsTests: XCTestCase {
+    private let width = 120, height = 77
+
+    private func source() -> [UInt8] {
+        (0..<width * height * 4).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 11) }
+    }
+
+    private func blur(_ engine: GaussianBlur, _ pixels: [UInt8], sigma: Double, unchanged: Bool) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: pixels.count)
+        engine.blur(from: pixels, sourceRowStride: width, to: &out, destinationRowStride: width,
+                    width: width, height: height, sigma: sigma, outputRows: 0..<height, finisher: NoRowFinish(),
+                    sourceUnchanged: unchanged)
+        return out
+    }
+
+    func testAReusedEntryKeepsItsHalvedLevels() {
+        let engine = GaussianBlur(threadCount: 2), pixels = source()
+        _ = blur(engine, pixels, sigma: 30, unchanged: false)
+        let deepest = engine.halvedThrough
+        XCTAssertGreaterThanOrEqual(deepest, 4, "σ 30 halves down to level 4 at least")
+        _ = blur(engine, pixels, sigma: 3.3, unchanged: true)   // level 1 with level 2 mixed in
+        _ = blur(engine, pixels, sigma: 12, unchanged: true)
+        XCTAssertEqual(engine.halvedThrough, deepest, "nothing halved again or dropped while the entry is reused")
+    }
+
+    func testAChangedSourceHalvesAfresh() {
+        let engine = GaussianBlur(threadCount: 2), pixels = source()
+        _ = blur(engine, pixels, sigma: 30, unchanged: false)
+        _ = blur(engine, pixels, sigma: 2, unchanged: false)   // level 1 only: no halving
+        XCTAssertEqual(engine.halvedThrough, 1, "a new entry invalidates the kept levels")
+    }
+
+    /// Deep plans double back up through several levels and level 1's cross-fade blurs level 2:
+    /// after them, a reused pyramid still gives the bytes of a fresh one.
+    func testTheWayBackUpLeavesTheKeptLevelsIntact() {
+        let fresh = GaussianBlur(threadCount: 1), reusing = GaussianBlur(threadCount: 2), pixels = source()
+        for (n, sigma) in [40.0, 3.3, 9, 3.45, 22, 5, 40].enumerated() {
+            XCTAssertEqual(blur(reusing, pixels, sigma: sigma, unchanged: n > 0),
+                           blur(fresh, pixels, sigma: sigma, unchanged: false), "σ \(sigma)")
+        }
+    }
+}
