@@ -25,7 +25,7 @@ public final class GaussianBlur {
     private var coarserKernel = GaussianKernel()
     /// Pyramid levels as halved from the entry, indexed by level (level 1 is `entryLevel`
     /// instead). Only the halvings write them, so while the entry is reused they stay valid
-    /// through `halvedThrough`; the way back up works in `blurred[0]` (`workImage`).
+    /// through `halvedThrough`; the way back up works in `blurred` (`workImage`).
     private let levels: [PixelStorage]
     /// The deepest level in `levels` halved from the entry level 1 holds now (1: none).
     private(set) var halvedThrough = 1
@@ -125,15 +125,16 @@ public final class GaussianBlur {
         let first = levelSize(width, height, 1), second = levelSize(width, height, 2)
         entryLevel.reserve(FixedLevel.storage(width: first.width, height: first.height))
         fixedSource.reserve(FixedLevel.storage(width: second.width, height: second.height))
-        blurred[0].reserve(Swift.max(first.pixelCount, Self.workPixels(width, height)))
-        blurred[1].reserve(Swift.max(second.pixelCount, Self.fixedLevelSlots(width: first.width, height: first.height)))
+        blurred[0].reserve(first.pixelCount)
+        blurred[1].reserve(Swift.max(second.pixelCount, 2 * levelSize(width, height, 3).pixelCount,
+                                     Self.fixedLevelSlots(width: first.width, height: first.height)))
         // Every blur of this size at some σ writes all of these through: resident now. Slot 0
         // only as far as level 2's floats; beyond, it holds output texels, of which a blur
         // writes only what its painter reads (`outputMemory`).
         for storage in [entryLevel, fixedSource] { storage.prefault(storage.capacity) }
         for level in 2...BlurPlan.maximumLevel + 1 { levels[level].prefault(levels[level].capacity) }
         blurred[1].prefault(blurred[1].capacity)
-        blurred[0].prefault(Self.workPixels(width, height))
+        blurred[0].prefault(second.pixelCount)
     }
 
     /// Memory for the output of the next blur of up to `width × height` pixels (4 bytes each,
@@ -145,8 +146,7 @@ public final class GaussianBlur {
     /// when one of those grows the memory, so ask again before each blur (cheap once reserved:
     /// a blur of that size or smaller then grows nothing).
     public func outputMemory(width: Int, height: Int) -> UnsafeMutablePointer<UInt32> {
-        blurred[0].reserve(Swift.max(levelSize(width, height, 1).pixelCount, (width * height + 3) / 4,
-                                     Self.workPixels(width, height)))
+        blurred[0].reserve(Swift.max(levelSize(width, height, 1).pixelCount, (width * height + 3) / 4))
         return UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: UInt32.self, capacity: outputCapacity)
     }
 
@@ -283,22 +283,21 @@ public final class GaussianBlur {
             levels[level].reserve(size.pixelCount)
             return PaddedImage(base: levels[level].base, width: size.width, height: size.height)
         }
-        func blurredImage(_ slot: Int, level: Int) -> PaddedImage {
+        func blurredImage(_ slot: Int, level: Int, offset: Int = 0) -> PaddedImage {
             let size = levelSize(width, height, level)
-            blurred[slot].reserve(size.pixelCount)
+            blurred[slot].reserve(offset + size.pixelCount)
             // Slot 0 may have held the last blur's output (`outputMemory`): floats again from here.
             let base = UnsafeMutableRawPointer(blurred[slot].base).bindMemory(to: Pixel.self, capacity: blurred[slot].capacity)
-            return PaddedImage(base: base, width: size.width, height: size.height)
-        }
-        /// Where the way back up keeps `level` (≥ 2), in slot 0: levels of even depth below
-        /// level 2 at its start, odd ones after level 2's room, so a doubling never writes
-        /// what it reads and the halved `levels` are left as they are.
-        func workImage(level: Int) -> PaddedImage {
-            let size = levelSize(width, height, level)
-            let offset = (level - 2) % 2 == 0 ? 0 : levelSize(width, height, 2).pixelCount
-            blurred[0].reserve(Self.workPixels(width, height))
-            let base = UnsafeMutableRawPointer(blurred[0].base).bindMemory(to: Pixel.self, capacity: blurred[0].capacity)
             return PaddedImage(base: base + offset, width: size.width, height: size.height)
+        }
+        /// Where the way back up keeps `level` (≥ 2): even levels at the start of slot 0, odd
+        /// ones at the start of slot 1, so a doubling never writes what it reads and the halved
+        /// `levels` are left as they are. Both are memory every blur of this size has made
+        /// resident (`reserveCapacity`).
+        func workImage(level: Int) -> PaddedImage { blurredImage(level % 2, level: level) }
+        /// The coarser configuration's Gaussian at `level` (≥ 3), in slot 1 after the odd levels' room.
+        func coarserImage(level: Int) -> PaddedImage {
+            blurredImage(1, level: level, offset: levelSize(width, height, 3).pixelCount)
         }
         let firstSize = levelSize(width, height, 1)
         entryLevel.reserve(FixedLevel.storage(width: firstSize.width, height: firstSize.height))
@@ -348,13 +347,17 @@ public final class GaussianBlur {
             }
             return result
         }
+        // Both slots hold images alive at once from here: grown now, if at all, so that none
+        // moves under an image made in it.
+        blurred[0].reserve(levelSize(width, height, 2).pixelCount)
+        blurred[1].reserve(2 * levelSize(width, height, 3).pixelCount)
         kernel.update(exactVariance: plan.sigma)
         let result = workImage(level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
         separable(kernel, source: image(k), destination: result)
         if plan.blend > 0 {
             coarserKernel.update(exactVariance: plan.coarserSigma)
-            let coarser = blurredImage(1, level: k + 1)
+            let coarser = coarserImage(level: k + 1)
             reserveRows(width: coarser.paddedWidth, radius: coarserKernel.radius)
             separable(coarserKernel, source: image(k + 1), destination: coarser)
             double(coarser, into: result, weight: Float(plan.blend))
@@ -402,15 +405,6 @@ public final class GaussianBlur {
             rowD[band].reserve(count)
             fixedRow[band].reserve(count + 3)
         }
-    }
-
-    /// `Pixel`s of slot 0 the way back up works in (`workImage`): level 2, then level 3.
-    private static func workPixels(_ width: Int, _ height: Int) -> Int {
-        func size(_ level: Int) -> Int {
-            let factor = 1 << level
-            return (PaddedImage.reducedSize(width, factor: factor) + 2) * (PaddedImage.reducedSize(height, factor: factor) + 2)
-        }
-        return size(2) + size(3)
     }
 
     /// `Pixel`s of memory a fixed-point level of `width × height` interior pixels takes (two

@@ -37,12 +37,33 @@ final class KeptHalvingsTests: XCTestCase {
     }
 
     /// Deep plans double back up through several levels and level 1's cross-fade blurs level 2:
-    /// after them, a reused pyramid still gives the bytes of a fresh one.
+    /// after them, a reused pyramid still gives the bytes of a fresh one. The reusing blur
+    /// grows its memory as it goes (no reserve), so no image may move while in use.
     func testTheWayBackUpLeavesTheKeptLevelsIntact() {
         let fresh = GaussianBlur(threadCount: 1), reusing = GaussianBlur(threadCount: 2), pixels = source()
+        fresh.reserveCapacity(width: width, height: height)
         for (n, sigma) in [40.0, 3.3, 9, 3.45, 22, 5, 40].enumerated() {
             XCTAssertEqual(blur(reusing, pixels, sigma: sigma, unchanged: n > 0),
                            blur(fresh, pixels, sigma: sigma, unchanged: false), "σ \(sigma)")
         }
+    }
+}
+
+/// The way back up keeps odd levels and a coarser configuration side by side in one slot: a
+/// blur that grows its memory as it goes must grow that slot before it makes the first image
+/// there, or the image is freed under it (at this size, unmapped).
+final class UnreservedWayBackUpTests: XCTestCase {
+    func testAFirstBlurWithACoarserLevelGivesTheReservedBlursBytes() {
+        let width = 800, height = 800
+        let pixels = (0..<width * height * 4).map { UInt8(truncatingIfNeeded: ($0 &* 40_503) >> 9) }
+        let reserved = GaussianBlur(threadCount: 1), growing = GaussianBlur(threadCount: 1)
+        reserved.reserveCapacity(width: width, height: height)
+        var expected = [UInt8](repeating: 0, count: pixels.count), actual = expected
+        // σ 18: level 3's Gaussian cross-faded with level 4's.
+        reserved.blur(from: pixels, sourceRowStride: width, to: &expected, destinationRowStride: width,
+                      width: width, height: height, sigma: 18)
+        growing.blur(from: pixels, sourceRowStride: width, to: &actual, destinationRowStride: width,
+                     width: width, height: height, sigma: 18)
+        XCTAssertTrue(actual == expected, "the growing blur gave other bytes")
     }
 }
