@@ -70,6 +70,16 @@ public final class GestureDispatcher {
 
     public init(root: View) {
         self.root = root
+        warmTouchSet()
+    }
+
+    /// The first `Set<Touch>` made from a literal has the runtime instantiate its storage type
+    /// and look up `Touch`'s Hashable conformance (a scan of every conformance in the program,
+    /// about 0.5 M instructions): made here, as the first press makes it, not in that frame.
+    @inline(never)
+    private func warmTouchSet() {
+        let touches: Set<Touch> = [Touch(at: .zero, time: 0, view: nil)]
+        withExtendedLifetime(touches) {}
     }
 
     /// True from a press that reached a recogniser until its last pointer's release or the

@@ -21,6 +21,18 @@ final class PresentedLanesTests: XCTestCase {
         XCTAssertEqual(v.model.frame, CGRect(x: 1, y: 2, width: 3, height: 4), "the model is not touched")
     }
 
+    /// The written-out lane table is the one the fields' key paths give (it used to be worked
+    /// out from them in the first frame that animated a view).
+    func testTheWrittenLaneTableIsTheFieldsLayout() {
+        for property in AnimatableProperty.allCases {
+            let fromKeyPaths = PresentedLayout.checkedLayout(property)
+            let written = PresentedLayout.table[property.rawValue]
+            XCTAssertEqual(written.offset, fromKeyPaths.offset, "\(property)'s first lane")
+            XCTAssertEqual(written.count, fromKeyPaths.count, "\(property)'s lane count")
+        }
+        XCTAssertEqual(PresentedLayout.table.count, AnimatableProperty.allCases.count)
+    }
+
     func testLaneCountsCoverEveryNonZeroLaneOfAValue() {
         var values = AnimatableValues()
         values.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
