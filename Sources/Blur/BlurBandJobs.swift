@@ -45,19 +45,21 @@ struct SeparableJob: BandJob {
     }
 }
 
-/// Level 1's Gaussian, its cross-fade with level 2 (when `coarser`, level 2 blurred, is given)
-/// and the conversion for the last upsample, row by row: each row of the Gaussian is mixed and
-/// converted while it is in cache, so level 1 is never a float image in memory (four times
-/// the bytes of the fixed one, written once and read twice when it was). The same arithmetic
-/// as those stages run one after the other, so the same bytes.
+/// Level 1's Gaussian, its cross-fade with level 2 (when `coarser`, level 2's Gaussian in
+/// 1/128-level units, is given) and the rounding for the last upsample, row by row: each row of
+/// the Gaussian is mixed and rounded while it is in cache (`LevelOneMix`), so level 1 is never
+/// an image of its own in between.
 struct LevelOneJob: BandJob {
     let weights: UnsafeBufferPointer<UInt16>
     let source: FixedLevel
-    let coarser: PaddedImage?
-    let blend: Float
+    let coarser: FixedLevel?
+    /// The coarser configuration's weight in 1/256 (with `coarser`).
+    let blend: Int
     let destination: FixedLevel
     let fixedRows: [ScratchBuffer<SIMD4<UInt16>>]
-    let floatRows: [PixelStorage], mixRows: [PixelStorage]
+    /// Per band: a row of level 1's Gaussian as summed (`source.columns` pixels), and the
+    /// mix's scratch (`coarser.columns` pixels).
+    let unitRows: [ScratchBuffer<SIMD4<UInt16>>], mixRows: [ScratchBuffer<SIMD4<UInt32>>]
 
     func run(band: Int, rows: Range<Int>) {
         guard let coarser else {
@@ -66,13 +68,29 @@ struct LevelOneJob: BandJob {
                                      into: destination)
             return
         }
-        let row = floatRows[band].base, mix = mixRows[band].base
+        let units = unitRows[band].base, mix = mixRows[band].base
         let last = source.columns - 1
         FixedSeparableBlur.apply(weights, source: source, rows: rows, row: fixedRows[band].base,
-                                 output: { _ in row }, finished: { y in
-            Upsample.double(coarser, row: y, into: row, last: last, weight: blend, scratch: mix)
-            destination.convert(row: y, from: row)
+                                 units: .unitsRow(units), finished: { y in
+            LevelOneMix.row(units, coarse: coarser, y: y, last: last, weight: blend, scratch: mix,
+                            into: destination.base + y * destination.paddedWidth)
+            if destination.paddedWidth > destination.columns {
+                destination.base[y * destination.paddedWidth + destination.columns] =
+                    destination.base[y * destination.paddedWidth + destination.columns - 1]
+            }
         })
+    }
+}
+
+/// A Gaussian at a reduced level kept in 1/128-level units (level 2's, for level 1's cross-fade).
+struct SeparableUnitsJob: BandJob {
+    let weights: UnsafeBufferPointer<UInt16>
+    let source: FixedLevel, destination: FixedLevel
+    let scratch: [ScratchBuffer<SIMD4<UInt16>>]
+
+    func run(band: Int, rows: Range<Int>) {
+        FixedSeparableBlur.apply(weights, source: source, rows: rows, row: scratch[band].base,
+                                 units: .units(destination), finished: { _ in })
     }
 }
 

@@ -64,14 +64,47 @@ enum FixedSeparableBlur {
         row: UnsafeMutablePointer<SIMD4<UInt16>>, into destination: FixedLevel,
         vectorized: Bool = VectorKernels.avx2
     ) {
-        dispatch(weights, source, rows, row, vectorized, destination,
+        dispatch(weights, source, rows, row, vectorized, .sixteenths(destination),
                  { _ in preconditionFailure("rows go to the fixed level") }, { _ in })
     }
 
-    /// Runs the passes; rows go to `sixteenths` when given, else as floats to `output(y)`.
+    /// The same Gaussian with each row kept as summed, in 1/128-level units (the float row
+    /// times 128, exactly): into the same row of `destination` when it is a level (level 2's
+    /// Gaussian for level 1's cross-fade), or into one row handed to `finished(y)` before the
+    /// next is written (level 1's, mixed then: `LevelOneMix`).
+    static func apply(
+        _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, rows: Range<Int>,
+        row: UnsafeMutablePointer<SIMD4<UInt16>>, units destination: FixedRows,
+        vectorized: Bool = VectorKernels.avx2, finished: (Int) -> Void
+    ) {
+        dispatch(weights, source, rows, row, vectorized, destination,
+                 { _ in preconditionFailure("rows go to 16-bit units") }, finished)
+    }
+
+    /// Where the horizontal pass writes 16-bit rows instead of float ones.
+    enum FixedRows {
+        /// Rounded to 1/16-level units into the same row of the level.
+        case sixteenths(FixedLevel)
+        /// As summed (1/128-level units) into the same row of the level.
+        case units(FixedLevel)
+        /// As summed into this one row (`source.columns` pixels), every row in turn.
+        case unitsRow(UnsafeMutablePointer<SIMD4<UInt16>>)
+
+        /// Where row `y` goes, and whether it is rounded to sixteenths.
+        @inline(__always)
+        func target(row y: Int) -> (out: UnsafeMutablePointer<SIMD4<UInt16>>, sixteenths: Bool, pairs: Int?) {
+            switch self {
+            case .sixteenths(let level): return (level.base + y * level.paddedWidth, true, level.paddedWidth)
+            case .units(let level): return (level.base + y * level.paddedWidth, false, level.paddedWidth)
+            case .unitsRow(let row): return (row, false, nil)
+            }
+        }
+    }
+
+    /// Runs the passes; rows go to `sixteenths` (16-bit rows) when given, else as floats to `output(y)`.
     private static func dispatch(
         _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ rows: Range<Int>,
-        _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ vectorized: Bool, _ sixteenths: FixedLevel?,
+        _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ vectorized: Bool, _ sixteenths: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         if vectorized {
@@ -93,7 +126,7 @@ enum FixedSeparableBlur {
 
     private static func run<R: KernelRadius>(
         _ radius: R.Type, _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedLevel?,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         run(weights, R.value, source, rows, row, sixteenths, output, finished)
@@ -102,7 +135,7 @@ enum FixedSeparableBlur {
     @inline(__always)
     private static func run(
         _ weights: UnsafeBufferPointer<UInt16>, _ radius: Int, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedLevel?,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         let pairs = source.paddedWidth  // whole pairs (FixedLevel's row length)
@@ -122,7 +155,10 @@ enum FixedSeparableBlur {
                     for i in 0..<radius { row[i] = first }
                     for i in count..<(pairs + radius + 1) { centre[i] = last }
                     if let sixteenths {
-                        horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, sixteenths: sixteenths, row: y)
+                        let target = sixteenths.target(row: y)
+                        horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: target.out,
+                                   sixteenths: target.sixteenths)
+                        if let pairs = target.pairs, pairs > count { target.out[count] = target.out[count - 1] }
                     } else {
                         horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: output(y))
                     }
@@ -136,7 +172,7 @@ enum FixedSeparableBlur {
     /// arithmetic, four pixels a vector.
     private static func runVectorized(
         _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedLevel?,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         guard let w = weights.baseAddress else { return }
@@ -156,10 +192,10 @@ enum FixedSeparableBlur {
                 for i in 0..<radius { row[i] = first }
                 for i in count..<(pairs + radius + 1) { centre[i] = last }
                 if let sixteenths {
-                    let out = sixteenths.base + y * sixteenths.paddedWidth
-                    blur_gauss_fixed_horizontal_sixteenths(units, w, radius, bias, count,
-                                                           UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt16.self))
-                    if sixteenths.paddedWidth > count { out[count] = out[count - 1] }
+                    let target = sixteenths.target(row: y)
+                    let out = UnsafeMutableRawPointer(target.out).assumingMemoryBound(to: UInt16.self)
+                    blur_gauss_fixed_horizontal_short(units, w, radius, bias, count, out, target.sixteenths ? 1 : 0)
+                    if let pairs = target.pairs, pairs > count { target.out[count] = target.out[count - 1] }
                 } else {
                     blur_gauss_fixed_horizontal(units, w, radius, bias, count,
                                                 UnsafeMutableRawPointer(output(y)).assumingMemoryBound(to: Float.self))
@@ -225,15 +261,14 @@ enum FixedSeparableBlur {
         if x < count { out[x] = float(sum(at: 8 &* x).lowHalf) }
     }
 
-    /// The horizontal pass into row `y` of `level` in 1/16-level units: each sum / 8 rounded
-    /// half to even, the float row's rounding in `FixedLevel.convert(row:from:)`; the spare
-    /// pixel of a row of whole pairs repeats the last.
+    /// The horizontal pass into `out` in 16-bit units: with `sixteenths`, each sum / 8 rounded
+    /// half to even (the float row's rounding in `FixedLevel.convert(row:from:)`), else each
+    /// sum as it is (1/128-level units).
     @inline(__always)
     private static func horizontal(
         _ c: UnsafeRawPointer, _ w: UnsafePointer<Lanes>, _ radius: Int, _ bias: Lanes,
-        count: Int, sixteenths level: FixedLevel, row y: Int
+        count: Int, into out: UnsafeMutablePointer<SIMD4<UInt16>>, sixteenths: Bool
     ) {
-        let out = level.base + y * level.paddedWidth
         let three = Lanes(repeating: 3), one = Lanes(repeating: 1)
         var x = 0
         while x < count {
@@ -245,11 +280,10 @@ enum FixedSeparableBlur {
                 sum &+= mulhi(a &+ b, w[d])
                 d &+= 1
             }
-            let rounded = (sum &+ three &+ ((sum &>> 3) & one)) &>> 3
+            let rounded = sixteenths ? (sum &+ three &+ ((sum &>> 3) & one)) &>> 3 : sum
             out[x] = rounded.lowHalf
             if x &+ 1 < count { out[x &+ 1] = rounded.highHalf }
             x &+= 2
         }
-        if level.paddedWidth > count { out[count] = out[count - 1] }
     }
 }

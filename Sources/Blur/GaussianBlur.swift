@@ -38,6 +38,8 @@ public final class GaussianBlur {
     /// Row scratch per band (see `WorkerPool`): band 0's also serves the full-resolution path.
     private let rowA: [PixelStorage], rowD: [PixelStorage]
     private let fixedRow: [ScratchBuffer<SIMD4<UInt16>>]
+    /// Per band, level 1's Gaussian row as summed and the cross-fade's scratch (`LevelOneJob`).
+    private let unitRow: [ScratchBuffer<SIMD4<UInt16>>], mixRow: [ScratchBuffer<SIMD4<UInt32>>]
     private let ring: [ScratchBuffer<SIMD4<UInt16>>]
     /// One output row per band, for the rows a finisher stages (`BlurRowFinisher.stagesRow`).
     private let staged: [ScratchBuffer<SIMD4<UInt8>>]
@@ -68,6 +70,8 @@ public final class GaussianBlur {
         rowA = (0..<pool.threadCount).map { _ in PixelStorage() }
         rowD = (0..<pool.threadCount).map { _ in PixelStorage() }
         fixedRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        unitRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
+        mixRow = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         ring = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         staged = (0..<pool.threadCount).map { _ in ScratchBuffer() }
         held = (0..<pool.threadCount).map { _ in HeldRows() }
@@ -78,7 +82,8 @@ public final class GaussianBlur {
         (levels + blurred + rowA + rowD).reduce(fixedSource.byteCount + entryLevel.byteCount) {
             $0 + $1.byteCount
         }
-            + (fixedRow + ring).reduce(0) { $0 + $1.byteCount } + staged.reduce(0) { $0 + $1.byteCount }
+            + (fixedRow + ring + unitRow).reduce(0) { $0 + $1.byteCount } + staged.reduce(0) { $0 + $1.byteCount }
+            + mixRow.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Whether a blur at `sigma` hands the rows its finisher asks for to
@@ -324,14 +329,18 @@ public final class GaussianBlur {
         }
         let k = plan.level
         if k == 1 {
-            // Level 2's Gaussian first, so level 1's can mix it in row by row.
-            var coarser: PaddedImage?
-            if plan.blend > 0 {
+            // Level 2's Gaussian first (as summed, in slot 0's level-2 room), so level 1's can
+            // mix it in row by row.
+            var coarser: FixedLevel?
+            let blend = Int((plan.blend * 256).rounded())
+            if blend > 0 {
                 coarserKernel.update(exactVariance: plan.coarserSigma)
-                let second = image(2), blurredSecond = workImage(level: 2)
+                let second = image(2), room = workImage(level: 2)
+                let level = FixedLevel(layoutFor: second, in: UnsafeMutableRawPointer(room.base).bindMemory(
+                    to: SIMD4<UInt16>.self, capacity: 2 * room.pixelCount))
                 reserveRows(width: second.paddedWidth, radius: coarserKernel.radius)
-                separable(coarserKernel, source: second, destination: blurredSecond)
-                coarser = blurredSecond
+                separableUnits(coarserKernel, source: second, destination: level)
+                coarser = level
             }
             kernel.update(exactVariance: plan.sigma)
             reserveRows(width: first.columns, radius: kernel.radius)
@@ -342,8 +351,8 @@ public final class GaussianBlur {
             FixedSeparableBlur.weights(kernel, into: &fixedWeights)
             fixedWeights.withUnsafeBufferPointer { weights in
                 bands(rows: first.paddedHeight, pixels: first.columns * first.paddedHeight * (2 * kernel.radius + 1) / 8,
-                      LevelOneJob(weights: weights, source: first, coarser: coarser, blend: Float(plan.blend),
-                                  destination: result, fixedRows: fixedRow, floatRows: rowA, mixRows: rowD))
+                      LevelOneJob(weights: weights, source: first, coarser: coarser, blend: blend,
+                                  destination: result, fixedRows: fixedRow, unitRows: unitRow, mixRows: mixRow))
             }
             return result
         }
@@ -376,11 +385,27 @@ public final class GaussianBlur {
     /// The Gaussian `kernel` from `source` into `destination`, in fixed point (see
     /// `FixedSeparableBlur`): the level converted once, then both passes row by row.
     private func separable(_ kernel: GaussianKernel, source: PaddedImage, destination: PaddedImage) {
+        separable(kernel, fixed: fixedCopy(of: source), destination: destination)
+    }
+
+    /// `source` converted into `fixedSource` in 1/128-level units, the Gaussians' input.
+    private func fixedCopy(of source: PaddedImage) -> FixedLevel {
         fixedSource.reserve(FixedLevel.storage(width: source.width, height: source.height))
         let level = FixedLevel(layoutFor: source, in: fixedSource.base)
         bands(rows: source.paddedHeight, pixels: source.pixelCount,
               ConvertJob(level: level, image: source, unitsPerLevel: FixedSeparableBlur.scale))
-        separable(kernel, fixed: level, destination: destination)
+        return level
+    }
+
+    /// The Gaussian `kernel` of `source` into `destination` (a fixed level of its size) as
+    /// summed, in 1/128-level units.
+    private func separableUnits(_ kernel: GaussianKernel, source: PaddedImage, destination: FixedLevel) {
+        let level = fixedCopy(of: source)
+        FixedSeparableBlur.weights(kernel, into: &fixedWeights)
+        fixedWeights.withUnsafeBufferPointer { weights in
+            bands(rows: level.paddedHeight, pixels: level.columns * level.paddedHeight * (2 * kernel.radius + 1) / 8,
+                  SeparableUnitsJob(weights: weights, source: level, destination: destination, scratch: fixedRow))
+        }
     }
 
     /// The Gaussian `kernel` from a level already in 1/128-level units.
@@ -404,6 +429,8 @@ public final class GaussianBlur {
             rowA[band].reserve(count)
             rowD[band].reserve(count)
             fixedRow[band].reserve(count + 3)
+            unitRow[band].reserve(count)
+            mixRow[band].reserve(count)
         }
     }
 

@@ -106,18 +106,26 @@ INLINE __m128i sixteenths128(__m128i s) {
     return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(s, three), odd), 3);
 }
 
+// The horizontal pass into 16-bit units: rounded to sixteenths when `rounds`, else the sums
+// as they are (1/128-level units).
 INLINE void fixed_horizontal_sixteenths(const uint16_t *c, const uint16_t *weights, long radius, uint16_t bias,
-                                        long count, uint16_t *out) {
+                                        long count, uint16_t *out, int rounds) {
     __m256i w[9];
     for (long d = 0; d <= radius && d < 9; d++) w[d] = _mm256_set1_epi16((short)weights[d]);
     const __m256i b = _mm256_set1_epi16((short)bias);
     long x = 0;
-    for (; x + 4 <= count; x += 4)
-        _mm256_storeu_si256((__m256i *)(out + 4 * x), sixteenths(fixed_sum(c + 4 * x, w, radius, b)));
-    for (; x + 2 <= count; x += 2)
-        _mm_storeu_si128((__m128i *)(out + 4 * x), sixteenths128(fixed_sum128(c + 4 * x, w, radius, b)));
-    if (x < count)
-        _mm_storel_epi64((__m128i *)(out + 4 * x), sixteenths128(fixed_sum128(c + 4 * x, w, radius, b)));
+    for (; x + 4 <= count; x += 4) {
+        __m256i s = fixed_sum(c + 4 * x, w, radius, b);
+        _mm256_storeu_si256((__m256i *)(out + 4 * x), rounds ? sixteenths(s) : s);
+    }
+    for (; x + 2 <= count; x += 2) {
+        __m128i s = fixed_sum128(c + 4 * x, w, radius, b);
+        _mm_storeu_si128((__m128i *)(out + 4 * x), rounds ? sixteenths128(s) : s);
+    }
+    if (x < count) {
+        __m128i s = fixed_sum128(c + 4 * x, w, radius, b);
+        _mm_storel_epi64((__m128i *)(out + 4 * x), rounds ? sixteenths128(s) : s);
+    }
 }
 
 #define FIXED_CASES(X) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8)
@@ -130,7 +138,9 @@ INLINE void fixed_horizontal_sixteenths(const uint16_t *c, const uint16_t *weigh
     { fixed_horizontal(c, w, R, bias, n, out); }
 #define FIXED_S(R) \
     static AVX2 void fixed_sixteenths_##R(const uint16_t *c, const uint16_t *w, uint16_t bias, long n, uint16_t *out) \
-    { fixed_horizontal_sixteenths(c, w, R, bias, n, out); }
+    { fixed_horizontal_sixteenths(c, w, R, bias, n, out, 1); } \
+    static AVX2 void fixed_units_##R(const uint16_t *c, const uint16_t *w, uint16_t bias, long n, uint16_t *out) \
+    { fixed_horizontal_sixteenths(c, w, R, bias, n, out, 0); }
 FIXED_CASES(FIXED_V)
 FIXED_CASES(FIXED_H)
 FIXED_CASES(FIXED_S)
@@ -201,21 +211,23 @@ void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights
 
 // Radii past 8 (no plan uses them): the weights from memory, a pair of pixels a step.
 static AVX2 void fixed_sixteenths_any(const uint16_t *centre, const uint16_t *weights, long radius, uint16_t bias,
-                                      long count, uint16_t *out) {
+                                      long count, uint16_t *out, int rounds) {
     for (long x = 0; x < count; x += 2) {
-        __m128i v = sixteenths128(fixed_sum_any(centre + 4 * x, weights, radius, bias));
+        __m128i v = fixed_sum_any(centre + 4 * x, weights, radius, bias);
+        if (rounds) v = sixteenths128(v);
         if (x + 2 <= count) _mm_storeu_si128((__m128i *)(out + 4 * x), v);
         else _mm_storel_epi64((__m128i *)(out + 4 * x), v);
     }
 }
 
-void blur_gauss_fixed_horizontal_sixteenths(const uint16_t *centre, const uint16_t *weights, long radius,
-                                            uint16_t bias, long count, uint16_t *out) {
+void blur_gauss_fixed_horizontal_short(const uint16_t *centre, const uint16_t *weights, long radius,
+                                       uint16_t bias, long count, uint16_t *out, int sixteenths) {
     switch (radius) {
-#define CALL(R) case R: fixed_sixteenths_##R(centre, weights, bias, count, out); return;
+#define CALL(R) case R: if (sixteenths) fixed_sixteenths_##R(centre, weights, bias, count, out); \
+                        else fixed_units_##R(centre, weights, bias, count, out); return;
     FIXED_CASES(CALL)
 #undef CALL
-    default: fixed_sixteenths_any(centre, weights, radius, bias, count, out);
+    default: fixed_sixteenths_any(centre, weights, radius, bias, count, out, sixteenths);
     }
 }
 
@@ -351,8 +363,8 @@ void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights
                                  uint16_t bias, long count, float *out) {}
 void blur_gauss_full_horizontal(const uint16_t *weights, long radius, int symmetric,
                                 const uint8_t *source, long width, uint16_t *padded, uint16_t *row) {}
-void blur_gauss_fixed_horizontal_sixteenths(const uint16_t *centre, const uint16_t *weights, long radius,
-                                            uint16_t bias, long count, uint16_t *out) {}
+void blur_gauss_fixed_horizontal_short(const uint16_t *centre, const uint16_t *weights, long radius,
+                                       uint16_t bias, long count, uint16_t *out, int sixteenths) {}
 void blur_gauss_full_vertical(const uint16_t *const *rows, const uint16_t *weights, long radius,
                               int symmetric, long width, uint8_t *destination) {}
 

@@ -19,10 +19,12 @@ void blur_gauss_fixed_vertical(const uint16_t *const *rows, const uint16_t *weig
 void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights, long radius,
                                  uint16_t bias, long count, float *out);
 
-/// The same horizontal pass rounded straight to 1/16-level units (what the float row would
-/// become in FixedLevel.convert: sum / 8, half to even) into `out` (`count` pixels).
-void blur_gauss_fixed_horizontal_sixteenths(const uint16_t *centre, const uint16_t *weights, long radius,
-                                            uint16_t bias, long count, uint16_t *out);
+/// The same horizontal pass into 16-bit units, `count` pixels into `out`: with `sixteenths`,
+/// rounded straight to 1/16-level units (what the float row would become in
+/// FixedLevel.convert: sum / 8, half to even); else each sum as it is, in 1/128-level units
+/// (the float row times 128, exactly).
+void blur_gauss_fixed_horizontal_short(const uint16_t *centre, const uint16_t *weights, long radius,
+                                       uint16_t bias, long count, uint16_t *out, int sixteenths);
 
 /// FullResolutionBlur's horizontal pass over one source row of `width` RGBA bytes: widened into
 /// `padded` (room for pairs + 2·radius + 2 pixels), ends clamped, blurred with `weights`
