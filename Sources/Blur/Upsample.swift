@@ -33,10 +33,9 @@ enum Upsample {
     }
 
     /// Padded row `y` of that upsample, mixed into `out` (padded columns 0…`last` of a level
-    /// twice `coarse`'s size), as `double(_:into:rows:weight:scratch:vectorized:)` does it for
-    /// each row: a stage making the finer level row by row mixes each row while it is in cache.
+    /// twice `coarse`'s size): `double(_:into:rows:weight:scratch:vectorized:)`'s step.
     @inline(__always)
-    static func double(_ coarse: PaddedImage, row y: Int, into out: UnsafeMutablePointer<Pixel>, last: Int,
+    private static func double(_ coarse: PaddedImage, row y: Int, into out: UnsafeMutablePointer<Pixel>, last: Int,
                        weight t: Float, scratch s: UnsafeMutablePointer<Pixel>,
                        vectorized: Bool = VectorKernels.avx2) {
         if vectorized {
