@@ -23,6 +23,10 @@ struct BlurPlan: Equatable {
     /// σ at `level + 1`, in that level's pixels (meaningful when `blend > 0`).
     var coarserSigma: Double
 
+    /// `blend` in 1/256, as level 1's cross-fade mixes (in integers, `LevelOneMix`): 0 below
+    /// half of one, where level 2 is left out.
+    var blendIn256ths: Int { Int((blend * 256).rounded()) }
+
     /// Per level, the reduced σ where the cross-fade towards the next level starts.
     ///
     /// Above level 0 the cross-fade pays for both configurations, so it is kept short; any

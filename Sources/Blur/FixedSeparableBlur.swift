@@ -13,7 +13,8 @@ import CPixelKernels
 /// product, rounding down; the dropped fractions are put back on average (half a unit per
 /// product), so the result is within 1/16 of a level of the float Gaussian — far below what
 /// the pyramid's own approximation costs. The result is written back as float for the stages
-/// after it, or rounded straight to the 1/16-level units the last upsample reads.
+/// after it, rounded straight to the 1/16-level units the last upsample reads, or kept as summed
+/// (1/128-level units) for level 1's cross-fade (`LevelOneMix`).
 enum FixedSeparableBlur {
     typealias Lanes = SIMD8<UInt16>
     /// Units per level of the input.
@@ -40,19 +41,7 @@ enum FixedSeparableBlur {
         _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, destination: PaddedImage, rows: Range<Int>,
         row: UnsafeMutablePointer<SIMD4<UInt16>>, vectorized: Bool = VectorKernels.avx2
     ) {
-        apply(weights, source: source, rows: rows, row: row, vectorized: vectorized,
-              output: { destination.row($0) }, finished: { _ in })
-    }
-
-    /// `apply(_:source:destination:rows:row:vectorized:)` with each output row (the source's
-    /// `columns` pixels) written to `output(y)` and handed to `finished(y)` at once, so a
-    /// stage after the Gaussian can take the row while it is in cache (`LevelOneJob`).
-    static func apply(
-        _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, rows: Range<Int>,
-        row: UnsafeMutablePointer<SIMD4<UInt16>>, vectorized: Bool = VectorKernels.avx2,
-        output: (Int) -> UnsafeMutablePointer<Pixel>, finished: (Int) -> Void
-    ) {
-        dispatch(weights, source, rows, row, vectorized, nil, output, finished)
+        dispatch(weights, source, rows, row, vectorized, nil, { destination.row($0) }, { _ in })
     }
 
     /// The same Gaussian with each row rounded straight into the same row of `destination` (a
@@ -101,41 +90,41 @@ enum FixedSeparableBlur {
         }
     }
 
-    /// Runs the passes; rows go to `sixteenths` (16-bit rows) when given, else as floats to `output(y)`.
+    /// Runs the passes; rows go to `shortRows` (16-bit rows) when given, else as floats to `output(y)`.
     private static func dispatch(
         _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel, _ rows: Range<Int>,
-        _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ vectorized: Bool, _ sixteenths: FixedRows?,
+        _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ vectorized: Bool, _ shortRows: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         if vectorized {
-            runVectorized(weights, source, rows, row, sixteenths, output, finished)
+            runVectorized(weights, source, rows, row, shortRows, output, finished)
             return
         }
         switch weights.count - 1 {
-        case 1: run(Radius1.self, weights, source, rows, row, sixteenths, output, finished)
-        case 2: run(Radius2.self, weights, source, rows, row, sixteenths, output, finished)
-        case 3: run(Radius3.self, weights, source, rows, row, sixteenths, output, finished)
-        case 4: run(Radius4.self, weights, source, rows, row, sixteenths, output, finished)
-        case 5: run(Radius5.self, weights, source, rows, row, sixteenths, output, finished)
-        case 6: run(Radius6.self, weights, source, rows, row, sixteenths, output, finished)
-        case 7: run(Radius7.self, weights, source, rows, row, sixteenths, output, finished)
-        case 8: run(Radius8.self, weights, source, rows, row, sixteenths, output, finished)
-        case let radius: run(weights, radius, source, rows, row, sixteenths, output, finished)
+        case 1: run(Radius1.self, weights, source, rows, row, shortRows, output, finished)
+        case 2: run(Radius2.self, weights, source, rows, row, shortRows, output, finished)
+        case 3: run(Radius3.self, weights, source, rows, row, shortRows, output, finished)
+        case 4: run(Radius4.self, weights, source, rows, row, shortRows, output, finished)
+        case 5: run(Radius5.self, weights, source, rows, row, shortRows, output, finished)
+        case 6: run(Radius6.self, weights, source, rows, row, shortRows, output, finished)
+        case 7: run(Radius7.self, weights, source, rows, row, shortRows, output, finished)
+        case 8: run(Radius8.self, weights, source, rows, row, shortRows, output, finished)
+        case let radius: run(weights, radius, source, rows, row, shortRows, output, finished)
         }
     }
 
     private static func run<R: KernelRadius>(
         _ radius: R.Type, _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedRows?,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ shortRows: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
-        run(weights, R.value, source, rows, row, sixteenths, output, finished)
+        run(weights, R.value, source, rows, row, shortRows, output, finished)
     }
 
     @inline(__always)
     private static func run(
         _ weights: UnsafeBufferPointer<UInt16>, _ radius: Int, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedRows?,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ shortRows: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         let pairs = source.paddedWidth  // whole pairs (FixedLevel's row length)
@@ -154,8 +143,8 @@ enum FixedSeparableBlur {
                     let first = centre[0], last = centre[count - 1]
                     for i in 0..<radius { row[i] = first }
                     for i in count..<(pairs + radius + 1) { centre[i] = last }
-                    if let sixteenths {
-                        let target = sixteenths.target(row: y)
+                    if let shortRows {
+                        let target = shortRows.target(row: y)
                         horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: target.out,
                                    sixteenths: target.sixteenths)
                         if let pairs = target.pairs, pairs > count { target.out[count] = target.out[count - 1] }
@@ -172,7 +161,7 @@ enum FixedSeparableBlur {
     /// arithmetic, four pixels a vector.
     private static func runVectorized(
         _ weights: UnsafeBufferPointer<UInt16>, _ source: FixedLevel,
-        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ sixteenths: FixedRows?,
+        _ rows: Range<Int>, _ row: UnsafeMutablePointer<SIMD4<UInt16>>, _ shortRows: FixedRows?,
         _ output: (Int) -> UnsafeMutablePointer<Pixel>, _ finished: (Int) -> Void
     ) {
         guard let w = weights.baseAddress else { return }
@@ -191,8 +180,8 @@ enum FixedSeparableBlur {
                 let first = centre[0], last = centre[count - 1]
                 for i in 0..<radius { row[i] = first }
                 for i in count..<(pairs + radius + 1) { centre[i] = last }
-                if let sixteenths {
-                    let target = sixteenths.target(row: y)
+                if let shortRows {
+                    let target = shortRows.target(row: y)
                     let out = UnsafeMutableRawPointer(target.out).assumingMemoryBound(to: UInt16.self)
                     blur_gauss_fixed_horizontal_short(units, w, radius, bias, count, out, target.sixteenths ? 1 : 0)
                     if let pairs = target.pairs, pairs > count { target.out[count] = target.out[count - 1] }

@@ -73,15 +73,6 @@ public final class GestureDispatcher {
         warmTouchSet()
     }
 
-    /// The first `Set<Touch>` made from a literal has the runtime instantiate its storage type
-    /// and look up `Touch`'s Hashable conformance (a scan of every conformance in the program,
-    /// about 0.5 M instructions): made here, as the first press makes it, not in that frame.
-    @inline(never)
-    private func warmTouchSet() {
-        let touches: Set<Touch> = [Touch(at: .zero, time: 0, view: nil)]
-        withExtendedLifetime(touches) {}
-    }
-
     /// True from a press that reached a recogniser until its last pointer's release or the
     /// gesture's cancellation. The platform can use it to capture the mouse or to pump events
     /// more often. A scroll sequence counts too, until it ends.

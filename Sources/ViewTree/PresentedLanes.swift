@@ -7,11 +7,17 @@ import Foundation
 ///
 /// Every component of every animatable value is a `Double` (`CGFloat` is one on Linux), and a
 /// property's components are stored in the order of its `AnimatableVector` lanes. The table is
-/// computed from the key paths, not assumed; should a layout ever break that order, the first
-/// use stops with a message rather than write the wrong field.
+/// written out (`lanes`); debug builds check it against the fields' key paths at first use, and
+/// `PresentedLanesTests` in every build, so a layout that breaks that order is caught before
+/// an animator writes the wrong field.
 enum PresentedLayout {
     /// Byte offset of each property's first lane (indexed by `rawValue`) and how many lanes it has.
-    static let table: [(offset: Int, count: Int)] = lanes.map { ($0.first * MemoryLayout<Double>.stride, $0.count) }
+    static let table: [(offset: Int, count: Int)] = {
+        let table = lanes.map { (offset: $0.first * MemoryLayout<Double>.stride, count: $0.count) }
+        assert(AnimatableProperty.allCases.allSatisfy { checkedLayout($0) == table[$0.rawValue] },
+               "PresentedLayout.lanes no longer matches AnimatableValues' fields")
+        return table
+    }()
 
     /// Each property's first lane and lane count (indexed by `rawValue`), as `AnimatableValues`
     /// lays out its fields: frame 0–3, transform 4–9, alpha 10, corner radius 11, bounds origin

@@ -2,9 +2,10 @@
 import ScriptedInput
 import XCTest
 
-/// `FixedSeparableBlur.apply(_:source:rows:row:into:vectorized:)` rounds each row straight to
-/// the 1/16-level units the last upsample reads: the bytes of the float row converted by
-/// `FixedLevel.convert(row:from:)`, with and without the AVX2 kernels, at every radius.
+/// `FixedSeparableBlur`'s 16-bit rows: rounded straight to the 1/16-level units the last
+/// upsample reads (the bytes of the float row converted by `FixedLevel.convert(row:from:)`), or
+/// kept as summed (the float row times 128, exactly), with and without the AVX2 kernels, at
+/// every radius.
 final class FixedSixteenthsTests: XCTestCase {
     private func units(_ level: FixedLevel) -> [SIMD4<UInt16>] {
         (0..<level.paddedHeight).flatMap { y in (0..<level.paddedWidth).map { level.base[y * level.paddedWidth + $0] } }
@@ -17,9 +18,8 @@ final class FixedSixteenthsTests: XCTestCase {
             entryStorage.reserve(FixedLevel.storage(width: width, height: height))
             let source = FixedLevel(width: width, height: height, in: entryStorage.base)
             for i in 0..<FixedLevel.storage(width: width, height: height) {
-                // Random units, and every eighth pixel on a half (sum / 8 ends in .5) of an odd or even quotient.
+                // Random units up to the largest a level holds (sums then end on every eighth, halves included).
                 entryStorage.base[i] = SIMD4((0..<4).map { _ in UInt16(random.next() % (255 * 128 + 1)) })
-                if i % 8 == 0 { entryStorage.base[i] = SIMD4(4, 12, 32_644, 20) }
             }
             for sigma in [0.3, 0.6, 0.9, 1.2, 1.5, 1.9, 2.3, 2.7, 3.1] {
                 var kernel = GaussianKernel()
@@ -48,6 +48,29 @@ final class FixedSixteenthsTests: XCTestCase {
                 if VectorKernels.avx2 {
                     XCTAssertEqual(units(vector), units(expected), "\(width)×\(height) σ \(sigma), AVX2")
                 }
+                // Kept as summed: the float row times 128, into a level and into one row.
+                let summed = (0..<source.paddedHeight).flatMap { y in
+                    (0..<source.columns).map { SIMD4<UInt16>(image.row(y)[$0] * FixedSeparableBlur.scale) }
+                }
+                for vectorized in VectorKernels.avx2 ? [false, true] : [false] {
+                    let level = FixedLevel(width: width, height: height, in: stores[1].base)
+                    let oneRow = ScratchBuffer<SIMD4<UInt16>>()
+                    oneRow.reserve(source.columns)
+                    var rowByRow: [SIMD4<UInt16>] = []
+                    weights.withUnsafeBufferPointer { w in
+                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, units: .units(level),
+                                                 vectorized: vectorized, finished: { _ in })
+                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, units: .unitsRow(oneRow.base),
+                                                 vectorized: vectorized, finished: { _ in
+                            rowByRow += (0..<source.columns).map { oneRow.base[$0] }
+                        })
+                    }
+                    let inLevel = (0..<source.paddedHeight).flatMap { y in (0..<source.columns).map { level.clampedRow(y)[$0] } }
+                    XCTAssertEqual(inLevel, summed, "\(width)×\(height) σ \(sigma), as summed into a level, vectorized \(vectorized)")
+                    XCTAssertEqual(rowByRow, summed, "\(width)×\(height) σ \(sigma), as summed row by row, vectorized \(vectorized)")
+                    withExtendedLifetime(oneRow) {}
+                }
+                withExtendedLifetime((floats, row, stores)) {}
             }
             withExtendedLifetime(entryStorage) {}
         }

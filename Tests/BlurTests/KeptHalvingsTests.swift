@@ -36,6 +36,27 @@ final class KeptHalvingsTests: XCTestCase {
         XCTAssertEqual(engine.halvedThrough, 1, "a new entry invalidates the kept levels")
     }
 
+    /// A reserve, or a blur of another size, may move or overwrite the levels: a later call
+    /// that says its source is unchanged halves afresh and gives a fresh blur's bytes.
+    func testAReserveOrAnotherSizeDropsTheKeptLevels() {
+        let pixels = source(), fresh = GaussianBlur(threadCount: 1)
+        let expected = blur(fresh, pixels, sigma: 30, unchanged: false)
+        for change in ["reserve", "another size"] {
+            let engine = GaussianBlur(threadCount: 2)
+            _ = blur(engine, pixels, sigma: 30, unchanged: false)
+            if change == "reserve" {
+                engine.reserveCapacity(width: 3 * width, height: 3 * height)
+            } else {
+                var other = [UInt8](repeating: 0, count: 40 * 30 * 4)
+                let small = [UInt8](repeating: 200, count: other.count)
+                engine.blur(from: small, sourceRowStride: 40, to: &other, destinationRowStride: 40, width: 40, height: 30,
+                            sigma: 30, outputRows: 0..<30, finisher: NoRowFinish())
+            }
+            if change == "reserve" { XCTAssertEqual(engine.halvedThrough, 1, "a reserve drops the kept levels") }
+            XCTAssertTrue(blur(engine, pixels, sigma: 30, unchanged: true) == expected, "after \(change)")
+        }
+    }
+
     /// Deep plans double back up through several levels and level 1's cross-fade blurs level 2:
     /// after them, a reused pyramid still gives the bytes of a fresh one. The reusing blur
     /// grows its memory as it goes (no reserve), so no image may move while in use.

@@ -43,6 +43,7 @@ final class LevelOneJobTests: XCTestCase {
             let image = PaddedImage(base: float.base, width: width, height: height)
             FixedSeparableBlur.apply(weights, source: source, destination: image, rows: 0..<image.paddedHeight, row: row.base)
             destination.convert(image, rows: 0..<image.paddedHeight)
+            withExtendedLifetime((float, row)) {}
             return
         }
         let unitStorage = ScratchBuffer<SIMD4<UInt16>>()
@@ -70,7 +71,7 @@ final class LevelOneJobTests: XCTestCase {
                 destination.clampedRow(y)[destination.columns] = destination.clampedRow(y)[destination.columns - 1]
             }
         }
-        withExtendedLifetime(unitStorage) {}
+        withExtendedLifetime((unitStorage, row)) {}
     }
 
     func testRowByRowGivesTheBytesOfTheStagesInTurn() {
