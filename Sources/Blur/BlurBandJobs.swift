@@ -65,19 +65,16 @@ struct LevelOneJob: BandJob {
         guard let coarser else {
             // Nothing to mix in: each row rounded straight to the units the upsample reads.
             FixedSeparableBlur.apply(weights, source: source, rows: rows, row: fixedRows[band].base,
-                                     into: destination)
+                                     to: .sixteenths(destination))
             return
         }
         let units = unitRows[band].base, mix = mixRows[band].base
         let last = source.columns - 1
         FixedSeparableBlur.apply(weights, source: source, rows: rows, row: fixedRows[band].base,
-                                 units: .unitsRow(units), finished: { y in
+                                 to: .unitsRow(units), finished: { y in
             LevelOneMix.row(units, coarse: coarser, y: y, last: last, weight: blend, scratch: mix,
                             into: destination.base + y * destination.paddedWidth)
-            if destination.paddedWidth > destination.columns {
-                destination.base[y * destination.paddedWidth + destination.columns] =
-                    destination.base[y * destination.paddedWidth + destination.columns - 1]
-            }
+            destination.repeatLastPixel(row: y)
         })
     }
 }
@@ -90,7 +87,7 @@ struct SeparableUnitsJob: BandJob {
 
     func run(band: Int, rows: Range<Int>) {
         FixedSeparableBlur.apply(weights, source: source, rows: rows, row: scratch[band].base,
-                                 units: .units(destination), finished: { _ in })
+                                 to: .units(destination))
     }
 }
 

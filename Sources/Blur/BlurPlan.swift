@@ -27,6 +27,9 @@ struct BlurPlan: Equatable {
     /// half of one, where level 2 is left out.
     var blendIn256ths: Int { Int((blend * 256).rounded()) }
 
+    /// Whether the coarser configuration is mixed in at all (level 1 mixes in 1/256).
+    var mixesCoarser: Bool { level == 1 ? blendIn256ths > 0 : blend > 0 }
+
     /// Per level, the reduced σ where the cross-fade towards the next level starts.
     ///
     /// Above level 0 the cross-fade pays for both configurations, so it is kept short; any

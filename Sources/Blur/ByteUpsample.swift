@@ -174,7 +174,13 @@ struct FixedLevel {
             // v·units + 1.5·2²³ holds round(v·units) in its low mantissa bits.
             to[x] = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(from[x] * units + magic, to: SIMD4<UInt32>.self))
         }
-        if paddedWidth > columns { to[columns] = to[columns - 1] }
+        repeatLastPixel(row: y)
+    }
+
+    /// Row `y`'s spare pixel (a row of whole pairs one longer than the level) repeats the last.
+    @inline(__always)
+    func repeatLastPixel(row y: Int) {
+        if paddedWidth > columns { base[y * paddedWidth + columns] = base[y * paddedWidth + columns - 1] }
     }
 
     /// Row at padded index `index` clamped into the padded grid.

@@ -44,27 +44,15 @@ enum FixedSeparableBlur {
         dispatch(weights, source, rows, row, vectorized, nil, { destination.row($0) }, { _ in })
     }
 
-    /// The same Gaussian with each row rounded straight into the same row of `destination` (a
-    /// level of the source's size) in 1/16-level units, as `FixedLevel.convert(row:from:)` rounds
-    /// the float row (sum / 8, half to even): the level the last upsample reads, without a
-    /// float row in between (`LevelOneJob` with nothing to mix in).
+    /// The same Gaussian with each row written in 16-bit units where `destination` says, then
+    /// handed to `finished(y)` before the next is written: rounded straight to the 1/16-level
+    /// units the last upsample reads (as `FixedLevel.convert(row:from:)` rounds the float row:
+    /// sum / 8, half to even), or kept as summed in 1/128-level units (the float row times 128,
+    /// exactly) for level 1's cross-fade (`LevelOneMix`).
     static func apply(
         _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, rows: Range<Int>,
-        row: UnsafeMutablePointer<SIMD4<UInt16>>, into destination: FixedLevel,
-        vectorized: Bool = VectorKernels.avx2
-    ) {
-        dispatch(weights, source, rows, row, vectorized, .sixteenths(destination),
-                 { _ in preconditionFailure("rows go to the fixed level") }, { _ in })
-    }
-
-    /// The same Gaussian with each row kept as summed, in 1/128-level units (the float row
-    /// times 128, exactly): into the same row of `destination` when it is a level (level 2's
-    /// Gaussian for level 1's cross-fade), or into one row handed to `finished(y)` before the
-    /// next is written (level 1's, mixed then: `LevelOneMix`).
-    static func apply(
-        _ weights: UnsafeBufferPointer<UInt16>, source: FixedLevel, rows: Range<Int>,
-        row: UnsafeMutablePointer<SIMD4<UInt16>>, units destination: FixedRows,
-        vectorized: Bool = VectorKernels.avx2, finished: (Int) -> Void
+        row: UnsafeMutablePointer<SIMD4<UInt16>>, to destination: FixedRows,
+        vectorized: Bool = VectorKernels.avx2, finished: (Int) -> Void = { _ in }
     ) {
         dispatch(weights, source, rows, row, vectorized, destination,
                  { _ in preconditionFailure("rows go to 16-bit units") }, finished)
@@ -72,19 +60,20 @@ enum FixedSeparableBlur {
 
     /// Where the horizontal pass writes 16-bit rows instead of float ones.
     enum FixedRows {
-        /// Rounded to 1/16-level units into the same row of the level.
+        /// Rounded to 1/16-level units into the same row of a level of the source's size.
         case sixteenths(FixedLevel)
-        /// As summed (1/128-level units) into the same row of the level.
+        /// As summed (1/128-level units) into the same row of a level of the source's size.
         case units(FixedLevel)
         /// As summed into this one row (`source.columns` pixels), every row in turn.
         case unitsRow(UnsafeMutablePointer<SIMD4<UInt16>>)
 
-        /// Where row `y` goes, and whether it is rounded to sixteenths.
+        /// Where row `y` goes, whether it is rounded to sixteenths, and the level it is a row
+        /// of (whose spare pixel then repeats the last).
         @inline(__always)
-        func target(row y: Int) -> (out: UnsafeMutablePointer<SIMD4<UInt16>>, sixteenths: Bool, pairs: Int?) {
+        func target(row y: Int) -> (out: UnsafeMutablePointer<SIMD4<UInt16>>, sixteenths: Bool, level: FixedLevel?) {
             switch self {
-            case .sixteenths(let level): return (level.base + y * level.paddedWidth, true, level.paddedWidth)
-            case .units(let level): return (level.base + y * level.paddedWidth, false, level.paddedWidth)
+            case .sixteenths(let level): return (level.base + y * level.paddedWidth, true, level)
+            case .units(let level): return (level.base + y * level.paddedWidth, false, level)
             case .unitsRow(let row): return (row, false, nil)
             }
         }
@@ -147,7 +136,7 @@ enum FixedSeparableBlur {
                         let target = shortRows.target(row: y)
                         horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: target.out,
                                    sixteenths: target.sixteenths)
-                        if let pairs = target.pairs, pairs > count { target.out[count] = target.out[count - 1] }
+                        target.level?.repeatLastPixel(row: y)
                     } else {
                         horizontal(UnsafeRawPointer(centre), w, radius, bias, count: count, into: output(y))
                     }
@@ -184,7 +173,7 @@ enum FixedSeparableBlur {
                     let target = shortRows.target(row: y)
                     let out = UnsafeMutableRawPointer(target.out).assumingMemoryBound(to: UInt16.self)
                     blur_gauss_fixed_horizontal_short(units, w, radius, bias, count, out, target.sixteenths ? 1 : 0)
-                    if let pairs = target.pairs, pairs > count { target.out[count] = target.out[count - 1] }
+                    target.level?.repeatLastPixel(row: y)
                 } else {
                     blur_gauss_fixed_horizontal(units, w, radius, bias, count,
                                                 UnsafeMutableRawPointer(output(y)).assumingMemoryBound(to: Float.self))

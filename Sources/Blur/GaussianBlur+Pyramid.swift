@@ -5,12 +5,18 @@ extension GaussianBlur {
     /// `blurred[1]`, whose coarser Gaussian has been doubled into a finer level by now (level 1's
     /// fixed copy would otherwise be a buffer of its own, half a canvas of bytes).
     private func fixed(_ image: PaddedImage) -> FixedLevel {
-        let slots = Self.fixedLevelSlots(width: image.width, height: image.height)
-        blurred[1].reserve(slots)
-        let storage = UnsafeMutableRawPointer(blurred[1].base).bindMemory(to: SIMD4<UInt16>.self, capacity: 2 * slots)
-        let level = FixedLevel(layoutFor: image, in: storage)
+        let level = fixedLevelInSlotOne(width: image.width, height: image.height)
         bands(rows: image.paddedHeight, pixels: image.pixelCount, ConvertJob(level: level, image: image))
         return level
+    }
+
+    /// A fixed-point level of `width × height` interior pixels in `blurred[1]` (two of its
+    /// 8-byte pixels to one of the slot's): the level the last upsample reads.
+    private func fixedLevelInSlotOne(width: Int, height: Int) -> FixedLevel {
+        let slots = Self.fixedLevelSlots(width: width, height: height)
+        blurred[1].reserve(slots)
+        let storage = UnsafeMutableRawPointer(blurred[1].base).bindMemory(to: SIMD4<UInt16>.self, capacity: 2 * slots)
+        return FixedLevel(width: width, height: height, in: storage)
     }
 
     /// Runs the reduced-resolution part of `plan` (level ≥ 1) and returns the level the final
@@ -20,7 +26,7 @@ extension GaussianBlur {
         _ source: UnsafePointer<UInt8>, _ stride: Int, _ width: Int, _ height: Int, plan: BlurPlan
     ) -> FixedLevel {
         let entry = Swift.min(plan.level, 2)
-        let top = plan.blend > 0 && (plan.level > 1 || plan.blendIn256ths > 0) ? plan.level + 1 : plan.level
+        let top = plan.mixesCoarser ? plan.level + 1 : plan.level
         reserveRows(width: width, radius: 0)
         func image(_ level: Int) -> PaddedImage {
             let size = levelSize(width, height, level)
@@ -50,7 +56,6 @@ extension GaussianBlur {
             bands(rows: first.paddedHeight, pixels: width * height,
                   BinomialJob(source: source, width: width, height: height, stride: stride, destination: first, scratch: fixedRow))
             reduced = (width, height)
-            halvedThrough = 1
         }
         // Halvings of an entry reused as it is were kept from an earlier call.
         if top > 1 && halvedThrough < 2 {
@@ -71,8 +76,7 @@ extension GaussianBlur {
             // Level 2's Gaussian first (as summed, in slot 0's level-2 room), so level 1's can
             // mix it in row by row.
             var coarser: FixedLevel?
-            let blend = plan.blendIn256ths
-            if blend > 0 {
+            if plan.mixesCoarser {
                 coarserKernel.update(exactVariance: plan.coarserSigma)
                 let second = image(2), room = workImage(level: 2)
                 let level = FixedLevel(layoutFor: second, in: UnsafeMutableRawPointer(room.base).bindMemory(
@@ -83,14 +87,11 @@ extension GaussianBlur {
             }
             kernel.update(exactVariance: plan.sigma)
             reserveRows(width: first.columns, radius: kernel.radius)
-            let slots = Self.fixedLevelSlots(width: firstSize.width, height: firstSize.height)
-            blurred[1].reserve(slots)
-            let storage = UnsafeMutableRawPointer(blurred[1].base).bindMemory(to: SIMD4<UInt16>.self, capacity: 2 * slots)
-            let result = FixedLevel(width: firstSize.width, height: firstSize.height, in: storage)
+            let result = fixedLevelInSlotOne(width: firstSize.width, height: firstSize.height)
             FixedSeparableBlur.weights(kernel, into: &fixedWeights)
             fixedWeights.withUnsafeBufferPointer { weights in
                 bands(rows: first.paddedHeight, pixels: first.columns * first.paddedHeight * (2 * kernel.radius + 1) / 8,
-                      LevelOneJob(weights: weights, source: first, coarser: coarser, blend: blend,
+                      LevelOneJob(weights: weights, source: first, coarser: coarser, blend: plan.blendIn256ths,
                                   destination: result, fixedRows: fixedRow, unitRows: unitRow, mixRows: mixRow))
             }
             return result
@@ -103,7 +104,7 @@ extension GaussianBlur {
         let result = workImage(level: k)
         reserveRows(width: result.paddedWidth, radius: kernel.radius)
         separable(kernel, source: image(k), destination: result)
-        if plan.blend > 0 {
+        if plan.mixesCoarser {
             coarserKernel.update(exactVariance: plan.coarserSigma)
             let coarser = coarserImage(level: k + 1)
             reserveRows(width: coarser.paddedWidth, radius: coarserKernel.radius)

@@ -27,7 +27,8 @@ public final class GaussianBlur {
     /// instead). Only the halvings write them, so while the entry is reused they stay valid
     /// through `halvedThrough`; the way back up works in `blurred` (`workImage`).
     let levels: [PixelStorage]
-    /// The deepest level in `levels` halved from the entry level 1 holds now (1: none).
+    /// The deepest level in `levels` halved from the entry level 1 holds now (1: none); any
+    /// new entry (`reduced` set) starts it over.
     var halvedThrough = 1
     /// Level 1 as the binomial entry makes it, in 1/128-level units (see `FixedSeparableBlur`).
     let entryLevel = ScratchBuffer<SIMD4<UInt16>>()
@@ -56,7 +57,7 @@ public final class GaussianBlur {
     var fixedWeights: [UInt16] = []
     /// The size of the picture whose binomial reduction level 1 holds (nil: none yet, or its
     /// memory was replaced), for `blur(…, sourceUnchanged: true)`.
-    var reduced: (width: Int, height: Int)?
+    var reduced: (width: Int, height: Int)? { didSet { halvedThrough = 1 } }
     /// Whether this call reuses level 1 as it is.
     var reuse = false
 
@@ -116,7 +117,6 @@ public final class GaussianBlur {
     public func reserveCapacity(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
         reduced = nil   // level 1 may move
-        halvedThrough = 1
         let radius = Int((GaussianKernel.cutoff * BlurPlan.widestReducedSigma).rounded(.up))
         reserveRows(width: width, radius: radius)
         for band in ring { band.reserve((2 * radius + 1) * FullResolutionBlur.pairWidth(width)) }
@@ -207,7 +207,6 @@ public final class GaussianBlur {
     ) {
         reuse = sourceUnchanged && reduced.map { $0 == (width, height) } == true
         if !sourceUnchanged { reduced = nil }
-        if !reuse { halvedThrough = 1 }
         precondition(width >= 0 && height >= 0, "negative blur size")
         precondition(sourceRowStride >= width && destinationRowStride >= width, "row stride shorter than a row")
         guard width > 0, height > 0 else { return }

@@ -108,7 +108,7 @@ INLINE __m128i sixteenths128(__m128i s) {
 
 // The horizontal pass into 16-bit units: rounded to sixteenths when `rounds`, else the sums
 // as they are (1/128-level units).
-INLINE void fixed_horizontal_sixteenths(const uint16_t *c, const uint16_t *weights, long radius, uint16_t bias,
+INLINE void fixed_horizontal_short(const uint16_t *c, const uint16_t *weights, long radius, uint16_t bias,
                                         long count, uint16_t *out, int rounds) {
     __m256i w[9];
     for (long d = 0; d <= radius && d < 9; d++) w[d] = _mm256_set1_epi16((short)weights[d]);
@@ -138,9 +138,9 @@ INLINE void fixed_horizontal_sixteenths(const uint16_t *c, const uint16_t *weigh
     { fixed_horizontal(c, w, R, bias, n, out); }
 #define FIXED_S(R) \
     static AVX2 void fixed_sixteenths_##R(const uint16_t *c, const uint16_t *w, uint16_t bias, long n, uint16_t *out) \
-    { fixed_horizontal_sixteenths(c, w, R, bias, n, out, 1); } \
+    { fixed_horizontal_short(c, w, R, bias, n, out, 1); } \
     static AVX2 void fixed_units_##R(const uint16_t *c, const uint16_t *w, uint16_t bias, long n, uint16_t *out) \
-    { fixed_horizontal_sixteenths(c, w, R, bias, n, out, 0); }
+    { fixed_horizontal_short(c, w, R, bias, n, out, 0); }
 FIXED_CASES(FIXED_V)
 FIXED_CASES(FIXED_H)
 FIXED_CASES(FIXED_S)
@@ -210,7 +210,7 @@ void blur_gauss_fixed_horizontal(const uint16_t *centre, const uint16_t *weights
 }
 
 // Radii past 8 (no plan uses them): the weights from memory, a pair of pixels a step.
-static AVX2 void fixed_sixteenths_any(const uint16_t *centre, const uint16_t *weights, long radius, uint16_t bias,
+static AVX2 void fixed_short_any(const uint16_t *centre, const uint16_t *weights, long radius, uint16_t bias,
                                       long count, uint16_t *out, int rounds) {
     for (long x = 0; x < count; x += 2) {
         __m128i v = fixed_sum_any(centre + 4 * x, weights, radius, bias);
@@ -227,7 +227,7 @@ void blur_gauss_fixed_horizontal_short(const uint16_t *centre, const uint16_t *w
                         else fixed_units_##R(centre, weights, bias, count, out); return;
     FIXED_CASES(CALL)
 #undef CALL
-    default: fixed_sixteenths_any(centre, weights, radius, bias, count, out, sixteenths);
+    default: fixed_short_any(centre, weights, radius, bias, count, out, sixteenths);
     }
 }
 

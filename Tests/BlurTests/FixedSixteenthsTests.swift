@@ -39,9 +39,9 @@ final class FixedSixteenthsTests: XCTestCase {
                 weights.withUnsafeBufferPointer { w in
                     FixedSeparableBlur.apply(w, source: source, destination: image, rows: rows, row: row.base)
                     expected.convert(image, rows: rows)
-                    FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, into: scalar, vectorized: false)
+                    FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, to: .sixteenths(scalar), vectorized: false)
                     if VectorKernels.avx2 {
-                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, into: vector, vectorized: true)
+                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, to: .sixteenths(vector), vectorized: true)
                     }
                 }
                 XCTAssertEqual(units(scalar), units(expected), "\(width)×\(height) σ \(sigma), Swift")
@@ -58,9 +58,9 @@ final class FixedSixteenthsTests: XCTestCase {
                     oneRow.reserve(source.columns)
                     var rowByRow: [SIMD4<UInt16>] = []
                     weights.withUnsafeBufferPointer { w in
-                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, units: .units(level),
+                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, to: .units(level),
                                                  vectorized: vectorized, finished: { _ in })
-                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, units: .unitsRow(oneRow.base),
+                        FixedSeparableBlur.apply(w, source: source, rows: rows, row: row.base, to: .unitsRow(oneRow.base),
                                                  vectorized: vectorized, finished: { _ in
                             rowByRow += (0..<source.columns).map { oneRow.base[$0] }
                         })

@@ -50,7 +50,7 @@ final class LevelOneJobTests: XCTestCase {
         unitStorage.reserve(FixedLevel.storage(width: width, height: height))
         let units = FixedLevel(width: width, height: height, in: unitStorage.base)
         FixedSeparableBlur.apply(weights, source: source, rows: 0..<units.paddedHeight, row: row.base,
-                                 units: .units(units), finished: { _ in })
+                                 to: .units(units))
         func coarse(_ y: Int, _ x: Int) -> SIMD4<Int> {
             SIMD4<Int>(truncatingIfNeeded: coarser.clampedRow(y)[Swift.min(Swift.max(x, 0), coarser.columns - 1)])
         }
