@@ -60,12 +60,14 @@ extension PixelBlend {
     /// Draws the source picture's texel rectangle (sx0, sy0)–(sx1, sy1) (texel units, may be
     /// fractional) into the pixel rectangle `rect`, bilinearly filtered, at `alpha` (0…255),
     /// clipped to `clip`. Replaces SDL's scaled or alpha-modulated copies, which allocate a
-    /// temporary surface per call and cost ~12 ns a pixel.
+    /// temporary surface per call and cost ~12 ns a pixel. `writingThrough`: an opaque copy into
+    /// a whole kept picture (`rect` at the buffer's origin) also goes to the canvas, row by row.
     public static func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int,
                      sx0: Double, sy0: Double, sx1: Double, sy1: Double, alpha: UInt8, sourceIsOpaque: Bool,
-                     tables: ScaledCopyTables, pool: WorkerPool? = nil) {
+                     tables: ScaledCopyTables, pool: WorkerPool? = nil, writingThrough: WriteThrough? = nil) {
         guard rect.width > 0, rect.height > 0, sourceWidth > 0, sourceHeight > 0, alpha > 0 else { return }
+        assert(writingThrough == nil || (sourceIsOpaque && alpha == 255), "only an opaque copy is written through")
         guard let area = clippedArea(rect, in: buffer, clip: clip) else { return }
         let stepX = (sx1 - sx0) / Double(rect.width), stepY = (sy1 - sy0) / Double(rect.height)
         // Unscaled: texel centres fall on pixel centres (offsets snapped to whole texels, so a
@@ -108,7 +110,7 @@ extension PixelBlend {
             let table: ScaledCopyTables, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int
             let pixels: UnsafeMutablePointer<UInt32>, row: Int, area: PixelRect, rect: PixelRect
             let sy0: Double, stepY: Double, maxY: Int, columns: Int, blends: Bool, k: UInt32, lo: Int, hi: Int
-            let sourceIsOpaque: Bool
+            let sourceIsOpaque: Bool, through: WriteThrough?
             func run(band: Int, rows ys: Range<Int>) {
             let left = table.left, right = table.right, weight = table.weight
             let scratch = table.row(band)
@@ -126,6 +128,8 @@ extension PixelBlend {
                     PixelBlend.wideRows(rowA + lo, rowB + lo, count: hi - lo + 1, weight: UInt16(wy), into: scratch)
                     if !blends {
                         PixelBlend.opaqueScaledRow(scratch, offsets: table.offset, lanes: table.lanes, count: columns, into: line)
+                        // Straight from the row just written, while it is in the cache.
+                        through?.copy(rowStart: pixels + y * row, row: y)
                         continue
                     }
                     // Every texel's alpha is 255, so each pixel is the scaled texel at alpha k.
@@ -148,7 +152,8 @@ extension PixelBlend {
         rows(area.y..<area.maxY, width: columns, pool: pool,
              ScaledCopy(table: table, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                         pixels: pixels, row: row, area: area, rect: rect, sy0: sy0, stepY: stepY, maxY: maxY,
-                        columns: columns, blends: blends, k: k, lo: lo, hi: hi, sourceIsOpaque: sourceIsOpaque))
+                        columns: columns, blends: blends, k: k, lo: lo, hi: hi, sourceIsOpaque: sourceIsOpaque,
+                        through: writingThrough))
     }
 
     /// out[i] = a[i] mixed `weight`/256 towards b[i], two pixels at a time.

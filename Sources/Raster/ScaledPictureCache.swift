@@ -7,7 +7,10 @@ import Foundation
 ///
 /// A copy is kept once the same one (same picture, texel rectangle and pixel size, numbers
 /// equal exactly) is asked for in two frames running; a picture that changes size each frame
-/// keeps the direct path and costs nothing here. Entries not asked for in the last frame are
+/// keeps the direct path and costs nothing here. A kept picture moved by a fraction of a pixel
+/// (a sheet's first step off its rest) is made over at its new placement in its own memory in
+/// the frame that moves it, written through to the canvas row by row (`WriteThrough`), so that
+/// frame costs about a direct copy and the next copies rows. Entries not asked for in the last frame are
 /// let go (their memory kept for the next, see `spare`). The bytes equal `PixelBlend.copy`'s,
 /// whatever the clip and wherever the pixel rectangle lies: each pixel of the scaled copy
 /// depends only on its place in the rectangle, so a picture that slides by whole pixels (a
@@ -40,6 +43,8 @@ public final class ScaledPictureCache {
         let storage: Storage
         var pixels: UnsafeMutablePointer<UInt32> { storage.pixels }
         var lastFrame: Int
+        /// Whether a request at another placement may take its memory (`keptEntry`).
+        var mayBeTaken = true
 
         init(key: Key, storage: Storage, frame: Int) {
             self.key = key
@@ -113,12 +118,17 @@ public final class ScaledPictureCache {
     public func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
                      tables: ScaledCopyTables, over: FillOverPicture? = nil, pool: WorkerPool? = nil) -> Bool {
-        guard let entry = keptEntry(rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                    sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: tables, pool: pool) else { return false }
-        guard let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) else {
-            // Nothing drawn: the bands (within the clip) are empty there too.
-            return true
+        let drawn = PixelBlend.clippedArea(rect, in: buffer, clip: clip)
+        // Written through to the canvas as it is made, unless a colour goes over it as it is copied.
+        let through = drawn.flatMap { area in
+            over == nil ? WriteThrough(canvas: buffer.base, canvasRow: buffer.pixelsPerRow, origin: (rect.x, rect.y), area: area) : nil
         }
+        guard let (entry, wroteCanvas) = keptEntry(
+            rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, sx0: sx0, sy0: sy0,
+            sx1: sx1, sy1: sy1, tables: tables, pool: pool, slidWritingThrough: through
+        ) else { return false }
+        // Nothing drawn (the bands, within the clip, are empty there too), or drawn already.
+        guard let area = drawn, !wroteCanvas else { return true }
         // The fill's columns within what is drawn (the bands lie within it).
         let fused = over.map { o in
             (o, o.lanes, max(o.columns.lowerBound, area.x)..<max(min(o.columns.upperBound, area.maxX), area.x))
@@ -150,21 +160,38 @@ public final class ScaledPictureCache {
 
     /// What `copy` does when it draws from a kept copy, left to be written later: nil when it
     /// would not draw from one (the caller draws as usual); a pending copy of no pixels when
-    /// the clip leaves nothing. Write it (`PendingPicture.write`) before this cache is used again.
+    /// the clip leaves nothing, or when the copy was made now and written to the canvas as it was
+    /// (a picture slid by a fraction of a pixel: see `keptEntry`). Write it (`PendingPicture.write`)
+    /// before this cache is used again.
     public func deferredCopy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                              sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
                              tables: ScaledCopyTables, pool: WorkerPool? = nil) -> PendingPicture? {
-        guard let entry = keptEntry(rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                                    sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: tables, pool: pool) else { return nil }
-        let area = PixelBlend.clippedArea(rect, in: buffer, clip: clip) ?? PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+        let drawn = PixelBlend.clippedArea(rect, in: buffer, clip: clip)
+        let through = drawn.map { WriteThrough(canvas: buffer.base, canvasRow: buffer.pixelsPerRow, origin: (rect.x, rect.y), area: $0) }
+        guard let (entry, wroteCanvas) = keptEntry(
+            rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, sx0: sx0, sy0: sy0,
+            sx1: sx1, sy1: sy1, tables: tables, pool: pool, slidWritingThrough: through
+        ) else { return nil }
+        let nothing = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
+        let area = wroteCanvas ? nothing : drawn ?? nothing
         return PendingPicture(pixels: UnsafePointer(entry.pixels), rowLength: rect.width, rect: rect, area: area)
     }
 
     /// The kept copy for this request, made now when the same one was asked for in the frame
     /// before; nil when the request is left to the direct path (and remembered).
+    ///
+    /// With `slidWritingThrough` (what the frame draws of it), a request may also take the
+    /// memory of a kept copy of the same picture this frame has not drawn: the picture moved by
+    /// a fraction of a pixel (a sheet's first step off its rest, after which it moves by whole
+    /// pixels). The frame draws the picture anyway, so the copy is made over at the new
+    /// placement and written to the canvas row by row as it is made (`wroteCanvas`); the next
+    /// frame copies rows instead of making a copy on top of its other work. A copy made so is
+    /// not taken again before it has been drawn from in a later frame: a picture at a new
+    /// fraction every frame keeps the direct path (each frame would otherwise pay a copy's
+    /// stores for nothing).
     private func keptEntry(rect: PixelRect, source: UnsafePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                           sx0: Double, sy0: Double, sx1: Double, sy1: Double,
-                           tables: ScaledCopyTables, pool: WorkerPool?) -> Entry? {
+                           sx0: Double, sy0: Double, sx1: Double, sy1: Double, tables: ScaledCopyTables,
+                           pool: WorkerPool?, slidWritingThrough: WriteThrough?) -> (entry: Entry, wroteCanvas: Bool)? {
         guard rect.width > 0, rect.height > 0, rect.width <= Int(Int32.max) / rect.height,
               rect.width * rect.height >= Self.minimumArea, rect.width * rect.height <= Self.budget,
               sourceWidth > 0, sourceHeight > 0 else { return nil }
@@ -173,23 +200,43 @@ public final class ScaledPictureCache {
         guard abs(stepX - 1) >= 1e-6 || abs(stepY - 1) >= 1e-6 else { return nil }
         let key = Key(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                       sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, width: rect.width, height: rect.height)
-        let entry: Entry
         if let kept = entries.first(where: { $0.key == key }) {
-            entry = kept
+            if kept.lastFrame < frame { kept.mayBeTaken = true }
+            kept.lastFrame = frame
+            return (kept, false)
+        }
+        let storage: Storage, through: WriteThrough?
+        if let canvas = slidWritingThrough, let i = slidFrom(key, drawing: canvas.area) {
+            storage = entries.remove(at: i).storage
+            through = canvas
         } else if seen.contains(where: { $0.key == key && $0.frame < frame }) {
-            entry = Entry(key: key, storage: storage(for: key.area), frame: frame)
-            let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
-            PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
-                            source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                            sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: 255, sourceIsOpaque: true,
-                            tables: tables, pool: pool)
-            entries.append(entry)
+            storage = self.storage(for: key.area)
+            through = nil
         } else {
             if !seen.contains(where: { $0.key == key && $0.frame == frame }) { seen.append((key, frame)) }
             return nil
         }
-        entry.lastFrame = frame
-        return entry
+        let entry = Entry(key: key, storage: storage, frame: frame)
+        entry.mayBeTaken = through == nil
+        let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
+        PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
+                        source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+                        sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, alpha: 255, sourceIsOpaque: true,
+                        tables: tables, pool: pool, writingThrough: through)
+        entries.append(entry)
+        return (entry, through != nil)
+    }
+
+    /// The kept copy `key`'s request may take (see `keptEntry`): the same picture, not drawn
+    /// this frame, in memory that holds the new copy (a fraction of a pixel's move can add or
+    /// drop a row); only when the frame draws at least half of the copy (else making it whole
+    /// costs more than drawing that part directly).
+    private func slidFrom(_ key: Key, drawing drawn: PixelRect) -> Int? {
+        guard 2 * drawn.width * drawn.height >= key.area else { return nil }
+        return entries.firstIndex {
+            $0.mayBeTaken && $0.lastFrame < frame && $0.key.source == key.source && $0.key.sourceWidth == key.sourceWidth
+                && $0.key.sourceHeight == key.sourceHeight && $0.storage.capacity >= key.area
+        }
     }
 
     /// Memory for a copy of `area` pixels: the smallest spare that holds it, else new memory
