@@ -51,16 +51,18 @@ enum FullResolutionBlur {
     /// it costs one indirect call a row and no allocation.
     ///
     /// `vectorized` runs the AVX2 row kernels (`blur_gauss_full_*`: the same bytes, four pixels
-    /// a vector) for radii 1…`unrolledRadius`, only where the CPU has AVX2.
+    /// a vector) for radii 1…`unrolledRadius`, only where the CPU has AVX2; `wide` then runs
+    /// the horizontal pass in AVX-512 (`blur_gauss_full_horizontal_wide`, the same bytes again)
+    /// for kernels that sum to 256 (every plan's), only where the CPU has it.
     static func apply(
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         destination: UnsafeMutablePointer<UInt8>, destinationStride: Int,
         width: Int, height: Int, rows: Range<Int>, scratch: Scratch, vectorized: Bool = VectorKernels.avx2,
-        finished: (Int) -> Void
+        wide: Bool = VectorKernels.avx512, finished: (Int) -> Void
     ) {
         apply(kernel, symmetric: symmetric, source: source, sourceStride: sourceStride, width: width, height: height,
-              rows: rows, scratch: scratch, vectorized: vectorized,
+              rows: rows, scratch: scratch, vectorized: vectorized, wide: wide,
               output: { destination + $0 * destinationStride * 4 }, finished: finished)
     }
 
@@ -72,10 +74,11 @@ enum FullResolutionBlur {
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
         width: Int, height: Int, rows: Range<Int>, scratch: Scratch, vectorized: Bool = VectorKernels.avx2,
-        output: (Int) -> UnsafeMutablePointer<UInt8>?, finished: (Int) -> Void
+        wide: Bool = VectorKernels.avx512, output: (Int) -> UnsafeMutablePointer<UInt8>?, finished: (Int) -> Void
     ) {
+        let vectorized = vectorized && (1...unrolledRadius).contains(kernel.count / 2)
         let image = Image(source: source, sourceStride: sourceStride, width: width, height: height,
-                          vectorized: vectorized && (1...unrolledRadius).contains(kernel.count / 2))
+                          vectorized: vectorized, wide: vectorized && wide && width >= 16)
         // Each case turns radius and symmetry into constants for the loops below (a type per
         // shape: see `KernelRadius`).
         switch (kernel.count / 2, symmetric) {
@@ -117,6 +120,9 @@ enum FullResolutionBlur {
         let width: Int, height: Int
         /// Whether the rows run through the AVX2 kernels.
         let vectorized: Bool
+        /// Whether the horizontal pass may run the AVX-512 kernel (its scratch, `padded`, holds
+        /// pairs + 2·radius + 2 pixels of 8 bytes: enough from 16 pixels wide).
+        let wide: Bool
     }
 
     @inline(__always)
@@ -137,41 +143,52 @@ enum FullResolutionBlur {
                                            highHalf: Fixed(repeating: kernel[radius - d]))
             }
             withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: slots) { taps in
-                guard let tapRows = taps.baseAddress else { return }
-                var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
-                for y in rows {
-                    // Bring in every source row that output row y needs.
-                    while nextSourceRow < height && nextSourceRow <= y + radius {
-                        let slot = scratch.ring + (nextSourceRow % slots) * pairs
-                        let row = image.source + nextSourceRow * image.sourceStride * 4
+                withUnsafeTemporaryAllocation(of: blur_full_wide_kernel.self, capacity: 1) { wideKernel in
+                    guard let tapRows = taps.baseAddress, let wideKernel = wideKernel.baseAddress else { return }
+                    let wide = image.wide && blur_gauss_full_wide_prepare(units(across), radius, wideKernel) != 0
+                    var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
+                    for y in rows {
+                        // Bring in every source row that output row y needs.
+                        while nextSourceRow < height && nextSourceRow <= y + radius {
+                            let slot = scratch.ring + (nextSourceRow % slots) * pairs
+                            let row = image.source + nextSourceRow * image.sourceStride * 4
+                            if wide {
+                                blur_gauss_full_horizontal_wide(wideKernel, row, image.width, bytes(scratch.padded), units(slot))
+                            } else if image.vectorized {
+                                blur_gauss_full_horizontal(units(across), radius, symmetric ? 1 : 0, row, image.width,
+                                                           units(scratch.padded), units(slot))
+                            } else {
+                                horizontal(across, radius, symmetric, source: row, width: image.width,
+                                           padded: scratch.padded, into: slot)
+                            }
+                            nextSourceRow += 1
+                        }
+                        guard let out = output(y) else { continue }
+                        // Down a column the row's parity picks the kernel or its mirror.
+                        let mirror = y & 1 == 1
+                        for d in -radius...radius {
+                            let source = Swift.min(Swift.max(y + d, 0), height - 1)
+                            tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
+                            down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
+                        }
                         if image.vectorized {
-                            blur_gauss_full_horizontal(units(across), radius, symmetric ? 1 : 0, row, image.width,
-                                                       units(scratch.padded), units(slot))
+                            tapRows.withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: slots) {
+                                blur_gauss_full_vertical($0, units(down), radius, symmetric ? 1 : 0, image.width, out)
+                            }
                         } else {
-                            horizontal(across, radius, symmetric, source: row, width: image.width,
-                                       padded: scratch.padded, into: slot)
+                            vertical(tapRows, down, radius, symmetric, width: image.width, to: out)
                         }
-                        nextSourceRow += 1
+                        finished(y)
                     }
-                    guard let out = output(y) else { continue }
-                    // Down a column the row's parity picks the kernel or its mirror.
-                    let mirror = y & 1 == 1
-                    for d in -radius...radius {
-                        let source = Swift.min(Swift.max(y + d, 0), height - 1)
-                        tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
-                        down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
-                    }
-                    if image.vectorized {
-                        tapRows.withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: slots) {
-                            blur_gauss_full_vertical($0, units(down), radius, symmetric ? 1 : 0, image.width, out)
-                        }
-                    } else {
-                        vertical(tapRows, down, radius, symmetric, width: image.width, to: out)
-                    }
-                    finished(y)
                 }
             }
         }
+    }
+
+    /// A scratch row as bytes.
+    @inline(__always)
+    private static func bytes<T>(_ p: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<UInt8> {
+        UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt8.self)
     }
 
     /// 16-bit channels as the C kernels take them.

@@ -6,4 +6,7 @@ import CPixelKernels
 /// defaulting to this, so tests can run both paths and compare them.
 enum VectorKernels {
     static let avx2: Bool = fluid_cpu_has_avx2() != 0
+    /// The AVX-512 (VBMI, VNNI) kernels: the same bytes again, a dot product of four taps an
+    /// instruction (`blur_gauss_wide.h`).
+    static let avx512: Bool = fluid_cpu_has_avx512_vnni() != 0
 }

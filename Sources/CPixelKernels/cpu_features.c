@@ -15,3 +15,18 @@ int fluid_cpu_has_avx2(void) {
     return 0;
 #endif
 }
+
+int fluid_cpu_has_avx512_vnni(void) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    static int known = -1;
+    if (known < 0) {
+        __builtin_cpu_init();
+        // The compiler's runtime sets these only when the OS saves the 512-bit registers too.
+        known = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vnni") ? 1 : 0;
+    }
+    return known;
+#else
+    return 0;
+#endif
+}

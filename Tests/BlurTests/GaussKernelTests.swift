@@ -1,5 +1,6 @@
 @testable import Blur
 import ScriptedInput
+import CPixelKernels
 import XCTest
 
 /// The AVX2 row kernels of the two 16-bit Gaussians (`blur_gauss_*` in CPixelKernels) give
@@ -105,7 +106,7 @@ final class GaussKernelTests: XCTestCase {
     /// `source` (RGBA rows `stride` pixels apart) blurred by `FullResolutionBlur`, in bands
     /// split at `splits` (out of place), or in place when `splits` is nil.
     private func fullBlur(_ kernel: (taps: [UInt16], symmetric: Bool), _ source: [UInt8], width: Int, height: Int,
-                          stride: Int, splits: [Int]?, vectorized: Bool) -> [UInt8] {
+                          stride: Int, splits: [Int]?, vectorized: Bool, wide: Bool = false) -> [UInt8] {
         let radius = kernel.taps.count / 2, pairs = FullResolutionBlur.pairWidth(width)
         let ring = ScratchBuffer<SIMD4<UInt16>>(), padded = ScratchBuffer<SIMD4<UInt16>>()
         ring.reserve((2 * radius + 1) * pairs)
@@ -124,7 +125,7 @@ final class GaussKernelTests: XCTestCase {
                         FullResolutionBlur.apply(taps, symmetric: kernel.symmetric, source: input, sourceStride: stride,
                                                  destination: to, destinationStride: stride, width: width, height: height,
                                                  rows: low..<high, scratch: scratch, vectorized: vectorized,
-                                                 finished: { finished.append($0) })
+                                                 wide: wide, finished: { finished.append($0) })
                     }
                 }
             }
@@ -151,6 +152,52 @@ final class GaussKernelTests: XCTestCase {
                                                     splits: [split], vectorized: true), "split at \(split), " + context)
                 XCTAssertTrue(reference == fullBlur(kernel, source, width: width, height: height, stride: stride,
                                                     splits: [split], vectorized: false), "Swift, split, " + context)
+                if VectorKernels.avx512 {
+                    XCTAssertTrue(reference == fullBlur(kernel, source, width: width, height: height, stride: stride,
+                                                        splits: [split], vectorized: true, wide: true), "AVX-512, " + context)
+                }
+            }
+        }
+    }
+
+    /// The weights as the row kernels take them: a lane vector per offset, even pixel then odd.
+    private func laneWeights(_ kernel: (taps: [UInt16], symmetric: Bool)) -> [UInt16] {
+        let r = kernel.taps.count / 2
+        return (-r...r).flatMap { d in
+            Array(repeating: kernel.taps[r + d], count: 4) + Array(repeating: kernel.taps[r - d], count: 4)
+        }
+    }
+
+    /// The AVX-512 pass is the one that runs: it takes every kernel a plan makes (and a centre
+    /// weight over 127, split in two taps), and leaves kernels that sum past 256 to AVX2.
+    func testTheWideHorizontalPassTakesEveryPlansKernel() throws {
+        try XCTSkipUnless(VectorKernels.avx512, "this CPU has no AVX-512 VNNI: the AVX2 pass runs")
+        var kernel = blur_full_wide_kernel()
+        let plans = fullKernels().filter { $0.taps.count <= 9 && $0.taps.reduce(0) { $0 + Int($1) } == 256 }
+        XCTAssertGreaterThan(plans.count, 5)
+        for k in plans + [([20, 216, 20], true), ([0, 0, 256, 0, 0], true)] {
+            let taken = laneWeights(k).withUnsafeBufferPointer { blur_gauss_full_wide_prepare($0.baseAddress, k.taps.count / 2, &kernel) }
+            XCTAssertEqual(taken, 1, "kernel \(k.taps)")
+        }
+        let tooHeavy: [UInt16] = [100, 100, 100]
+        let taken = laneWeights((tooHeavy, true)).withUnsafeBufferPointer {
+            blur_gauss_full_wide_prepare($0.baseAddress, 1, &kernel)
+        }
+        XCTAssertEqual(taken, 0, "a sum over 256 could wrap in the AVX2 pass: left to it")
+    }
+
+    /// (Mirrored kernels are symmetric at even offsets, as every plan's is.)
+    func testTheWideHorizontalPassSplitsHeavyWeightsWithTheSameBytes() throws {
+        try XCTSkipUnless(VectorKernels.avx512, "this CPU has no AVX-512 VNNI: the AVX2 pass runs")
+        var random = SplitMix64(seed: 23)
+        for (width, height) in [(16, 3), (17, 4), (333, 5)] {
+            let source = (0..<(4 * width * height)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            for kernel: (taps: [UInt16], symmetric: Bool) in [([20, 216, 20], true), ([0, 0, 256, 0, 0], true),
+                                                             ([3, 30, 130, 90, 3], false)] {
+                let reference = fullBlur(kernel, source, width: width, height: height, stride: width, splits: nil,
+                                         vectorized: false)
+                XCTAssertTrue(reference == fullBlur(kernel, source, width: width, height: height, stride: width,
+                                                    splits: nil, vectorized: true, wide: true), "\(width)×\(height) \(kernel.taps)")
             }
         }
     }
