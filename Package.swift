@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "Gestures", "Input"], exclude: ["Fixtures"],
                     swiftSettings: v5),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "ViewTree", "FluidTestSupport", "ScriptedInput", "Input"], swiftSettings: v5),
-        .testTarget(name: "BlurTests", dependencies: ["Blur", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
+        .testTarget(name: "BlurTests", dependencies: ["Blur", "CPixelKernels", "FluidTestSupport", "ScriptedInput"], swiftSettings: v5),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "ViewTree", "Blur", "ScriptedInput"], swiftSettings: v5),
         // The pure painter is checked against the SDL renderer on the playground's scenes (replayed by Harness).
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Painting", "Raster", "ViewTree", "Blur", "Gestures",
