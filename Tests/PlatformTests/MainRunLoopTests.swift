@@ -12,6 +12,23 @@ final class MainRunLoopTests: XCTestCase {
         XCTAssertTrue(ran)
     }
 
+    /// A timer that came due and went (invalidated before the loop turned) leaves the run loop's
+    /// timer port ready: a turn that served only that one port left a main-queue block for the
+    /// next turn (seen once in a full test run, after the test below).
+    func testAMainQueueBlockRunsAtTheNextTurnThoughATimerCameDueAndWent() {
+        for _ in 0..<20 {
+            let timer = Timer.scheduledTimer(withTimeInterval: 0.001, repeats: false) { _ in }
+            usleep(3_000)
+            timer.invalidate()
+            var ran = false
+            DispatchQueue.main.async { ran = true }
+            FrameLoop.runMainRunLoop()
+            XCTAssertTrue(ran)
+            // Whatever is left, for the next round.
+            for _ in 0..<3 { FrameLoop.runMainRunLoop() }
+        }
+    }
+
     func testADelayedBlockAndATimerRunAtATurnAfterTheirTime() {
         var after = false, fired = false
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { after = true }

@@ -231,8 +231,14 @@ extension FrameLoop {
     /// input, so what they change is drawn in that frame; at rest the loop turns at least every
     /// `idleWait` ms.
     static func runMainRunLoop() {
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        // A pass without waiting serves one ready port (the main queue's, the timers', …): a
+        // timer port left ready by a timer that came due and went would take the only pass and
+        // leave the main queue's blocks for the next turn. Each further pass serves the next.
+        for _ in 0..<Self.runLoopPasses { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     }
+
+    /// Passes of the main run loop a turn: the timers' port, the main queue's, and one more.
+    static let runLoopPasses = 3
 
     /// True when pointer input of the kind `wake` names waits in SDL's queue (left there for the
     /// next poll): any motion, press or release, or only a press.
