@@ -53,7 +53,8 @@ enum FullResolutionBlur {
     /// `vectorized` runs the AVX2 row kernels (`blur_gauss_full_*`: the same bytes, four pixels
     /// a vector) for radii 1…`unrolledRadius`, only where the CPU has AVX2; `wide` then runs
     /// the horizontal pass in AVX-512 (`blur_gauss_full_horizontal_wide`, the same bytes again)
-    /// for kernels that sum to 256 (every plan's), only where the CPU has it.
+    /// for the kernels `blur_gauss_full_wide_prepare` takes (every plan's), only where the CPU
+    /// has it.
     static func apply(
         _ kernel: UnsafeBufferPointer<UInt16>, symmetric: Bool,
         source: UnsafePointer<UInt8>, sourceStride: Int,
@@ -145,7 +146,7 @@ enum FullResolutionBlur {
             withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: slots) { taps in
                 withUnsafeTemporaryAllocation(of: blur_full_wide_kernel.self, capacity: 1) { wideKernel in
                     guard let tapRows = taps.baseAddress, let wideKernel = wideKernel.baseAddress else { return }
-                    let wide = image.wide && blur_gauss_full_wide_prepare(units(across), radius, wideKernel) != 0
+                    let wide = image.wide && blur_gauss_full_wide_prepare(units(across), radius, symmetric ? 1 : 0, wideKernel) != 0
                     var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
                     for y in rows {
                         // Bring in every source row that output row y needs.

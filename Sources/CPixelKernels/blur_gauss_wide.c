@@ -3,8 +3,13 @@
 
 #include <string.h>
 
-int blur_gauss_full_wide_prepare(const uint16_t *weights, long radius, blur_full_wide_kernel *kernel) {
+int blur_gauss_full_wide_prepare(const uint16_t *weights, long radius, int symmetric, blur_full_wide_kernel *kernel) {
     if (radius < 1 || radius > 4) return 0;
+    // The AVX2 pass weighs both sides of an offset alike where the kernel is symmetric, or at
+    // even offsets (blur_gauss.c's FULL_SUM); here each side has its own weight: the same
+    // only where the two sides' weights are equal there (every plan's kernel).
+    for (long d = 1; d <= radius; d++)
+        if ((symmetric || (d & 1) == 0) && weights[8 * (radius + d)] != weights[8 * (radius - d)]) return 0;
     // Taps: an offset and its weight for even and odd pixels, each at most 127.
     long offsets[12], taps = 0, evenSum = 0, oddSum = 0;
     int even[12], odd[12];
@@ -22,7 +27,7 @@ int blur_gauss_full_wide_prepare(const uint16_t *weights, long radius, blur_full
             taps++;
         }
     }
-    if (evenSum > 256 || oddSum > 256) return 0;
+    if (taps == 0 || evenSum > 256 || oddSum > 256) return 0;
     kernel->groups = (taps + 3) / 4;
     kernel->radius = radius;
     // Output byte 4i + j of group g: dword lane i is pixel p = i / 4 of the four, channel c = i % 4;

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// A copy is kept once the same one (same picture, texel rectangle and pixel size, numbers
 /// equal exactly) is asked for in two frames running; a picture that changes size each frame
-/// keeps the direct path and costs nothing here. A kept picture moved by a fraction of a pixel
+/// keeps the direct path (after its first change, which may take a kept copy's memory as a
+/// move does, below). A kept picture moved by a fraction of a pixel
 /// (a sheet's first step off its rest) is made over at its new placement in its own memory in
 /// the frame that moves it, written through to the canvas row by row (`WriteThrough`), so that
 /// frame costs about a direct copy and the next copies rows. Entries not asked for in the last frame are
@@ -229,14 +230,24 @@ public final class ScaledPictureCache {
 
     /// The kept copy `key`'s request may take (see `keptEntry`): the same picture, not drawn
     /// this frame, in memory that holds the new copy (a fraction of a pixel's move can add or
-    /// drop a row); only when the frame draws at least half of the copy (else making it whole
-    /// costs more than drawing that part directly).
+    /// drop a row), one of the same size first; only when the frame draws at least half of the
+    /// copy (else making it whole costs more than drawing that part directly).
     private func slidFrom(_ key: Key, drawing drawn: PixelRect) -> Int? {
         guard 2 * drawn.width * drawn.height >= key.area else { return nil }
-        return entries.firstIndex {
-            $0.mayBeTaken && $0.lastFrame < frame && $0.key.source == key.source && $0.key.sourceWidth == key.sourceWidth
-                && $0.key.sourceHeight == key.sourceHeight && $0.storage.capacity >= key.area
+        // Of several (another size of the same picture, or another piece of it), the copy of
+        // this size, else the least memory that holds it: the others may still be drawn this
+        // frame, each from its own copy.
+        var best: Int?
+        for (i, entry) in entries.enumerated()
+        where entry.mayBeTaken && entry.lastFrame < frame && entry.key.source == key.source
+            && entry.key.sourceWidth == key.sourceWidth && entry.key.sourceHeight == key.sourceHeight
+            && entry.storage.capacity >= key.area {
+            guard let b = best else { best = i; continue }
+            let sameSize = entry.key.width == key.width && entry.key.height == key.height
+            let bestSameSize = entries[b].key.width == key.width && entries[b].key.height == key.height
+            if sameSize != bestSameSize ? sameSize : entry.storage.capacity < entries[b].storage.capacity { best = i }
         }
+        return best
     }
 
     /// Memory for a copy of `area` pixels: the smallest spare that holds it, else new memory

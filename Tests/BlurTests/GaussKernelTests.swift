@@ -175,15 +175,19 @@ final class GaussKernelTests: XCTestCase {
         var kernel = blur_full_wide_kernel()
         let plans = fullKernels().filter { $0.taps.count <= 9 && $0.taps.reduce(0) { $0 + Int($1) } == 256 }
         XCTAssertGreaterThan(plans.count, 5)
-        for k in plans + [([20, 216, 20], true), ([0, 0, 256, 0, 0], true)] {
-            let taken = laneWeights(k).withUnsafeBufferPointer { blur_gauss_full_wide_prepare($0.baseAddress, k.taps.count / 2, &kernel) }
-            XCTAssertEqual(taken, 1, "kernel \(k.taps)")
+        func taken(_ k: (taps: [UInt16], symmetric: Bool)) -> Int32 {
+            laneWeights(k).withUnsafeBufferPointer {
+                blur_gauss_full_wide_prepare($0.baseAddress, k.taps.count / 2, k.symmetric ? 1 : 0, &kernel)
+            }
         }
-        let tooHeavy: [UInt16] = [100, 100, 100]
-        let taken = laneWeights((tooHeavy, true)).withUnsafeBufferPointer {
-            blur_gauss_full_wide_prepare($0.baseAddress, 1, &kernel)
+        for k in plans + [([20, 216, 20], true), ([0, 0, 256, 0, 0], true), ([3, 130, 40, 80, 3], false)] {
+            XCTAssertEqual(taken(k), 1, "kernel \(k.taps)")
         }
-        XCTAssertEqual(taken, 0, "a sum over 256 could wrap in the AVX2 pass: left to it")
+        XCTAssertEqual(taken(([100, 100, 100], true)), 0, "a sum over 256 could wrap in the AVX2 pass: left to it")
+        XCTAssertEqual(taken(([0, 0, 0], true)), 0, "no weight at all: left to it")
+        XCTAssertEqual(taken(([1, 30, 130, 90, 5], false)), 0,
+                       "the AVX2 pass weighs both sides of an even offset alike: a kernel whose sides differ there is left to it")
+        XCTAssertEqual(taken(([20, 200, 36], true)), 0, "likewise every offset of a kernel said to be symmetric")
     }
 
     /// (Mirrored kernels are symmetric at even offsets, as every plan's is.)
@@ -193,7 +197,7 @@ final class GaussKernelTests: XCTestCase {
         for (width, height) in [(16, 3), (17, 4), (333, 5)] {
             let source = (0..<(4 * width * height)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             for kernel: (taps: [UInt16], symmetric: Bool) in [([20, 216, 20], true), ([0, 0, 256, 0, 0], true),
-                                                             ([3, 30, 130, 90, 3], false)] {
+                                                             ([3, 30, 130, 90, 3], false), ([3, 130, 40, 80, 3], false)] {
                 let reference = fullBlur(kernel, source, width: width, height: height, stride: width, splits: nil,
                                          vectorized: false)
                 XCTAssertTrue(reference == fullBlur(kernel, source, width: width, height: height, stride: width,

@@ -174,6 +174,40 @@ final class ScaledPictureCacheTests: XCTestCase {
         }
     }
 
+    /// Written through only where it is drawn: within the clip's columns and rows, and the
+    /// canvas (the picture hangs off its right and bottom edges here).
+    func testAPictureSlidOffTheCanvasAndClippedIsWrittenThroughOnlyWhereItIsDrawn() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables()
+        let offEdges = PixelRect(x: 120, y: 150, width: rect.width, height: rect.height)
+        let pixels = OwnedPixels(width: 640, height: 480)
+        for _ in 0..<2 {
+            cache.nextFrame()
+            draw(pixels, rect: offEdges, clip: nil, cache: cache, tables: tables)
+        }
+        cache.nextFrame()
+        let clip = PixelRect(x: 200, y: 160, width: 500, height: 400)
+        let kept = OwnedPixels(width: 640, height: 480), direct = OwnedPixels(width: 640, height: 480)
+        XCTAssertTrue(draw(kept, rect: offEdges, clip: clip, cache: cache, tables: tables, pool: WorkerPool(threadCount: 2),
+                           slid: (0.5, 0.5)), "drawn through the kept copy")
+        draw(direct, rect: offEdges, clip: clip, cache: nil, tables: tables, slid: (0.5, 0.5))
+        if let at = firstDifference(kept, direct) { XCTFail("\(at) differs") }
+    }
+
+    func testASlidCopyTakesTheKeptCopyOfItsOwnSizeNotAnotherSizes() {
+        let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
+        let smaller = PixelRect(x: 0, y: 0, width: 500, height: 400)
+        for _ in 0..<2 {
+            cache.nextFrame()
+            draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables)
+            draw(pixels, rect: smaller, clip: nil, cache: cache, tables: tables)
+        }
+        XCTAssertEqual(cache.count, 2)
+        cache.nextFrame()
+        XCTAssertTrue(draw(pixels, rect: smaller, clip: nil, cache: cache, tables: tables, slid: (0.5, 0)))
+        XCTAssertTrue(draw(pixels, rect: rect, clip: nil, cache: cache, tables: tables),
+                      "the larger copy, still to be drawn this frame, was left alone")
+    }
+
     func testAKeptCopyAlreadyDrawnThisFrameIsNotTakenForAnotherPlacement() {
         let cache = ScaledPictureCache(), tables = ScaledCopyTables(), pixels = OwnedPixels(width: 640, height: 480)
         keepFirstPlacement(cache, tables)
