@@ -144,43 +144,43 @@ enum FullResolutionBlur {
                                            highHalf: Fixed(repeating: kernel[radius - d]))
             }
             withUnsafeTemporaryAllocation(of: UnsafeRawPointer.self, capacity: slots) { taps in
-                withUnsafeTemporaryAllocation(of: blur_full_wide_kernel.self, capacity: 1) { wideKernel in
-                    guard let tapRows = taps.baseAddress, let wideKernel = wideKernel.baseAddress else { return }
-                    let wide = image.wide && blur_gauss_full_wide_prepare(units(across), radius, symmetric ? 1 : 0, wideKernel) != 0
-                    var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
-                    for y in rows {
-                        // Bring in every source row that output row y needs.
-                        while nextSourceRow < height && nextSourceRow <= y + radius {
-                            let slot = scratch.ring + (nextSourceRow % slots) * pairs
-                            let row = image.source + nextSourceRow * image.sourceStride * 4
-                            if wide {
-                                blur_gauss_full_horizontal_wide(wideKernel, row, image.width, bytes(scratch.padded), units(slot))
-                            } else if image.vectorized {
-                                blur_gauss_full_horizontal(units(across), radius, symmetric ? 1 : 0, row, image.width,
-                                                           units(scratch.padded), units(slot))
-                            } else {
-                                horizontal(across, radius, symmetric, source: row, width: image.width,
-                                           padded: scratch.padded, into: slot)
-                            }
-                            nextSourceRow += 1
-                        }
-                        guard let out = output(y) else { continue }
-                        // Down a column the row's parity picks the kernel or its mirror.
-                        let mirror = y & 1 == 1
-                        for d in -radius...radius {
-                            let source = Swift.min(Swift.max(y + d, 0), height - 1)
-                            tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
-                            down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
-                        }
-                        if image.vectorized {
-                            tapRows.withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: slots) {
-                                blur_gauss_full_vertical($0, units(down), radius, symmetric ? 1 : 0, image.width, out)
-                            }
+                guard let tapRows = taps.baseAddress else { return }
+                // The AVX-512 pass's layout of the kernel, made once a band (on the stack).
+                var wideKernel = blur_full_wide_kernel()
+                let wide = image.wide && blur_gauss_full_wide_prepare(units(across), radius, symmetric ? 1 : 0, &wideKernel) != 0
+                var nextSourceRow = Swift.max(0, rows.lowerBound - radius)
+                for y in rows {
+                    // Bring in every source row that output row y needs.
+                    while nextSourceRow < height && nextSourceRow <= y + radius {
+                        let slot = scratch.ring + (nextSourceRow % slots) * pairs
+                        let row = image.source + nextSourceRow * image.sourceStride * 4
+                        if wide {
+                            blur_gauss_full_horizontal_wide(&wideKernel, row, image.width, bytes(scratch.padded), units(slot))
+                        } else if image.vectorized {
+                            blur_gauss_full_horizontal(units(across), radius, symmetric ? 1 : 0, row, image.width,
+                                                       units(scratch.padded), units(slot))
                         } else {
-                            vertical(tapRows, down, radius, symmetric, width: image.width, to: out)
+                            horizontal(across, radius, symmetric, source: row, width: image.width,
+                                       padded: scratch.padded, into: slot)
                         }
-                        finished(y)
+                        nextSourceRow += 1
                     }
+                    guard let out = output(y) else { continue }
+                    // Down a column the row's parity picks the kernel or its mirror.
+                    let mirror = y & 1 == 1
+                    for d in -radius...radius {
+                        let source = Swift.min(Swift.max(y + d, 0), height - 1)
+                        tapRows[radius + d] = UnsafeRawPointer(scratch.ring + (source % slots) * pairs)
+                        down[radius + d] = Lanes(repeating: kernel[mirror ? radius - d : radius + d])
+                    }
+                    if image.vectorized {
+                        tapRows.withMemoryRebound(to: UnsafePointer<UInt16>?.self, capacity: slots) {
+                            blur_gauss_full_vertical($0, units(down), radius, symmetric ? 1 : 0, image.width, out)
+                        }
+                    } else {
+                        vertical(tapRows, down, radius, symmetric, width: image.width, to: out)
+                    }
+                    finished(y)
                 }
             }
         }

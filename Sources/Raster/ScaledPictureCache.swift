@@ -44,13 +44,18 @@ public final class ScaledPictureCache {
         let storage: Storage
         var pixels: UnsafeMutablePointer<UInt32> { storage.pixels }
         var lastFrame: Int
-        /// Whether a request at another placement may take its memory (`keptEntry`).
-        var mayBeTaken = true
+        /// The frame it was made in, and whether it was made over from another placement's copy.
+        let madeFrame: Int, slid: Bool
+        /// Whether a request at another placement may take its memory (`keptEntry`): not a slid
+        /// copy no later frame has drawn from.
+        var mayBeTaken: Bool { !slid || lastFrame > madeFrame }
 
-        init(key: Key, storage: Storage, frame: Int) {
+        init(key: Key, storage: Storage, frame: Int, slid: Bool) {
             self.key = key
             self.storage = storage
             lastFrame = frame
+            madeFrame = frame
+            self.slid = slid
         }
     }
 
@@ -119,14 +124,10 @@ public final class ScaledPictureCache {
     public func copy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                      sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
                      tables: ScaledCopyTables, over: FillOverPicture? = nil, pool: WorkerPool? = nil) -> Bool {
-        let drawn = PixelBlend.clippedArea(rect, in: buffer, clip: clip)
         // Written through to the canvas as it is made, unless a colour goes over it as it is copied.
-        let through = drawn.flatMap { area in
-            over == nil ? WriteThrough(canvas: buffer.base, canvasRow: buffer.pixelsPerRow, origin: (rect.x, rect.y), area: area) : nil
-        }
-        guard let (entry, wroteCanvas) = keptEntry(
-            rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, sx0: sx0, sy0: sy0,
-            sx1: sx1, sy1: sy1, tables: tables, pool: pool, slidWritingThrough: through
+        guard let (entry, drawn, wroteCanvas) = request(
+            buffer, rect: rect, clip: clip, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+            sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: tables, pool: pool, mayWriteThrough: over == nil
         ) else { return false }
         // Nothing drawn (the bands, within the clip, are empty there too), or drawn already.
         guard let area = drawn, !wroteCanvas else { return true }
@@ -167,15 +168,29 @@ public final class ScaledPictureCache {
     public func deferredCopy(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
                              sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
                              tables: ScaledCopyTables, pool: WorkerPool? = nil) -> PendingPicture? {
-        let drawn = PixelBlend.clippedArea(rect, in: buffer, clip: clip)
-        let through = drawn.map { WriteThrough(canvas: buffer.base, canvasRow: buffer.pixelsPerRow, origin: (rect.x, rect.y), area: $0) }
-        guard let (entry, wroteCanvas) = keptEntry(
-            rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, sx0: sx0, sy0: sy0,
-            sx1: sx1, sy1: sy1, tables: tables, pool: pool, slidWritingThrough: through
+        guard let (entry, drawn, wroteCanvas) = request(
+            buffer, rect: rect, clip: clip, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
+            sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, tables: tables, pool: pool, mayWriteThrough: true
         ) else { return nil }
         let nothing = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0)
         let area = wroteCanvas ? nothing : drawn ?? nothing
         return PendingPicture(pixels: UnsafePointer(entry.pixels), rowLength: rect.width, rect: rect, area: area)
+    }
+
+    /// `keptEntry` for a copy into `rect` on `buffer` within `clip`, and what of it is drawn
+    /// there (`drawn`, nil: nothing); a slid copy may be written through to the canvas as it is
+    /// made when `mayWriteThrough` (`wroteCanvas` then says it was).
+    private func request(_ buffer: PixelBuffer, rect: PixelRect, clip: PixelRect?, source: UnsafePointer<UInt32>,
+                         sourceWidth: Int, sourceHeight: Int, sx0: Double, sy0: Double, sx1: Double, sy1: Double,
+                         tables: ScaledCopyTables, pool: WorkerPool?,
+                         mayWriteThrough: Bool) -> (entry: Entry, drawn: PixelRect?, wroteCanvas: Bool)? {
+        let drawn = PixelBlend.clippedArea(rect, in: buffer, clip: clip)
+        let through = mayWriteThrough ? drawn.map { WriteThrough(into: buffer, picture: rect, area: $0) } : nil
+        guard let (entry, wroteCanvas) = keptEntry(
+            rect: rect, source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, sx0: sx0, sy0: sy0,
+            sx1: sx1, sy1: sy1, tables: tables, pool: pool, slidWritingThrough: through
+        ) else { return nil }
+        return (entry, drawn, wroteCanvas)
     }
 
     /// The kept copy for this request, made now when the same one was asked for in the frame
@@ -202,7 +217,6 @@ public final class ScaledPictureCache {
         let key = Key(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                       sx0: sx0, sy0: sy0, sx1: sx1, sy1: sy1, width: rect.width, height: rect.height)
         if let kept = entries.first(where: { $0.key == key }) {
-            if kept.lastFrame < frame { kept.mayBeTaken = true }
             kept.lastFrame = frame
             return (kept, false)
         }
@@ -217,8 +231,7 @@ public final class ScaledPictureCache {
             if !seen.contains(where: { $0.key == key && $0.frame == frame }) { seen.append((key, frame)) }
             return nil
         }
-        let entry = Entry(key: key, storage: storage, frame: frame)
-        entry.mayBeTaken = through == nil
+        let entry = Entry(key: key, storage: storage, frame: frame, slid: through != nil)
         let scaled = PixelBuffer(base: entry.pixels, width: rect.width, height: rect.height, pixelsPerRow: rect.width)
         PixelBlend.copy(scaled, rect: PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), clip: nil,
                         source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
@@ -237,17 +250,14 @@ public final class ScaledPictureCache {
         // Of several (another size of the same picture, or another piece of it), the copy of
         // this size, else the least memory that holds it: the others may still be drawn this
         // frame, each from its own copy.
-        var best: Int?
-        for (i, entry) in entries.enumerated()
-        where entry.mayBeTaken && entry.lastFrame < frame && entry.key.source == key.source
-            && entry.key.sourceWidth == key.sourceWidth && entry.key.sourceHeight == key.sourceHeight
-            && entry.storage.capacity >= key.area {
-            guard let b = best else { best = i; continue }
-            let sameSize = entry.key.width == key.width && entry.key.height == key.height
-            let bestSameSize = entries[b].key.width == key.width && entries[b].key.height == key.height
-            if sameSize != bestSameSize ? sameSize : entry.storage.capacity < entries[b].storage.capacity { best = i }
+        func rank(_ e: Entry) -> (Int, Int) {
+            (e.key.width == key.width && e.key.height == key.height ? 0 : 1, e.storage.capacity)
         }
-        return best
+        return entries.indices.lazy.filter { [frame] i in
+            let e = self.entries[i]
+            return e.mayBeTaken && e.lastFrame < frame && e.key.source == key.source && e.key.sourceWidth == key.sourceWidth
+                && e.key.sourceHeight == key.sourceHeight && e.storage.capacity >= key.area
+        }.min { rank(entries[$0]) < rank(entries[$1]) }
     }
 
     /// Memory for a copy of `area` pixels: the smallest spare that holds it, else new memory

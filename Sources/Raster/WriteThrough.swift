@@ -10,6 +10,14 @@ public struct WriteThrough {
     /// The canvas pixels to write: within the canvas and the clip, and within the picture.
     let area: PixelRect
 
+    /// Rows of a kept picture that lies at `picture` on `buffer`, written where `area` says.
+    init(into buffer: PixelBuffer, picture: PixelRect, area: PixelRect) {
+        canvas = buffer.base
+        canvasRow = buffer.pixelsPerRow
+        origin = (picture.x, picture.y)
+        self.area = area
+    }
+
     /// Copies what `area` holds of the kept picture's row `row` (starting at `rowStart`, the
     /// row's first pixel) to the canvas.
     @inline(__always)
