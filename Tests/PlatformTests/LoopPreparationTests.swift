@@ -35,24 +35,9 @@ final class LoopPreparationTests: XCTestCase {
         XCTAssertEqual(client.calls, ["update", "prepare", "draw", "update", "prepare", "draw"])
     }
 
-    /// The window needs SDL's video: the dummy driver, as the event tests use.
-    private func withDummyVideo(_ body: () throws -> Void) throws {
-        if X11MouseTests.isRequested { throw XCTSkip("FLUID_X11_TESTS runs the X11 test alone") }
-        let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        defer { if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
-        if SDL_WasInit(SDL_INIT_VIDEO) == 0 {
-            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
-            defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
-            guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-                throw XCTSkip("SDL could not start the dummy video driver: \(String(cString: SDL_GetError()))")
-            }
-        }
-        try body()
-    }
 
     func testWindowLoopHonoursThreadsAndPrepares() throws {
-        try withDummyVideo {
+        try DummyVideo.with {
             for threads in [1, 3] {
                 let window = try Window(title: "threads", width: 64, height: 48, vsync: false)
                 let client = CallOrderClient(frames: 1)

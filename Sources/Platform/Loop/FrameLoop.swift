@@ -125,12 +125,13 @@ public final class FrameLoop {
                 }
                 switch input {
                 case .quit: quitRequested = true
-                case .resized: try? followWindowSize(); mustDraw = true
+                case .resized: try? followWindowSize(); window.invalidate(); mustDraw = true
                 default: break
                 }
                 step.handle(input)
             }, other: { event in
-                if Self.isExposed(event) { mustDraw = true }
+                // The X server keeps no copy of a covered window's pixels.
+                if Self.isExposed(event) { window.invalidate(); mustDraw = true }
             }, intercept: { event in
                 // Ctrl+Q by the event's own modifiers: the live modifier state has already moved
                 // on to keys pumped after it.

@@ -6,6 +6,8 @@ enum SDLMacros {
     static let initEvents: UInt32 = 0x0000_4000
     static let windowPosCentered: Int32 = 0x2FFF_0000
     static let pixelFormatARGB8888 = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+    /// 32-bit pixels with the canvas's bytes and no alpha (SDL's RGB888): X11's usual visual.
+    static let pixelFormatXRGB8888 = UInt32(SDL_PIXELFORMAT_RGB888.rawValue)
     /// SDL_ENABLE, for SDL_EventState.
     static let enable: Int32 = 1
 

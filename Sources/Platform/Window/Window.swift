@@ -2,17 +2,14 @@ import CSDL2
 import Foundation
 import Raster
 
-/// The desktop window: an SDL window with a renderer that presents the canvas every frame.
+/// The desktop window: an SDL window that presents the canvas every frame.
 ///
-/// Frames are drawn on a `Canvas` in memory (see there) and shown by copying it into one
-/// streaming texture; the window's renderer prefers an accelerated one with vsync.
+/// Frames are drawn on a `Canvas` in memory (see there) and shown by a `WindowPresenter`: through
+/// an accelerated renderer with vsync where the display has a blank to wait for, else through
+/// the window's own surface (X11 shared memory), else through any renderer SDL makes.
 public final class Window {
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var textureSize = (w: Int32(0), h: Int32(0))
-    /// Each presented frame read back and compared with the frame drawn, when asked for.
-    private let presentCheck = PresentCheck.fromEnvironment()
+    let presenter: WindowPresenter
 
     /// Refuses at once, with the message the user needs, when no display can be reached.
     public static func checkDisplayAvailable() throws {
@@ -41,35 +38,27 @@ public final class Window {
                                             width, height, flags) else {
             throw WindowError.sdl(SDLMacros.lastError)
         }
-        var flagsTried: [UInt32] = []
         // A display that says no rate has no blank to wait for (Xvfb's OpenGL "vsync" is a 60 Hz
         // timer of the X server's own, which holds input back while it waits): the frame loop
-        // paces itself there, and its frames may follow a finger (`FingerFollowing`).
-        if vsync && Self.displayRate(of: window) != nil {
-            flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-        }
-        flagsTried.append(SDL_RENDERER_ACCELERATED.rawValue)
-        flagsTried.append(SDL_RENDERER_SOFTWARE.rawValue)
-        var made: OpaquePointer?
-        for f in flagsTried {
-            made = SDL_CreateRenderer(window, -1, f)
-            if made != nil { break }
-        }
-        guard let renderer = made else {
+        // paces itself there, and its frames may follow a finger (`FingerFollowing`). With no
+        // blank to wait for, the window's surface is the shorter way to the screen.
+        let waits = vsync && Self.displayRate(of: window) != nil
+        let vsynced = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        let others = [SDL_RENDERER_ACCELERATED.rawValue, SDL_RENDERER_SOFTWARE.rawValue]
+        let vsyncedRenderer: WindowPresenter? = waits ? TexturePresenter(window: window, trying: [vsynced]) : nil
+        guard let presenter = vsyncedRenderer ?? SurfacePresenter(window: window)
+                ?? TexturePresenter(window: window, trying: others) else {
+            let error = SDLMacros.lastError
             SDL_DestroyWindow(window)
-            throw WindowError.sdl(SDLMacros.lastError)
+            throw WindowError.sdl(error)
         }
         self.window = window
-        self.renderer = renderer
-        var info = SDL_RendererInfo()
-        waitsForBlank = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        self.presenter = presenter
         if !hidden { SDL_ShowWindow(window) }
     }
 
     deinit {
-        presentCheck?.summarise()
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        presenter.close()
         SDL_DestroyWindow(window)
     }
 
@@ -100,6 +89,13 @@ public final class Window {
     /// Puts a window made `hidden` on the screen.
     public func show() {
         SDL_ShowWindow(window)
+        presenter.invalidate()
+    }
+
+    /// What the screen showed of the window was lost (it was exposed or resized): the next
+    /// present shows all of it.
+    public func invalidate() {
+        presenter.invalidate()
     }
 
     /// Size in pixels of what is drawn: the window's pixels (more than its points on HiDPI
@@ -111,11 +107,9 @@ public final class Window {
         return (Int32(fitted.width), Int32(fitted.height))
     }
 
-    /// The renderer's output in pixels: the whole window.
+    /// The presenter's output in pixels: the whole window.
     private var outputSize: (width: Int32, height: Int32) {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return w <= 0 || h <= 0 ? sizeInPoints : (w, h)
+        presenter.outputSize ?? sizeInPoints
     }
 
     /// Said once per window: it was made larger than one canvas holds.
@@ -155,13 +149,8 @@ public final class Window {
     /// The window on the X server, to ask its size and select its pinch events (nil off X11).
     lazy var x11: X11WindowGeometry.Handle? = X11WindowGeometry.handle(of: window)
 
-    /// The longest texture side the window's renderer takes (nil: it does not say).
-    private var maximumTextureSide: Int? {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return nil }
-        let side = Int(min(info.max_texture_width, info.max_texture_height))
-        return side > 0 ? side : nil
-    }
+    /// The longest side the window's presenter takes (nil: it does not say).
+    private var maximumTextureSide: Int? { presenter.maximumSide }
 
     /// Pixels per point, from drawable size over window size: below 1 only while the window
     /// is larger than one canvas holds.
@@ -187,36 +176,17 @@ public final class Window {
     }
 
     /// Whether presenting waits for the display's blank (the renderer was made with vsync).
-    public let waitsForBlank: Bool
+    public var waitsForBlank: Bool { presenter.waitsForBlank }
 
     /// Copies a frame's pixels to the screen and presents them (waits for vsync when the
-    /// renderer does): only the `changed` part (nil: none) is uploaded, unless the texture is
-    /// new. A window larger than one canvas holds is shrunk back instead (`keepWithinCanvasLimit`).
+    /// presenter does): only the `changed` part (nil: none) is uploaded, unless the presenter's
+    /// picture is new or was lost. A window larger than one canvas holds is shrunk back instead
+    /// (`keepWithinCanvasLimit`).
     public func present(_ pixels: PixelBuffer, changed: PixelRect?) {
-        let w = Int32(clamping: pixels.width), h = Int32(clamping: pixels.height)
-        var upload = changed
-        if texture == nil || textureSize != (w, h) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDLMacros.pixelFormatARGB8888,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
-            textureSize = (w, h)
-            upload = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
-        }
-        guard let texture else { return }
-        // Only what the frame changed goes to the texture, which keeps the rest.
-        if let area = upload?.intersection(PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)) {
-            var rect = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
-            SDL_UpdateTexture(texture, &rect, pixels.base + area.y * pixels.pixelsPerRow + area.x,
-                              Int32(clamping: pixels.pixelsPerRow * 4))
-        }
-        // Asked last, right before the driver sizes its buffers from the window: an upload can
-        // take long enough on a busy machine for another client to resize the window meanwhile.
-        // The texture already holds this frame's changes, so a frame not presented loses nothing.
-        if keepWithinCanvasLimit() { return }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        presentCheck?.compare(renderer: renderer, with: pixels, uploaded: upload)
-        SDL_RenderPresent(renderer)
+        // The size is asked last, right before the driver sizes its buffers from the window: an
+        // upload can take long enough on a busy machine for another client to resize the window
+        // meanwhile.
+        presenter.present(pixels, changed: changed) { keepWithinCanvasLimit() }
     }
 }
 
