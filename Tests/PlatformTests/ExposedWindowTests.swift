@@ -28,7 +28,10 @@ private final class StillClient: FrameClient {
         afterDraw(frames)
     }
     func resize(to size: CGSize) {}
-    var wantsToQuit: Bool { frames <= 0 }
+    /// Quits after its frames, or after 10 s without them (a frame not drawn fails the test
+    /// instead of hanging it).
+    let deadline = Date().addingTimeInterval(10)
+    var wantsToQuit: Bool { frames <= 0 || Date() > deadline }
 }
 
 /// The X server keeps no copy of a covered window: once exposed, the loop's next frame shows all

@@ -91,6 +91,23 @@ final class SurfacePresenterTests: XCTestCase {
         XCTAssertEqual(presenter.lastShown, PixelRect(x: 0, y: 0, width: 50, height: 20))
     }
 
+    func testANewSurfaceOfTheSameSizeIsFilledWhole() throws {
+        let presenter = try presenter()
+        let (pixels, base) = frame(40, 30, seed: 1)
+        defer { base.deallocate() }
+        presenter.present(pixels, changed: nil) { false }
+        // Resized and back between two presents: SDL makes a new surface of the old size, maybe
+        // in the old one's memory, holding nothing of the frame.
+        SDL_SetWindowSize(window, 50, 20)
+        SDL_SetWindowSize(window, 40, 30)
+        let surface = try XCTUnwrap(SDL_GetWindowSurface(window))
+        let pixelsOfSurface = try XCTUnwrap(surface.pointee.pixels)
+        pixelsOfSurface.initializeMemory(as: UInt8.self, repeating: 0, count: Int(surface.pointee.pitch) * 30)
+        presenter.present(pixels, changed: PixelRect(x: 0, y: 0, width: 2, height: 2)) { false }
+        XCTAssertNil(try firstDifference(pixels))
+        XCTAssertEqual(presenter.lastShown, PixelRect(x: 0, y: 0, width: 40, height: 30))
+    }
+
     func testAWithheldFrameIsShownWholeNextTime() throws {
         let presenter = try presenter()
         let (pixels, base) = frame(40, 30, seed: 1)

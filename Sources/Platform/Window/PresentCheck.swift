@@ -42,11 +42,11 @@ final class PresentCheck {
     }
 
     /// Compares the window's surface (what goes to the X server, about to be shown) with
-    /// `pixels`; a surface not of the frame's size, or not of 32-bit pixels, is not compared.
+    /// `pixels`; a surface not of the frame's size is not compared. `SurfacePresenter` uses only
+    /// surfaces of the canvas's bytes (XRGB or ARGB).
     func compare(surface: UnsafeMutablePointer<SDL_Surface>, with pixels: PixelBuffer, uploaded: PixelRect?) {
         let s = surface.pointee
-        guard Int(s.w) == pixels.width, Int(s.h) == pixels.height, let base = s.pixels,
-              s.format?.pointee.BytesPerPixel == 4 else { return }
+        guard Int(s.w) == pixels.width, Int(s.h) == pixels.height, let base = s.pixels else { return }
         let pitch = Int(s.pitch)
         compare(with: pixels, uploaded: uploaded) { UnsafePointer(base.advanced(by: $0 * pitch).assumingMemoryBound(to: UInt32.self)) }
     }

@@ -9,24 +9,25 @@ import Raster
 /// draws the whole window, changed or not). It cannot wait for a blank.
 final class SurfacePresenter: WindowPresenter {
     private let window: OpaquePointer
-    /// The surface last written (its address, size and pixels: SDL's new one after a resize may
-    /// take the old one's memory), and whether what the screen shows may differ from it beyond
-    /// the next frame's change: a new surface holds nothing yet.
-    private var surface: (address: UnsafeMutablePointer<SDL_Surface>, w: Int32, h: Int32, pixels: UnsafeMutableRawPointer?)?
-    private var showsAll = false
+    /// Whether what the screen shows may differ from the surface beyond the next frame's change:
+    /// a new surface (SDL makes one after a resize, maybe in the old one's memory and of the
+    /// same size) holds nothing yet; it is told by the mark in its `userdata`.
+    private var showsAll = true
     /// The area the last present put on the screen (nil: none), for tests.
     private(set) var lastShown: PixelRect?
     /// The surface compared with each frame drawn, when asked for.
     private let presentCheck = PresentCheck.fromEnvironment()
 
     /// The presenter of `window`'s surface; nil where SDL gives no surface of the window's own
-    /// (Wayland: SDL would draw it through a renderer, so the caller makes a `TexturePresenter`).
+    /// (Wayland: SDL would draw it through a renderer, so the caller makes a `TexturePresenter`)
+    /// or one whose pixels are not the canvas's 32-bit bytes (a 16-bit or indexed visual).
     init?(window: OpaquePointer) {
         // SDL may back the surface with a renderer's texture; that path is the one avoided here.
-        // It decides once per process, at the first surface: asked before it. A user's own
-        // SDL_FRAMEBUFFER_ACCELERATION in the environment still wins.
+        // It decides once per start of its video, at the first surface: asked before it (the
+        // hint then stays for the process). A user's own SDL_FRAMEBUFFER_ACCELERATION in the
+        // environment still wins.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        guard SDL_GetWindowSurface(window) != nil else { return nil }
+        guard let surface = SDL_GetWindowSurface(window), Self.holdsCanvasBytes(surface) else { return nil }
         self.window = window
     }
 
@@ -47,27 +48,39 @@ final class SurfacePresenter: WindowPresenter {
     func invalidate() { showsAll = true }
 
     func present(_ pixels: PixelBuffer, changed: PixelRect?, withheld: () -> Bool) {
+        // Asked first: SDL sizes a new surface from the window (one made 20000×20000 by another
+        // client would cost gigabytes). The canvas keeps the frame, shown whole next time.
+        if withheld() { showsAll = true; return }
         // After a resize SDL's old surface is gone and this makes the new one.
-        guard let current = SDL_GetWindowSurface(window) else { return }
+        guard let current = SDL_GetWindowSurface(window), Self.holdsCanvasBytes(current) else { showsAll = true; return }
+        if current.pointee.userdata != mark {
+            current.pointee.userdata = mark
+            showsAll = true
+        }
         let s = current.pointee
         let frame = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         let sameSize = Int(s.w) == pixels.width && Int(s.h) == pixels.height
-        let seen = (address: current, w: s.w, h: s.h, pixels: s.pixels)
-        if !sameSize || surface.map({ $0 != seen }) ?? true { showsAll = true }
-        surface = seen
-        let area = Self.area(changed: changed, frame: frame, all: showsAll)
-        if let area {
-            if sameSize { Self.copy(area, of: pixels, into: current) } else { Self.scale(pixels, into: current) }
+        guard let area = Self.area(changed: changed, frame: frame, all: showsAll || !sameSize) else {
+            lastShown = nil
+            return
         }
-        // The surface holds this frame's changes; a frame not shown is shown whole next time.
-        if withheld() { showsAll = true; return }
-        guard let area else { lastShown = nil; return }
+        if sameSize { Self.copy(area, of: pixels, into: current) } else { Self.scale(pixels, into: current) }
         presentCheck?.compare(surface: current, with: pixels, uploaded: area)
-        var rect = sameSize ? SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
-                            : SDL_Rect(x: 0, y: 0, w: s.w, h: s.h)
-        guard SDL_UpdateWindowSurfaceRects(window, &rect, 1) == 0 else { return }
-        showsAll = false
-        lastShown = sameSize ? area : PixelRect(x: 0, y: 0, width: Int(s.w), height: Int(s.h))
+        let shown = sameSize ? area : PixelRect(x: 0, y: 0, width: Int(s.w), height: Int(s.h))
+        var rect = SDL_Rect(x: Int32(shown.x), y: Int32(shown.y), w: Int32(shown.width), h: Int32(shown.height))
+        // Copied but not shown: shown whole next time.
+        showsAll = SDL_UpdateWindowSurfaceRects(window, &rect, 1) != 0
+        lastShown = showsAll ? nil : shown
+    }
+
+    /// This presenter's mark on a surface it has filled whole.
+    private var mark: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Whether the surface's pixels are 32-bit with the canvas's bytes (SDL's ARGB8888 or
+    /// RGB888, X11's usual visual): the only ones this presenter copies.
+    private static func holdsCanvasBytes(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format?.pointee.format else { return false }
+        return format == SDLMacros.pixelFormatARGB8888 || format == SDLMacros.pixelFormatXRGB8888
     }
 
     /// What a present copies and shows: the frame's change, or all of it while the screen may
@@ -78,23 +91,14 @@ final class SurfacePresenter: WindowPresenter {
         return area
     }
 
-    /// Copies `area` of `pixels` into the surface of the frame's size: row by row where it holds
-    /// 32-bit XRGB or ARGB (the canvas's bytes), through SDL's conversion otherwise.
+    /// Copies `area` of `pixels`, row by row, into the surface of the frame's size.
     private static func copy(_ area: PixelRect, of pixels: PixelBuffer, into surface: UnsafeMutablePointer<SDL_Surface>) {
-        let s = surface.pointee
-        guard let base = s.pixels, let format = s.format?.pointee.format else { return }
-        let pitch = Int(s.pitch)
+        guard let base = surface.pointee.pixels else { return }
+        let pitch = Int(surface.pointee.pitch)
         let target = base.advanced(by: area.y * pitch + area.x * 4)
         let source = pixels.base + area.y * pixels.pixelsPerRow + area.x
-        if format == SDLMacros.pixelFormatARGB8888 || format == SDLMacros.pixelFormatXRGB8888 {
-            for row in 0..<area.height {
-                target.advanced(by: row * pitch).copyMemory(from: source + row * pixels.pixelsPerRow, byteCount: area.width * 4)
-            }
-        } else {
-            let bytes = Int(s.format?.pointee.BytesPerPixel ?? 4)
-            SDL_ConvertPixels(Int32(area.width), Int32(area.height), SDLMacros.pixelFormatARGB8888,
-                              source, Int32(pixels.pixelsPerRow * 4), format,
-                              base.advanced(by: area.y * pitch + area.x * bytes), Int32(pitch))
+        for row in 0..<area.height {
+            target.advanced(by: row * pitch).copyMemory(from: source + row * pixels.pixelsPerRow, byteCount: area.width * 4)
         }
     }
 

@@ -45,7 +45,13 @@ public final class Window {
         let waits = vsync && Self.displayRate(of: window) != nil
         let vsynced = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         let others = [SDL_RENDERER_ACCELERATED.rawValue, SDL_RENDERER_SOFTWARE.rawValue]
-        let vsyncedRenderer: WindowPresenter? = waits ? TexturePresenter(window: window, trying: [vsynced]) : nil
+        // SDL makes its OpenGL renderer even where the swap interval is refused: then it waits
+        // for no blank either, and the window's surface is the shorter way.
+        var vsyncedRenderer: WindowPresenter? = waits ? TexturePresenter(window: window, trying: [vsynced]) : nil
+        if let renderer = vsyncedRenderer, !renderer.waitsForBlank {
+            renderer.close()
+            vsyncedRenderer = nil
+        }
         guard let presenter = vsyncedRenderer ?? SurfacePresenter(window: window)
                 ?? TexturePresenter(window: window, trying: others) else {
             let error = SDLMacros.lastError
@@ -183,9 +189,9 @@ public final class Window {
     /// picture is new or was lost. A window larger than one canvas holds is shrunk back instead
     /// (`keepWithinCanvasLimit`).
     public func present(_ pixels: PixelBuffer, changed: PixelRect?) {
-        // The size is asked last, right before the driver sizes its buffers from the window: an
-        // upload can take long enough on a busy machine for another client to resize the window
-        // meanwhile.
+        // The size is asked as late as the presenter allows, right before anything is sized from
+        // the window: an upload can take long enough on a busy machine for another client to
+        // resize the window meanwhile.
         presenter.present(pixels, changed: changed) { keepWithinCanvasLimit() }
     }
 }

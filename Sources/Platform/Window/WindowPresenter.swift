@@ -11,8 +11,9 @@ protocol WindowPresenter: AnyObject {
     /// Whether presenting waits for the display's blank.
     var waitsForBlank: Bool { get }
     /// Takes the `changed` part of `pixels` (nil: none) and shows the frame, unless
-    /// `withheld()`, asked after the pixels are taken and before they are shown, says the window
-    /// is being resized (the frame is then not shown; nothing taken is lost).
+    /// `withheld()` says the window is being shrunk back (`Window.keepWithinCanvasLimit`): the
+    /// frame is then not shown and nothing is lost. It is asked before anything is sized from
+    /// the window's size, and as late as that allows.
     func present(_ pixels: PixelBuffer, changed: PixelRect?, withheld: () -> Bool)
     /// What the screen showed of the window is lost (exposed, resized): the next present shows
     /// all of it.
