@@ -76,6 +76,22 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(following.state, .idle)
     }
 
+    /// A 1,000 Hz mouse's frame (update, draw, present: 2–3 ms) outlasts two of its intervals:
+    /// a finger still moving must not count as rested then, or its next samples wait for the
+    /// grid (17 ms: `fluid bench window --rate 1000` had p99 16–17 ms in the drawer). It rests
+    /// after two of the fastest frames' gaps without a sample.
+    func testAThousandHertzFingerRestsOnlyAfterTwoOfTheFastestFrames() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: 0.001, moves: 20)
+        let last = 1 + 20 * 0.001, floor = 2 / FingerFollowing.fastestRate
+        following.rest(at: last + 0.003)
+        XCTAssertTrue(following.isFollowing)
+        following.rest(at: last + floor - 0.0005)
+        XCTAssertTrue(following.isFollowing)
+        following.rest(at: last + floor + 0.0005)
+        XCTAssertEqual(following.state, .idle)
+    }
+
     func testASecondFingerLiftingKeepsTheDragFollowed() {
         var following = FingerFollowing(displayHasRate: false, period: period)
         drag(&following, every: 0.008, moves: 6)

@@ -91,12 +91,13 @@ public struct FingerFollowing {
         }
     }
 
-    /// Drops following once the finger has rested longer than two of its intervals (a finger
-    /// that stopped brings no samples to start frames with), or once a lifted finger's last
-    /// frame has started: the grid takes over at `now`.
+    /// Drops following once the finger has rested longer than two of its intervals, and than
+    /// two of the fastest frames' gaps (a finger that stopped brings no samples to start frames
+    /// with; a 1,000 Hz mouse's frame alone outlasts two of its intervals), or once a lifted
+    /// finger's last frame has started: the grid takes over at `now`.
     public mutating func rest(at now: Double) {
         switch state {
-        case .following(let interval, let last) where now - last > 2 * interval: state = .idle
+        case .following(let interval, let last) where now - last > max(2 * interval, 2 / Self.fastestRate): state = .idle
         case .lifted(let overdue) where now > overdue: state = .idle
         default: break
         }
