@@ -42,6 +42,14 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertEqual(following.state, .idle)
     }
 
+    /// A 60 Hz mouse on the 60 Hz grid: its samples start the frames (no resampling delay, no
+    /// grid tick between two samples showing nothing new).
+    func testInputAsFastAsTheFramesIsFollowed() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: period, moves: 6)
+        assertFollowing(following, interval: period, last: 1 + 6 * period)
+    }
+
     func testAFewSamplesAreNotYetARate() {
         var following = FingerFollowing(displayHasRate: false, period: period)
         drag(&following, every: 0.008, moves: 2)

@@ -3,7 +3,7 @@ import Input
 
 /// Issue 52: on a display that says no refresh rate (Xvfb, some remote desktops) a frame is on
 /// screen as soon as it is presented, so there is no blank to keep in step with. While a finger
-/// drags there and its samples come faster than the loop's frames, each new sample starts a frame
+/// drags there and its samples come at least as fast as the loop's frames, each new sample starts a frame
 /// (no sooner than `minimumGap` after the last one), as a variable-refresh display shows a frame
 /// when one is ready: a sample waits for no tick of a 60 Hz grid. Such a frame shows its newest
 /// sample as it was (the gesture's resampling delay is 0, `InputResampler.framesFollowInput`), so
@@ -14,7 +14,7 @@ public struct FingerFollowing {
     public enum State: Equatable {
         /// The display has a rate: frames keep to its blank.
         case off
-        /// No finger is pressed (or one is, but its samples are no faster than the frames).
+        /// No finger is pressed (or one is, but its samples are slower than the frames).
         case idle
         /// A finger drags with samples every `interval` seconds; the newest arrived at `last`.
         case following(interval: Double, last: Double)
@@ -70,7 +70,7 @@ public struct FingerFollowing {
             state = .idle
             return
         }
-        // Input no faster than the frames gains nothing from starting frames on it.
+        // Input slower than the frames gains nothing from starting frames on it.
         state = followsRate ? .following(interval: rate.interval, last: last) : .idle
     }
 
@@ -122,8 +122,9 @@ public struct FingerFollowing {
         }
     }
 
-    /// True when the pointer's measured rate is faster than the frames.
-    private var followsRate: Bool { rate.hasMeasured && rate.interval < period * 0.9 }
+    /// True when the pointer's measured rate is at least the frames' (within a tenth: a 60 Hz
+    /// mouse on the 60 Hz grid). A slower finger would start frames with nothing new to show.
+    private var followsRate: Bool { rate.hasMeasured && rate.interval < period * 1.1 }
 
     /// The least time, seconds, from the start of one frame to the start of a frame that input
     /// starts (a whole period while frames keep the grid).

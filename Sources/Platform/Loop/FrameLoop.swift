@@ -185,8 +185,12 @@ public final class FrameLoop {
             following.learnRate(from: translator.hoverRate)
             // One frame for an overdue sample: a later one waits for input.
             let overdue = following.overdue.map { $0 > start ? $0 : .infinity } ?? .infinity
+            // While a followed finger's next sample is due, the grid does not tick before it: a
+            // tick between two samples would show none new (a 60 Hz finger's steps beat with a
+            // 60 Hz grid). Once it is overdue the grid takes over again.
+            let grid = blocked ? pacer.earliestStart(after: target) : target
             startedBySample = waitForFrame(clock: clock, pacer: pacer,
-                                           target: blocked ? pacer.earliestStart(after: target) : target,
+                                           target: overdue.isFinite ? max(grid, overdue) : grid,
                                            wake: following.wake, after: start + following.minimumGap, overdue: overdue)
         }
         options.record?.close()
