@@ -13,12 +13,19 @@ final class TexturePresenter: WindowPresenter {
     private let presentCheck = PresentCheck.fromEnvironment()
     let waitsForBlank: Bool
 
-    /// A renderer for `window` made with the first of `flags` SDL accepts; nil if none.
-    init?(window: OpaquePointer, trying flags: [UInt32]) {
+    /// A renderer for `window` made with the first of `flags` SDL accepts; nil if none, or if
+    /// `waitingForBlank` and SDL made it without vsync (its OpenGL renderer is made even where
+    /// the swap interval is refused).
+    init?(window: OpaquePointer, trying flags: [UInt32], waitingForBlank: Bool = false) {
         guard let renderer = flags.lazy.compactMap({ SDL_CreateRenderer(window, -1, $0) }).first else { return nil }
-        self.renderer = renderer
         var info = SDL_RendererInfo()
-        waitsForBlank = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        let waits = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        if waitingForBlank && !waits {
+            SDL_DestroyRenderer(renderer)
+            return nil
+        }
+        self.renderer = renderer
+        waitsForBlank = waits
     }
 
     func close() {

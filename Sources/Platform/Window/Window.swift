@@ -45,13 +45,7 @@ public final class Window {
         let waits = vsync && Self.displayRate(of: window) != nil
         let vsynced = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         let others = [SDL_RENDERER_ACCELERATED.rawValue, SDL_RENDERER_SOFTWARE.rawValue]
-        // SDL makes its OpenGL renderer even where the swap interval is refused: then it waits
-        // for no blank either, and the window's surface is the shorter way.
-        var vsyncedRenderer: WindowPresenter? = waits ? TexturePresenter(window: window, trying: [vsynced]) : nil
-        if let renderer = vsyncedRenderer, !renderer.waitsForBlank {
-            renderer.close()
-            vsyncedRenderer = nil
-        }
+        let vsyncedRenderer: WindowPresenter? = waits ? TexturePresenter(window: window, trying: [vsynced], waitingForBlank: true) : nil
         guard let presenter = vsyncedRenderer ?? SurfacePresenter(window: window)
                 ?? TexturePresenter(window: window, trying: others) else {
             let error = SDLMacros.lastError
