@@ -33,11 +33,18 @@ public final class AnimationDriver {
     private var isAdvancing = false
 
     /// A driver whose clock starts at `time` (the first frame's timestamp, or 0 in tests).
-    public init(time: Double = 0, diagnostics: Diagnostics = Diagnostics()) {
+    public convenience init(time: Double = 0, diagnostics: Diagnostics = Diagnostics()) {
+        self.init(time: time, diagnostics: diagnostics, warmsUp: true)
+    }
+
+    /// `warmsUp`: runs one throwaway animation first (`warmRuntimeTypes`), so the first
+    /// animation of a session does not pay the Swift runtime's first uses in its frame.
+    init(time: Double, diagnostics: Diagnostics, warmsUp: Bool) {
         self.now = time.isFinite ? time : 0
         self.diagnostics = diagnostics
         running.reserveCapacity(64)
         finishing.reserveCapacity(64)
+        if warmsUp { Self.warmRuntimeTypes() }
     }
 
     /// Runs `body` with this driver as `AnimationDriver.current` (for scene code and tests).

@@ -35,10 +35,10 @@ struct BenchScenesCommand: ParsableCommand {
     @Flag(help: "Print JSON: [{\"scene\", \"frames\", \"threads\", \"scale\", \"update_ms_p99\", \"draw_ms_p99\", \"frame_ms_median\", \"frame_ms_p99\", \"frame_ms_max\", \"pillow_ms\", \"peak_rss_mb\", \"input_latency_ms_p99\", \"damaged_fraction_median\", \"uploaded_bytes_median\"}, one a scene]")
     var json = false
 
-    /// Set for the per-scene child processes: the parent measures Pillow once for all.
     @Flag(help: "Redraw and upload the whole canvas every frame (no damage tracking), for comparison.")
     var fullRedraw = false
 
+    /// Set for the per-scene child processes: the parent measures Pillow once for all.
     @Flag(help: .hidden)
     var skipPillow = false
 

@@ -18,6 +18,23 @@ final class DriverTests: XCTestCase {
         XCTAssertTrue(b.driver === other, "an explicit driver wins")
     }
 
+    /// Issue 52: a driver runs a throwaway animation when it is made (the runtime's first uses
+    /// out of the first release's frame); the new driver shows nothing of it.
+    func testANewDriverShowsNothingOfItsWarmUp() {
+        var heard: [String] = []
+        let driver = AnimationDriver(time: 5, diagnostics: Diagnostics(handler: { heard.append($0.description) }))
+        XCTAssertEqual(driver.now, 5)
+        XCTAssertEqual(driver.runningCount, 0)
+        XCTAssertFalse(driver.hasRunningAnimators)
+        XCTAssertEqual(heard, [])
+    }
+
+    func testTheWarmUpIsValidUse() {
+        var heard: [String] = []
+        AnimationDriver.warmRuntimeTypes(diagnostics: Diagnostics(handler: { heard.append($0.description) }))
+        XCTAssertEqual(heard, [], "the warm-up's calls are all allowed where it makes them")
+    }
+
     func testAnAnimatorWithoutADriverReportsInsteadOfCrashing() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let a = PropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }

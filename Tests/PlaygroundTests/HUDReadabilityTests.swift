@@ -111,6 +111,23 @@ final class HUDReadabilityTests: XCTestCase {
         }
     }
 
+    /// Issue 52: with a cheap present a light scene's latency is near 1 ms, which whole
+    /// milliseconds showed as "p50 1 · p99 1": the caption gives tenths.
+    func testTheLatencyCaptionGivesTenthsOfAMillisecond() throws {
+        let app = try app("drawer")
+        app.hud.detail = .full
+        let demo = app.scene.demoDrag(in: size)
+        let run = ScriptedRun(app: app, size: size, records: DragScript.drag(from: demo.from, to: demo.to, duration: 0.3))
+        for _ in 0..<60 {
+            let time = run.nextFrameTime
+            run.step()
+            app.presented(at: time + 0.0014)   // each frame on screen 1.4 ms after its time
+        }
+        let caption = try XCTUnwrap(drawn(app).texts.first { $0.string.hasPrefix("input → screen") }).string
+        XCTAssertNotNil(caption.range(of: #"p50 \d+\.\d · p99 \d+\.\d · lag \d+\.\d · "#, options: .regularExpression),
+                        caption)
+    }
+
     /// A tap on the floating player's thumbnail expands it: no drag, nothing plotted.
     func testATapsAnimationIsNotPlottedAsTheLastDrag() throws {
         let app = try app(FloatingPlayerScene.name)

@@ -171,12 +171,13 @@ final class HUD {
             fpsText = enough ? String(format: "%.0f fps · %.1f ms", stats.framesPerSecond, worst) : "— fps"
             // F7: over the last drag, what the finger's samples waited to be seen (resampling
             // delay included), and how far behind the finger the frames showed it (`LatencyMeter`),
-            // in milliseconds; short enough for the panel's width.
+            // in milliseconds to a tenth (a cheap present puts light scenes near 1 ms, where whole
+            // milliseconds read "p50 1 · p99 1"); short enough for the panel's width.
             let latency = app.latency, predict = app.predictAhead * 1000
             let last = predict > 0 ? String(format: "predict %.0f ms", predict)
                                    : String(format: "resample %.0f ms", app.frameInput.resampler.delay * 1000)
             latencyText = latency.gestureSamples.percentile(0.5).map { p50 in
-                String(format: "input → screen p50 %.0f · p99 %.0f · lag %.0f · ", p50,
+                String(format: "input → screen p50 %.1f · p99 %.1f · lag %.1f · ", p50,
                        latency.gestureSamples.percentile(0.99) ?? p50, latency.gestureVisibleLag.percentile(0.5) ?? 0) + last
             } ?? "input → screen: drag to measure · " + last
         }
