@@ -115,7 +115,8 @@ final class FingerFollowingTests: XCTestCase {
         var following = FingerFollowing(displayHasRate: false, period: period)
         drag(&following, every: 0.008, moves: 6)
         following.note(PointerEvent(.up, x: 6, y: 0, timestamp: 1.0485))
-        guard case .lifted(let overdue) = following.state else { return XCTFail("\(following.state)") }
+        guard case .lifted(let last, let overdue) = following.state else { return XCTFail("\(following.state)") }
+        XCTAssertEqual(last, 1.048, accuracy: 1e-9)
         XCTAssertEqual(overdue, 1.058, accuracy: 1e-9)
         XCTAssertEqual(following.overdue ?? 0, 1.058, accuracy: 1e-12)
         XCTAssertEqual(following.minimumGap, 1 / FingerFollowing.fastestRate, "not a whole frame: the overdue frame comes when due")
@@ -124,6 +125,22 @@ final class FingerFollowingTests: XCTestCase {
         following.rest(at: 1.059)
         XCTAssertEqual(following.state, .idle)
         XCTAssertNil(following.overdue)
+    }
+
+    /// xdotool (and a mouse whose up lands in the same report) delivers the last move and the
+    /// up in one poll, both stamped a moment after the loop's clock: the frame they start must
+    /// read its input no earlier than that move, or the move and the release wait for the
+    /// overdue frame (`fluid bench window --rate 60`: the last move of a drag shown 25 ms after
+    /// its stamp in half the runs, against 3 ms for the others).
+    func testAFrameStartedByTheLiftReadsNoEarlierThanTheLastMove() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        drag(&following, every: period, moves: 6)
+        let last = 1 + 6 * period
+        following.note(PointerEvent(.up, x: 6, y: 0, timestamp: last))
+        XCTAssertFalse(following.isFollowing)
+        XCTAssertEqual(following.newestSample ?? 0, last, accuracy: 1e-12)
+        following.rest(at: last + 1.25 * period + 0.001)
+        XCTAssertNil(following.newestSample, "once the grid has taken over, no frame waits for it")
     }
 
     /// The mouse's rate on its way to what it drags (the window measures it) is learned at the

@@ -18,9 +18,12 @@ public struct FingerFollowing {
         case idle
         /// A finger drags with samples every `interval` seconds; the newest arrived at `last`.
         case following(interval: Double, last: Double)
-        /// A followed finger lifted: one more frame, at `overdue`, shows its last sample (a
-        /// release waits for its sample time, F7 addendum), then the grid takes over.
-        case lifted(overdue: Double)
+        /// A followed finger lifted; its newest sample is stamped `last`. The frame the lifting
+        /// starts reads its input no earlier than `last` (a last move polled with the up, stamped
+        /// a moment after the loop's clock, is shown in it, not a frame later); one more frame,
+        /// at `overdue`, shows that sample if it had not been (a release waits for its sample
+        /// time, F7 addendum), then the grid takes over.
+        case lifted(last: Double, overdue: Double)
     }
 
     public private(set) var state: State
@@ -62,7 +65,9 @@ public struct FingerFollowing {
             lastMove = event.timestamp
         }
         guard press.isPressed else {
-            if let overdue, event.phase == .up || event.phase == .cancel { state = .lifted(overdue: overdue) }
+            if let overdue, let last = newestSample, event.phase == .up || event.phase == .cancel {
+                state = .lifted(last: last, overdue: overdue)
+            }
             return
         }
         let newest = event.phase == .move || event.phase == .down ? event.timestamp : lastMove
@@ -74,10 +79,13 @@ public struct FingerFollowing {
         state = followsRate ? .following(interval: rate.interval, last: last) : .idle
     }
 
-    /// The time of the newest sample of the finger followed (nil when none is followed).
+    /// The time of the newest sample of the finger followed, or of the one just lifted (nil
+    /// when there is none): a frame that input starts reads its input no earlier.
     public var newestSample: Double? {
-        guard case .following(_, let last) = state else { return nil }
-        return last
+        switch state {
+        case .following(_, let last), .lifted(let last, _): return last
+        case .off, .idle: return nil
+        }
     }
 
     /// When the finger's next sample is overdue (a quarter interval late), nil when not
@@ -86,7 +94,7 @@ public struct FingerFollowing {
     public var overdue: Double? {
         switch state {
         case .following(let interval, let last): return last + interval * 1.25
-        case .lifted(let overdue): return overdue
+        case .lifted(_, let overdue): return overdue
         case .off, .idle: return nil
         }
     }
@@ -98,7 +106,7 @@ public struct FingerFollowing {
     public mutating func rest(at now: Double) {
         switch state {
         case .following(let interval, let last) where now - last > max(2 * interval, 2 / Self.fastestRate): state = .idle
-        case .lifted(let overdue) where now > overdue: state = .idle
+        case .lifted(_, let overdue) where now > overdue: state = .idle
         default: break
         }
     }

@@ -142,10 +142,13 @@ public final class FrameLoop {
             if quitRequested || client.wantsToQuit { break }
             // A frame a sample started reads its input after the poll, and no earlier than the
             // newest sample polled: its X stamp maps within SDL's millisecond of its pumping,
-            // which may lie after the frame's start or even after now.
-            let target = startedBySample
-                ? pacer.target(now: max(clock.now(), following.newestSample ?? -.infinity),
-                               startedBySampleAfter: 1 / FingerFollowing.fastestRate)
+            // which may lie after the frame's start or even after now. So does a frame that an
+            // overdue sample started, when the poll brought it after all: read at the frame's
+            // start, that sample (and an up polled with it) would wait for the next frame, which
+            // for a lifted finger is a whole overdue wait away.
+            let newest = following.newestSample ?? -.infinity
+            let target = startedBySample || newest > start
+                ? pacer.target(now: max(clock.now(), newest), startedBySampleAfter: 1 / FingerFollowing.fastestRate)
                 : pacer.target(now: start)
             Self.runMainRunLoop()
             // Input is read now, about a frame before the frame is shown (F7).
