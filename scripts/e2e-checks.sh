@@ -243,6 +243,27 @@ ys = [r['pointer']['y'] for r in rows if r['pointer'] and r['pointer']['down']]
 off = [y for y in ys if abs((790 - y) / 6 - round((790 - y) / 6)) > 0.01]
 print('frames showing a place between samples:', len(off), 'of', len(ys))
 sys.exit(0 if ys and not off else 1)" "$OUT/$CHECK.trace.jsonl" || fail "a frame showed the finger between samples" ;;
+  release-steps-as-the-drag)
+    # F7 addendum where frames follow the finger: a 60 Hz drag whose up comes 1 ms after its last
+    # move (xdotool sends them back to back). The release's first frame steps as the drag did
+    # (within 15 %): the up once started a frame at once, showing the release 0.6 of a step in
+    # and the overdue frame after it the rest.
+    start --scene drawer --state "$OUT/$CHECK.json" --trace "$OUT/$CHECK.trace.jsonl"
+    chain=(mousemove 660 790 sleep 0.0162); for i in $(seq 1 8); do chain+=(mousemove $((660 - i)) 790 sleep 0.0162); done
+    chain+=(mousedown 1); for i in $(seq 1 40); do chain+=(sleep 0.0162 mousemove 648 $((790 - i * 6))); done
+    chain+=(sleep 0.001 mouseup 1)
+    xdotool "${chain[@]}"
+    sleep 1
+    finish
+    python3 -c "
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+ys = [(r['views']['drawer']['frame'][1], bool(r['pointer'] and r['pointer']['down'])) for r in rows]
+k = next(i for i in range(1, len(ys)) if ys[i - 1][1] and not ys[i][1])
+drag = [ys[i][0] - ys[i - 1][0] for i in range(k - 4, k)]
+step, first = sum(drag) / len(drag), ys[k][0] - ys[k - 1][0]
+print('drag step', round(step, 2), 'release step', round(first, 2))
+sys.exit(0 if abs(first / step - 1) <= 0.15 else 1)" "$OUT/$CHECK.trace.jsonl" || fail "the release's first frame did not continue the drag's step" ;;
   idle-costs-nothing)
     # Issue 14 §6: at rest (nothing moves, no input, the HUD still) a window draws nothing and
     # sleeps until input: under 2 % of a core in every scene (CPU ticks from /proc, 100 a second).

@@ -144,6 +144,7 @@ run_check alt-pinch-photo "Alt-drag pinches the photo in the window (its zoom in
 run_check ctrl-q-quits "Ctrl+Q quits with status 0"
 run_check paces-itself "the frame loop paces itself while dragging instead of spinning"
 run_check follows-the-finger "on a display with no rate, a 125 Hz drag starts a frame on each sample"
+run_check release-steps-as-the-drag "where frames follow a 60 Hz drag, the release's first frame steps as the drag did"
 run_check idle-costs-nothing "at rest every scene's window draws nothing and uses under 2 % of a core"
 run_check no-font-still-opens "with no usable font the window still opens, with a warning"
 run_check drawer-drag-opens "a real drag opens the drawer"

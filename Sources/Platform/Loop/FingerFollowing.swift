@@ -18,12 +18,10 @@ public struct FingerFollowing {
         case idle
         /// A finger drags with samples every `interval` seconds; the newest arrived at `last`.
         case following(interval: Double, last: Double)
-        /// A followed finger lifted; its newest sample is stamped `last`. The frame the lifting
-        /// starts reads its input no earlier than `last` (a last move polled with the up, stamped
-        /// a moment after the loop's clock, is shown in it, not a frame later); one more frame,
-        /// at `overdue`, shows that sample if it had not been (a release waits for its sample
-        /// time, F7 addendum), then the grid takes over.
-        case lifted(last: Double, overdue: Double)
+        /// A followed finger lifted; its newest sample is stamped `last`, `interval` after the
+        /// one before. The release's first frame reads its input one interval after that sample
+        /// (`readTime`), so it steps as the drag did (F7 addendum), then the grid takes over.
+        case lifted(last: Double, interval: Double)
     }
 
     public private(set) var state: State
@@ -49,6 +47,12 @@ public struct FingerFollowing {
         return false
     }
 
+    /// True from a followed finger's lift until its release frame has been made.
+    public var isLifted: Bool {
+        if case .lifted = state { return true }
+        return false
+    }
+
     /// The pointer's rate measured elsewhere (the mouse's moves before it is pressed), taken
     /// while none is measured here: a first drag is then followed from its press.
     public mutating func learnRate(from other: InputRate) {
@@ -65,8 +69,8 @@ public struct FingerFollowing {
             lastMove = event.timestamp
         }
         guard press.isPressed else {
-            if let overdue, let last = newestSample, event.phase == .up || event.phase == .cancel {
-                state = .lifted(last: last, overdue: overdue)
+            if case .following(let interval, let last) = state, event.phase == .up || event.phase == .cancel {
+                state = .lifted(last: last, interval: interval)
             }
             return
         }
@@ -88,14 +92,31 @@ public struct FingerFollowing {
         }
     }
 
-    /// When the finger's next sample is overdue (a quarter interval late), nil when not
-    /// following: a frame then shows the newest sample, which no later one will start a frame for
-    /// (the last move before a stop or a release).
+    /// When the finger's next sample is overdue (a quarter interval late), or a lifted finger's
+    /// release frame is due (one interval after its last sample); nil when neither: a frame then
+    /// shows the newest sample, which no later one will start a frame for (the last move before
+    /// a stop or a release), or the release's first step.
     public var overdue: Double? {
         switch state {
         case .following(let interval, let last): return last + interval * 1.25
-        case .lifted(_, let overdue): return overdue
+        case .lifted(let last, let interval): return last + interval
         case .off, .idle: return nil
+        }
+    }
+
+    /// When a frame starting at `now` reads its input, given when the frame before it read
+    /// (`lastRead`): no earlier than the newest sample polled of the finger followed or lifted
+    /// (an X stamp can map a moment after the loop's clock, and a sample read too early waits a
+    /// frame); for a lifted finger whose last sample a frame has read, one interval after that
+    /// sample, even when that is later than `now` (the loop waits for it): an up polled a few
+    /// milliseconds after the last move would otherwise show the release a fraction of a step
+    /// in, and the overdue frame after it the rest (`--trace` at 60 Hz: 0.62 and 0.55 of the
+    /// drag's step). Seconds on the frame clock.
+    public func readTime(now: Double, lastRead: Double) -> Double {
+        switch state {
+        case .following(_, let last): return max(now, last)
+        case .lifted(let last, let interval): return lastRead >= last ? last + interval : max(now, last)
+        case .off, .idle: return now
         }
     }
 
@@ -106,7 +127,7 @@ public struct FingerFollowing {
     public mutating func rest(at now: Double) {
         switch state {
         case .following(let interval, let last) where now - last > max(2 * interval, 2 / Self.fastestRate): state = .idle
-        case .lifted(_, let overdue) where now > overdue: state = .idle
+        case .lifted(let last, let interval) where now > last + interval: state = .idle
         default: break
         }
     }

@@ -107,6 +107,8 @@ public final class FrameLoop {
         var pacer = FramePacer(refreshRate: window.refreshRate, sleeps: options.vsync)
         var following = FingerFollowing(displayHasRate: window.displayRate != nil, period: pacer.period)
         var startedBySample = false
+        /// When the last frame read its input (`FingerFollowing.readTime`).
+        var lastRead = -Double.infinity
         options.replay?.timeOffset = clock.now()
         while !quitRequested && !client.wantsToQuit {
             let start = clock.now()
@@ -140,16 +142,17 @@ public final class FrameLoop {
                 return true
             })
             if quitRequested || client.wantsToQuit { break }
-            // A frame a sample started reads its input after the poll, and no earlier than the
-            // newest sample polled: its X stamp maps within SDL's millisecond of its pumping,
-            // which may lie after the frame's start or even after now. So does a frame that an
-            // overdue sample started, when the poll brought it after all: read at the frame's
-            // start, that sample (and an up polled with it) would wait for the next frame, which
-            // for a lifted finger is a whole overdue wait away.
-            let newest = following.newestSample ?? -.infinity
-            let target = startedBySample || newest > start
-                ? pacer.target(now: max(clock.now(), newest), startedBySampleAfter: 1 / FingerFollowing.fastestRate)
+            // A frame a sample started reads its input after the poll, when `readTime` says: its
+            // X stamp maps within SDL's millisecond of its pumping, which may lie after the
+            // frame's start or even after now. So does a frame that an overdue sample started,
+            // when the poll brought it after all, and a lifted finger's release frame (waiting
+            // here for its time when that is a moment away); other frames keep the grid.
+            let readAt = following.readTime(now: clock.now(), lastRead: lastRead)
+            if readAt > clock.now() { usleep(useconds_t(min(readAt - clock.now(), pacer.period) * 1_000_000)) }
+            let target = startedBySample || readAt > start || following.isLifted
+                ? pacer.target(now: readAt, startedBySampleAfter: 1 / FingerFollowing.fastestRate)
                 : pacer.target(now: start)
+            lastRead = target - pacer.period
             Self.runMainRunLoop()
             // Input is read now, about a frame before the frame is shown (F7).
             step.update(to: target, inputLatency: pacer.period)
