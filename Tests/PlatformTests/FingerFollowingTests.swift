@@ -160,6 +160,24 @@ final class FingerFollowingTests: XCTestCase {
         XCTAssertNil(following.newestSample, "once the grid has taken over, no frame waits for it")
     }
 
+    /// Only frames that input decides leave the grid: with no finger followed, or a followed
+    /// finger's overdue frame whose poll brought nothing newer, a frame keeps it (a first
+    /// version read every frame at its poll's end, grid or not).
+    func testFramesNoSampleDecidesKeepTheGrid() {
+        var following = FingerFollowing(displayHasRate: false, period: period)
+        XCTAssertFalse(following.readsOffGrid(startedBySample: false, start: 1))
+        XCTAssertTrue(following.readsOffGrid(startedBySample: true, start: 1))
+        drag(&following, every: 0.008, moves: 6)
+        let last = 1 + 6 * 0.008
+        XCTAssertFalse(following.readsOffGrid(startedBySample: false, start: last + 0.010), "an overdue frame")
+        XCTAssertTrue(following.readsOffGrid(startedBySample: false, start: last - 0.0005), "polled a sample stamped after its start")
+        following.note(PointerEvent(.up, x: 6, y: 0, timestamp: last + 0.001))
+        XCTAssertTrue(following.readsOffGrid(startedBySample: false, start: last + 0.010), "the release frame")
+        var onARate = FingerFollowing(displayHasRate: true, period: period)
+        drag(&onARate, every: 0.008, moves: 6)
+        XCTAssertFalse(onARate.readsOffGrid(startedBySample: false, start: last - 0.0005), "a display with a rate keeps its blank")
+    }
+
     /// The mouse's rate on its way to what it drags (the window measures it) is learned at the
     /// press: the first drag is followed from its press.
     func testARateLearnedBeforeThePressIsFollowedAtOnce() {

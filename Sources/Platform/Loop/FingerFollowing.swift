@@ -120,6 +120,14 @@ public struct FingerFollowing {
         }
     }
 
+    /// Whether the frame that started at `start` reads its input at `readTime` (its target one
+    /// period later): a frame a sample started, one whose poll brought a sample of the finger
+    /// followed stamped after its start, and a lifted finger's release frame. Every other frame
+    /// keeps the grid (`FramePacer.target(now:)`), so a loop woken early stays on it.
+    public func readsOffGrid(startedBySample: Bool, start: Double) -> Bool {
+        startedBySample || (newestSample ?? -.infinity) > start || isLifted
+    }
+
     /// Drops following once the finger has rested longer than two of its intervals, and than
     /// two of the fastest frames' gaps (a finger that stopped brings no samples to start frames
     /// with; a 1,000 Hz mouse's frame alone outlasts two of its intervals), or once a lifted

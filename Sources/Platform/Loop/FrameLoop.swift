@@ -149,7 +149,7 @@ public final class FrameLoop {
             // here for its time when that is a moment away); other frames keep the grid.
             let readAt = following.readTime(now: clock.now(), lastRead: lastRead)
             if readAt > clock.now() { usleep(useconds_t(min(readAt - clock.now(), pacer.period) * 1_000_000)) }
-            let target = startedBySample || readAt > start || following.isLifted
+            let target = following.readsOffGrid(startedBySample: startedBySample, start: start)
                 ? pacer.target(now: readAt, startedBySampleAfter: 1 / FingerFollowing.fastestRate)
                 : pacer.target(now: start)
             lastRead = target - pacer.period
