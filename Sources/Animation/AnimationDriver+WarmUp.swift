@@ -13,11 +13,17 @@ extension AnimationDriver {
     /// `diagnostics` hears of any misuse (tests pass one to see that there is none).
     @inline(never)
     static func warmRuntimeTypes(diagnostics: Diagnostics = Diagnostics()) {
-        let driver = AnimationDriver(time: 0, diagnostics: diagnostics, warmsUp: false)
+        runThrowawayAnimations(on: AnimationDriver(time: 0, diagnostics: diagnostics, warmsUp: false))
+    }
+
+    /// The warm-up's animations, on `driver` (a fresh one), which holds none of them after: its
+    /// last frame drops the stopped ones from its list (an animator holds its driver, so one
+    /// left there would keep both alive: LeakSanitizer caught that in the first version).
+    static func runThrowawayAnimations(on driver: AnimationDriver) {
         let view = View(name: "warm-up")
         let curves: [TimingCurveProvider] = [CubicTimingParameters(animationCurve: .easeInOut),
                                              SpringTimingParameters(dampingRatio: 1)]
-        for (i, parameters) in curves.enumerated() {
+        for parameters in curves {
             let animator = PropertyAnimator(duration: 1, timingParameters: parameters, driver: driver)
             animator.addAnimations {
                 view.alpha = 0.5
@@ -25,14 +31,15 @@ extension AnimationDriver {
             }
             animator.addCompletion { _ in }
             animator.startAnimation()
-            driver.advance(to: Double(i) + 0.5)
+            driver.advance(to: driver.now + 0.5)
             animator.pauseAnimation()
             animator.fractionComplete = 0.75
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
-            driver.advance(to: Double(i) + 0.55)
+            driver.advance(to: driver.now + 0.05)
             animator.stopAnimation(false)
             animator.finishAnimation(at: .current)
         }
+        driver.advance(to: driver.now + 0.5)
         withExtendedLifetime(view) {}
     }
 }

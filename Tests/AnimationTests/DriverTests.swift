@@ -35,6 +35,19 @@ final class DriverTests: XCTestCase {
         XCTAssertEqual(heard, [], "the warm-up's calls are all allowed where it makes them")
     }
 
+    /// An animator holds its driver: one left in the driver's list would keep both alive, a
+    /// leak with every driver made (ASan's leak check found it in the first version).
+    func testTheWarmUpLeavesNothingAlive() {
+        weak var weakDriver: AnimationDriver?
+        do {
+            let driver = AnimationDriver(time: 0, diagnostics: Diagnostics(), warmsUp: false)
+            weakDriver = driver
+            AnimationDriver.runThrowawayAnimations(on: driver)
+            XCTAssertEqual(driver.runningCount, 0)
+        }
+        XCTAssertNil(weakDriver, "the warm-up's driver outlived it")
+    }
+
     func testAnAnimatorWithoutADriverReportsInsteadOfCrashing() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let a = PropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
