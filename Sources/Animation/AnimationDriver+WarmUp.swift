@@ -40,6 +40,5 @@ extension AnimationDriver {
             animator.finishAnimation(at: .current)
         }
         driver.advance(to: driver.now + 0.5)
-        withExtendedLifetime(view) {}
     }
 }

@@ -135,7 +135,7 @@ public struct FingerFollowing {
     public mutating func rest(at now: Double) {
         switch state {
         case .following(let interval, let last) where now - last > max(2 * interval, 2 / Self.fastestRate): state = .idle
-        case .lifted(let last, let interval) where now > last + interval: state = .idle
+        case .lifted where now > overdue ?? .infinity: state = .idle
         default: break
         }
     }
